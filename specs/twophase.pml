@@ -1,0 +1,334 @@
+/*
+ * twophase: one sender (the trainer's rank 0) and NR receiving endpoints, checked by spin.
+ *
+ * Every state change goes through sender_fire / receiver_fire, generated from the Python
+ * table into table.pml, so the model cannot take a transition the table lacks (that is an
+ * assertion failure) and a guard the table names is the guard the model evaluates.
+ *
+ * Faults, at most MAXFAULTS per run, anywhere they can happen: an HTTP request, reply or
+ * collective message is lost; a receiver dies; the sender dies; a deadline expires early
+ * (a slow peer); a receiver's manifest differs from the sender's (the probe catches it); a
+ * receiver's rank worker fails to post; an apply fails. A deadline on a wait that can
+ * never be satisfied expires through Promela's `timeout` (no process can move).
+ *
+ * Checked (make verify): no invalid end state (every attempt ends in DONE or ERROR and
+ * every live receiver comes back to rest), and the assertions marked INVARIANT below.
+ */
+
+#ifndef NR
+#define NR 2          /* receiving endpoints */
+#endif
+#ifndef NB
+#define NB 2          /* buckets per sync */
+#endif
+#ifndef ATTEMPTS
+#define ATTEMPTS 2    /* sync attempts by the sender */
+#endif
+#ifndef MAXFAULTS
+#define MAXFAULTS 2
+#endif
+
+#include "table.pml"
+
+mtype:msg = {
+  INIT, PREP, COMPLETE, ABORT,  /* HTTP requests, sender -> receiver */
+  PROBE, BUCKET, VOTE,          /* collectives on the sync group, sender -> receivers */
+  REPLY, PROBE_ACK, VOTE_ACK    /* receiver -> sender: HTTP replies and collective parts */
+};
+
+chan ctl[NR] = [3] of { mtype:msg, byte };            /* kind, attempt */
+chan dat[NR] = [NB + 2] of { mtype:msg, byte };       /* kind, attempt */
+chan up = [2 * NR + 2] of { mtype:msg, byte, byte, bool };  /* kind, receiver, attempt, ok */
+
+byte faults;                 /* faults injected so far */
+bool rdead[NR];              /* receiver i died */
+bool sender_over;            /* the sender finished its attempts, or died */
+mtype:state rst[NR];         /* receivers' states, global so the watcher can read them */
+
+/* Ghost state for the invariants: the attempt in which ... happened (0: never). */
+byte prep_att[NR];           /* receiver i entered PREPARED */
+byte agree_att[NR];          /* receiver i passed the probe: its receive is posted, manifests agree */
+byte applied_att[NR];        /* receiver i applied */
+byte aborted_att;            /* the sender aborted (a failure before its commit point) */
+
+#define fault_allowed (faults < MAXFAULTS)
+#define resting(s) (s == IDLE || s == GROUP_READY || s == DONE)
+
+/* Send on a channel; the message may be lost (a fault). Nothing reaches a dead receiver,
+   and a message to a peer that stopped reading (its channel is full) is lost, as an HTTP
+   request to an unresponsive server fails at its deadline: no send ever blocks. */
+inline send_down(ch, i, kind, att) {
+  if
+  :: rdead[i] || full(ch) -> skip
+  :: !rdead[i] && fault_allowed -> faults++; printf("fault: a message (attempt %d) to receiver %d is lost\n", att, i)
+  :: !rdead[i] && nfull(ch) -> ch ! kind, att
+  fi
+}
+
+inline send_up(kind, i, att, okv) {
+  if
+  :: full(up) -> skip
+  :: fault_allowed -> faults++; printf("fault: a message from receiver %d is lost\n", i)
+  :: nfull(up) -> up ! kind, i, att, okv
+  fi
+}
+
+/* ------------------------------------------------------------------------------- sender */
+
+/* Wait for one `kind` answer per receiver for attempt `a`; count the good ones in n_ok.
+   Stops early on a bad answer; ends at the deadline (timeout, or an early expiry fault). */
+inline collect(kind, a) {
+  want = kind; n_ok = 0; n_bad = 0;
+  for (i : 0 .. NR - 1) { got[i] = false }
+  do
+  :: n_ok + n_bad == NR || n_bad > 0 -> break
+  :: else ->
+     if
+     :: up ? m, r, ra, rok ->
+        if
+        :: m == kind && ra == a && !got[r] ->
+           got[r] = true;
+           if
+           :: rok -> n_ok++
+           :: else -> n_bad++
+           fi
+        :: else -> skip  /* stale: another attempt or another kind */
+        fi
+     :: timeout -> printf("sender: deadline waiting for %e expires\n", want); break
+     :: fault_allowed -> faults++; printf("fault: sender's deadline for %e expires early\n", want); break
+     fi
+  od;
+  /* forget the scratch variables, so that equal situations are equal states */
+  m = 0; want = 0; r = 0; ra = 0; rok = false;
+  for (i : 0 .. NR - 1) { got[i] = false }
+}
+
+inline fan_out_ctl(kind, a) {
+  for (i : 0 .. NR - 1) { send_down(ctl[i], i, kind, a) }
+}
+
+inline fan_out_dat(kind, a) {
+  for (i : 0 .. NR - 1) { send_down(dat[i], i, kind, a) }
+}
+
+/* The sender may die between any two steps. */
+inline maybe_die() {
+  if
+  :: fault_allowed -> faults++; printf("fault: the sender dies\n"); goto sender_dead
+  :: true -> skip
+  fi
+}
+
+proctype Sender() {
+  mtype:state st = IDLE;
+  bool ok;
+  byte a = 0, i, k, r, ra, n_ok, n_bad;
+  bool got[NR];
+  bool rok;
+  mtype:msg m, want;
+  /* the sender's guards, evaluated inside sender_fire */
+  bool all_endpoints_prepared, probe_ok, all_buckets_confirmed, group_intact;
+
+  do
+  :: a == ATTEMPTS -> break
+  :: a < ATTEMPTS ->
+     a++;
+     all_endpoints_prepared = false; probe_ok = false; all_buckets_confirmed = false;
+     group_intact = false;
+     /* 1. The group: form a new one if there is none. */
+     if
+     :: st == IDLE ->
+        fan_out_ctl(INIT, a);
+        collect(REPLY, a);
+        maybe_die();
+        if
+        :: n_ok == NR -> sender_fire(st, t_join_group, ok)
+        :: else -> goto abort_attempt
+        fi
+     :: else -> skip
+     fi;
+     group_intact = true;
+     /* 2. Prepare every endpoint; PREPARED only when every one reported PREPARED. */
+     fan_out_ctl(PREP, a);
+     group_intact = false;  /* receivers may now have posted receives on the group */
+     collect(REPLY, a);
+     maybe_die();
+     all_endpoints_prepared = (n_ok == NR);
+     sender_fire(st, t_prepare, ok);
+     if :: !ok -> goto abort_attempt :: else -> skip fi;
+     /* 3. The probe: every rank contributes its manifest digest. */
+     fan_out_dat(PROBE, a);
+     collect(PROBE_ACK, a);
+     maybe_die();
+     probe_ok = (n_ok == NR);
+     sender_fire(st, t_begin_transfer, ok);
+     if :: !ok -> goto abort_attempt :: else -> skip fi;
+     /* INVARIANT: no weight byte moves before every receiver is PREPARED for this attempt
+        and has passed the probe. */
+     for (i : 0 .. NR - 1) { assert(prep_att[i] == a && agree_att[i] == a) }
+     /* 4. The buckets, then the vote: every rank says whether it has every bucket. */
+     for (k : 1 .. NB) { fan_out_dat(BUCKET, a); maybe_die() }
+     fan_out_dat(VOTE, a);
+     collect(VOTE_ACK, a);
+     maybe_die();
+     all_buckets_confirmed = (n_ok == NR);
+     sender_fire(st, t_complete, ok);
+     if :: !ok -> goto abort_attempt :: else -> skip fi;
+     /* 5. Past the commit point: complete every endpoint; never abort from here on. */
+     fan_out_ctl(COMPLETE, a);
+     collect(REPLY, a);
+     maybe_die();
+     if
+     :: n_ok == NR ->
+        sender_fire(st, t_applied, ok);
+        /* INVARIANT: a completed sync was applied by every live receiver. */
+        for (i : 0 .. NR - 1) { assert(applied_att[i] == a || rdead[i]) }
+     :: else ->
+        /* An endpoint died or lost its complete: it keeps its old weights (it rolls back on
+           its own deadline) and the sender reports it. The group is torn down. */
+        sender_fire(st, t_fail, ok);
+        sender_fire(st, t_rollback, ok)
+     fi;
+     goto next_attempt;
+abort_attempt:
+     /* A failure before the commit point: no receiver may have applied, none will. */
+     aborted_att = a;
+     for (i : 0 .. NR - 1) { assert(applied_att[i] != a) }  /* INVARIANT */
+     sender_fire(st, t_fail, ok);
+     fan_out_ctl(ABORT, a);
+     sender_fire(st, t_rollback, ok);
+next_attempt:
+     skip
+  od;
+  sender_over = true;
+  goto sender_end;
+sender_dead:
+  sender_over = true;
+sender_end:
+  skip
+}
+
+/* ----------------------------------------------------------------------------- receiver */
+
+inline rollback(intact) {
+  group_intact = intact;
+  receiver_fire(rst[i], t_rollback, ok)
+}
+
+/* Forget the scratch variables after each message, so equal situations are equal states. */
+inline forget() {
+  m = 0; a = 0; ok = false; all_ranks_posted = false; all_buckets_received = false;
+  group_intact = false
+}
+
+proctype Receiver(byte i) {
+  bool ok;
+  byte att = 0, nrecv = 0, a;
+  mtype:msg m;
+  /* the receiver's guards, evaluated inside receiver_fire */
+  bool all_ranks_posted, probe_ok, all_buckets_received, group_intact;
+
+end_serving:
+  do
+  :: ctl[i] ? m, a ->
+     if
+     :: m == INIT ->
+        if
+        :: rst[i] == IDLE ->
+           receiver_fire(rst[i], t_join_group, ok); send_up(REPLY, i, a, true)
+        :: rst[i] == GROUP_READY || rst[i] == DONE ->
+           receiver_fire(rst[i], t_destroy, ok);
+           receiver_fire(rst[i], t_join_group, ok); send_up(REPLY, i, a, true)
+        :: else -> send_up(REPLY, i, a, false)  /* busy: refused, state unchanged */
+        fi
+     :: m == PREP ->
+        if
+        :: rst[i] == GROUP_READY || rst[i] == DONE ->
+           att = a; nrecv = 0; probe_ok = false;
+           if
+           :: all_ranks_posted = true
+           :: fault_allowed -> faults++; all_ranks_posted = false;
+              printf("fault: receiver %d: a rank worker fails to post\n", i)
+           fi;
+           receiver_fire(rst[i], t_prepare, ok);
+           if
+           :: ok -> prep_att[i] = a; send_up(REPLY, i, a, true)
+           :: else ->
+              receiver_fire(rst[i], t_fail, ok); rollback(true); send_up(REPLY, i, a, false)
+           fi
+        :: else -> send_up(REPLY, i, a, false)  /* wrong state: refused, state unchanged */
+        fi
+     :: m == COMPLETE ->
+        if
+        :: a == att && rst[i] == RECEIVING ->
+           all_buckets_received = (nrecv == NB);
+           receiver_fire(rst[i], t_complete, ok);
+           if
+           :: ok ->
+              /* INVARIANTS: apply only with every bucket, never in an aborted attempt. */
+              assert(nrecv == NB);
+              assert(aborted_att != a);
+              if
+              :: applied_att[i] = a; receiver_fire(rst[i], t_applied, ok); send_up(REPLY, i, a, true)
+              :: fault_allowed -> faults++; printf("fault: receiver %d: apply fails\n", i);
+                 receiver_fire(rst[i], t_fail, ok); rollback(false); send_up(REPLY, i, a, false)
+              fi
+           :: else ->
+              receiver_fire(rst[i], t_fail, ok); rollback(false); send_up(REPLY, i, a, false)
+           fi
+        :: else -> send_up(REPLY, i, a, false)
+        fi
+     :: m == ABORT ->
+        assert(!(a == att && rst[i] == DONE));  /* INVARIANT: an applied attempt is never aborted */
+        if
+        :: a == att && (rst[i] == PREPARED || rst[i] == RECEIVING) ->
+           receiver_fire(rst[i], t_abort, ok); rollback(false)
+        :: else -> skip  /* nothing of that attempt to abort */
+        fi
+     fi;
+     forget()
+  :: dat[i] ? m, a ->
+     if
+     :: m == PROBE && a == att && rst[i] == PREPARED ->
+        if
+        :: probe_ok = true
+        :: fault_allowed -> faults++; probe_ok = false;
+           printf("fault: receiver %d: its manifest differs\n", i)
+        fi;
+        receiver_fire(rst[i], t_begin_transfer, ok);
+        if
+        :: ok -> agree_att[i] = a; send_up(PROBE_ACK, i, a, true)
+        :: else -> send_up(PROBE_ACK, i, a, false); receiver_fire(rst[i], t_fail, ok); rollback(false)
+        fi
+     :: m == BUCKET && a == att && rst[i] == RECEIVING -> nrecv++
+     :: m == VOTE && a == att && rst[i] == RECEIVING -> send_up(VOTE_ACK, i, a, (nrecv == NB))
+     :: else -> skip  /* for an attempt this receiver has left: dropped */
+     fi;
+     forget()
+  :: (rst[i] == PREPARED || rst[i] == RECEIVING) && timeout ->
+     printf("receiver %d: deadline expires\n", i);
+     receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
+  :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
+     faults++; printf("fault: receiver %d: deadline expires early\n", i);
+     receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
+  :: fault_allowed -> faults++; printf("fault: receiver %d dies\n", i); rdead[i] = true; break
+  od
+}
+
+/* Once the sender is over, every live receiver must come back to rest; if one never does,
+   this process blocks here and spin reports an invalid end state. */
+proctype Watcher() {
+  byte i;
+  sender_over;
+  for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i])) }
+}
+
+init {
+  byte i;
+  atomic {
+    for (i : 0 .. NR - 1) { rst[i] = IDLE }
+    for (i : 0 .. NR - 1) { run Receiver(i) }
+    run Sender();
+    run Watcher()
+  }
+}

@@ -1,0 +1,22 @@
+"""twophase: two-phase weight sync from an RL trainer into running inference servers."""
+
+from twophase.errors import GuardRejected, IllegalTransition, ProtocolError, TwophaseError
+from twophase.machine import SyncMachine, TransitionRecord, wait_for_state
+from twophase.table import DEADLINES, TRANSITIONS, Role, State, Trigger
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "DEADLINES",
+    "TRANSITIONS",
+    "GuardRejected",
+    "IllegalTransition",
+    "ProtocolError",
+    "Role",
+    "State",
+    "SyncMachine",
+    "TransitionRecord",
+    "Trigger",
+    "TwophaseError",
+    "wait_for_state",
+]

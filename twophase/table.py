@@ -1,0 +1,257 @@
+"""The sync state machine, as data. Everything that affects the machine lives in this file.
+
+Both roles (the trainer's sender and the inference server's receiver) build their machine
+from ``TRANSITIONS``; where the roles differ, a row says so through its per-role guards.
+The machine in ``machine.py``, the diagram and table in ``specs/``, and the Promela model's
+transition function are all derived from this module; nothing else defines a transition.
+
+States, from the point of view of one sync attempt::
+
+    IDLE -> GROUP_READY -> PREPARED -> RECEIVING -> APPLYING -> DONE
+                 \\____________\\___________\\___________\\________-> ERROR -> (rollback)
+
+On the sender the same names describe the sync as a whole: PREPARED means every endpoint
+reported PREPARED; RECEIVING means weight bytes are on the wire; APPLYING means the sender
+has passed the commit point and is completing every endpoint.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+
+class Role(str, Enum):
+    SENDER = "sender"
+    RECEIVER = "receiver"
+
+
+class State(str, Enum):
+    IDLE = "IDLE"
+    GROUP_READY = "GROUP_READY"
+    PREPARED = "PREPARED"
+    RECEIVING = "RECEIVING"
+    APPLYING = "APPLYING"
+    DONE = "DONE"
+    ERROR = "ERROR"
+
+
+class Trigger(str, Enum):
+    JOIN_GROUP = "join_group"
+    PREPARE = "prepare"
+    BEGIN_TRANSFER = "begin_transfer"
+    COMPLETE = "complete"
+    APPLIED = "applied"
+    FAIL = "fail"
+    TIMEOUT = "timeout"
+    ABORT = "abort"
+    ROLLBACK = "rollback"
+    DESTROY = "destroy"
+
+
+# What each guard means. A guard is evaluated by the role's guard source (an object with
+# a method of this name returning bool); the table only names it.
+GUARDS: dict[str, str] = {
+    "all_endpoints_prepared": "every endpoint reported PREPARED for this sync id",
+    "all_ranks_posted": "every TP rank's worker is about to enter its first receive",
+    "probe_ok": (
+        "the probe collective completed and every rank's manifest digest matched "
+        "(a sync that negotiated the seed protocol has no probe, and this guard holds)"
+    ),
+    "all_buckets_confirmed": (
+        "every endpoint confirmed every bucket (received and verified) in the vote "
+        "collective; on the seed protocol, which has no vote: every bucket was sent"
+    ),
+    "all_buckets_received": "every bucket of the manifest arrived (and verified, if checksummed)",
+    "group_intact": (
+        "a group exists and the failure did not touch it (no rank had posted a receive on "
+        "it), so it can be kept"
+    ),
+}
+
+# States in which an endpoint rests between attempts; rollback and destroy lead here.
+RESTING_STATES: frozenset[State] = frozenset({State.IDLE, State.GROUP_READY, State.DONE})
+# The two ends of a sync attempt.
+ATTEMPT_ENDS: frozenset[State] = frozenset({State.DONE, State.ERROR})
+# Triggers that record a failure; their rows all lead to ERROR and require a cause.
+FAILURE_TRIGGERS: tuple[Trigger, ...] = (Trigger.FAIL, Trigger.TIMEOUT, Trigger.ABORT)
+
+
+@dataclass(frozen=True)
+class Transition:
+    """One row: in ``source``, ``trigger`` leads to ``dest`` if the role's guards hold."""
+
+    source: State
+    trigger: Trigger
+    dest: State
+    why: str
+    sender_guards: tuple[str, ...] = ()
+    receiver_guards: tuple[str, ...] = ()
+    # Guards that must be false for this row (used to pick between two rollback rows).
+    unless: tuple[str, ...] = ()
+    # A failure or rollback must say why; the machine refuses an empty detail.
+    requires_detail: bool = False
+
+    def guards_for(self, role: Role) -> tuple[str, ...]:
+        return self.sender_guards if role is Role.SENDER else self.receiver_guards
+
+
+def _failure_rows() -> tuple[Transition, ...]:
+    """fail/timeout/abort from every state lead to ERROR (ERROR to itself: a further cause
+    arriving while rolling back is recorded, and the first cause stays the reported one)."""
+    rows = []
+    for source in State:
+        for trigger in FAILURE_TRIGGERS:
+            rows.append(
+                Transition(
+                    source,
+                    trigger,
+                    State.ERROR,
+                    why=f"{trigger.value} recorded" + (" again" if source is State.ERROR else ""),
+                    requires_detail=True,
+                )
+            )
+    return tuple(rows)
+
+
+S, T = State, Trigger
+
+TRANSITIONS: tuple[Transition, ...] = (
+    Transition(S.IDLE, T.JOIN_GROUP, S.GROUP_READY, why="the sync process group formed"),
+    Transition(
+        S.GROUP_READY,
+        T.PREPARE,
+        S.PREPARED,
+        why="prepare accepted",
+        sender_guards=("all_endpoints_prepared",),
+        receiver_guards=("all_ranks_posted",),
+    ),
+    Transition(
+        S.DONE,
+        T.PREPARE,
+        S.PREPARED,
+        why="next sync on the same group",
+        sender_guards=("all_endpoints_prepared",),
+        receiver_guards=("all_ranks_posted",),
+    ),
+    Transition(
+        S.PREPARED,
+        T.BEGIN_TRANSFER,
+        S.RECEIVING,
+        why="probe passed; weight bytes on the wire",
+        sender_guards=("all_endpoints_prepared", "probe_ok"),
+        receiver_guards=("probe_ok",),
+    ),
+    Transition(
+        S.RECEIVING,
+        T.COMPLETE,
+        S.APPLYING,
+        why="every bucket is in; complete requested (the commit point)",
+        sender_guards=("all_buckets_confirmed",),
+        receiver_guards=("all_buckets_received",),
+    ),
+    Transition(S.APPLYING, T.APPLIED, S.DONE, why="new weights applied and published"),
+    *_failure_rows(),
+    Transition(
+        S.ERROR,
+        T.ROLLBACK,
+        S.GROUP_READY,
+        why="staged data discarded; the group is untouched and kept",
+        sender_guards=("group_intact",),
+        receiver_guards=("group_intact",),
+        requires_detail=True,
+    ),
+    Transition(
+        S.ERROR,
+        T.ROLLBACK,
+        S.IDLE,
+        why="staged data discarded; the group may be broken and was torn down",
+        unless=("group_intact",),
+        requires_detail=True,
+    ),
+    Transition(S.GROUP_READY, T.DESTROY, S.IDLE, why="group destroyed on request"),
+    Transition(S.DONE, T.DESTROY, S.IDLE, why="group destroyed on request"),
+    Transition(S.ERROR, T.DESTROY, S.IDLE, why="group destroyed on request; staged data discarded"),
+)
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """How long an endpoint may wait in ``waits_in`` for ``ends_with`` before it fires timeout.
+
+    The code doing the wait enforces it (no timer runs inside the machine); expiry fires
+    ``Trigger.TIMEOUT`` with a detail naming the deadline. Callers may override seconds per
+    sync (the wire's optional ``timeouts`` field).
+    """
+
+    name: str
+    waits_in: tuple[State, ...]
+    ends_with: Trigger
+    seconds: float
+    meaning: str
+    restarts_on: str = field(default="")
+
+
+DEADLINES: tuple[Deadline, ...] = (
+    Deadline(
+        "group_join", (S.IDLE,), T.JOIN_GROUP, 120.0, "every rank joins the sync process group"
+    ),
+    Deadline(
+        "prepare",
+        (S.GROUP_READY, S.DONE),
+        T.PREPARE,
+        60.0,
+        "receiver: every rank worker posts; sender: every endpoint reports PREPARED",
+    ),
+    Deadline(
+        "first_byte",
+        (S.PREPARED,),
+        T.BEGIN_TRANSFER,
+        60.0,
+        "the probe completes and the first weight byte moves",
+    ),
+    Deadline(
+        "progress",
+        (S.RECEIVING,),
+        T.COMPLETE,
+        120.0,
+        "the next bucket arrives (restarts at every bucket), then complete is requested",
+        restarts_on="each bucket",
+    ),
+    Deadline("apply", (S.APPLYING,), T.APPLIED, 120.0, "the new weights are applied and published"),
+)
+
+DEADLINES_BY_NAME: dict[str, Deadline] = {d.name: d for d in DEADLINES}
+
+
+def rows_for(source: State, trigger: Trigger) -> tuple[Transition, ...]:
+    """The rows for (source, trigger), in table order (the first whose guards hold wins)."""
+    return tuple(row for row in TRANSITIONS if row.source is source and row.trigger is trigger)
+
+
+def deadline_for(state: State) -> Deadline | None:
+    """The deadline that bounds waiting in ``state``, if any."""
+    for deadline in DEADLINES:
+        if state in deadline.waits_in:
+            return deadline
+    return None
+
+
+def _check_table() -> None:
+    """Reject a malformed table at import time, so a bad edit cannot ship."""
+    for row in TRANSITIONS:
+        for name in (*row.sender_guards, *row.receiver_guards, *row.unless):
+            if name not in GUARDS:
+                raise ValueError(f"table row {row}: unknown guard {name!r}")
+    seen: dict[tuple[State, Trigger], list[Transition]] = {}
+    for row in TRANSITIONS:
+        seen.setdefault((row.source, row.trigger), []).append(row)
+    for (source, trigger), rows in seen.items():
+        # Two rows for one (state, trigger) must be told apart by guards, never by order alone.
+        if len(rows) > 1 and not all(
+            r.sender_guards or r.receiver_guards or r.unless for r in rows
+        ):
+            raise ValueError(f"ambiguous rows for ({source.value}, {trigger.value})")
+
+
+_check_table()
