@@ -1,0 +1,277 @@
+"""The sync process group: one custom torch.distributed group per sync, apart from any default
+group the process already has (the trainer's FSDP world, the server's TP world).
+
+Rendezvous is the seed-compatible one, the way SGLang's ``init_custom_process_group`` forms
+it: a ``TCPStore`` at ``master_address:master_port`` with rank 0 as master, wrapped in
+``PrefixStore(group_name)``, then the keys torch's own group helper uses
+(``{group_name}/`` then ``{device}/``). We build the store ourselves, so torchrun's
+``TORCHELASTIC_USE_AGENT_STORE=True`` cannot turn rank 0 into a client. We build the backend
+object directly and never register it, so several ranks can live in one process (one thread
+each), and ranks are always group ranks.
+
+When both sides advertise it, the store prefix also carries a per-attempt id, so that a
+retried group never meets a stale one.
+
+Every collective takes a deadline. After any failure the group is dead: gloo and NCCL
+groups cannot be reused after a failed or timed-out collective, so ``SyncGroup`` refuses
+further work and must be replaced.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import json
+import os
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+import torch
+from torch._C._distributed_c10d import (
+    AllgatherOptions,
+    BroadcastOptions,
+    PrefixStore,
+    ProcessGroupGloo,
+    Store,
+    TCPStore,
+    Work,
+)
+
+from twophase.errors import TwophaseError
+
+Backend = Literal["gloo", "nccl"]
+
+
+class GroupError(TwophaseError):
+    """The group could not be formed, or a collective on it failed; the group is dead."""
+
+
+class GroupJoinError(GroupError):
+    """Creating the group failed: the message says which (port taken, peer missing, ...)."""
+
+
+class CollectiveTimeout(GroupError):
+    """A collective did not complete by its deadline."""
+
+
+@dataclass(frozen=True)
+class GroupConfig:
+    master_address: str
+    master_port: int
+    world_size: int
+    rank: int  # this rank's group rank (0 is the trainer)
+    group_name: str = "weight_sync_group"
+    backend: Backend = "gloo"
+    timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
+    attempt: str | None = None  # our extension: a per-attempt store prefix
+    device: torch.device = field(default_factory=lambda: torch.device("cpu"))
+
+    @property
+    def store_prefix(self) -> str:
+        return self.group_name if self.attempt is None else f"{self.group_name}/{self.attempt}"
+
+    def describe(self) -> str:
+        return (
+            f"group {self.store_prefix!r} at {self.master_address}:{self.master_port}, "
+            f"world_size {self.world_size}, rank {self.rank}, backend {self.backend}"
+        )
+
+
+def nccl_environment() -> dict[str, str | None]:
+    """What must agree across ranks for NCCL: ``NCCL_CUMEM_ENABLE`` and the NCCL version."""
+    version: str | None = None
+    if torch.cuda.is_available():
+        try:
+            version = ".".join(str(v) for v in torch.cuda.nccl.version())  # type: ignore[no-untyped-call]
+        except (AttributeError, RuntimeError):
+            version = None
+    return {"nccl_cumem_enable": os.environ.get("NCCL_CUMEM_ENABLE"), "nccl_version": version}
+
+
+def _timedelta(seconds: float) -> datetime.timedelta:
+    return datetime.timedelta(seconds=seconds)
+
+
+def _connect_store(config: GroupConfig) -> TCPStore:
+    is_master = config.rank == 0
+    try:
+        return TCPStore(
+            config.master_address,
+            config.master_port,
+            config.world_size,
+            is_master=is_master,
+            timeout=_timedelta(config.timeout_s),
+            wait_for_workers=False,
+        )
+    except (RuntimeError, OSError) as exc:
+        text = str(exc)
+        if is_master and ("in use" in text or "EADDRINUSE" in text or "bind" in text.lower()):
+            raise GroupJoinError(
+                f"port {config.master_port} is taken: cannot host the store for "
+                f"{config.describe()} ({text.splitlines()[0]})"
+            ) from exc
+        raise GroupJoinError(
+            f"cannot reach the store master within {config.timeout_s:g} s for "
+            f"{config.describe()}: {text.splitlines()[0] if text else type(exc).__name__}"
+        ) from exc
+
+
+def _handshake(store: Store, config: GroupConfig) -> dict[int, dict[str, object]]:
+    """Our extension: every rank publishes its view (world size, NCCL environment) and reads
+    everyone's, so a wrong world size or a missing peer is named instead of waited out."""
+    mine = {"world_size": config.world_size, "backend": config.backend, **nccl_environment()}
+    store.set(f"hello/{config.rank}", json.dumps(mine))
+    keys = [f"hello/{r}" for r in range(config.world_size)]
+    try:
+        store.wait(keys, _timedelta(config.timeout_s))
+    except RuntimeError as exc:
+        missing = [k.split("/")[1] for k in keys if not store.check([k])]
+        raise GroupJoinError(
+            f"ranks {', '.join(missing)} never joined within {config.timeout_s:g} s "
+            f"({config.describe()})"
+        ) from exc
+    views = {r: json.loads(store.get(f"hello/{r}")) for r in range(config.world_size)}
+    for rank, view in views.items():
+        if view["world_size"] != config.world_size:
+            raise GroupJoinError(
+                f"rank {rank} says world_size {view['world_size']}, rank {config.rank} says "
+                f"{config.world_size} ({config.describe()})"
+            )
+        if view["backend"] != config.backend:
+            raise GroupJoinError(
+                f"rank {rank} uses backend {view['backend']}, rank {config.rank} uses "
+                f"{config.backend}"
+            )
+    if store.add("hello/joined", 1) > config.world_size:
+        raise GroupJoinError(f"more than world_size {config.world_size} ranks joined")
+    return views
+
+
+def nccl_differences(views: dict[int, dict[str, object]]) -> list[str]:
+    """A line per NCCL setting on which the ranks disagree (reported, not fatal on CPU)."""
+    lines = []
+    for key in ("nccl_cumem_enable", "nccl_version"):
+        values = {rank: view.get(key) for rank, view in views.items()}
+        if len(set(map(str, values.values()))) > 1:
+            lines.append(f"{key} differs across ranks: {values}")
+    return lines
+
+
+class SyncGroup:
+    """One rank's handle on the sync group. Every collective takes a deadline in seconds."""
+
+    def __init__(self, config: GroupConfig, *, handshake: bool | None = None) -> None:
+        """Join the group (blocks until every rank joined or ``config.timeout_s`` passed).
+
+        ``handshake`` (default: on when ``config.attempt`` is set, i.e. when both sides
+        speak our extension) exchanges each rank's view first, so that a wrong world size
+        or a missing peer is named. Seed-protocol peers write no such keys.
+        """
+        self.config = config
+        self._dead: str | None = None
+        self._lock = threading.Lock()
+        self.peer_views: dict[int, dict[str, object]] = {}
+        self.warnings: list[str] = []
+        started = time.monotonic()
+        self._tcp_store = _connect_store(config)
+        store: Store = PrefixStore(config.store_prefix, self._tcp_store)
+        if config.attempt is not None if handshake is None else handshake:
+            self.peer_views = _handshake(store, config)
+            self.warnings = nccl_differences(self.peer_views)
+        self._pg = self._create_backend(store)
+        self.join_seconds = time.monotonic() - started
+
+    def _create_backend(self, store: Store) -> Any:
+        # Any: torch's stubs for the backend classes lack their collectives.
+        # The keys torch's _new_process_group_helper uses, so helper-built peers meet us.
+        config = self.config
+        group_store = PrefixStore(f"{config.group_name}/", store)
+        device_kind = "cuda" if config.backend == "nccl" else "cpu"
+        backend_store = PrefixStore(f"{device_kind}/", group_store)
+        timeout = _timedelta(config.timeout_s)
+        try:
+            if config.backend == "gloo":
+                return ProcessGroupGloo(backend_store, config.rank, config.world_size, timeout)
+            # Only CUDA builds of torch have NCCL.
+            from torch._C._distributed_c10d import ProcessGroupNCCL
+
+            options = ProcessGroupNCCL.Options()
+            options._timeout = timeout
+            return ProcessGroupNCCL(backend_store, config.rank, config.world_size, options)
+        except RuntimeError as exc:
+            raise GroupJoinError(
+                f"group did not form within {config.timeout_s:g} s ({config.describe()}): "
+                f"{str(exc).splitlines()[0]}"
+            ) from exc
+
+    # -- collectives ----------------------------------------------------------------------
+
+    @property
+    def rank(self) -> int:
+        return int(self._pg.rank())
+
+    @property
+    def size(self) -> int:
+        return int(self._pg.size())
+
+    @property
+    def dead(self) -> str | None:
+        """Why the group is dead, or None while it is usable."""
+        return self._dead
+
+    def _run(self, what: str, work: Work, timeout_s: float) -> None:
+        try:
+            completed = work.wait(_timedelta(timeout_s))
+        except RuntimeError as exc:
+            text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            timed_out = "timed out" in text.lower() or "timeout" in text.lower()
+            reason = f"{what}: {text} (deadline {timeout_s:g} s, {self.config.describe()})"
+            self._dead = reason
+            raise (CollectiveTimeout if timed_out else GroupError)(reason) from exc
+        if completed is False:  # NCCL: an aborted collective returns without raising
+            self._dead = f"{what}: aborted"
+            raise GroupError(self._dead)
+
+    def _check_alive(self, what: str) -> None:
+        if self._dead is not None:
+            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
+
+    def broadcast(self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str) -> None:
+        """Broadcast ``tensor`` in place from group rank ``src`` (a uint8 view for odd dtypes)."""
+        self._check_alive(what)
+        options = BroadcastOptions()
+        options.rootRank = src
+        options.rootTensor = 0
+        options.timeout = _timedelta(timeout_s)
+        payload = tensor if tensor.dtype in _GLOO_NATIVE else tensor.reshape(-1).view(torch.uint8)
+        self._run(what, self._pg.broadcast([payload], options), timeout_s)
+
+    def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]:
+        """Every rank contributes ``len(data)`` bytes (equal on all ranks); returns all, by rank."""
+        self._check_alive(what)
+        mine = torch.tensor(list(data), dtype=torch.uint8, device=self.config.device)
+        out = [torch.empty_like(mine) for _ in range(self.size)]
+        options = AllgatherOptions()
+        options.timeout = _timedelta(timeout_s)
+        self._run(what, self._pg.allgather([out], [mine], options), timeout_s)
+        return [bytes(t.cpu().tolist()) for t in out]
+
+    def close(self) -> None:
+        """Release the group (idempotent). A blocked gloo collective is not freed by this;
+        only its deadline or the peer's death frees it."""
+        with self._lock:
+            if self._dead is None:
+                self._dead = "closed"
+            pg, self._pg = self._pg, None
+        if pg is not None:
+            with contextlib.suppress(RuntimeError, AttributeError):
+                pg.shutdown()
+
+
+# dtypes gloo broadcasts natively; anything else (bf16 on old gloo, float8, sub-byte, bool,
+# complex) travels as its bytes.
+_GLOO_NATIVE = frozenset(
+    {torch.uint8, torch.int8, torch.int32, torch.int64, torch.float16, torch.float32, torch.float64}
+)
