@@ -103,7 +103,9 @@ def _connect_store(config: GroupConfig) -> TCPStore:
             config.world_size,
             is_master=is_master,
             timeout=_timedelta(config.timeout_s),
-            wait_for_workers=False,
+            # A client must register with the master (a seed-style master waits for every
+            # client to); our master does not wait here, the group's own join does.
+            wait_for_workers=not is_master,
         )
     except (RuntimeError, OSError) as exc:
         text = str(exc)
