@@ -152,7 +152,7 @@ class Manifest:
         (name, dtype, shape, order or bucket boundary), or None if they are the same."""
         mine = [(b.index, s.spec) for b in self.buckets for s in b.slots]
         theirs = [(b.index, s.spec) for b in other.buckets for s in b.slots]
-        their_names = {spec.name: (i, spec) for i, spec in theirs}
+        their_names = {spec.name for _, spec in theirs}
         for position, (bucket, spec) in enumerate(mine):
             if position >= len(theirs):
                 return f"{spec.name}: expected at position {position}, missing from the peer"

@@ -179,7 +179,8 @@ class SyncGroup:
         started = time.monotonic()
         self._tcp_store = _connect_store(config)
         store: Store = PrefixStore(config.store_prefix, self._tcp_store)
-        if config.attempt is not None if handshake is None else handshake:
+        use_handshake = config.attempt is not None if handshake is None else handshake
+        if use_handshake:
             self.peer_views = _handshake(store, config)
             self.warnings = nccl_differences(self.peer_views)
         self._pg = self._create_backend(store)
