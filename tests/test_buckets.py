@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from twophase.buckets import (
     ALIGNMENT,
     BYTES_PER_MB,
+    Checksummer,
     Manifest,
     ManifestError,
     TensorSpec,
@@ -162,7 +163,7 @@ def changed_specs(kind: str) -> list[TensorSpec]:
         ("shape", "q_proj: expected bfloat16 [8, 8], got bfloat16 [8, 4]"),
         ("dtype", "norm: expected float32 [8], got float16 [8]"),
         ("order", "order differs at position 1: expected q_proj, got norm"),
-        ("missing", "norm: expected at position 2, missing from the peer"),
+        ("missing", "norm: expected at position 2, missing at the peer"),
     ],
 )
 def test_a_different_manifest_changes_the_digest_and_is_named(kind: str, message: str) -> None:
@@ -186,9 +187,18 @@ def test_checksum_catches_a_flipped_byte_and_a_zeroed_buffer(algorithm: str) -> 
     bucket = manifest.buckets[0]
     tensors = {s.spec.name: make_tensor(s.spec.dtype, s.spec.shape, 1) for s in bucket.slots}
     buffer = pack(bucket, tensors, new_buffer(bucket).zero_())
-    good = checksum(buffer, algorithm)  # type: ignore[arg-type]
-    assert checksum(buffer.clone(), algorithm) == good  # type: ignore[arg-type]
+    good = checksum(bucket, buffer, algorithm)  # type: ignore[arg-type]
+    assert checksum(bucket, buffer.clone(), algorithm) == good  # type: ignore[arg-type]
+    # Padding is not covered: a buffer with different padding bytes has the same checksum,
+    # and so does the sender's running checksum over its tensors.
+    padded = buffer.clone()
+    padded[bucket.nbytes - 1] ^= 0xFF if bucket.nbytes > bucket.payload_bytes else 0
+    assert checksum(bucket, padded, algorithm) == good  # type: ignore[arg-type]
+    running = Checksummer(algorithm)  # type: ignore[arg-type]
+    for slot in bucket.slots:
+        running.update(tensors[slot.spec.name])
+    assert running.hexdigest() == good
     flipped = buffer.clone()
-    flipped[17] ^= 0x01
-    assert checksum(flipped, algorithm) != good  # type: ignore[arg-type]
-    assert checksum(torch.zeros_like(buffer), algorithm) != good  # type: ignore[arg-type]
+    flipped[bucket.slots[-1].offset] ^= 0x01
+    assert checksum(bucket, flipped, algorithm) != good  # type: ignore[arg-type]
+    assert checksum(bucket, torch.zeros_like(buffer), algorithm) != good  # type: ignore[arg-type]

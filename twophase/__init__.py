@@ -1,5 +1,10 @@
 """twophase: two-phase weight sync from an RL trainer into running inference servers."""
 
+import warnings
+
+# torch's CPU wheel warns at import when numpy is absent; twophase never needs numpy.
+warnings.filterwarnings("ignore", message="Failed to initialize NumPy")
+
 from twophase.errors import GuardRejected, IllegalTransition, ProtocolError, TwophaseError
 from twophase.machine import SyncMachine, TransitionRecord, wait_for_state
 from twophase.table import DEADLINES, TRANSITIONS, Role, State, Trigger

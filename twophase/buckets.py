@@ -147,29 +147,32 @@ class Manifest:
             )
         )
 
-    def first_difference(self, other: Manifest) -> str | None:
+    def first_difference(
+        self, other: Manifest, *, expected: str = "expected", got: str = "got", peer: str = "peer"
+    ) -> str | None:
         """A sentence naming the first tensor where ``other`` differs from this manifest
-        (name, dtype, shape, order or bucket boundary), or None if they are the same."""
+        (name, dtype, shape, order or bucket boundary), or None if they are the same.
+        ``expected``/``got``/``peer`` label the two sides in the sentence."""
         mine = [(b.index, s.spec) for b in self.buckets for s in b.slots]
         theirs = [(b.index, s.spec) for b in other.buckets for s in b.slots]
         their_names = {spec.name for _, spec in theirs}
         for position, (bucket, spec) in enumerate(mine):
             if position >= len(theirs):
-                return f"{spec.name}: expected at position {position}, missing from the peer"
+                return f"{spec.name}: {expected} at position {position}, missing at the {peer}"
             other_bucket, other_spec = theirs[position]
             if other_spec.name != spec.name:
                 if spec.name in their_names:
                     return (
-                        f"order differs at position {position}: expected {spec.name}, "
-                        f"got {other_spec.name}"
+                        f"order differs at position {position}: {expected} {spec.name}, "
+                        f"{got} {other_spec.name}"
                     )
-                return f"{spec.name}: missing from the peer (it has {other_spec.name} there)"
+                return f"{spec.name}: missing at the {peer} (it has {other_spec.name} there)"
             if other_spec != spec:
-                return f"{spec.name}: expected {spec.describe()}, got {other_spec.describe()}"
+                return f"{spec.name}: {expected} {spec.describe()}, {got} {other_spec.describe()}"
             if other_bucket != bucket:
-                return f"{spec.name}: expected in bucket {bucket}, got bucket {other_bucket}"
+                return f"{spec.name}: {expected} in bucket {bucket}, {got} bucket {other_bucket}"
         if len(theirs) > len(mine):
-            return f"{theirs[len(mine)][1].name}: extra tensor at the peer"
+            return f"{theirs[len(mine)][1].name}: extra tensor at the {peer}"
         return None
 
 
@@ -256,9 +259,30 @@ def host_memoryview(tensor: torch.Tensor) -> memoryview:
     return memoryview((ctypes.c_char * nbytes).from_address(tensor.data_ptr())).cast("B")
 
 
-def checksum(buffer: torch.Tensor, algorithm: ChecksumAlgorithm) -> str:
-    """The hex checksum of a flat buffer's bytes (a CUDA buffer is read back to the host)."""
-    data = host_memoryview(buffer.detach().to("cpu").contiguous())
-    if algorithm == "crc32":
-        return f"{zlib.crc32(data):08x}"
-    return hashlib.sha256(data).hexdigest()
+class Checksummer:
+    """A running checksum over a bucket's tensors, in order, padding excluded, so that a
+    packed buffer, a buffer filled per tensor and the sender's own tensors all agree."""
+
+    def __init__(self, algorithm: ChecksumAlgorithm) -> None:
+        self.algorithm = algorithm
+        self._crc = 0
+        self._sha = hashlib.sha256() if algorithm == "sha256" else None
+
+    def update(self, tensor: torch.Tensor) -> None:
+        data = host_memoryview(as_bytes(tensor.detach().to("cpu").contiguous()))
+        if self._sha is not None:
+            self._sha.update(data)
+        else:
+            self._crc = zlib.crc32(data, self._crc)
+
+    def hexdigest(self) -> str:
+        return self._sha.hexdigest() if self._sha is not None else f"{self._crc:08x}"
+
+
+def checksum(bucket: Bucket, buffer: torch.Tensor, algorithm: ChecksumAlgorithm) -> str:
+    """The hex checksum of a bucket's tensors in ``buffer`` (a CUDA buffer is read back)."""
+    host = buffer.detach().to("cpu")
+    running = Checksummer(algorithm)
+    for slot in bucket.slots:
+        running.update(host[slot.offset : slot.offset + slot.spec.nbytes])
+    return running.hexdigest()

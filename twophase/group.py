@@ -177,7 +177,7 @@ class SyncGroup:
         self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         started = time.monotonic()
-        self._tcp_store = _connect_store(config)
+        self._tcp_store: TCPStore | None = _connect_store(config)
         store: Store = PrefixStore(config.store_prefix, self._tcp_store)
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
@@ -213,11 +213,11 @@ class SyncGroup:
 
     @property
     def rank(self) -> int:
-        return int(self._pg.rank())
+        return self.config.rank  # equal to pg.rank(); also valid after close
 
     @property
     def size(self) -> int:
-        return int(self._pg.size())
+        return self.config.world_size
 
     @property
     def dead(self) -> str | None:
@@ -243,13 +243,25 @@ class SyncGroup:
 
     def broadcast(self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str) -> None:
         """Broadcast ``tensor`` in place from group rank ``src`` (a uint8 view for odd dtypes)."""
+        self.start_broadcast(tensor, src=src, timeout_s=timeout_s, what=what).wait()
+
+    def start_broadcast(
+        self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str
+    ) -> PendingCollective:
+        """Issue a broadcast and return at once; ``wait()`` on the result applies the deadline.
+        The caller may do other work (pack the next bucket) while the bytes are on the wire."""
         self._check_alive(what)
         options = BroadcastOptions()
         options.rootRank = src
         options.rootTensor = 0
         options.timeout = _timedelta(timeout_s)
         payload = tensor if tensor.dtype in _GLOO_NATIVE else tensor.reshape(-1).view(torch.uint8)
-        self._run(what, self._pg.broadcast([payload], options), timeout_s)
+        try:
+            work = self._pg.broadcast([payload], options)
+        except RuntimeError as exc:  # a peer already gone can fail the issue itself
+            self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
+            raise GroupError(self._dead) from exc
+        return PendingCollective(self, what, work, timeout_s)
 
     def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]:
         """Every rank contributes ``len(data)`` bytes (equal on all ranks); returns all, by rank."""
@@ -262,15 +274,30 @@ class SyncGroup:
         return [bytes(t.cpu().tolist()) for t in out]
 
     def close(self) -> None:
-        """Release the group (idempotent). A blocked gloo collective is not freed by this;
-        only its deadline or the peer's death frees it."""
+        """Release the group and, on rank 0, the store's port, so the next attempt can host a
+        fresh store there (idempotent). A blocked gloo collective is not freed by this; only
+        its deadline or the peer's death frees it."""
         with self._lock:
             if self._dead is None:
                 self._dead = "closed"
             pg, self._pg = self._pg, None
+            self._tcp_store = None
         if pg is not None:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
+
+
+class PendingCollective:
+    """A collective in flight; ``wait()`` blocks until it completes or its deadline passes."""
+
+    def __init__(self, group: SyncGroup, what: str, work: Work, timeout_s: float) -> None:
+        self._group, self.what, self._work, self._timeout_s = group, what, work, timeout_s
+        self._started = time.monotonic()
+
+    def wait(self) -> None:
+        # The deadline counts from the issue, not from the wait.
+        left = max(0.001, self._timeout_s - (time.monotonic() - self._started))
+        self._group._run(self.what, self._work, left)
 
 
 # dtypes gloo broadcasts natively; anything else (bf16 on old gloo, float8, sub-byte, bool,

@@ -1,0 +1,128 @@
+"""CUDA behaviour of the data path. Skipped with a reason on machines without a GPU; run them
+on a GPU machine with ``make test`` (gloo over CUDA tensors on one GPU, NCCL needs two)."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+import torch
+
+from tests.test_group import config, free_port, model_tensors
+from twophase.buckets import (
+    Bucket,
+    Manifest,
+    TensorSpec,
+    as_bytes,
+    new_buffer,
+    pack,
+    plan_buckets,
+    unpack,
+)
+from twophase.group import SyncGroup
+from twophase.probe import run_probe
+from twophase.transfer import TransferTimeouts, send_buckets
+from twophase.worker import RankWorker, ReceiveJob
+
+GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
+needs_gpu = pytest.mark.skipif(GPUS < 1, reason="needs a CUDA GPU (none on this machine)")
+needs_two = pytest.mark.skipif(GPUS < 2, reason=f"needs 2 CUDA GPUs, this machine has {GPUS}")
+TIMEOUTS = TransferTimeouts(30, 30)
+
+
+class DeviceSink:
+    """Records where each buffer was allocated and consumes it on another stream."""
+
+    def __init__(self) -> None:
+        self.current_devices: set[int] = set()
+        self.copies: dict[str, torch.Tensor] = {}
+        self.events = 0
+        self.consumer = torch.cuda.Stream() if GPUS else None
+
+    def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
+        self.current_devices.add(torch.cuda.current_device())
+        return new_buffer(bucket, device)
+
+    def received(self, bucket: Bucket, buffer: torch.Tensor, ready: object) -> None:
+        assert isinstance(ready, torch.cuda.Event)
+        self.events += 1
+        assert self.consumer is not None
+        with torch.cuda.stream(self.consumer):
+            self.consumer.wait_event(ready)  # never assume stream order
+            for name, view in unpack(bucket, buffer).items():
+                self.copies[name] = view.to("cpu", non_blocking=False)
+
+
+def sync_once(device: torch.device, backend: str) -> tuple[DeviceSink, dict[str, torch.Tensor]]:
+    tensors = {n: t.to(device) for n, t in model_tensors(count=40).items()}
+    manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], buffer_size_mb=1)
+    port = free_port()
+    sender_device = torch.device("cuda", 0)
+    with ThreadPoolExecutor(1) as pool:
+        sender = pool.submit(SyncGroup, config(port, 0, 2, backend=backend, device=sender_device))
+        worker = RankWorker(config(port, 1, 2, backend=backend, device=device))
+        group = sender.result(60)
+    sink = DeviceSink()
+    wire = Manifest.from_wire(manifest.to_wire())
+    handle = worker.submit(ReceiveJob("s", wire, sink, TIMEOUTS))
+    handle.posted.result(30)
+    run_probe(group, manifest, timeout_s=30)
+    send_buckets(
+        group,
+        manifest,
+        iter(tensors.items()),
+        transfer_format="flattened",
+        timeouts=TIMEOUTS,
+        first_collective=False,
+    )
+    handle.done.result(60)
+    worker.close()
+    group.close()
+    return sink, tensors
+
+
+@needs_gpu
+def test_gloo_over_cuda_tensors_hands_over_with_an_event() -> None:
+    sink, tensors = sync_once(torch.device("cuda", 0), "gloo")
+    specs = [TensorSpec.of(n, t) for n, t in tensors.items()]
+    assert sink.events == len(plan_buckets(specs, 1).buckets)  # one event per bucket
+    for name, tensor in tensors.items():
+        assert torch.equal(as_bytes(sink.copies[name].contiguous()), as_bytes(tensor.cpu())), name
+
+
+@needs_two
+def test_the_worker_thread_allocates_on_its_ranks_device_not_cuda_0() -> None:
+    sink, _ = sync_once(torch.device("cuda", 1), "gloo")
+    assert sink.current_devices == {1}
+
+
+@needs_two
+def test_an_nccl_pair_syncs_byte_exact() -> None:
+    sink, tensors = sync_once(torch.device("cuda", 1), "nccl")
+    for name, tensor in tensors.items():
+        assert torch.equal(as_bytes(sink.copies[name].contiguous()), as_bytes(tensor.cpu())), name
+
+
+@needs_gpu
+def test_pack_and_unpack_a_1_gib_bucket_on_the_gpu(capsys: pytest.CaptureFixture[str]) -> None:
+    device = torch.device("cuda", 0)
+    specs = [TensorSpec(f"w{i}", "bfloat16", (4096, 4096)) for i in range(32)]  # 1 GiB
+    (bucket,) = plan_buckets(specs, buffer_size_mb=1024).buckets
+    tensors = [torch.randn(s.shape, dtype=torch.bfloat16, device=device) for s in specs]
+    buffer = new_buffer(bucket, device)
+    pack(bucket, tensors, buffer)  # warm up
+    torch.cuda.synchronize()
+    started = time.perf_counter()
+    pack(bucket, tensors, buffer)
+    torch.cuda.synchronize()
+    pack_s = time.perf_counter() - started
+    views = unpack(bucket, buffer)
+    assert all(views[s.name].data_ptr() >= buffer.data_ptr() for s in specs)  # views, no copy
+    assert torch.equal(views["w7"], tensors[7])
+    # A pack reads and writes every byte once: 2 GiB of memory traffic.
+    with capsys.disabled():
+        print(
+            f"\npack 1 GiB on {torch.cuda.get_device_name(0)}: {pack_s * 1e3:.1f} ms, "
+            f"{2 * bucket.nbytes / pack_s / 1e9:.0f} GB/s of memory traffic"
+        )
