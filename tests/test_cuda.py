@@ -21,7 +21,7 @@ from twophase.buckets import (
     unpack,
 )
 from twophase.group import SyncGroup
-from twophase.probe import run_probe
+from twophase.probe import run_probe, run_vote
 from twophase.transfer import TransferTimeouts, send_buckets
 from twophase.worker import RankWorker, ReceiveJob
 
@@ -68,7 +68,7 @@ def sync_once(device: torch.device, backend: str) -> tuple[DeviceSink, dict[str,
     handle = worker.submit(ReceiveJob("s", wire, sink, TIMEOUTS))
     handle.posted.result(30)
     run_probe(group, manifest, timeout_s=30)
-    send_buckets(
+    sent = send_buckets(
         group,
         manifest,
         iter(tensors.items()),
@@ -76,6 +76,7 @@ def sync_once(device: torch.device, backend: str) -> tuple[DeviceSink, dict[str,
         timeouts=TIMEOUTS,
         first_collective=False,
     )
+    run_vote(group, sent, timeout_s=30)
     handle.done.result(60)
     worker.close()
     group.close()

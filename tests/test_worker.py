@@ -23,7 +23,7 @@ from twophase.buckets import (
     unpack,
 )
 from twophase.group import GroupError, SyncGroup
-from twophase.probe import GroupNotConnected, ProbeMismatch, run_probe
+from twophase.probe import GroupNotConnected, ProbeMismatch, VoteFailed, run_probe, run_vote
 from twophase.transfer import (
     BucketProgress,
     TransferAborted,
@@ -124,6 +124,7 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         first_collective=False,
         on_bucket=progress.append,
     )
+    run_vote(group, sent, timeout_s=10)
     assert [p.index for p in progress] == list(range(len(manifest.buckets)))
     assert progress[0].describe().startswith(f"Broadcasting bucket 1/{len(manifest.buckets)} (")
     for worker, sink, handle in zip(workers, sinks, handles, strict=True):
@@ -138,7 +139,11 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         assert [checksum(sink.buckets[i], sink.buffers[i], "crc32") for i in sink.buffers] == sent
     # The group lives on: a second sync on the same workers, without the probe this time.
     second = [
-        w.submit(ReceiveJob("s2", wire_copy(manifest), CollectingSink(), TIMEOUTS, probe=False))
+        w.submit(
+            ReceiveJob(
+                "s2", wire_copy(manifest), CollectingSink(), TIMEOUTS, probe=False, vote=False
+            )
+        )
         for w in workers
     ]
     send_buckets(
@@ -235,6 +240,7 @@ def test_a_probe_mismatch_is_named_on_every_rank_and_the_group_survives() -> Non
         timeouts=TIMEOUTS,
         first_collective=False,
     )
+    run_vote(group, [None] * len(manifest.buckets), timeout_s=10)
     for handle in retry:
         handle.done.result(30)
     for worker in workers:
@@ -292,4 +298,33 @@ def test_the_sender_checks_its_source_follows_the_manifest() -> None:
             transfer_format="per_tensor",
             timeouts=TIMEOUTS,
         )
+    group.close()
+
+
+def test_the_commit_vote_fails_on_every_rank_when_checksums_differ() -> None:
+    tensors = model_tensors(count=20)
+    manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], buffer_size_mb=1)
+    port = free_port()
+    with ThreadPoolExecutor(1) as pool:
+        sender = pool.submit(sender_group, port, 3)
+        workers = start_workers(port, 3)
+        group = sender.result(30)
+    handles = [
+        w.submit(ReceiveJob("s", wire_copy(manifest), CollectingSink(), TIMEOUTS, checksum="crc32"))
+        for w in workers
+    ]
+    run_probe(group, manifest, timeout_s=10)
+    sent = send_buckets(
+        group, manifest, iter(tensors.items()), transfer_format="flattened",
+        timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
+    )  # fmt: skip
+    garbled = ["00000000", *sent[1:]]  # as if the wire had moved other bytes than were packed
+    with pytest.raises(VoteFailed, match="ranks 1, 2 received bytes that differ"):
+        run_vote(group, garbled, timeout_s=10)
+    for handle in handles:
+        with pytest.raises(VoteFailed):
+            handle.done.result(10)
+    for worker in workers:
+        assert worker.alive  # every collective completed: the group is kept
+        worker.close()
     group.close()

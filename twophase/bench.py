@@ -30,7 +30,7 @@ import torch
 
 from twophase.buckets import BYTES_PER_MB, Bucket, Manifest, TensorSpec, plan_buckets
 from twophase.group import GroupConfig, SyncGroup
-from twophase.probe import run_probe
+from twophase.probe import run_probe, run_vote
 from twophase.transfer import TransferFormat, TransferTimeouts, send_buckets
 from twophase.worker import RankWorker, ReceiveJob
 
@@ -120,7 +120,7 @@ def _receiver(
         fmt: TransferFormat = "per_tensor" if method == "per_tensor" else "flattened"
         job = ReceiveJob(
             method, manifest, _KeepSink(), TIMEOUTS, transfer_format=fmt,
-            probe=method != "raw_broadcast",
+            probe=method != "raw_broadcast", vote=method != "raw_broadcast",
         )  # fmt: skip
         handle = worker.submit(job)
         handle.posted.result(130)
@@ -155,7 +155,7 @@ def _sender(
             group.broadcast(flat, timeout_s=600, what="raw")
         else:
             run_probe(group, manifest, timeout_s=120)
-            send_buckets(
+            sent = send_buckets(
                 group,
                 manifest,
                 iter(tensors.items()),
@@ -163,6 +163,7 @@ def _sender(
                 timeouts=TIMEOUTS,
                 first_collective=False,
             )
+            run_vote(group, sent, timeout_s=120)
         ended = max(q.done.get(timeout=600) for _ in range(world - 1))
         seconds.append(ended - started)
     group.close()

@@ -11,6 +11,7 @@ wrong device, under a wrong store prefix, with a wrong world size): it is report
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import torch
@@ -111,3 +112,27 @@ def _all_gather_variable(group: SyncGroup, data: bytes, timeout_s: float) -> lis
         data.ljust(longest, b"\0"), timeout_s=timeout_s, what="probe: findings"
     )
     return [raw[:size] for raw, size in zip(padded, sizes, strict=True)]
+
+
+class VoteFailed(ProbeError):
+    """After the last bucket, some rank's received bytes do not match what the sender sent."""
+
+
+def run_vote(group: SyncGroup, checksums: list[str | None], *, timeout_s: float) -> None:
+    """The commit vote: every rank contributes the digest of its per-bucket checksums (or, with
+    checksums off, of the bucket count). All equal to the sender's: every rank holds every
+    bucket intact, and the sender may complete every endpoint. Raises ``VoteFailed`` naming
+    the ranks that differ, or ``GroupNotConnected`` if the collective fails."""
+    text = "\n".join(c if c is not None else "-" for c in checksums)
+    mine = hashlib.sha256(f"{len(checksums)}\n{text}".encode()).digest()
+    try:
+        votes = group.all_gather_bytes(mine, timeout_s=timeout_s, what="vote")
+    except GroupError as exc:
+        raise GroupNotConnected(f"group broke during the commit vote: {exc}") from exc
+    differing = [rank for rank, vote in enumerate(votes) if vote != votes[0]]
+    if differing:
+        raise VoteFailed(
+            "commit vote failed: ranks "
+            + ", ".join(map(str, differing))
+            + " received bytes that differ from what the sender sent (bucket checksums differ)"
+        )

@@ -7,13 +7,13 @@ group and nothing else. The asyncio side talks to it through futures.
 
 One sync, as a ``ReceiveJob``: report "posted" just before the first collective, run the
 probe, receive every bucket into buffers the job's sink provides, and hand each bucket over
-with a recorded CUDA event (on CPU: no stream, no event, same code). The receive of bucket k+1
-is posted before bucket k is checksummed and handed over.
+with a recorded CUDA event (on CPU: no stream, no event, same code), then take part in the
+commit vote. The receive of bucket k+1 is posted before bucket k is checksummed and handed over.
 
 Deadlines bound the wait for the first byte and each wait after it. An abort sets an
 out-of-band flag: an aborted NCCL collective returns without raising, with partial data, so
 the flag is checked after every receive and nothing received after it is handed over. After
-any failure except a probe mismatch (where every collective completed) the group is dead:
+any failure except a failed probe or vote (where every collective completed) the group is dead:
 the worker closes it and its thread ends.
 """
 
@@ -33,7 +33,7 @@ import torch
 
 from twophase.buckets import Bucket, Manifest, checksum
 from twophase.group import GroupConfig, GroupError, PendingCollective, SyncGroup
-from twophase.probe import ProbeMismatch, run_probe
+from twophase.probe import ProbeMismatch, VoteFailed, run_probe, run_vote
 from twophase.protocol import ChecksumAlgorithm
 from twophase.transfer import (
     BucketProgress,
@@ -72,6 +72,7 @@ class ReceiveJob:
     timeouts: TransferTimeouts
     transfer_format: TransferFormat = "flattened"
     probe: bool = True
+    vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
 
 
@@ -90,6 +91,9 @@ class ReceiveHandle:
 
     job: ReceiveJob
     posted: Future[None] = field(default_factory=Future)
+    # Set when weight bytes start to move: the probe passed (or, without a probe, the
+    # first bucket arrived).
+    transfer_started: Future[None] = field(default_factory=Future)
     done: Future[ReceiveReport] = field(default_factory=Future)
     buckets_received: int = 0
     bytes_received: int = 0
@@ -141,8 +145,9 @@ class RankWorker:
     def submit(self, job: ReceiveJob) -> ReceiveHandle:
         handle = ReceiveHandle(job)
         if not self.alive:
-            handle.posted.set_exception(GroupError(f"rank worker is gone: {self.dead_reason}"))
-            handle.done.set_exception(GroupError(f"rank worker is gone: {self.dead_reason}"))
+            error = GroupError(f"rank worker is gone: {self.dead_reason}")
+            for future in (handle.posted, handle.transfer_started, handle.done):
+                future.set_exception(error)
             return handle
         self._jobs.put(handle)
         return handle
@@ -210,10 +215,10 @@ class RankWorker:
             try:
                 report = self._receive(group, item, stream)
             except BaseException as exc:
-                if not isinstance(exc, ProbeMismatch):
+                if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
-                for future in (item.posted, item.done):
+                for future in (item.posted, item.transfer_started, item.done):
                     if not future.done():
                         future.set_exception(exc)
                 log.warning("rank %d: sync %s failed: %s", group.rank, item.job.sync_id, exc)
@@ -230,7 +235,7 @@ class RankWorker:
                 return
             if isinstance(item, ReceiveHandle):
                 error = GroupError(f"rank worker is gone: {self.dead_reason}")
-                for future in (item.posted, item.done):
+                for future in (item.posted, item.transfer_started, item.done):
                     if not future.done():
                         future.set_exception(error)
 
@@ -244,6 +249,7 @@ class RankWorker:
         first = True
         if job.probe:
             run_probe(group, job.manifest, timeout_s=job.timeouts.first_byte_s)
+            handle.transfer_started.set_result(None)
             first = False
         checksums: list[str | None] = []
         in_flight: _Posted | None = None
@@ -259,6 +265,8 @@ class RankWorker:
             in_flight = posted
         if in_flight is not None:
             checksums.append(self._finish(handle, stream, in_flight))
+        if job.vote:
+            run_vote(group, checksums, timeout_s=job.timeouts.progress_s)
         return ReceiveReport(
             job.sync_id,
             len(job.manifest.buckets),
@@ -281,6 +289,8 @@ class RankWorker:
         job = handle.job
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
         job.sink.received(bucket, buffer, event)
+        if not handle.transfer_started.done():
+            handle.transfer_started.set_result(None)
         handle.buckets_received += 1
         handle.bytes_received += bucket.payload_bytes
         handle.last_progress = BucketProgress(

@@ -21,7 +21,7 @@ import torch.distributed as dist
 from tests.test_group import model_tensors
 from twophase.buckets import Bucket, TensorSpec, as_bytes, host_memoryview, plan_buckets, unpack
 from twophase.group import GroupConfig, SyncGroup
-from twophase.probe import run_probe
+from twophase.probe import run_probe, run_vote
 from twophase.transfer import TransferTimeouts, send_buckets
 from twophase.worker import RankWorker, ReceiveJob
 
@@ -93,7 +93,7 @@ def main() -> None:
                 time.sleep(args.bucket_delay)
 
             run_probe(group, manifest, timeout_s=args.timeout)
-            send_buckets(
+            sent = send_buckets(
                 group,
                 manifest,
                 iter(tensors.items()),
@@ -102,6 +102,7 @@ def main() -> None:
                 first_collective=False,
                 on_bucket=progress,
             )
+            run_vote(group, sent, timeout_s=args.timeout)
             group.close()
             emit("RESULT", {"digest": digest(tensors), "buckets": len(manifest.buckets)})
             return

@@ -1,0 +1,244 @@
+"""One TP rank of a receiving endpoint: its model (through the applier), its rank worker, its
+staging, its read-write lock and the version its weights are at.
+
+A ``RankHost`` does the rank's part of each endpoint step, synchronously and with a deadline.
+It lives wherever the rank's weights live: in the server process (one per rank, called from
+threads) or in a worker process per rank (called over a pipe, see ``ranks.py``), as real
+engines do. Its methods take and return plain picklable values for that reason.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import torch
+
+from twophase.apply import StagedSink, StreamingSink, WeightApplier, model_info, weights_checksum
+from twophase.buckets import Manifest
+from twophase.errors import TwophaseError
+from twophase.group import GroupConfig
+from twophase.protocol import BucketMetadata, ChecksumAlgorithm
+from twophase.rwlock import RWLock
+from twophase.transfer import TransferFormat, TransferTimeouts
+from twophase.worker import RankWorker, ReceiveHandle, ReceiveJob
+
+log = logging.getLogger(__name__)
+ApplyMode = Literal["staged", "streaming"]
+
+
+class NotServing(TwophaseError):
+    """The rank refuses inference: weights are inconsistent, or paused for a streaming sync."""
+
+
+class RankStepError(TwophaseError):
+    """A step of this rank failed or missed its deadline; the message says which."""
+
+
+@dataclass(frozen=True)
+class ReceiveSpec:
+    """What one rank needs to receive one sync (picklable)."""
+
+    sync_id: str
+    buckets: list[dict[str, Any]]
+    transfer_format: TransferFormat
+    probe: bool
+    checksum: ChecksumAlgorithm | None
+    first_byte_s: float
+    progress_s: float
+    mode: ApplyMode
+
+
+class RankHost:
+    def __init__(
+        self,
+        applier: WeightApplier,
+        *,
+        tp_rank: int = 0,
+        device: str = "cpu",
+        generate: Callable[[list[int], int], list[int]] | None = None,
+    ) -> None:
+        self.applier = applier
+        self.tp_rank = tp_rank
+        self.device = torch.device(device)
+        self.lock = RWLock()
+        self.version = 0
+        self.inconsistent: str | None = None  # why the weights are a mix, if they are
+        self.paused: str | None = None  # a streaming sync in progress
+        self._generate = generate
+        self._worker: RankWorker | None = None
+        self._handle: ReceiveHandle | None = None
+        self._sink: StagedSink | StreamingSink | None = None
+        self._mode: ApplyMode = "staged"
+        self._state_lock = threading.Lock()
+
+    # -- model --------------------------------------------------------------------------
+
+    def model_info(self) -> list[dict[str, object]]:
+        return model_info(self.applier.specs())
+
+    def weights_checksum(self, timeout_s: float) -> dict[str, object]:
+        with self.lock.read(timeout_s):
+            return {"weight_version": self.version, **weights_checksum(self.applier.state())}
+
+    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> dict[str, Any]:
+        if self._generate is None:
+            raise NotServing("this rank has no generate hook")
+        self.check_serving()
+        with self.lock.read(timeout_s):
+            self.check_serving()
+            return {
+                "tokens": self._generate(prompt, max_new_tokens),
+                "weight_version": self.version,
+            }
+
+    def check_serving(self) -> None:
+        if self.inconsistent is not None:
+            raise NotServing(
+                f"weights inconsistent until a full sync succeeds: {self.inconsistent}"
+            )
+        if self.paused is not None:
+            raise NotServing(f"inference paused: {self.paused}")
+
+    # -- group --------------------------------------------------------------------------
+
+    def join(self, config: dict[str, Any], timeout_s: float) -> list[str]:
+        """Start this rank's worker thread and wait until the group formed there."""
+        self.destroy()
+        worker = RankWorker(GroupConfig(**config, device=self.device))
+        self._worker = worker
+        try:
+            group = worker.joined.result(timeout_s)
+        except FutureTimeout:
+            worker.close(0)
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: group did not form within {timeout_s:g} s"
+            ) from None
+        return list(group.warnings)
+
+    def group_alive(self) -> bool:
+        return self._worker is not None and self._worker.alive
+
+    def destroy(self) -> None:
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close(timeout_s=0.5)  # a thread blocked in gloo ends at its deadline
+
+    # -- one sync -------------------------------------------------------------------------
+
+    def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        """Post the receive; return once the worker is about to enter its first collective."""
+        worker = self._worker
+        if worker is None or not worker.alive:
+            reason = worker.dead_reason if worker is not None else "no group"
+            raise RankStepError(f"tp rank {self.tp_rank}: no usable group ({reason})")
+        manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        sink: StagedSink | StreamingSink
+        if spec.mode == "streaming":
+            largest = max(b.nbytes for b in manifest.buckets)
+            sink = StreamingSink(self._load_one_bucket, largest)
+            self.paused = f"streaming sync {spec.sync_id}"
+        else:
+            sink = StagedSink()
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            TransferTimeouts(spec.first_byte_s, spec.progress_s),
+            transfer_format=spec.transfer_format,
+            probe=spec.probe,
+            checksum=spec.checksum,
+        )
+        with self._state_lock:
+            self._sink, self._mode = sink, spec.mode
+            self._handle = worker.submit(job)
+        self._wait(self._handle.posted, timeout_s, "post its receive")
+
+    def _load_one_bucket(self, tensors: Any) -> None:
+        with self.lock.write(60.0):  # readers are paused; this waits only for stragglers
+            self.applier.load(tensors)
+
+    def wait_transfer_started(self, timeout_s: float) -> None:
+        self._wait(self._current().transfer_started, timeout_s, "see the first weight bytes")
+
+    def wait_received(self, timeout_s: float) -> dict[str, Any]:
+        report = self._wait(self._current().done, timeout_s, "receive every bucket")
+        sink = self._sink
+        return {
+            "buckets": report.buckets,
+            "bytes": report.nbytes,
+            "checksums": report.checksums,
+            "seconds": report.seconds,
+            "peak_extra_bytes": sink.counter.peak if sink is not None else 0,
+        }
+
+    def progress(self) -> dict[str, int]:
+        handle = self._handle
+        if handle is None:
+            return {"buckets": 0, "bytes": 0}
+        return {"buckets": handle.buckets_received, "bytes": handle.bytes_received}
+
+    def apply(self, version: int, timeout_s: float) -> None:
+        """Staged: swap the staged tensors in under the write lock. Streaming: the weights
+        are in already; publish them."""
+        sink = self._sink
+        if sink is None:
+            raise RankStepError(f"tp rank {self.tp_rank}: nothing received to apply")
+        if isinstance(sink, StagedSink):
+            tensors = sink.take()
+            with self.lock.write(timeout_s):
+                self.applier.load(tensors)
+                self.version = version
+        else:
+            with self.lock.write(timeout_s):
+                self.version = version
+                self.inconsistent = None
+        self.paused = None
+        self._forget()
+
+    def discard(self, reason: str) -> None:
+        """Drop the sync: staged data goes; a streaming sync that touched the model leaves
+        it inconsistent (refusing to serve) until a full sync succeeds."""
+        sink = self._sink
+        if isinstance(sink, StreamingSink) and sink.applied_any:
+            self.inconsistent = (
+                f"streaming sync failed after {sink.applied_buckets} buckets: {reason}"
+            )
+        self.paused = None
+        self.abort(reason)
+        self._forget()
+
+    def abort(self, reason: str) -> None:
+        handle = self._handle
+        if handle is not None:
+            handle.abort(reason)
+        if self._worker is not None and handle is not None and not handle.done.done():
+            self._worker.abort(reason)
+
+    def _forget(self) -> None:
+        with self._state_lock:
+            if self._sink is not None:
+                self._sink.discard()
+            self._sink = None
+            self._handle = None
+
+    def _current(self) -> ReceiveHandle:
+        handle = self._handle
+        if handle is None:
+            raise RankStepError(f"tp rank {self.tp_rank}: no receive in progress")
+        return handle
+
+    def _wait(self, future: Future[Any], timeout_s: float, what: str) -> Any:
+        try:
+            return future.result(timeout_s)
+        except FutureTimeout:
+            raise RankStepError(
+                f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
+            ) from None
+        except TwophaseError as exc:
+            raise RankStepError(f"tp rank {self.tp_rank}: {exc}") from exc
