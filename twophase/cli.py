@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from twophase import __version__
+from twophase import serve as serve_module
 from twophase.spec import markdown_table, mermaid_diagram
 
 
@@ -14,9 +15,21 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     table = sub.add_parser("table", help="print the sync state machine's transition table")
     table.add_argument("--mermaid", action="store_true", help="print the mermaid diagram instead")
+    serve = sub.add_parser("serve", help="run an inference server over the built-in model")
+    serve_module.add_arguments(serve)
+    bench = sub.add_parser("bench", help="benchmark the sync methods side by side")
+    bench.add_argument(
+        "bench_args", nargs=argparse.REMAINDER, help="see python -m twophase.bench -h"
+    )
     args = parser.parse_args(argv)
     if args.command == "table":
         print(mermaid_diagram() if args.mermaid else markdown_table(), end="")
+    elif args.command == "serve":
+        return serve_module.main(args)
+    elif args.command == "bench":
+        from twophase.bench import main as bench_main
+
+        return bench_main(args.bench_args)
     return 0
 
 

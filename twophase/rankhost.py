@@ -48,6 +48,7 @@ class ReceiveSpec:
     buckets: list[dict[str, Any]]
     transfer_format: TransferFormat
     probe: bool
+    vote: bool
     checksum: ChecksumAlgorithm | None
     first_byte_s: float
     progress_s: float
@@ -152,6 +153,7 @@ class RankHost:
             TransferTimeouts(spec.first_byte_s, spec.progress_s),
             transfer_format=spec.transfer_format,
             probe=spec.probe,
+            vote=spec.vote,
             checksum=spec.checksum,
         )
         with self._state_lock:

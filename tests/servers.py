@@ -1,0 +1,111 @@
+"""Start real ``twophase serve`` processes on 127.0.0.1 for tests, and talk to them."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from tests.peers.seed_trainer import post
+from tests.test_group import free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def get(url: str, headers: dict[str, str] | None = None, timeout: float = 30) -> tuple[int, Any]:
+    request = urllib.request.Request(url, headers=headers or {})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            body = response.read()
+            kind = response.headers.get("Content-Type", "")
+            return response.status, json.loads(body) if "json" in kind else body.decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+def post_raw(url: str, data: bytes, headers: dict[str, str] | None = None) -> tuple[int, Any]:
+    request = urllib.request.Request(
+        url, data, {"Content-Type": "application/json"} | (headers or {})
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+@contextlib.contextmanager
+def serve(*args: str, tp: int = 2) -> Iterator[str]:
+    """A ``twophase serve`` process; yields its base URL; stops it (and its ranks) after."""
+    port = free_port()
+    command = [
+        sys.executable,
+        "-m",
+        "twophase.cli",
+        "serve",
+        "--port",
+        str(port),
+        "--tp",
+        str(tp),
+        *args,
+    ]
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            if process.poll() is not None:
+                raise AssertionError(
+                    f"serve exited: {process.stderr.read() if process.stderr else ''}"
+                )
+            with contextlib.suppress(OSError):
+                if get(f"{url}/health", timeout=2)[0] == 200:
+                    break
+            if time.monotonic() > deadline:
+                raise AssertionError("serve did not come up within 90 s")
+            time.sleep(0.2)
+        yield url
+    finally:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL) if False else process.kill()
+            process.wait(5)
+
+
+def state(url: str) -> dict[str, Any]:
+    status, body = get(f"{url}/sync_state")
+    assert status == 200, body
+    return body  # type: ignore[no-any-return]
+
+
+def wait_state(url: str, states: set[str], timeout: float = 30) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        body = state(url)
+        if body["state"] in states:
+            return body
+        if time.monotonic() > deadline:
+            raise AssertionError(f"state {body['state']}, wanted {states}: {body}")
+        time.sleep(0.05)
+
+
+def digest(url: str) -> str:
+    status, body = get(f"{url}/weights_checksum")
+    assert status == 200, body
+    return str(body["digest"])
+
+
+__all__ = ["get", "post", "post_raw", "serve", "state", "wait_state", "digest", "free_port"]
