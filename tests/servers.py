@@ -108,4 +108,4 @@ def digest(url: str) -> str:
     return str(body["digest"])
 
 
-__all__ = ["get", "post", "post_raw", "serve", "state", "wait_state", "digest", "free_port"]
+__all__ = ["digest", "free_port", "get", "post", "post_raw", "serve", "state", "wait_state"]

@@ -252,7 +252,9 @@ class ReceiverEndpoint:
         version this sync will publish."""
         self._check_group_name(request.group_name)
         if self.state not in (State.GROUP_READY, State.DONE):
-            raise RequestRejected(409, f"cannot prepare in state {self.state.value}: {_hint(self.state)}")
+            raise RequestRejected(
+                409, f"cannot prepare in state {self.state.value}: {_hint(self.state)}"
+            )
         version = request.weight_version if request.weight_version is not None else self.version + 1
         if version <= self.version:
             raise RequestRejected(
@@ -410,7 +412,8 @@ class ReceiverEndpoint:
             raise SyncFailed(self.machine.last_error or "the receive failed") from None
         async with self._step:
             if self._sync is not sync or self.state is not State.RECEIVING:
-                raise SyncFailed(self.machine.last_error or f"sync ended in state {self.state.value}")
+                ended = f"sync ended in state {self.state.value}"
+                raise SyncFailed(self.machine.last_error or ended)
             bad = _checksum_mismatch(request.bucket_checksums, reports)
             if bad:
                 await self._fail_and_roll_back(Trigger.FAIL, bad)
