@@ -8,6 +8,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -58,17 +59,17 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
         str(tp),
         *args,
     ]
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+    # The log goes to a file: a pipe nobody reads would fill up and block the server.
+    log = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed in finally)
+        "w+", prefix="twophase-serve-", suffix=".log", delete=False
     )
+    process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}"
     try:
         deadline = time.monotonic() + 90
         while True:
             if process.poll() is not None:
-                raise AssertionError(
-                    f"serve exited: {process.stderr.read() if process.stderr else ''}"
-                )
+                raise AssertionError(f"serve exited: {Path(log.name).read_text()[-3000:]}")
             with contextlib.suppress(OSError):
                 if get(f"{url}/health", timeout=2)[0] == 200:
                     break
@@ -81,8 +82,10 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
         try:
             process.wait(15)
         except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL) if False else process.kill()
+            process.kill()
             process.wait(5)
+        log.close()
+        os.unlink(log.name)
 
 
 def state(url: str) -> dict[str, Any]:

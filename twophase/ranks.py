@@ -12,7 +12,7 @@ import logging
 import multiprocessing as mp
 import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
@@ -135,11 +135,14 @@ class ProcessRank:
                 future = self._pending.pop(call_id, None)
             if future is None:
                 continue
-            if ok:
-                future.set_result(value)
-            else:
-                kind, message = value
-                future.set_exception(_ERRORS.get(kind, RankStepError)(message))
+            # The caller may have given up (a cancelled future): the reply is dropped, and
+            # this thread, which serves every call of the rank, must live on.
+            with contextlib.suppress(InvalidStateError):
+                if ok:
+                    future.set_result(value)
+                else:
+                    kind, message = value
+                    future.set_exception(_ERRORS.get(kind, RankStepError)(message))
         self.process.join(1)
         self._fail_all(
             f"tp rank {self.tp_rank}: worker process died (exit code {self.process.exitcode})"
@@ -150,7 +153,7 @@ class ProcessRank:
             self._gone = self._gone or reason
             pending, self._pending = self._pending, {}
         for future in pending.values():
-            if not future.done():
+            with contextlib.suppress(InvalidStateError):
                 future.set_exception(RankStepError(reason))
 
     async def call(self, method: str, *args: Any, timeout_s: float) -> Any:

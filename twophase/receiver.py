@@ -426,6 +426,7 @@ class ReceiverEndpoint:
                 await self._fail_and_roll_back(Trigger.FAIL, f"apply failed: {exc}")
                 raise SyncFailed(self.machine.last_error or str(exc)) from exc
             self.version = sync.version
+            self._guards.new_attempt()  # the sync ended well: the group is intact again
             self.machine.fire(Trigger.APPLIED, detail=f"weight version {sync.version} published")
             self._record_success(sync, reports, time.monotonic() - started)
             self._sync = None
