@@ -368,6 +368,7 @@ class ReceiverEndpoint:
         except Exception as exc:
             if not sync.received.done():
                 sync.received.set_exception(exc)
+                sync.received.exception()  # retrieved: complete may never come for it
             if self._sync is sync and self.state in IN_SYNC:
                 # Deadline misses say "within N s" or "timed out" (also across processes).
                 timed_out = "within" in str(exc) or "timed out" in str(exc).lower()
