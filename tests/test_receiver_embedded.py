@@ -164,3 +164,32 @@ async def test_checksums_that_do_not_match_fail_the_complete() -> None:
     group.close()
     for rank in ep.ranks:
         rank.close()
+
+
+async def test_over_budget_and_wrong_group_name_are_refused_without_a_change() -> None:
+    models = [TinyLM(SIZE, seed=0)]
+    ranks = [LocalRank(RankHost(ModuleApplier(models[0])))]
+    ep = ReceiverEndpoint(ranks, memory_budget_mb=0.1)  # type: ignore[arg-type]
+    await ep.start()
+    group = await join(ep, free_port(), 2, "a4")
+    manifest = plan_buckets([TensorSpec.of(n, t) for n, t in trained(0).items()], 0.05)
+    history = len(ep.machine.history())
+
+    def request(**changes: Any) -> PrepareWeightsUpdateRequest:
+        fields = {
+            "num_buckets": len(manifest.buckets), "buckets": manifest.to_wire(),
+            "group_name": "weight_sync_group",
+        }  # fmt: skip
+        return PrepareWeightsUpdateRequest(**(fields | changes))
+
+    with pytest.raises(
+        RequestRejected, match=r"staged receive needs 0\.\d MB, over the memory budget of 0\.1 MB"
+    ) as over:
+        await ep.prepare(request())
+    assert over.value.status == 413
+    with pytest.raises(RequestRejected, match="group_name 'other' does not match") as wrong:
+        await ep.prepare(request(group_name="other"))
+    assert wrong.value.status == 400
+    assert ep.state is State.GROUP_READY and len(ep.machine.history()) == history
+    group.close()
+    ranks[0].close()
