@@ -221,6 +221,8 @@ class SyncCapabilities(WireModel):
     weight_versions: bool = True
     nccl_cumem_enable: str | None = None
     nccl_version: str | None = None
+    # The endpoint's published weight version, so that a restarted trainer continues above it.
+    weight_version: int | None = None
 
 
 class TransitionRecordModel(WireModel):

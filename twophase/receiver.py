@@ -157,7 +157,9 @@ class ReceiverEndpoint:
     def capabilities(self) -> SyncCapabilities:
         env = nccl_environment()
         return SyncCapabilities(
-            nccl_cumem_enable=env["nccl_cumem_enable"], nccl_version=env["nccl_version"]
+            nccl_cumem_enable=env["nccl_cumem_enable"],
+            nccl_version=env["nccl_version"],
+            weight_version=self.version,
         )
 
     # -- group ------------------------------------------------------------------------------

@@ -96,5 +96,7 @@ async def serve(args: argparse.Namespace) -> None:
 
 def main(args: argparse.Namespace) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s serve %(levelname)s %(message)s")
+    for noisy in ("aiohttp.access", "transitions"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
     asyncio.run(serve(args))
     return 0

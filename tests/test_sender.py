@@ -1,0 +1,207 @@
+"""The sender's coordinator against real receivers: ``twophase serve`` processes, a receiver
+written from the seed's pseudocode, and in-process endpoints with a fault built in."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+import torch
+
+from tests.servers import ROOT, digest, get, serve, state, wait_state
+from tests.test_group import free_port
+from twophase.apply import weights_checksum
+from twophase.group import SyncGroup
+from twophase.model import ModelSize, TinyLM
+from twophase.protocol import Timeouts
+from twophase.sender import SyncCoordinator, SyncError
+
+SIZE = ModelSize.named("tiny")
+FAST = Timeouts(group_join=20, prepare=5, first_byte=10, progress=10, apply=10)
+
+
+def coordinator(**changes: Any) -> SyncCoordinator:
+    return SyncCoordinator(
+        master_port=free_port(), timeouts=changes.pop("timeouts", FAST), **changes
+    )
+
+
+def digest_of(model: TinyLM) -> str:
+    return str(weights_checksum(dict(model.named_parameters()))["digest"])
+
+
+@pytest.fixture(scope="module")
+def servers() -> Iterator[tuple[str, str]]:
+    with serve("--tp", "2") as tp2, serve("--tp", "1") as tp1:
+        yield tp2, tp1
+
+
+def add(sender: SyncCoordinator, url: str, world_size: int) -> None:
+    host, port = url.removeprefix("http://").split(":")
+    sender.add_endpoint(host, int(port), world_size)
+
+
+async def test_rounds_of_train_and_sync_into_two_endpoints(servers: tuple[str, str]) -> None:
+    tp2, tp1 = servers
+    model = TinyLM(SIZE, seed=0)
+    sender = coordinator()
+    add(sender, tp2, 2)
+    add(sender, tp1, 1)
+    versions = []
+    for step in range(3):
+        model.train_step(step)
+        # Small buckets: many of them, yet the same two requests per endpoint.
+        buffer_mb = [0.02, 0.05, 1.0][step]
+        result = await sender.sync(model, buffer_size_mb=buffer_mb, checksum="crc32")
+        assert result.transfer_format == "flattened"
+        assert digest(tp2) == digest(tp1) == digest_of(model)
+        versions.append((state(tp2)["weight_version"], state(tp1)["weight_version"]))
+        if step == 0:
+            assert result.num_buckets > 5
+            # The first sync also asks /sync_capabilities and forms the group (init).
+            assert set(result.requests_per_endpoint.values()) == {4}
+        else:
+            assert set(result.requests_per_endpoint.values()) == {2}  # prepare and complete
+    assert versions[0][0] < versions[1][0] < versions[2][0]
+    assert sender.machine.state.value == "DONE"
+    await sender.close()
+
+
+async def test_the_guard_no_data_collective_before_every_prepared(
+    servers: tuple[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    tp2, tp1 = servers
+    events: list[tuple[str, float]] = []
+    original = SyncGroup.start_broadcast
+
+    def instrumented(self: SyncGroup, tensor: torch.Tensor, **kwargs: Any) -> Any:
+        if kwargs.get("what", "").startswith("bucket"):
+            events.append(("data", time.monotonic()))
+        return original(self, tensor, **kwargs)
+
+    monkeypatch.setattr(SyncGroup, "start_broadcast", instrumented)
+    from twophase import endpoint_client
+
+    call = endpoint_client.Endpoint.call
+
+    async def recording(
+        self: Any, session: Any, method: str, route: str, *args: Any, **kwargs: Any
+    ) -> Any:
+        result = await call(self, session, method, route, *args, **kwargs)
+        if route == "/prepare_weights_update":
+            events.append((f"prepared {self.name}", time.monotonic()))
+        return result
+
+    monkeypatch.setattr(endpoint_client.Endpoint, "call", recording)
+    sender = coordinator()
+    add(sender, tp2, 2)
+    add(sender, tp1, 1)
+    model = TinyLM(SIZE, seed=0)
+    model.train_step(11)
+    await sender.sync(model, buffer_size_mb=0.05)
+    prepared = [t for kind, t in events if kind.startswith("prepared")]
+    data = [t for kind, t in events if kind == "data"]
+    assert len(prepared) == 2 and len(data) > 3
+    assert max(prepared) < min(data)
+    await sender.close()
+
+
+async def test_a_seed_protocol_receiver_is_detected_and_synced_per_tensor() -> None:
+    port = free_port()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "tests.peers.seed_receiver", str(port)],
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(200):
+            with contextlib.suppress(OSError):
+                if get(f"{url}/health", timeout=1)[0] == 200:
+                    break
+            await asyncio.sleep(0.1)
+        sender = coordinator()
+        add(sender, url, 1)
+        model = TinyLM(SIZE, seed=0)
+        model.train_step(3)
+        result = await sender.sync(model, buffer_size_mb=0.05)
+        assert result.transfer_format == "per_tensor"
+        assert get(f"{url}/weights_checksum")[1]["digest"] == digest_of(model)
+        model.train_step(4)
+        await sender.sync(model, buffer_size_mb=0.05)  # the group is kept; again
+        assert get(f"{url}/weights_checksum")[1]["digest"] == digest_of(model)
+        await sender.close()
+    finally:
+        process.kill()
+        process.wait(10)
+
+
+async def test_an_endpoint_that_refuses_prepare_fails_the_sync_and_nothing_changes() -> None:
+    with serve("--tp", "1") as good, serve("--tp", "1", "--size", "small") as other:
+        before = digest(good), digest(other)
+        sender = coordinator()
+        add(sender, good, 1)
+        add(sender, other, 1)
+        model = TinyLM(SIZE, seed=0)
+        model.train_step(0)
+        with pytest.raises(SyncError) as raised:
+            await sender.sync(model, buffer_size_mb=0.05)
+        error = raised.value
+        assert (error.phase, error.endpoint) == ("prepare", other.removeprefix("http://"))
+        assert "the model has" in error.cause
+        assert (digest(good), digest(other)) == before
+        assert wait_state(good, {"IDLE", "GROUP_READY"})["last_error"]
+        sender.remove_endpoint(
+            *other.removeprefix("http://").split(":")[0:1], int(other.rsplit(":", 1)[1])
+        )
+        await sender.sync(model, buffer_size_mb=0.05)  # the fault removed: the next sync works
+        assert digest(good) == digest_of(model)
+        await sender.close()
+
+
+async def test_an_endpoint_that_never_answers_prepare_and_one_that_dies() -> None:
+    with serve("--tp", "1") as healthy, serve("--tp", "1") as victim:
+        before = digest(healthy)
+        sender = coordinator()
+        add(sender, healthy, 1)
+        add(sender, victim, 1)
+        model = TinyLM(SIZE, seed=0)
+        await sender.sync(model, buffer_size_mb=0.05)  # the group forms
+        before = digest(healthy)
+        pid = _serve_pid(victim)
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            model.train_step(1)
+            started = time.monotonic()
+            with pytest.raises(SyncError) as raised:
+                await sender.sync(model, buffer_size_mb=0.05)
+            assert time.monotonic() - started < FAST.prepare + 8  # deadline, slack, cleanup
+            assert raised.value.phase == "prepare" and raised.value.endpoint == victim.removeprefix(
+                "http://"
+            )
+            assert "no answer within" in raised.value.cause
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        assert digest(healthy) == before
+        wait_state(healthy, {"IDLE", "GROUP_READY"})
+        wait_state(victim, {"IDLE", "GROUP_READY"})
+        await sender.sync(model, buffer_size_mb=0.05)  # the fault gone: the next sync works
+        assert digest(healthy) == digest(victim) == digest_of(model)
+        await sender.close()
+
+
+def _serve_pid(url: str) -> int:
+    port = url.rsplit(":", 1)[1]
+    out = subprocess.run(
+        ["pgrep", "-f", f"serve --port {port} "], capture_output=True, text=True
+    ).stdout
+    return int(out.split()[0])

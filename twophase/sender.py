@@ -1,0 +1,573 @@
+"""The sender: the trainer's sync coordinator (rank 0 of every sync group).
+
+One sync: ask each endpoint what it speaks → (form the group, joining while every endpoint's
+init runs) → prepare every endpoint in parallel → the machine's guard: no byte moves before
+every endpoint reported PREPARED → probe → pipelined buckets → commit vote → complete every
+endpoint → DONE. Any failure before the commit point aborts every endpoint, tears the group
+down (the next sync forms a fresh one under a new store prefix) and raises ``SyncError``
+naming the endpoint, the phase and the cause. Every collective runs on the coordinator's
+own group thread, and every wait has a deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+import uuid
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+import torch
+
+from twophase.buckets import Manifest, TensorSpec, plan_buckets
+from twophase.endpoint_client import Endpoint, EndpointCallError
+from twophase.errors import TwophaseError
+from twophase.group import Backend, GroupConfig, SyncGroup, nccl_environment
+from twophase.machine import SyncMachine
+from twophase.probe import run_probe, run_vote
+from twophase.protocol import ChecksumAlgorithm, Timeouts
+from twophase.table import Role, State, Trigger
+from twophase.transfer import BucketProgress, TransferFormat, TransferTimeouts, send_buckets
+
+log = logging.getLogger("twophase.sender")
+# An endpoint answers by its own deadline (the same one, sent in the request); this covers
+# the round trip. Cleanup calls (abort, destroy) get a short fixed deadline of their own.
+HTTP_SLACK_S = 2.0
+CLEANUP_TIMEOUT_S = 3.0
+
+
+class SyncError(TwophaseError):
+    def __init__(self, phase: str, endpoint: str | None, cause: str) -> None:
+        where = f" at {endpoint}" if endpoint else ""
+        super().__init__(f"sync failed in {phase}{where}: {cause}")
+        self.phase, self.endpoint, self.cause = phase, endpoint, cause
+
+
+@dataclass
+class WeightSource:
+    """The weights of one sync: their metadata up front, the tensors on demand, in order.
+    ``produce`` may gather lazily (one parameter at a time, as an FSDP trainer would)."""
+
+    specs: list[TensorSpec]
+    produce: Callable[[], Iterator[tuple[str, torch.Tensor]]]
+
+    @classmethod
+    def of(
+        cls, weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]] | WeightSource
+    ) -> WeightSource:
+        if isinstance(weights, WeightSource):
+            return weights
+        if isinstance(weights, torch.nn.Module):
+            module = weights
+            pairs = [(n, t.detach()) for n, t in module.state_dict(keep_vars=True).items()]
+        else:
+            pairs = [(n, t.detach()) for n, t in weights]
+        return cls([TensorSpec.of(n, t) for n, t in pairs], lambda: iter(pairs))
+
+
+@dataclass
+class SyncResult:
+    sync_id: str
+    weight_version: int
+    transfer_format: TransferFormat
+    num_buckets: int
+    total_bytes: int
+    phase_seconds: dict[str, float]
+    requests_per_endpoint: dict[str, int]
+    warnings: list[str] = field(default_factory=list)
+
+    @property
+    def gbps(self) -> float:
+        seconds = self.phase_seconds.get("transfer", 0.0)
+        return self.total_bytes / seconds / 1e9 if seconds > 0 else 0.0
+
+
+class _Guards:
+    def __init__(self) -> None:
+        self.prepared: set[str] = set()
+        self.expected: set[str] = set()
+        self.probed = False
+        self.confirmed = False
+        self.group_kept = False
+
+    def all_endpoints_prepared(self) -> bool:
+        return bool(self.expected) and self.prepared == self.expected
+
+    def probe_ok(self) -> bool:
+        return self.probed
+
+    def all_buckets_confirmed(self) -> bool:
+        return self.confirmed
+
+    def group_intact(self) -> bool:
+        return self.group_kept
+
+    def all_ranks_posted(self) -> bool:
+        return False
+
+    def all_buckets_received(self) -> bool:
+        return False
+
+
+class SyncCoordinator:
+    """Asyncio-first. ``BlockingCoordinator`` wraps it for plain training scripts."""
+
+    def __init__(
+        self,
+        *,
+        master_address: str = "127.0.0.1",
+        master_port: int = 29600,
+        group_name: str = "weight_sync_group",
+        backend: Backend = "gloo",
+        device: str = "cpu",
+        timeouts: Timeouts | None = None,
+        on_bucket: Callable[[BucketProgress], None] | None = None,
+    ) -> None:
+        self.master_address, self.master_port = master_address, master_port
+        self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
+        self.timeouts = (timeouts or Timeouts()).resolved()
+        self.on_bucket = on_bucket
+        self.endpoints: list[Endpoint] = []
+        self._guards = _Guards()
+        self.machine = SyncMachine(Role.SENDER, self._guards)
+        self.version = 0
+        self.last_result: SyncResult | None = None
+        self._group: SyncGroup | None = None
+        self._group_members: tuple[object, ...] = ()
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
+        self._lock = asyncio.Lock()
+
+    # -- endpoints -------------------------------------------------------------------------
+
+    def add_endpoint(
+        self, host: str, port: int, world_size: int, api_key: str | None = None
+    ) -> Endpoint:
+        if any(e.host == host and e.port == port for e in self.endpoints):
+            raise ValueError(f"endpoint {host}:{port} is already registered")
+        endpoint = Endpoint(host, port, world_size, api_key)
+        self.endpoints.append(endpoint)
+        return endpoint
+
+    def remove_endpoint(self, host: str, port: int) -> None:
+        if self._lock.locked():
+            raise RuntimeError("a sync is running; remove endpoints between syncs")
+        before = len(self.endpoints)
+        self.endpoints = [e for e in self.endpoints if not (e.host == host and e.port == port)]
+        if len(self.endpoints) == before:
+            raise KeyError(f"no endpoint {host}:{port}")
+
+    @property
+    def busy(self) -> bool:
+        return self._lock.locked()
+
+    # -- one sync --------------------------------------------------------------------------
+
+    async def sync(
+        self,
+        weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]] | WeightSource,
+        *,
+        buffer_size_mb: float = 1024.0,
+        transfer_format: TransferFormat | None = None,
+        checksum: ChecksumAlgorithm | None = None,
+        flush_cache: bool = False,
+        weight_version: int | None = None,
+    ) -> SyncResult:
+        if not self.endpoints:
+            raise SyncError("setup", None, "no inference endpoints registered")
+        if self._lock.locked():
+            raise SyncError("setup", None, "a sync is already running")
+        async with self._lock, aiohttp.ClientSession() as session:
+            return await self._sync(
+                session,
+                WeightSource.of(weights),
+                buffer_size_mb,
+                transfer_format,
+                checksum,
+                flush_cache,
+                weight_version,
+            )
+
+    async def _sync(
+        self,
+        session: aiohttp.ClientSession,
+        source: WeightSource,
+        buffer_size_mb: float,
+        requested_format: TransferFormat | None,
+        checksum: ChecksumAlgorithm | None,
+        flush_cache: bool,
+        weight_version: int | None,
+    ) -> SyncResult:
+        started = time.monotonic()
+        phases: dict[str, float] = {}
+        sync_id = uuid.uuid4().hex[:12]
+        for endpoint in self.endpoints:
+            endpoint.requests = 0
+        manifest = plan_buckets(source.specs, buffer_size_mb)
+        ours = await self._negotiate(session)
+        # Without an explicit version, continue above every endpoint's (a restarted trainer).
+        known = [e.capabilities.get("weight_version") or 0 for e in self.endpoints]
+        version = weight_version if weight_version is not None else max(self.version, *known) + 1
+        fmt: TransferFormat = (requested_format or "flattened") if ours else "per_tensor"
+        if not ours:
+            seed_only = [e.name for e in self.endpoints if not e.speaks_twophase]
+            log.warning(
+                "endpoints %s speak only the seed protocol: per-tensor format, no probe, "
+                "no vote, for everyone in this sync",
+                ", ".join(seed_only),
+            )
+            checksum = None
+        warnings = self._nccl_warnings()
+        mark = time.monotonic()
+        await self._ensure_group(session, ours)
+        phases["group"] = time.monotonic() - mark
+        d = self.timeouts
+        try:
+            mark = time.monotonic()
+            await self._prepare_all(session, manifest, sync_id, version, fmt, checksum, ours)
+            phases["prepare"] = time.monotonic() - mark
+            mark = time.monotonic()
+            await self._transfer(manifest, source, fmt, checksum, ours)
+            phases["transfer"] = time.monotonic() - mark
+        except SyncError as exc:
+            await self._abort_all(session, f"sync {sync_id} failed in {exc.phase}: {exc.cause}")
+            await self._fail(exc)
+            raise
+        # The commit point: every rank of every endpoint holds every bucket.
+        mark = time.monotonic()
+        body: dict[str, Any] = {"group_name": self.group_name, "flush_cache": flush_cache}
+        if ours:
+            body["sync_id"] = sync_id
+        results = await asyncio.gather(
+            *(
+                e.call(
+                    session,
+                    "POST",
+                    "/complete_weights_update",
+                    body,
+                    timeout_s=d["apply"] + HTTP_SLACK_S,
+                )
+                for e in self.endpoints
+            ),
+            return_exceptions=True,
+        )
+        failed = [
+            (e, r)
+            for e, r in zip(self.endpoints, results, strict=True)
+            if isinstance(r, BaseException)
+        ]
+        if failed:
+            applied = [
+                e.name
+                for e, r in zip(self.endpoints, results, strict=True)
+                if not isinstance(r, BaseException)
+            ]
+            cause = (
+                "; ".join(str(r) for _, r in failed)
+                + f" (after the commit point: {', '.join(applied) or 'no endpoint'} "
+                f"applied version {version})"
+            )
+            error = SyncError("complete", failed[0][0].name, cause)
+            await self._fail(error)
+            raise error
+        phases["complete"] = time.monotonic() - mark
+        self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
+        self.version = version
+        phases["total"] = time.monotonic() - started
+        result = SyncResult(
+            sync_id,
+            version,
+            fmt,
+            len(manifest.buckets),
+            manifest.total_bytes,
+            phases,
+            {e.name: e.requests for e in self.endpoints},
+            warnings,
+        )
+        self.last_result = result
+        log.info(
+            "sync %s: version %d, %d buckets, %.1f MB, %.2f s, %.2f GB/s",
+            sync_id,
+            version,
+            result.num_buckets,
+            result.total_bytes / 2**20,
+            phases["total"],
+            result.gbps,
+        )
+        return result
+
+    async def _negotiate(self, session: aiohttp.ClientSession) -> bool:
+        """Ask each endpoint what it speaks, once per group: while the group is kept, the
+        answer stands, so a steady-state sync costs two requests per endpoint."""
+
+        async def ask(endpoint: Endpoint) -> None:
+            if endpoint.speaks_twophase is not None and self._group_usable():
+                return
+            try:
+                status, data = await endpoint.call(
+                    session, "GET", "/sync_capabilities", timeout_s=10, ok_statuses=(200, 404)
+                )
+            except EndpointCallError as exc:
+                raise SyncError("capabilities", endpoint.name, exc.cause) from exc
+            endpoint.speaks_twophase = status == 200 and data.get("protocol") == "twophase"
+            endpoint.capabilities = data if endpoint.speaks_twophase else {}
+
+        await asyncio.gather(*(ask(e) for e in self.endpoints))
+        return all(e.speaks_twophase for e in self.endpoints)
+
+    def _nccl_warnings(self) -> list[str]:
+        mine = nccl_environment()["nccl_cumem_enable"]
+        return [
+            f"NCCL_CUMEM_ENABLE is {mine!r} here "
+            f"but {e.capabilities.get('nccl_cumem_enable')!r} at {e.name}"
+            for e in self.endpoints
+            if e.speaks_twophase and e.capabilities.get("nccl_cumem_enable") != mine
+        ]
+
+    # -- the group -------------------------------------------------------------------------
+
+    async def _ensure_group(self, session: aiohttp.ClientSession, ours: bool) -> None:
+        if self._group_usable():
+            return
+        await self._teardown(session)
+        members = self._members()
+        offset = 1
+        for endpoint in self.endpoints:
+            endpoint.rank_offset, offset = offset, offset + endpoint.world_size
+        deadline = self.timeouts["group_join"]
+        attempt = uuid.uuid4().hex[:8] if ours else None
+        config = GroupConfig(
+            self.master_address,
+            self.master_port,
+            offset,
+            0,
+            self.group_name,
+            self.backend,
+            deadline,
+            attempt,
+            self.device,
+        )
+        loop = asyncio.get_running_loop()
+        joining = loop.run_in_executor(self._thread, SyncGroup, config)
+
+        async def init(endpoint: Endpoint) -> None:
+            body: dict[str, Any] = {
+                "master_address": self.master_address, "master_port": self.master_port,
+                "rank_offset": endpoint.rank_offset, "world_size": offset,
+                "group_name": self.group_name, "backend": self.backend,
+            }  # fmt: skip
+            if attempt is not None:
+                body |= {"attempt": attempt, "timeout_s": deadline}
+            await endpoint.call(
+                session, "POST", "/init_weights_update_group", body, timeout_s=deadline + 10
+            )
+
+        inits = await asyncio.gather(*(init(e) for e in self.endpoints), return_exceptions=True)
+        try:
+            group = await asyncio.wait_for(joining, deadline + 10)
+        except Exception as exc:
+            failed = [
+                (e, r)
+                for e, r in zip(self.endpoints, inits, strict=True)
+                if isinstance(r, BaseException)
+            ]
+            who = failed[0][0].name if failed else None
+            cause = str(failed[0][1]) if failed else str(exc)
+            await self._destroy_all(session)
+            error = SyncError("group_join", who, cause)
+            await self._fail(error, fire_only=True)
+            raise error from exc
+        failed = [
+            (e, r)
+            for e, r in zip(self.endpoints, inits, strict=True)
+            if isinstance(r, BaseException)
+        ]
+        if failed:  # the group formed, yet an endpoint says it failed: do not trust it
+            group.close()
+            await self._destroy_all(session)
+            error = SyncError("group_join", failed[0][0].name, str(failed[0][1]))
+            await self._fail(error, fire_only=True)
+            raise error
+        for warning in group.warnings:
+            log.warning("%s", warning)
+        self._group, self._group_members = group, members
+        self.machine.fire(Trigger.JOIN_GROUP, detail=f"world size {offset}, attempt {attempt}")
+
+    def _members(self) -> tuple[object, ...]:
+        where = (self.master_address, self.master_port, self.group_name, self.backend)
+        return (where, *((e.name, e.world_size) for e in self.endpoints))
+
+    def _group_usable(self) -> bool:
+        group = self._group
+        return group is not None and group.dead is None and self._members() == self._group_members
+
+    async def _teardown(self, session: aiohttp.ClientSession) -> None:
+        group, self._group = self._group, None
+        if group is not None:
+            group.close()
+            await self._destroy_all(session)
+        if self.machine.state in (State.GROUP_READY, State.DONE):
+            self.machine.fire(Trigger.DESTROY, detail="group replaced")
+
+    async def _destroy_all(self, session: aiohttp.ClientSession) -> None:
+        body = {"group_name": self.group_name}
+        await asyncio.gather(
+            *(
+                e.call(
+                    session,
+                    "POST",
+                    "/destroy_weights_update_group",
+                    body,
+                    timeout_s=CLEANUP_TIMEOUT_S,
+                    ok_statuses=(200, 404, 409),
+                )
+                for e in self.endpoints
+            ),
+            return_exceptions=True,
+        )
+
+    # -- prepare, transfer ---------------------------------------------------------------
+
+    async def _prepare_all(
+        self,
+        session: aiohttp.ClientSession,
+        manifest: Manifest,
+        sync_id: str,
+        version: int,
+        fmt: TransferFormat,
+        checksum: ChecksumAlgorithm | None,
+        ours: bool,
+    ) -> None:
+        body: dict[str, Any] = {
+            "num_buckets": len(manifest.buckets),
+            "buckets": [b.model_dump() for b in manifest.to_wire()],
+            "group_name": self.group_name,
+        }
+        if ours:
+            body |= {
+                "sync_id": sync_id,
+                "weight_version": version,
+                "transfer_format": fmt,
+                "checksum": checksum,
+                "manifest_digest": manifest.digest(),
+                "timeouts": self.timeouts,
+            }
+        self._guards.expected = {e.name for e in self.endpoints}
+        self._guards.prepared = set()
+        self._guards.probed = self._guards.confirmed = False
+
+        async def prepare(endpoint: Endpoint) -> None:
+            try:
+                _, data = await endpoint.call(
+                    session,
+                    "POST",
+                    "/prepare_weights_update",
+                    body,
+                    timeout_s=self.timeouts["prepare"] + HTTP_SLACK_S,
+                )
+            except EndpointCallError as exc:
+                raise SyncError("prepare", endpoint.name, exc.cause) from exc
+            if data.get("status") != "ready":
+                raise SyncError("prepare", endpoint.name, f"not ready: {data.get('message')}")
+            self._guards.prepared.add(endpoint.name)
+
+        results = await asyncio.gather(
+            *(prepare(e) for e in self.endpoints), return_exceptions=True
+        )
+        errors = [r for r in results if isinstance(r, BaseException)]
+        if errors:
+            raise (
+                errors[0]
+                if isinstance(errors[0], SyncError)
+                else SyncError("prepare", None, str(errors[0]))
+            )
+        # The guard: this raises unless every endpoint reported PREPARED for this sync.
+        self.machine.fire(
+            Trigger.PREPARE, sync_id=sync_id, detail=f"{len(self.endpoints)} endpoints ready"
+        )
+
+    async def _transfer(
+        self,
+        manifest: Manifest,
+        source: WeightSource,
+        fmt: TransferFormat,
+        checksum: ChecksumAlgorithm | None,
+        ours: bool,
+    ) -> None:
+        group = self._group
+        assert group is not None
+        d = self.timeouts
+        timeouts = TransferTimeouts(d["first_byte"], d["progress"])
+        loop = asyncio.get_running_loop()
+        if ours:
+            try:
+                await loop.run_in_executor(
+                    self._thread, lambda: run_probe(group, manifest, timeout_s=d["first_byte"])
+                )
+            except TwophaseError as exc:
+                raise SyncError("probe", None, str(exc)) from exc
+        self._guards.probed = True
+        self.machine.fire(Trigger.BEGIN_TRANSFER, detail=f"{len(manifest.buckets)} buckets, {fmt}")
+
+        def progress(done: BucketProgress) -> None:
+            log.info("%s", done.describe())
+            if self.on_bucket is not None:
+                self.on_bucket(done)
+
+        def send() -> None:
+            sent = send_buckets(
+                group,
+                manifest,
+                source.produce(),
+                transfer_format=fmt,
+                timeouts=timeouts,
+                checksum=checksum,
+                first_collective=not ours,
+                on_bucket=progress,
+            )
+            if ours:
+                run_vote(group, sent, timeout_s=d["progress"])
+
+        cap = d["first_byte"] + d["progress"] * (len(manifest.buckets) + 2)
+        try:
+            await asyncio.wait_for(loop.run_in_executor(self._thread, send), cap)
+        except (TwophaseError, asyncio.TimeoutError, ValueError) as exc:
+            raise SyncError("transfer", None, str(exc) or "deadline passed") from exc
+        self._guards.confirmed = True
+        self.machine.fire(
+            Trigger.COMPLETE, detail="every rank confirmed every bucket (commit point)"
+        )
+
+    # -- failure ---------------------------------------------------------------------------
+
+    async def _abort_all(self, session: aiohttp.ClientSession, reason: str) -> None:
+        body = {"group_name": self.group_name, "reason": reason[:500]}
+        await asyncio.gather(
+            *(
+                e.call(session, "POST", "/abort_weights_update", body, timeout_s=CLEANUP_TIMEOUT_S)
+                for e in self.endpoints
+                if e.speaks_twophase
+            ),
+            return_exceptions=True,
+        )
+        if any(not e.speaks_twophase for e in self.endpoints):  # the seed has no abort
+            await self._destroy_all(session)
+
+    async def _fail(self, error: SyncError, *, fire_only: bool = False) -> None:
+        """ERROR with the cause, then rollback; the group is torn down, so the next sync
+        forms a fresh one under a new store prefix."""
+        log.error("%s", error)
+        self.machine.fire(Trigger.FAIL, detail=str(error))
+        if not fire_only and self._group is not None:
+            self._group.close()
+        self._group = None
+        self._guards.group_kept = False
+        self.machine.fire(Trigger.ROLLBACK, detail="group torn down; the next sync starts fresh")
+
+    async def close(self) -> None:
+        async with aiohttp.ClientSession() as session:
+            await self._teardown(session)
+        self._thread.shutdown(wait=False)
