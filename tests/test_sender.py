@@ -10,19 +10,25 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any
 
 import pytest
 import torch
+from aiohttp import web
 
 from tests.servers import ROOT, digest, get, serve, state, wait_state
 from tests.test_group import free_port
-from twophase.apply import weights_checksum
+from twophase.apply import ModuleApplier, weights_checksum
 from twophase.group import SyncGroup
 from twophase.model import ModelSize, TinyLM
 from twophase.protocol import Timeouts
+from twophase.rankhost import RankHost
+from twophase.ranks import LocalRank
+from twophase.receiver import ReceiverEndpoint
+from twophase.receiver_http import build_receiver_app
 from twophase.sender import SyncCoordinator, SyncError
+from twophase.transfer import BucketProgress
 
 SIZE = ModelSize.named("tiny")
 FAST = Timeouts(group_join=20, prepare=5, first_byte=10, progress=10, apply=10)
@@ -168,7 +174,7 @@ async def test_an_endpoint_that_refuses_prepare_fails_the_sync_and_nothing_chang
         await sender.close()
 
 
-async def test_an_endpoint_that_never_answers_prepare_and_one_that_dies() -> None:
+async def test_an_endpoint_that_never_answers_prepare() -> None:
     with serve("--tp", "1") as healthy, serve("--tp", "1") as victim:
         before = digest(healthy)
         sender = coordinator()
@@ -205,3 +211,112 @@ def _serve_pid(url: str) -> int:
         ["pgrep", "-f", f"serve --port {port} "], capture_output=True, text=True
     ).stdout
     return int(out.split()[0])
+
+
+async def test_an_endpoint_process_that_dies_mid_transfer() -> None:
+    with serve("--tp", "1") as healthy, serve("--tp", "2") as victim:
+        pid = _serve_pid(victim)
+        seen: list[int] = []
+
+        def slow(progress: BucketProgress) -> None:
+            seen.append(progress.index)
+            if progress.index == 2:
+                os.kill(pid, signal.SIGKILL)  # the front process dies; its ranks follow
+            time.sleep(0.05)
+
+        sender = coordinator(on_bucket=slow)
+        add(sender, healthy, 1)
+        add(sender, victim, 2)
+        before = digest(healthy)
+        model = TinyLM(SIZE, seed=0)
+        model.train_step(0)
+        started = time.monotonic()
+        with pytest.raises(SyncError) as raised:
+            await sender.sync(model, buffer_size_mb=0.02)
+        assert time.monotonic() - started < FAST.progress + 8
+        assert raised.value.phase == "transfer", raised.value
+        assert len(seen) < 20  # it stopped early, not at the end
+        rolled = wait_state(healthy, {"IDLE"})
+        assert rolled["last_error"] and digest(healthy) == before
+        sender.remove_endpoint(*_host_port(victim))
+        await sender.sync(model, buffer_size_mb=0.02)  # the dead endpoint removed: works
+        assert digest(healthy) == digest_of(model)
+        await sender.close()
+
+
+def _host_port(url: str) -> tuple[str, int]:
+    host, port = url.removeprefix("http://").split(":")
+    return host, int(port)
+
+
+class _BuggyHost(RankHost):
+    """A receiver with a bug: it expects two tensors in swapped order."""
+
+    def start_receive(self, spec: Any, timeout_s: float) -> None:
+        first = spec.buckets[0]
+        for key in ("names", "dtypes", "shapes"):
+            first[key][0], first[key][1] = first[key][1], first[key][0]
+        super().start_receive(spec, timeout_s)
+
+
+class _FailingApplier(ModuleApplier):
+    def load(self, tensors: Any) -> None:
+        raise RuntimeError("the engine's loader raised")
+
+
+@contextlib.asynccontextmanager
+async def in_process_endpoint(host: RankHost) -> AsyncIterator[tuple[str, TinyLM]]:
+    endpoint = ReceiverEndpoint([LocalRank(host)])
+    app = build_receiver_app(endpoint)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    port = free_port()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    try:
+        yield f"http://127.0.0.1:{port}", host.applier.module  # type: ignore[attr-defined]
+    finally:
+        await runner.cleanup()
+        host.destroy()
+
+
+async def test_a_receiver_whose_manifest_differs_is_named_by_the_probe() -> None:
+    model = TinyLM(SIZE, seed=0)
+    async with in_process_endpoint(_BuggyHost(ModuleApplier(TinyLM(SIZE, seed=0)))) as (
+        url,
+        served,
+    ):
+        before = digest_of(served)
+        sender = coordinator()
+        add(sender, url, 1)
+        model.train_step(0)
+        with pytest.raises(SyncError) as raised:
+            await sender.sync(model, buffer_size_mb=1)
+        assert raised.value.phase == "probe"
+        assert "order differs at position 0" in raised.value.cause
+        assert "embed.weight" in raised.value.cause
+        assert digest_of(served) == before
+        await sender.close()
+
+
+async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_there() -> None:
+    failing = RankHost(_FailingApplier(TinyLM(SIZE, seed=0)))
+    async with in_process_endpoint(failing) as (url, served):
+        with serve("--tp", "1") as other:
+            before = digest_of(served)
+            sender = coordinator()
+            add(sender, url, 1)
+            add(sender, other, 1)
+            model = TinyLM(SIZE, seed=0)
+            model.train_step(0)
+            with pytest.raises(SyncError) as raised:
+                await sender.sync(model, buffer_size_mb=0.05)
+            error = raised.value
+            assert (error.phase, error.endpoint) == ("complete", url.removeprefix("http://"))
+            assert "the engine's loader raised" in error.cause
+            # After the commit point: the other endpoint applied, and the error says so.
+            assert f"{other.removeprefix('http://')} applied version 1" in error.cause
+            assert digest_of(served) == before  # the failing endpoint kept its old weights whole
+            after = await asyncio.to_thread(state, url)  # this loop serves that endpoint
+            assert after["state"] == "IDLE" and "apply failed" in after["last_error"]
+            assert digest(other) == digest_of(model)
+            await sender.close()

@@ -164,7 +164,9 @@ def nccl_differences(views: dict[int, dict[str, object]]) -> list[str]:
 class SyncGroup:
     """One rank's handle on the sync group. Every collective takes a deadline in seconds."""
 
-    def __init__(self, config: GroupConfig, *, handshake: bool | None = None) -> None:
+    def __init__(
+        self, config: GroupConfig, *, handshake: bool | None = None, store: TCPStore | None = None
+    ) -> None:
         """Join the group (blocks until every rank joined or ``config.timeout_s`` passed).
 
         ``handshake`` (default: on when ``config.attempt`` is set, i.e. when both sides
@@ -177,13 +179,17 @@ class SyncGroup:
         self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         started = time.monotonic()
-        self._tcp_store: TCPStore | None = _connect_store(config)
-        store: Store = PrefixStore(config.store_prefix, self._tcp_store)
+        # Rank 0 may pass the store of an earlier attempt at the same address: its port stays
+        # bound while anything still references it, and the attempt prefix keeps keys apart.
+        tcp_store = store if store is not None else _connect_store(config)
+        self._tcp_store: TCPStore | None = tcp_store
+        self.tcp_store = tcp_store
+        prefixed: Store = PrefixStore(config.store_prefix, tcp_store)
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
-            self.peer_views = _handshake(store, config)
+            self.peer_views = _handshake(prefixed, config)
             self.warnings = nccl_differences(self.peer_views)
-        self._pg = self._create_backend(store)
+        self._pg = self._create_backend(prefixed)
         self.join_seconds = time.monotonic() - started
 
     def _create_backend(self, store: Store) -> Any:

@@ -12,6 +12,7 @@ own group thread, and every wait has a deadline.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import time
 import uuid
@@ -22,6 +23,7 @@ from typing import Any
 
 import aiohttp
 import torch
+from torch._C._distributed_c10d import TCPStore
 
 from twophase.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.endpoint_client import Endpoint, EndpointCallError
@@ -138,6 +140,7 @@ class SyncCoordinator:
         self.last_result: SyncResult | None = None
         self._group: SyncGroup | None = None
         self._group_members: tuple[object, ...] = ()
+        self._stores: dict[tuple[str, int], TCPStore] = {}
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
         self._lock = asyncio.Lock()
 
@@ -351,7 +354,12 @@ class SyncCoordinator:
             self.device,
         )
         loop = asyncio.get_running_loop()
-        joining = loop.run_in_executor(self._thread, SyncGroup, config)
+        # With an attempt prefix, the store of an earlier attempt on this port is reused; the
+        # seed protocol's fixed prefix needs a fresh one.
+        reuse = self._stores.get((self.master_address, self.master_port)) if attempt else None
+        joining = loop.run_in_executor(
+            self._thread, functools.partial(SyncGroup, config, store=reuse)
+        )
 
         async def init(endpoint: Endpoint) -> None:
             body: dict[str, Any] = {
@@ -391,6 +399,8 @@ class SyncCoordinator:
             error = SyncError("group_join", failed[0][0].name, str(failed[0][1]))
             await self._fail(error, fire_only=True)
             raise error
+        if group.tcp_store is not None:
+            self._stores[(self.master_address, self.master_port)] = group.tcp_store
         for warning in group.warnings:
             log.warning("%s", warning)
         self._group, self._group_members = group, members
