@@ -169,7 +169,7 @@ def test_the_worker_times_out_when_the_sender_never_sends_and_its_thread_ends() 
     for probe, error in [(True, GroupNotConnected), (False, GroupError)]:
         if not probe:  # a fresh group: the first one died with the first timeout
             with ThreadPoolExecutor(1) as pool:
-                sender = pool.submit(sender_group, port + 0, 2, attempt="again")
+                sender = pool.submit(sender_group, (port := free_port()), 2, attempt="again")
                 (worker,) = start_workers(port, 2, attempt="again")
                 group = sender.result(30)
             worker.joined.result(30)

@@ -78,3 +78,36 @@ class Endpoint:
             raise EndpointCallError(self.name, route, f"no answer within {timeout_s:g} s") from None
         except aiohttp.ClientError as exc:
             raise EndpointCallError(self.name, route, f"unreachable: {exc}") from None
+
+
+async def destroy_all(
+    session: aiohttp.ClientSession, endpoints: list[Endpoint], group_name: str, timeout_s: float
+) -> None:
+    """Best effort: every endpoint tears its group down (errors are ignored)."""
+    body = {"group_name": group_name}
+    route = "/destroy_weights_update_group"
+    ok = (200, 404, 409)
+    calls = (
+        e.call(session, "POST", route, body, timeout_s=timeout_s, ok_statuses=ok) for e in endpoints
+    )
+    await asyncio.gather(*calls, return_exceptions=True)
+
+
+async def abort_all(
+    session: aiohttp.ClientSession,
+    endpoints: list[Endpoint],
+    group_name: str,
+    reason: str,
+    timeout_s: float,
+) -> None:
+    """Best effort: every endpoint rolls back now. The seed protocol has no abort, so a
+    seed-only endpoint gets its group destroyed instead (its receive then fails)."""
+    body = {"group_name": group_name, "reason": reason[:500]}
+    ours = [e for e in endpoints if e.speaks_twophase]
+    calls = (
+        e.call(session, "POST", "/abort_weights_update", body, timeout_s=timeout_s) for e in ours
+    )
+    await asyncio.gather(*calls, return_exceptions=True)
+    seed_only = [e for e in endpoints if not e.speaks_twophase]
+    if seed_only:
+        await destroy_all(session, seed_only, group_name, timeout_s)

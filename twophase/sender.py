@@ -16,7 +16,7 @@ import functools
 import logging
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,8 +25,8 @@ import aiohttp
 import torch
 from torch._C._distributed_c10d import TCPStore
 
-from twophase.buckets import Manifest, TensorSpec, plan_buckets
-from twophase.endpoint_client import Endpoint, EndpointCallError
+from twophase.buckets import Manifest, plan_buckets
+from twophase.endpoint_client import Endpoint, EndpointCallError, abort_all, destroy_all
 from twophase.errors import TwophaseError
 from twophase.group import Backend, GroupConfig, SyncGroup, nccl_environment
 from twophase.machine import SyncMachine
@@ -34,6 +34,7 @@ from twophase.probe import run_probe, run_vote
 from twophase.protocol import ChecksumAlgorithm, Timeouts
 from twophase.table import Role, State, Trigger
 from twophase.transfer import BucketProgress, TransferFormat, TransferTimeouts, send_buckets
+from twophase.weights import WeightSource
 
 log = logging.getLogger("twophase.sender")
 # An endpoint answers by its own deadline (the same one, sent in the request); this covers
@@ -47,28 +48,6 @@ class SyncError(TwophaseError):
         where = f" at {endpoint}" if endpoint else ""
         super().__init__(f"sync failed in {phase}{where}: {cause}")
         self.phase, self.endpoint, self.cause = phase, endpoint, cause
-
-
-@dataclass
-class WeightSource:
-    """The weights of one sync: their metadata up front, the tensors on demand, in order.
-    ``produce`` may gather lazily (one parameter at a time, as an FSDP trainer would)."""
-
-    specs: list[TensorSpec]
-    produce: Callable[[], Iterator[tuple[str, torch.Tensor]]]
-
-    @classmethod
-    def of(
-        cls, weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]] | WeightSource
-    ) -> WeightSource:
-        if isinstance(weights, WeightSource):
-            return weights
-        if isinstance(weights, torch.nn.Module):
-            module = weights
-            pairs = [(n, t.detach()) for n, t in module.state_dict(keep_vars=True).items()]
-        else:
-            pairs = [(n, t.detach()) for n, t in weights]
-        return cls([TensorSpec.of(n, t) for n, t in pairs], lambda: iter(pairs))
 
 
 @dataclass
@@ -128,11 +107,13 @@ class SyncCoordinator:
         device: str = "cpu",
         timeouts: Timeouts | None = None,
         on_bucket: Callable[[BucketProgress], None] | None = None,
+        progress_bar: bool = False,
     ) -> None:
         self.master_address, self.master_port = master_address, master_port
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
         self.timeouts = (timeouts or Timeouts()).resolved()
         self.on_bucket = on_bucket
+        self.progress_bar = progress_bar
         self.endpoints: list[Endpoint] = []
         self._guards = _Guards()
         self.machine = SyncMachine(Role.SENDER, self._guards)
@@ -423,21 +404,7 @@ class SyncCoordinator:
             self.machine.fire(Trigger.DESTROY, detail="group replaced")
 
     async def _destroy_all(self, session: aiohttp.ClientSession) -> None:
-        body = {"group_name": self.group_name}
-        await asyncio.gather(
-            *(
-                e.call(
-                    session,
-                    "POST",
-                    "/destroy_weights_update_group",
-                    body,
-                    timeout_s=CLEANUP_TIMEOUT_S,
-                    ok_statuses=(200, 404, 409),
-                )
-                for e in self.endpoints
-            ),
-            return_exceptions=True,
-        )
+        await destroy_all(session, self.endpoints, self.group_name, CLEANUP_TIMEOUT_S)
 
     # -- prepare, transfer ---------------------------------------------------------------
 
@@ -524,6 +491,8 @@ class SyncCoordinator:
 
         def progress(done: BucketProgress) -> None:
             log.info("%s", done.describe())
+            if self.progress_bar:
+                done.draw_bar()
             if self.on_bucket is not None:
                 self.on_bucket(done)
 
@@ -554,17 +523,7 @@ class SyncCoordinator:
     # -- failure ---------------------------------------------------------------------------
 
     async def _abort_all(self, session: aiohttp.ClientSession, reason: str) -> None:
-        body = {"group_name": self.group_name, "reason": reason[:500]}
-        await asyncio.gather(
-            *(
-                e.call(session, "POST", "/abort_weights_update", body, timeout_s=CLEANUP_TIMEOUT_S)
-                for e in self.endpoints
-                if e.speaks_twophase
-            ),
-            return_exceptions=True,
-        )
-        if any(not e.speaks_twophase for e in self.endpoints):  # the seed has no abort
-            await self._destroy_all(session)
+        await abort_all(session, self.endpoints, self.group_name, reason, CLEANUP_TIMEOUT_S)
 
     async def _fail(self, error: SyncError, *, fire_only: bool = False) -> None:
         """ERROR with the cause, then rollback; the group is torn down, so the next sync

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
 
 import torch
 from aiohttp import web
@@ -24,8 +23,9 @@ from twophase.protocol import (
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
-from twophase.sender import SyncCoordinator, SyncError, WeightSource
+from twophase.sender import SyncCoordinator, SyncError
 from twophase.table import State
+from twophase.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
 COORDINATOR: web.AppKey[SyncCoordinator] = web.AppKey("twophase_coordinator", SyncCoordinator)
@@ -49,12 +49,14 @@ def build_trainer_app(
     app.router.add_get("/model_info", _model_info)
     app.router.add_get("/weights_checksum", _checksum)
     app.router.add_get("/metrics", _metrics)
-    app.router.add_get("/health", lambda _: _ok({"healthy": True}))
+    app.router.add_get("/health", _health)
     return app
 
 
-async def _ok(body: dict[str, Any]) -> web.Response:
-    return web.json_response(body)
+async def _health(request: web.Request) -> web.Response:
+    return web.json_response(
+        {"healthy": True, "state": request.app[COORDINATOR].machine.state.value}
+    )
 
 
 def _tensors(app: web.Application) -> dict[str, torch.Tensor]:

@@ -14,6 +14,7 @@ from the source lazily, in manifest order, so a trainer can produce (gather) one
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -58,6 +59,14 @@ class BucketProgress:
             f"{verb} bucket {self.index + 1}/{self.count} "
             f"({self.tensors} params, {self.nbytes / BYTES_PER_MB:.1f} MB)"
         )
+
+    def draw_bar(self, width: int = 30) -> None:
+        """A one-line progress bar on stderr, redrawn in place."""
+        filled = width * (self.index + 1) // self.count
+        end = "\n" if self.index + 1 == self.count else ""
+        bar = "#" * filled + "." * (width - filled)
+        sys.stderr.write(f"\r[{bar}] {self.describe()}{end}")
+        sys.stderr.flush()
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,138 @@
+"""``twophase trainer`` and its control app, ``twophase state``, and the blocking wrapper."""
+
+from __future__ import annotations
+
+import contextlib
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from aiohttp.test_utils import TestClient, TestServer
+
+from tests.servers import ROOT, digest, get, post, serve, state
+from tests.test_group import free_port
+from twophase.blocking import BlockingCoordinator
+from twophase.model import ModelSize, TinyLM
+from twophase.sender import SyncCoordinator
+from twophase.trainer_http import TRAIN_LOCK, build_trainer_app
+
+
+@contextlib.contextmanager
+def trainer_process(*args: str) -> Iterator[str]:
+    port = free_port()
+    command = [sys.executable, "-m", "twophase.cli", "trainer", "--port", str(port), *args]
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            with contextlib.suppress(OSError):
+                if get(f"{url}/health", timeout=1)[0] == 200:
+                    break
+            time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(15)
+
+
+def test_the_seed_curl_sequence_works_as_written() -> None:
+    with serve("--tp", "4") as server, trainer_process() as trainer:
+        port = int(server.rsplit(":", 1)[1])
+        status, body = post(
+            f"{trainer}/add_inference_endpoint",
+            {"host": "localhost", "port": port, "world_size": 4},
+        )
+        assert status == 200, body
+        master_port = free_port()
+        status, body = post(
+            f"{trainer}/sync_inference_weights",
+            {"master_port": master_port, "buffer_size_mb": 1024},
+        )
+        assert status == 200 and body["success"], body
+        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+        assert post(f"{trainer}/train_step", {})[0] == 200
+        status, body = post(
+            f"{trainer}/sync_inference_weights",
+            {"master_port": master_port, "buffer_size_mb": 0.05},
+        )
+        assert status == 200 and body["weight_version"] == 2 and body["num_buckets"] > 3, body
+        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+        sender_state = state(trainer)
+        assert (
+            sender_state["state"] == "DONE"
+            and sender_state["endpoints"][0]["requests_last_sync"] == 2
+        )
+        out = subprocess.run(
+            [sys.executable, "-m", "twophase.cli", "state", trainer],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
+        assert f"sender at {trainer}: DONE" in out
+        assert "APPLYING -> DONE" in out and "applied" in out
+        out = subprocess.run(
+            [sys.executable, "-m", "twophase.cli", "state", server],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        ).stdout
+        assert f"receiver at {server}: DONE" in out and "weight version 2" in out
+
+
+@pytest.fixture
+async def control() -> Any:
+    coordinator = SyncCoordinator(master_port=free_port())
+    model = TinyLM(ModelSize.named("tiny"))
+    app = build_trainer_app(coordinator, weights=lambda: model)
+    async with TestClient(TestServer(app)) as client:
+        yield client, app
+
+
+async def test_the_control_app_refuses_bad_input_and_a_concurrent_sync(control: Any) -> None:
+    client, app = control
+    response = await client.post("/add_inference_endpoint", data=b"{oops")
+    assert response.status == 400 and "malformed JSON" in (await response.json())["message"]
+    response = await client.post("/add_inference_endpoint", json={"host": "h", "port": 1})
+    assert response.status == 400 and "world_size" in (await response.json())["message"]
+    response = await client.post("/sync_inference_weights", json={"master_port": 29999})
+    assert response.status == 400 and "no inference endpoints" in (await response.json())["message"]
+    response = await client.post(
+        "/add_inference_endpoint", json={"host": "h", "port": 1, "world_size": 2}
+    )
+    assert response.status == 200
+    response = await client.post(
+        "/add_inference_endpoint", json={"host": "h", "port": 1, "world_size": 2}
+    )
+    assert response.status == 409
+    async with app[TRAIN_LOCK]:  # a sync (or train step) is running
+        response = await client.post("/sync_inference_weights", json={"master_port": 29999})
+        assert response.status == 409
+    response = await client.post("/sync_inference_weights", json={"buffer_size_mb": -1})
+    assert response.status == 400 and "buffer_size_mb" in (await response.json())["message"]
+    response = await client.post("/remove_inference_endpoint", json={"host": "x", "port": 2})
+    assert response.status == 404
+    response = await client.post("/remove_inference_endpoint", json={"host": "h", "port": 1})
+    assert response.status == 200
+    response = await client.get("/model_info")
+    assert (await response.json())["params"][0]["name"] == "embed.weight"
+
+
+def test_the_blocking_wrapper_in_a_plain_training_loop() -> None:
+    with serve("--tp", "1") as server:
+        port = int(server.rsplit(":", 1)[1])
+        sender = BlockingCoordinator(master_port=free_port())
+        sender.add_endpoint("127.0.0.1", port, world_size=1)
+        model = TinyLM(ModelSize.named("tiny"))
+        for step in range(2):
+            model.train_step(step)
+            result = sender.sync(model, buffer_size_mb=0.05, timeout_s=120)
+            assert result.weight_version == step + 1
+        assert state(server)["weight_version"] == 2
+        sender.close()
