@@ -63,6 +63,7 @@ class RankHost:
         tp_rank: int = 0,
         device: str = "cpu",
         generate: Callable[[list[int], int], list[int]] | None = None,
+        group_factory: Callable[..., Any] | None = None,
     ) -> None:
         self.applier = applier
         self.tp_rank = tp_rank
@@ -72,6 +73,7 @@ class RankHost:
         self.inconsistent: str | None = None  # why the weights are a mix, if they are
         self.paused: str | None = None  # a streaming sync in progress
         self._generate = generate
+        self._group_factory = group_factory
         self._worker: RankWorker | None = None
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
@@ -111,7 +113,11 @@ class RankHost:
     def join(self, config: dict[str, Any], timeout_s: float) -> list[str]:
         """Start this rank's worker thread and wait until the group formed there."""
         self.destroy()
-        worker = RankWorker(GroupConfig(**config, device=self.device))
+        group_config = GroupConfig(**config, device=self.device)
+        if self._group_factory is not None:
+            worker = RankWorker(group_config, group_factory=self._group_factory)
+        else:
+            worker = RankWorker(group_config)
         self._worker = worker
         try:
             group = worker.joined.result(timeout_s)

@@ -100,6 +100,7 @@ class _Sync:
     deadlines: dict[str, float]
     received: asyncio.Future[list[dict[str, Any]]] = field(default_factory=asyncio.Future)
     monitor: asyncio.Task[None] | None = None
+    complete_requested: asyncio.Event = field(default_factory=asyncio.Event)
     started: float = field(default_factory=time.monotonic)
 
 
@@ -141,6 +142,7 @@ class ReceiverEndpoint:
         self._group: InitWeightsUpdateGroupRequest | None = None
         self._sync: _Sync | None = None
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
+        self._rolling_back = asyncio.Lock()
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -367,6 +369,15 @@ class ReceiverEndpoint:
             reports = await self._all("wait_received", cap)
             self._guards.buckets_received = True
             sync.received.set_result(reports)
+            # Every bucket is in; the complete request must follow within the progress
+            # deadline, or this endpoint rolls back on its own (a lost complete never leaves
+            # it stuck in RECEIVING).
+            try:
+                await asyncio.wait_for(sync.complete_requested.wait(), d["progress"])
+            except asyncio.TimeoutError:
+                raise RankStepError(
+                    f"no complete request within {d['progress']:g} s after the last bucket"
+                ) from None
         except Exception as exc:
             if not sync.received.done():
                 sync.received.set_exception(exc)
@@ -403,6 +414,7 @@ class ReceiverEndpoint:
             raise RequestRejected(
                 409, f"sync_id {request.sync_id!r} is not the sync in progress ({sync.sync_id!r})"
             )
+        sync.complete_requested.set()
         try:
             reports = await asyncio.wait_for(asyncio.shield(sync.received), sync.deadlines["apply"])
         except asyncio.TimeoutError:
@@ -470,6 +482,12 @@ class ReceiverEndpoint:
     async def _fail_and_roll_back(self, trigger: Trigger, cause: str) -> None:
         """Record the cause, discard the sync on every rank, tear the group down if a receive
         touched it, and come to rest (GROUP_READY or IDLE). Never raises."""
+        # One rollback at a time: a rank's failure and an abort request can race here, and
+        # each rollback must see the state the previous one left.
+        async with self._rolling_back:
+            await self._fail_and_roll_back_locked(trigger, cause)
+
+    async def _fail_and_roll_back_locked(self, trigger: Trigger, cause: str) -> None:
         log.warning("receiver: %s: %s", trigger.value, cause)
         if self.state in (*IN_SYNC, State.APPLYING):
             self.stats.syncs["failure"] += 1

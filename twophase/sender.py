@@ -108,12 +108,18 @@ class SyncCoordinator:
         timeouts: Timeouts | None = None,
         on_bucket: Callable[[BucketProgress], None] | None = None,
         progress_bar: bool = False,
+        group_factory: Callable[..., SyncGroup] = SyncGroup,
+        http_slack_s: float = HTTP_SLACK_S,
+        cleanup_timeout_s: float = CLEANUP_TIMEOUT_S,
     ) -> None:
         self.master_address, self.master_port = master_address, master_port
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
         self.timeouts = (timeouts or Timeouts()).resolved()
         self.on_bucket = on_bucket
         self.progress_bar = progress_bar
+        self._group_factory = group_factory
+        self.http_slack_s = http_slack_s
+        self.cleanup_timeout_s = cleanup_timeout_s
         self.endpoints: list[Endpoint] = []
         self._guards = _Guards()
         self.machine = SyncMachine(Role.SENDER, self._guards)
@@ -232,7 +238,7 @@ class SyncCoordinator:
                     "POST",
                     "/complete_weights_update",
                     body,
-                    timeout_s=d["apply"] + HTTP_SLACK_S,
+                    timeout_s=d["apply"] + self.http_slack_s,
                 )
                 for e in self.endpoints
             ),
@@ -292,7 +298,11 @@ class SyncCoordinator:
                 return
             try:
                 status, data = await endpoint.call(
-                    session, "GET", "/sync_capabilities", timeout_s=10, ok_statuses=(200, 404)
+                    session,
+                    "GET",
+                    "/sync_capabilities",
+                    timeout_s=self.timeouts["prepare"] + self.http_slack_s,
+                    ok_statuses=(200, 404),
                 )
             except EndpointCallError as exc:
                 raise SyncError("capabilities", endpoint.name, exc.cause) from exc
@@ -339,7 +349,7 @@ class SyncCoordinator:
         # seed protocol's fixed prefix needs a fresh one.
         reuse = self._stores.get((self.master_address, self.master_port)) if attempt else None
         joining = loop.run_in_executor(
-            self._thread, functools.partial(SyncGroup, config, store=reuse)
+            self._thread, functools.partial(self._group_factory, config, store=reuse)
         )
 
         async def init(endpoint: Endpoint) -> None:
@@ -351,12 +361,16 @@ class SyncCoordinator:
             if attempt is not None:
                 body |= {"attempt": attempt, "timeout_s": deadline}
             await endpoint.call(
-                session, "POST", "/init_weights_update_group", body, timeout_s=deadline + 10
+                session,
+                "POST",
+                "/init_weights_update_group",
+                body,
+                timeout_s=deadline + self.http_slack_s,
             )
 
         inits = await asyncio.gather(*(init(e) for e in self.endpoints), return_exceptions=True)
         try:
-            group = await asyncio.wait_for(joining, deadline + 10)
+            group = await asyncio.wait_for(joining, deadline + self.http_slack_s)
         except Exception as exc:
             failed = [
                 (e, r)
@@ -404,7 +418,7 @@ class SyncCoordinator:
             self.machine.fire(Trigger.DESTROY, detail="group replaced")
 
     async def _destroy_all(self, session: aiohttp.ClientSession) -> None:
-        await destroy_all(session, self.endpoints, self.group_name, CLEANUP_TIMEOUT_S)
+        await destroy_all(session, self.endpoints, self.group_name, self.cleanup_timeout_s)
 
     # -- prepare, transfer ---------------------------------------------------------------
 
@@ -443,7 +457,7 @@ class SyncCoordinator:
                     "POST",
                     "/prepare_weights_update",
                     body,
-                    timeout_s=self.timeouts["prepare"] + HTTP_SLACK_S,
+                    timeout_s=self.timeouts["prepare"] + self.http_slack_s,
                 )
             except EndpointCallError as exc:
                 raise SyncError("prepare", endpoint.name, exc.cause) from exc
@@ -523,7 +537,7 @@ class SyncCoordinator:
     # -- failure ---------------------------------------------------------------------------
 
     async def _abort_all(self, session: aiohttp.ClientSession, reason: str) -> None:
-        await abort_all(session, self.endpoints, self.group_name, reason, CLEANUP_TIMEOUT_S)
+        await abort_all(session, self.endpoints, self.group_name, reason, self.cleanup_timeout_s)
 
     async def _fail(self, error: SyncError, *, fire_only: bool = False) -> None:
         """ERROR with the cause, then rollback; the group is torn down, so the next sync
@@ -535,6 +549,14 @@ class SyncCoordinator:
         self._group = None
         self._guards.group_kept = False
         self.machine.fire(Trigger.ROLLBACK, detail="group torn down; the next sync starts fresh")
+
+    async def destroy_group(self) -> None:
+        """Tear the group down now (every endpoint destroys its side); the next sync forms a
+        fresh one."""
+        if self._lock.locked():
+            raise RuntimeError("a sync is running; destroy the group between syncs")
+        async with aiohttp.ClientSession() as session:
+            await self._teardown(session)
 
     async def close(self) -> None:
         async with aiohttp.ClientSession() as session:

@@ -25,6 +25,7 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -126,8 +127,17 @@ _STOP = object()
 class RankWorker:
     """The dedicated thread of one receiving rank. ``joined`` resolves when the group formed."""
 
-    def __init__(self, config: GroupConfig, *, handshake: bool | None = None) -> None:
+    def __init__(
+        self,
+        config: GroupConfig,
+        *,
+        handshake: bool | None = None,
+        group_factory: Callable[..., SyncGroup] = SyncGroup,
+    ) -> None:
+        """``group_factory`` builds the group in the worker thread (``twophase.testing``
+        passes its in-memory group here)."""
         self.config = config
+        self._group_factory = group_factory
         self.joined: Future[SyncGroup] = Future()
         self._handshake = handshake
         self._jobs: queue.Queue[object] = queue.Queue()
@@ -194,7 +204,7 @@ class RankWorker:
             stream = torch.cuda.Stream(device)  # type: ignore[no-untyped-call]
         with torch.cuda.stream(stream) if stream is not None else contextlib.nullcontext():
             try:
-                self._group = SyncGroup(self.config, handshake=self._handshake)
+                self._group = self._group_factory(self.config, handshake=self._handshake)
             except BaseException as exc:
                 self.joined.set_exception(exc)
                 return

@@ -1,0 +1,229 @@
+"""Simulated peers: endpoints that run the real receiver (machine, validation, rank workers,
+staging, apply, HTTP routes on 127.0.0.1) and a trainer that runs the real sender, all over an
+in-memory group with faults injected where asked.
+
+    cluster = SimCluster(injector)
+    await cluster.add_endpoint(tp=2)
+    cluster.injector.add(Fault("die", "bucket 1", rank=2))
+    await cluster.sync()            # raises SyncError; every endpoint rolled back
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import socket
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+import torch
+from aiohttp import web
+
+from twophase.apply import ModuleApplier, weights_checksum
+from twophase.model import ModelSize, TinyLM
+from twophase.protocol import Timeouts
+from twophase.rankhost import ApplyMode, RankHost
+from twophase.ranks import LocalRank, RankProxy
+from twophase.receiver import ReceiverEndpoint
+from twophase.receiver_http import build_receiver_app
+from twophase.sender import SyncCoordinator, SyncResult
+from twophase.testing.faults import ROUTE_POINTS, FaultInjector
+from twophase.testing.simgroup import SimNetwork
+
+SIM_SIZE = ModelSize(hidden=16, layers=1, heads=2)
+# Short deadlines: a hang costs about a second, so hypothesis can run hundreds; not shorter,
+# or a loaded 2-core machine misses them with no fault at all.
+SIM_TIMEOUTS = Timeouts(group_join=2.0, prepare=1.5, first_byte=1.0, progress=1.0, apply=1.5)
+
+
+class FaultyApplier(ModuleApplier):
+    """The default applier, with the ``apply`` point wired to the injector."""
+
+    def __init__(
+        self, module: torch.nn.Module, injector: FaultInjector, rank: Callable[[], int]
+    ) -> None:
+        super().__init__(module)
+        self._injector, self._rank = injector, rank
+
+    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
+        action = self._injector.action(self._rank(), "apply")
+        if action is not None and action.kind in ("fail", "die", "corrupt"):
+            raise RuntimeError(f"injected {action.kind} at apply")
+        if action is not None and action.kind in ("hang", "delay"):
+            import time
+
+            time.sleep(action.seconds if action.kind == "delay" else 5.0)
+        super().load(tensors)
+
+
+def http_fault_middleware(injector: FaultInjector, name: str, vanish: Callable[[], None]) -> Any:
+    """HTTP faults at one endpoint: fail, hang, delay/late, drop the request or the response,
+    deliver it twice, or the endpoint vanishes (``die``) until faults are cleared."""
+
+    @web.middleware
+    async def faults(request: web.Request, handler: Any) -> web.StreamResponse:
+        point = ROUTE_POINTS.get(request.path)
+        action = injector.http_action(name, point) if point else None
+        if action is None:
+            return await handler(request)  # type: ignore[no-any-return]
+        kind = action.kind
+        if kind == "die":
+            vanish()
+        if kind in ("die", "drop_request"):
+            _drop(request)
+        if kind == "fail":
+            return web.json_response(
+                {"success": False, "status": "error", "message": f"injected failure at {point}"},
+                status=500,
+            )
+        if kind == "hang":
+            await asyncio.sleep(30)
+        if kind in ("delay", "late"):
+            await asyncio.sleep(action.seconds)
+        response: web.StreamResponse = await handler(request)
+        if kind == "duplicate":
+            response = await handler(request)
+        if kind == "drop_response":
+            _drop(request)
+        return response
+
+    return faults
+
+
+def _drop(request: web.Request) -> None:
+    if request.transport is not None:
+        request.transport.abort()
+    raise ConnectionResetError("injected: connection dropped")
+
+
+class SimEndpoint:
+    """One inference endpoint: ``tp`` ranks (threads), each with its own model copy."""
+
+    def __init__(
+        self, network: SimNetwork, tp: int, mode: ApplyMode = "staged", seed: int = 0
+    ) -> None:
+        self.network, self.tp = network, tp
+        self.port = _free_port()
+        self.name = f"127.0.0.1:{self.port}"
+        self.models = [TinyLM(SIM_SIZE, seed=seed) for _ in range(tp)]
+        self.hosts: list[RankHost] = []
+        for index, model in enumerate(self.models):
+            host: RankHost = RankHost(
+                FaultyApplier(model, network.injector, functools.partial(self._group_rank, index)),
+                tp_rank=index,
+                group_factory=functools.partial(
+                    network.group_factory, tag=f"127.0.0.1:{self.port}"
+                ),
+            )
+            self.hosts.append(host)
+        ranks: list[RankProxy] = [LocalRank(h) for h in self.hosts]
+        self.endpoint = ReceiverEndpoint(ranks, mode=mode, timeouts=SIM_TIMEOUTS)
+        self.rank_offset = 0
+        self.vanished = False
+        self._runner: web.AppRunner | None = None
+
+    def _group_rank(self, index: int) -> int:
+        return self.rank_offset + index
+
+    def vanish(self) -> None:
+        self.vanished = True
+
+    async def start(self) -> None:
+        app = build_receiver_app(self.endpoint)
+        app.middlewares.insert(
+            0, http_fault_middleware(self.network.injector, self.name, self.vanish)
+        )
+        app.middlewares.insert(0, self._partition)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+
+    @web.middleware
+    async def _partition(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        if self.vanished:
+            _drop(request)
+        return await handler(request)  # type: ignore[no-any-return]
+
+    def digests(self) -> list[str]:
+        return [str(weights_checksum(dict(m.named_parameters()))["digest"]) for m in self.models]
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        for host in self.hosts:
+            host.destroy()
+
+
+class SimCluster:
+    """One simulated trainer (the real sender) and any number of simulated endpoints."""
+
+    def __init__(
+        self, injector: FaultInjector | None = None, *, timeouts: Timeouts = SIM_TIMEOUTS
+    ) -> None:
+        self.network = SimNetwork(injector)
+        self.injector = self.network.injector
+        self.model = TinyLM(SIM_SIZE, seed=0)
+        self.steps = 0
+        self.endpoints: list[SimEndpoint] = []
+        self.sender = SyncCoordinator(
+            master_port=_free_port(), timeouts=timeouts, group_factory=self.network.group_factory,  # type: ignore[arg-type]
+            http_slack_s=0.5, cleanup_timeout_s=0.5,
+        )  # fmt: skip
+
+    async def add_endpoint(self, tp: int = 1, mode: ApplyMode = "staged") -> SimEndpoint:
+        endpoint = SimEndpoint(self.network, tp, mode)
+        await endpoint.start()
+        await endpoint.endpoint.start()
+        self.endpoints.append(endpoint)
+        self.sender.add_endpoint("127.0.0.1", endpoint.port, tp)
+        return endpoint
+
+    async def remove_endpoint(self, endpoint: SimEndpoint) -> None:
+        self.sender.remove_endpoint("127.0.0.1", endpoint.port)
+        self.endpoints.remove(endpoint)
+        await endpoint.stop()
+
+    def train_step(self) -> None:
+        self.model.train_step(self.steps)
+        self.steps += 1
+
+    def digest(self) -> str:
+        return str(weights_checksum(dict(self.model.named_parameters()))["digest"])
+
+    async def sync(self, **kwargs: Any) -> SyncResult:
+        for endpoint in self.endpoints:  # rank offsets as the sender will plan them
+            endpoint.rank_offset = 1 + sum(
+                e.tp for e in self.endpoints[: self.endpoints.index(endpoint)]
+            )
+        return await self.sender.sync(self.model, **({"buffer_size_mb": 0.004} | kwargs))
+
+    def clear_faults(self) -> None:
+        self.injector.clear()
+        for endpoint in self.endpoints:
+            endpoint.vanished = False
+
+    async def settle(self, timeout_s: float = 5.0) -> None:
+        """Wait until no endpoint is mid-sync (background rollbacks finish)."""
+        resting = {"IDLE", "GROUP_READY", "DONE"}
+        deadline = asyncio.get_running_loop().time() + timeout_s
+        while any(e.endpoint.state.value not in resting for e in self.endpoints):
+            if asyncio.get_running_loop().time() > deadline:
+                states = {e.name: e.endpoint.state.value for e in self.endpoints}
+                raise AssertionError(
+                    f"endpoints did not come to rest within {timeout_s:g} s: {states}"
+                )
+            await asyncio.sleep(0.02)
+
+    async def close(self) -> None:
+        await self.sender.close()
+        for endpoint in list(self.endpoints):
+            await endpoint.stop()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+Hook = Callable[[], Awaitable[None]]

@@ -1,0 +1,102 @@
+"""The fault injector: which fault fires, at which rank or endpoint, at which point.
+
+Points on the data path (consulted by the simulated group and the apply wrapper):
+``group join``, ``probe``, ``bucket`` (any) or ``bucket K``, ``vote`` (the checksum check),
+``apply``. Points on HTTP (consulted by the endpoint's middleware): ``init``, ``prepare``,
+``complete``, ``destroy``, ``abort``, ``capabilities``.
+
+Kinds: ``fail``, ``hang``, ``delay``, ``corrupt`` (flip bytes), ``die`` (the peer vanishes);
+and for HTTP also ``drop_request``, ``drop_response``, ``duplicate``, ``late``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+DATA_POINTS = ("group join", "probe", "bucket", "vote", "apply")
+HTTP_POINTS = ("init", "prepare", "complete", "destroy", "abort", "capabilities")
+DATA_KINDS = ("fail", "hang", "delay", "corrupt", "die")
+HTTP_KINDS = ("fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late")
+ROUTE_POINTS = {
+    "/init_weights_update_group": "init",
+    "/prepare_weights_update": "prepare",
+    "/complete_weights_update": "complete",
+    "/destroy_weights_update_group": "destroy",
+    "/abort_weights_update": "abort",
+    "/sync_capabilities": "capabilities",
+}
+
+
+@dataclass(frozen=True)
+class Fault:
+    kind: str
+    point: str
+    rank: int | None = None  # a group rank (data points); None: any rank
+    endpoint: str | None = None  # "host:port" (HTTP points, and ``die``); None: any
+    seconds: float = 0.1  # for delay and late
+    times: int = 1  # how often it fires before it is spent; 0: every time
+
+    def describe(self) -> str:
+        where = f" rank {self.rank}" if self.rank is not None else ""
+        where += f" {self.endpoint}" if self.endpoint else ""
+        return f"{self.kind} at {self.point}{where}"
+
+
+def point_of(what: str) -> str:
+    """A collective's description as a point: 'bucket 3 tensor x' → 'bucket 3'."""
+    if what.startswith("probe"):
+        return "probe"
+    if what.startswith("bucket"):
+        return " ".join(what.split()[:2])
+    return what.split(":")[0]
+
+
+def _matches(fault_point: str, point: str) -> bool:
+    return fault_point == point or (fault_point == "bucket" and point.startswith("bucket "))
+
+
+class FaultInjector:
+    def __init__(self) -> None:
+        self._faults: list[list[object]] = []  # [fault, remaining]
+        self._lock = threading.Lock()
+        self.fired: list[str] = []
+
+    def add(self, fault: Fault) -> None:
+        with self._lock:
+            self._faults.append([fault, fault.times])
+
+    def clear(self) -> None:
+        with self._lock:
+            self._faults.clear()
+
+    @property
+    def armed(self) -> list[Fault]:
+        with self._lock:
+            return [f for f, _ in self._faults]  # type: ignore[misc]
+
+    def action(self, rank: int, point: str) -> Fault | None:
+        """The data-path fault for this rank at this point, if one is armed (and spend it)."""
+        return self._take(
+            lambda f: f.rank in (None, rank) and f.endpoint is None, point, f"rank {rank}"
+        )
+
+    def http_action(self, endpoint: str, point: str) -> Fault | None:
+        return self._take(
+            lambda f: f.endpoint in (None, endpoint) and f.rank is None, point, endpoint
+        )
+
+    def _take(self, who: object, point: str, label: str) -> Fault | None:
+        with self._lock:
+            for entry in self._faults:
+                fault, remaining = entry
+                assert isinstance(fault, Fault) and isinstance(remaining, int)
+                if not _matches(fault.point, point) or not who(fault):  # type: ignore[operator]
+                    continue
+                if fault.times:
+                    if remaining <= 0:
+                        continue
+                    entry[1] = remaining - 1
+                self.fired.append(f"{fault.describe()} ({label})")
+                return fault
+        return None
