@@ -8,11 +8,12 @@ PIP_EXTRA ?=
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 
-.PHONY: install test lint verify verify-mutant spec help
+.PHONY: install test soak lint verify verify-mutant spec help
 
 help:
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
+	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/table.py"
 
@@ -28,6 +29,10 @@ install: $(STAMP)
 
 test: install
 	$(PY) -m pytest -q
+
+# The stateful property suite, deep: thousands of examples (TWOPHASE_EXAMPLES overrides).
+soak: install
+	TWOPHASE_PROPERTY_PROFILE=soak $(PY) -m pytest -q tests/test_properties.py -p no:cacheprovider
 
 lint: install
 	$(VENV)/bin/ruff check twophase tests specs

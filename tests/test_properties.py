@@ -20,19 +20,19 @@ from twophase.sender import SyncError
 from twophase.table import TRANSITIONS
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
 
-settings.register_profile(
-    "ci", max_examples=int(os.environ.get("TWOPHASE_EXAMPLES", "60")), stateful_step_count=10, deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)  # fmt: skip
-settings.register_profile(  # hunting: no shrinking (replays of a timing bug can diverge)
-    "hunt", max_examples=int(os.environ.get("TWOPHASE_EXAMPLES", "300")), stateful_step_count=10,
-    deadline=None, suppress_health_check=[HealthCheck.too_slow],
-    phases=[Phase.explicit, Phase.reuse, Phase.generate],
-)  # fmt: skip
-settings.register_profile(
-    "soak", max_examples=2000, stateful_step_count=25, deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-)  # fmt: skip
+
+def _profile(name: str, examples: int, steps: int, **extra: Any) -> None:
+    count = int(os.environ.get("TWOPHASE_EXAMPLES", examples))
+    settings.register_profile(
+        name, max_examples=count, stateful_step_count=steps, deadline=None,
+        suppress_health_check=[HealthCheck.too_slow], **extra,
+    )  # fmt: skip
+
+
+_profile("ci", 200, 10)
+_profile("soak", 2000, 25)
+# Hunting: no shrinking, since the replay of a timing bug can diverge.
+_profile("hunt", 300, 10, phases=[Phase.explicit, Phase.reuse, Phase.generate])
 PROFILE = os.environ.get("TWOPHASE_PROPERTY_PROFILE", "ci")
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
 DATA_FAULT_POINTS = ["group join", "probe", "bucket", "bucket 0", "bucket 1", "vote", "apply"]

@@ -167,7 +167,7 @@ class SimCluster:
         self.endpoints: list[SimEndpoint] = []
         self.sender = SyncCoordinator(
             master_port=_free_port(), timeouts=timeouts, group_factory=self.network.group_factory,  # type: ignore[arg-type]
-            http_slack_s=0.5, cleanup_timeout_s=0.5,
+            http_slack_s=0.25, cleanup_timeout_s=0.3,
         )  # fmt: skip
 
     async def add_endpoint(self, tp: int = 1, mode: ApplyMode = "staged") -> SimEndpoint:
