@@ -1,0 +1,198 @@
+"""The stateful property test against the real thing, smaller: ``twophase serve`` processes,
+real gloo groups, real HTTP; faults the real code allows (SIGSTOP a server, kill one mid-
+transfer, a request in the wrong state). A handful of examples, to show the simulation honest.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import subprocess
+from typing import Any
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+
+from tests.servers import digest, post, serve, state, wait_state
+from tests.test_group import free_port
+from twophase.apply import weights_checksum
+from twophase.model import ModelSize, TinyLM
+from twophase.protocol import Timeouts
+from twophase.sender import SyncCoordinator, SyncError
+from twophase.table import TRANSITIONS
+
+ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
+TIMEOUTS = Timeouts(group_join=20, prepare=2, first_byte=5, progress=5, apply=5)
+
+
+class RealSyncProtocol(RuleBasedStateMachine):
+    def __init__(self) -> None:
+        super().__init__()
+        self.loop = asyncio.new_event_loop()
+        self.stack = contextlib.ExitStack()
+        self.urls = [self.stack.enter_context(serve("--tp", str(tp))) for tp in (2, 1)]
+        self.model = TinyLM(ModelSize.named("tiny"), seed=0)
+        self.steps = 0
+        self.digest_at = {0: self._trainer_digest()}
+        self.seen: dict[str, int] = {}
+        self.sender = SyncCoordinator(
+            master_port=free_port(), timeouts=TIMEOUTS, cleanup_timeout_s=1
+        )
+        for url, tp in zip(self.urls, (2, 1), strict=True):
+            self.sender.add_endpoint("127.0.0.1", _port(url), tp)
+
+    def teardown(self) -> None:
+        self.loop.run_until_complete(self.sender.close())
+        self.loop.close()
+        self.stack.close()
+
+    def _trainer_digest(self) -> str:
+        return str(weights_checksum(dict(self.model.named_parameters()))["digest"])
+
+    def _sync(self, **kwargs: Any) -> SyncError | None:
+        before = {url: state(url)["weight_version"] for url in self.urls}
+        digest_now = self._trainer_digest()
+        try:
+            result = self.loop.run_until_complete(
+                self.sender.sync(self.model, buffer_size_mb=0.05, **kwargs)
+            )
+        except SyncError as exc:
+            for url in self.urls:
+                wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=TIMEOUTS.progress + 10)  # type: ignore[operator]
+            changed = [u for u in self.urls if state(u)["weight_version"] != before[u]]
+            assert exc.phase == "complete" or not changed, (exc, changed)
+            return exc
+        for url in self.urls:
+            assert state(url)["weight_version"] == result.weight_version
+            self.digest_at.setdefault(result.weight_version, digest_now)
+        return None
+
+    @rule()
+    def train_step(self) -> None:
+        self.model.train_step(self.steps)
+        self.steps += 1
+
+    @rule(checksum=st.sampled_from([None, "crc32"]))
+    def sync(self, checksum: str | None) -> None:
+        self._sync(checksum=checksum)
+
+    @rule(which=st.integers(0, 1))
+    def paused_server_then_resumed(self, which: int) -> None:
+        pid = _pid(self.urls[which])
+        os.kill(pid, signal.SIGSTOP)
+        try:
+            self.train_step()
+            error = self._sync_while_stopped()
+            assert error is not None and error.endpoint == self.urls[which].removeprefix("http://")
+        finally:
+            os.kill(pid, signal.SIGCONT)
+        for url in self.urls:
+            wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=15)
+        assert self._sync() is None  # the fault gone, the next sync succeeds
+
+    def _sync_while_stopped(self) -> SyncError | None:
+        try:
+            self.loop.run_until_complete(self.sender.sync(self.model, buffer_size_mb=0.05))
+        except SyncError as exc:
+            return exc
+        return None
+
+    @rule(which=st.integers(0, 1))
+    def killed_mid_transfer_then_replaced(self, which: int) -> None:
+        victim = self.urls[which]
+        pid = _pid(victim)
+
+        def kill_at_bucket_2(progress: Any) -> None:
+            if progress.index == 2:
+                os.kill(pid, signal.SIGKILL)
+
+        self.sender.on_bucket = kill_at_bucket_2
+        try:
+            self.train_step()
+            error = self._sync_while_stopped()
+        finally:
+            self.sender.on_bucket = None
+        assert error is not None and error.phase in ("transfer", "complete"), error
+        # A fresh server takes its place (a new process starts at version 0).
+        tp = (2, 1)[which]
+        self.sender.remove_endpoint("127.0.0.1", _port(victim))
+        replacement = self.stack.enter_context(serve("--tp", str(tp)))
+        self.urls[which] = replacement
+        self.seen.pop(victim, None)
+        self.sender.add_endpoint("127.0.0.1", _port(replacement), tp)
+        for url in self.urls:
+            wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=15)
+        assert self._sync() is None
+
+    @rule(
+        which=st.integers(0, 1),
+        route=st.sampled_from(["/complete_weights_update", "/prepare_weights_update"]),
+    )
+    def request_in_the_wrong_state(self, which: int, route: str) -> None:
+        url = self.urls[which]
+        before = state(url)
+        body = {"group_name": "weight_sync_group"}
+        if route == "/prepare_weights_update":
+            body |= {
+                "num_buckets": 1,
+                "buckets": [{"names": ["norm.weight"], "dtypes": ["float32"], "shapes": [[64]]}],
+                "group_name": "other",
+            }
+        status, reply = post(url + route, body)
+        assert 400 <= status < 500, reply
+        after = state(url)
+        assert (after["state"], len(after["history"])) == (before["state"], len(before["history"]))
+
+    @invariant()
+    def weights_whole_versions_up_transitions_in_the_table(self) -> None:
+        for url in self.urls:
+            current = state(url)
+            version = current["weight_version"]
+            assert version >= self.seen.get(url, 0)
+            self.seen[url] = version
+            if version in self.digest_at:
+                assert digest(url) == self.digest_at[version], (url, version)
+            for record in current["history"]:
+                assert (record["source"], record["trigger"], record["dest"]) in ROWS, record
+
+
+def _port(url: str) -> int:
+    return int(url.rsplit(":", 1)[1])
+
+
+def _pid(url: str) -> int:
+    found = subprocess.run(
+        ["pgrep", "-f", f"serve --port {_port(url)} "], capture_output=True, text=True
+    )
+    return int(found.stdout.split()[0])
+
+
+RealSyncProtocol.TestCase.settings = settings(
+    max_examples=int(os.environ.get("TWOPHASE_REAL_EXAMPLES", "3")),
+    stateful_step_count=5, deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)  # fmt: skip
+TestRealSyncProtocol = RealSyncProtocol.TestCase
+
+
+def test_every_real_fault_rule_once_in_a_fixed_order() -> None:
+    """Hypothesis draws only a handful of real examples; this drives each rule at least once."""
+    machine = RealSyncProtocol()
+    try:
+        steps = [
+            lambda: machine.sync(checksum=None),
+            lambda: machine.paused_server_then_resumed(which=1),
+            lambda: machine.killed_mid_transfer_then_replaced(which=0),
+            lambda: machine.request_in_the_wrong_state(which=1, route="/complete_weights_update"),
+            lambda: machine.request_in_the_wrong_state(which=0, route="/prepare_weights_update"),
+            lambda: machine.train_step(),
+            lambda: machine.sync(checksum="crc32"),
+        ]
+        for step in steps:
+            step()
+            machine.weights_whole_versions_up_transitions_in_the_table()
+    finally:
+        machine.teardown()
