@@ -8,9 +8,11 @@ PIP_EXTRA ?=
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 
-.PHONY: install test soak lint verify verify-mutant spec help
+.PHONY: install demo bench test soak lint verify verify-mutant spec help
 
 help:
+	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
+	@echo "make bench    - the sync methods side by side"
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
@@ -26,6 +28,13 @@ $(STAMP): pyproject.toml
 	touch $@
 
 install: $(STAMP)
+
+# The end-to-end demo: a trainer and two inference servers, syncs, a fault, the rollback.
+demo: install
+	$(VENV)/bin/twophase demo
+
+bench: install
+	$(VENV)/bin/twophase bench --sizes 64,256 --receivers 1,3 --json bench.json
 
 test: install
 	$(PY) -m pytest -q

@@ -233,7 +233,9 @@ async def test_an_endpoint_process_that_dies_mid_transfer() -> None:
         started = time.monotonic()
         with pytest.raises(SyncError) as raised:
             await sender.sync(model, buffer_size_mb=0.02)
-        assert time.monotonic() - started < FAST.progress + 8
+        # Well before the 10 s progress deadline: the dead endpoint's peers close their groups
+        # for real (a failed job no longer keeps the gloo sockets open through its traceback).
+        assert time.monotonic() - started < 4
         assert raised.value.phase == "transfer", raised.value
         assert len(seen) < 20  # it stopped early, not at the end
         rolled = wait_state(healthy, {"IDLE"})

@@ -7,6 +7,7 @@ import json
 import urllib.request
 
 from twophase import __version__
+from twophase import demo as demo_module
 from twophase import serve as serve_module
 from twophase import trainer as trainer_module
 from twophase.spec import markdown_table, mermaid_diagram
@@ -58,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     table.add_argument("--mermaid", action="store_true", help="print the mermaid diagram instead")
     serve = sub.add_parser("serve", help="run an inference server over the built-in model")
     serve_module.add_arguments(serve)
+    demo = sub.add_parser("demo", help="the end-to-end demo: a trainer, two servers, a fault")
+    demo_module.add_arguments(demo)
     trainer = sub.add_parser("trainer", help="run a trainer over the built-in model")
     trainer_module.add_arguments(trainer)
     state = sub.add_parser("state", help="print a side's /sync_state readably")
@@ -73,6 +76,8 @@ def main(argv: list[str] | None = None) -> int:
         print(mermaid_diagram() if args.mermaid else markdown_table(), end="")
     elif args.command == "serve":
         return serve_module.main(args)
+    elif args.command == "demo":
+        return demo_module.main(args)
     elif args.command == "trainer":
         return trainer_module.main(args)
     elif args.command == "state":

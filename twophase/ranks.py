@@ -10,6 +10,7 @@ import contextlib
 import itertools
 import logging
 import multiprocessing as mp
+import os
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
@@ -92,7 +93,12 @@ def _rank_process_main(conn: Connection, factory: Callable[[int], RankHost], tp_
         if method == "_exit":
             break
         pool.submit(run, call_id, method, args)
-    host.destroy()
+    # Exit now, like a TP worker whose server died: threads still blocked in a collective or
+    # a wait would otherwise keep this process, and its group connections, alive until their
+    # deadlines, and the trainer would wait that long to see the endpoint gone.
+    with contextlib.suppress(Exception):
+        host.destroy()
+    os._exit(0)
 
 
 class ProcessRank:

@@ -15,6 +15,7 @@ import asyncio
 import logging
 import os
 import signal
+import time
 
 from aiohttp import web
 
@@ -32,13 +33,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--backend", choices=["gloo", "nccl"], default="gloo")
     parser.add_argument(
+        "--bucket-delay", type=float, default=0.0, help="pause after each bucket (demos only)"
+    )
+    parser.add_argument(
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
     )
 
 
 def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinator]:
     model = TinyLM(ModelSize.named(args.size), seed=args.seed)
-    coordinator = SyncCoordinator(backend=args.backend)
+    delay = args.bucket_delay
+    coordinator = SyncCoordinator(
+        backend=args.backend, on_bucket=(lambda _: time.sleep(delay)) if delay > 0 else None
+    )
     app = build_trainer_app(coordinator, weights=lambda: model, api_key=args.api_key)
     steps = {"done": 0}
 

@@ -225,6 +225,9 @@ class RankWorker:
             try:
                 report = self._receive(group, item, stream)
             except BaseException as exc:
+                # Tracebacks hold this job's frames, and through them the process group; a
+                # group kept alive keeps its sockets open, so peers would not see it go.
+                _drop_tracebacks(exc)
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
@@ -318,3 +321,12 @@ class RankWorker:
     def _check(handle: ReceiveHandle, where: str) -> None:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
+
+
+def _drop_tracebacks(exc: BaseException | None) -> None:
+    """Release the frames an exception chain holds (the message and types stay)."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        exc.__traceback__ = None
+        exc = exc.__cause__ or exc.__context__
