@@ -52,3 +52,22 @@ async def test_a_lost_complete_does_not_leave_the_endpoint_receiving_forever() -
     await cluster.sync()  # the next sync brings the lagging endpoint up to date
     assert lost.digests() == [cluster.digest()] * 2
     await cluster.close()
+
+
+async def test_garbled_bytes_never_commit_with_the_default_settings() -> None:
+    """Found by the property suite in CI: with checksums off, a bucket garbled on the wire
+    passed the commit vote (which then only compared bucket counts) and was applied. The
+    sender now checksums by default, and the vote compares the checksums."""
+    cluster = SimCluster()
+    endpoint = await cluster.add_endpoint(tp=1)
+    before = endpoint.digests()
+    cluster.train_step()
+    cluster.injector.add(Fault("corrupt", "bucket", rank=1))
+    with pytest.raises(SyncError, match="commit vote failed: ranks 1 received bytes that differ"):
+        await cluster.sync()
+    await cluster.settle()
+    assert endpoint.digests() == before and endpoint.endpoint.version == 0
+    cluster.clear_faults()
+    await cluster.sync()
+    assert endpoint.digests() == [cluster.digest()]
+    await cluster.close()

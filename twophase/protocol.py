@@ -271,7 +271,9 @@ class SyncInferenceWeightsRequest(WireModel):
     transfer_format: TransferFormat | None = Field(
         default=None, description="None: flattened if every endpoint speaks it, else per_tensor"
     )
-    checksum: ChecksumAlgorithm | None = None
+    checksum: ChecksumAlgorithm | None = Field(
+        default="crc32", description="per-bucket checksums, compared in the commit vote; null: off"
+    )
     timeouts: Timeouts | None = None
 
 

@@ -162,7 +162,9 @@ class SyncCoordinator:
         *,
         buffer_size_mb: float = 1024.0,
         transfer_format: TransferFormat | None = None,
-        checksum: ChecksumAlgorithm | None = None,
+        # On by default: the commit vote compares checksums, so garbled bytes cannot commit.
+        # None opts out (then the vote only proves every bucket arrived).
+        checksum: ChecksumAlgorithm | None = "crc32",
         flush_cache: bool = False,
         weight_version: int | None = None,
     ) -> SyncResult:
