@@ -71,3 +71,22 @@ async def test_garbled_bytes_never_commit_with_the_default_settings() -> None:
     await cluster.sync()
     assert endpoint.digests() == [cluster.digest()]
     await cluster.close()
+
+
+async def test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others() -> None:
+    """Found by the property suite in CI: with TP 2, rank 1's apply failed after rank 0 had
+    applied, and the endpoint rolled back with rank 0 on the new weights and rank 1 on the
+    old: a mix inside one endpoint. An apply is now a swap, undone until every rank commits."""
+    cluster = SimCluster()
+    endpoint = await cluster.add_endpoint(tp=2)
+    before = endpoint.digests()
+    cluster.train_step()
+    cluster.injector.add(Fault("fail", "apply", rank=2))
+    with pytest.raises(SyncError, match="apply failed"):
+        await cluster.sync()
+    await cluster.settle()
+    assert endpoint.digests() == before and endpoint.endpoint.version == 0
+    cluster.clear_faults()
+    await cluster.sync()
+    assert endpoint.digests() == [cluster.digest()] * 2
+    await cluster.close()

@@ -78,6 +78,7 @@ class RankHost:
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
         self._mode: ApplyMode = "staged"
+        self._reverted_version: int | None = None  # set between apply and commit
         self._state_lock = threading.Lock()
 
     # -- model --------------------------------------------------------------------------
@@ -192,26 +193,62 @@ class RankHost:
         return {"buckets": handle.buckets_received, "bytes": handle.bytes_received}
 
     def apply(self, version: int, timeout_s: float) -> None:
-        """Staged: swap the staged tensors in under the write lock. Streaming: the weights
-        are in already; publish them."""
+        """Staged: swap the staged tensors in under the write lock; the old ones go into the
+        staging buffers, so that ``revert`` can undo it until ``commit``. Streaming: the
+        weights are in already; publish them."""
         sink = self._sink
         if sink is None:
             raise RankStepError(f"tp rank {self.tp_rank}: nothing received to apply")
         if isinstance(sink, StagedSink):
             tensors = sink.take()
             with self.lock.write(timeout_s):
-                self.applier.load(tensors)
+                self._swap(tensors)
+                self._reverted_version = self.version
                 self.version = version
         else:
             with self.lock.write(timeout_s):
                 self.version = version
                 self.inconsistent = None
         self.paused = None
+
+    def _swap(self, tensors: dict[str, Any]) -> None:
+        """Exchange model and staged contents, one tensor at a time (one tensor of extra
+        memory). A failure part-way swaps the done ones back before raising."""
+        current = self.applier.state()
+        done: list[str] = []
+        try:
+            for name, staged in tensors.items():
+                old = current[name].detach().clone()
+                self.applier.load({name: staged})
+                staged.copy_(old)
+                done.append(name)
+        except Exception:
+            for name in done:
+                old = tensors[name].clone()
+                tensors[name].copy_(current[name].detach())
+                self.applier.load({name: old})
+            raise
+
+    def commit(self, timeout_s: float) -> None:
+        """Every rank of the endpoint applied: drop the old weights."""
+        self._reverted_version = None
         self._forget()
 
+    def revert(self, timeout_s: float) -> None:
+        """Another rank of the endpoint failed to apply: put the old weights back."""
+        sink = self._sink
+        if isinstance(sink, StagedSink) and self._reverted_version is not None:
+            with self.lock.write(timeout_s):
+                self._swap(sink.take())
+                self.version = self._reverted_version
+        self._reverted_version = None
+
     def discard(self, reason: str) -> None:
-        """Drop the sync: staged data goes; a streaming sync that touched the model leaves
-        it inconsistent (refusing to serve) until a full sync succeeds."""
+        """Drop the sync: staged data goes (an apply not yet committed is reverted first); a
+        streaming sync that touched the model leaves it inconsistent (refusing to serve)
+        until a full sync succeeds."""
+        if self._reverted_version is not None:
+            self.revert(60.0)
         sink = self._sink
         if isinstance(sink, StreamingSink) and sink.applied_any:
             self.inconsistent = (

@@ -438,8 +438,11 @@ class ReceiverEndpoint:
             try:
                 await self._all("apply", sync.version, sync.deadlines["apply"])
             except Exception as exc:
+                # All or nothing across TP ranks: the ranks that applied swap back (the
+                # rollback's discard reverts an apply that was not committed).
                 await self._fail_and_roll_back(Trigger.FAIL, f"apply failed: {exc}")
                 raise SyncFailed(self.machine.last_error or str(exc)) from exc
+            await self._all("commit", sync.deadlines["apply"])
             self.version = sync.version
             self._guards.new_attempt()  # the sync ended well: the group is intact again
             self.machine.fire(Trigger.APPLIED, detail=f"weight version {sync.version} published")
