@@ -166,9 +166,7 @@ async def test_an_endpoint_that_refuses_prepare_fails_the_sync_and_nothing_chang
         assert "the model has" in error.cause
         assert (digest(good), digest(other)) == before
         assert wait_state(good, {"IDLE", "GROUP_READY"})["last_error"]
-        sender.remove_endpoint(
-            *other.removeprefix("http://").split(":")[0:1], int(other.rsplit(":", 1)[1])
-        )
+        sender.remove_endpoint(*_host_port(other))
         await sender.sync(model, buffer_size_mb=0.05)  # the fault removed: the next sync works
         assert digest(good) == digest_of(model)
         await sender.close()

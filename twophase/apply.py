@@ -57,14 +57,9 @@ class ModuleApplier:
 
     def accepts(self, spec: TensorSpec) -> str | None:
         tensor = self._tensors.get(spec.name)
-        if tensor is None:
-            return f"{spec.name}: the model has no such tensor"
-        have = TensorSpec.of(spec.name, tensor.detach())
-        if have != spec:
-            return (
-                f"{spec.name}: the model has {have.describe()}, the request says {spec.describe()}"
-            )
-        return None
+        return spec_mismatch(
+            None if tensor is None else TensorSpec.of(spec.name, tensor.detach()), spec
+        )
 
     @torch.no_grad()
     def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
@@ -73,6 +68,17 @@ class ModuleApplier:
 
     def state(self) -> Mapping[str, torch.Tensor]:
         return {name: t.detach() for name, t in self._tensors.items()}
+
+
+def spec_mismatch(have: TensorSpec | None, wanted: TensorSpec) -> str | None:
+    """Why a received tensor cannot load into a model tensor ``have`` (None: it can)."""
+    if have is None:
+        return f"{wanted.name}: the model has no such tensor"
+    if have != wanted:
+        return (
+            f"{wanted.name}: the model has {have.describe()}, the request says {wanted.describe()}"
+        )
+    return None
 
 
 def tensor_sha256(tensor: torch.Tensor) -> str:

@@ -3,8 +3,11 @@ token auth, JSON responses and Prometheus text."""
 
 from __future__ import annotations
 
+import asyncio
 import hmac
 import json
+import logging
+import signal
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
@@ -80,3 +83,26 @@ def prometheus(metrics: list[tuple[str, str, str, dict[str, str], float]]) -> st
         label = ",".join(f'{k}="{v}"' for k, v in labels.items())
         lines.append(f"{name}{{{label}}} {value}" if label else f"{name} {value}")
     return "\n".join(lines) + "\n"
+
+
+async def run_until_signalled(app: web.Application, host: str, port: int, banner: str) -> None:
+    """Serve ``app`` at host:port until SIGINT or SIGTERM, then clean the app up."""
+    runner = web.AppRunner(app, handle_signals=False)
+    await runner.setup()
+    await web.TCPSite(runner, host, port).start()
+    print(banner, flush=True)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+    try:
+        await stop.wait()
+    finally:
+        await runner.cleanup()
+
+
+def setup_cli_logging(name: str) -> None:
+    """INFO for twophase; per-request access lines and ``transitions`` callbacks are noise."""
+    logging.basicConfig(level=logging.INFO, format=f"%(asctime)s {name} %(levelname)s %(message)s")
+    for noisy in ("aiohttp.access", "transitions"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from twophase.apply import WeightApplier
+from twophase.apply import WeightApplier, spec_mismatch
 from twophase.buckets import BYTES_PER_MB, Manifest, ManifestError, TensorSpec
 from twophase.errors import ProtocolError
 from twophase.group import nccl_environment
@@ -291,14 +291,7 @@ class ReceiverEndpoint:
     def _problem(self, spec: TensorSpec) -> str | None:
         if self._applier is not None:
             return self._applier.accepts(spec)
-        have = self._specs.get(spec.name)
-        if have is None:
-            return f"{spec.name}: the model has no such tensor"
-        if have != spec:
-            return (
-                f"{spec.name}: the model has {have.describe()}, the request says {spec.describe()}"
-            )
-        return None
+        return spec_mismatch(self._specs.get(spec.name), spec)
 
     async def prepare(self, request: PrepareWeightsUpdateRequest) -> PrepareWeightsUpdateResponse:
         manifest, version = self.validate(request)

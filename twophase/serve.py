@@ -13,11 +13,9 @@ import asyncio
 import functools
 import logging
 import os
-import signal
-
-from aiohttp import web
 
 from twophase.apply import ModuleApplier
+from twophase.http_common import run_until_signalled, setup_cli_logging
 from twophase.model import ModelSize, TinyLM
 from twophase.protocol import Timeouts
 from twophase.rankhost import ApplyMode, RankHost
@@ -74,29 +72,17 @@ async def serve(args: argparse.Namespace) -> None:
         ranks, mode=mode, memory_budget_mb=args.memory_budget_mb, timeouts=Timeouts()
     )
     app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
-    runner = web.AppRunner(app, handle_signals=False)
-    await runner.setup()
-    site = web.TCPSite(runner, args.host, args.port)
-    await site.start()
-    print(
-        f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} size={args.size}",
-        flush=True,
+    banner = (
+        f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} size={args.size}"
     )
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
     try:
-        await stop.wait()
+        await run_until_signalled(app, args.host, args.port, banner)
     finally:
-        await runner.cleanup()
         for rank in ranks:
             rank.close()
 
 
 def main(args: argparse.Namespace) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s serve %(levelname)s %(message)s")
-    for noisy in ("aiohttp.access", "transitions"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    setup_cli_logging("serve")
     asyncio.run(serve(args))
     return 0

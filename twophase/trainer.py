@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import logging
 import os
-import signal
 import time
 
 from aiohttp import web
 
+from twophase.http_common import run_until_signalled, setup_cli_logging
 from twophase.model import ModelSize, TinyLM
 from twophase.sender import SyncCoordinator
 from twophase.trainer_http import TRAIN_LOCK, build_trainer_app
@@ -64,24 +63,14 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
 
 async def run(args: argparse.Namespace) -> None:
     app, coordinator = build_app(args)
-    runner = web.AppRunner(app, handle_signals=False)
-    await runner.setup()
-    await web.TCPSite(runner, args.host, args.port).start()
-    print(f"twophase trainer: http://{args.host}:{args.port} size={args.size}", flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(sig, stop.set)
+    banner = f"twophase trainer: http://{args.host}:{args.port} size={args.size}"
     try:
-        await stop.wait()
+        await run_until_signalled(app, args.host, args.port, banner)
     finally:
         await coordinator.close()
-        await runner.cleanup()
 
 
 def main(args: argparse.Namespace) -> int:
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s trainer %(levelname)s %(message)s")
-    for noisy in ("aiohttp.access", "transitions"):
-        logging.getLogger(noisy).setLevel(logging.WARNING)
+    setup_cli_logging("trainer")
     asyncio.run(run(args))
     return 0
