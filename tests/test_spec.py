@@ -101,3 +101,9 @@ def test_specs_directory_has_the_three_artefacts() -> None:
     for name in ("protocol.md", "machine.mmd", "twophase.pml", "table.pml", "verify.py"):
         assert (SPECS_DIR / name).is_file(), name
     assert Path(SPECS_DIR / "protocol.md").read_text().count("sequenceDiagram") >= 3
+
+
+def test_the_readme_shows_the_current_state_diagram() -> None:
+    readme = (SPECS_DIR.parent / "README.md").read_text()
+    block = readme.split("```mermaid\n", 1)[1].split("```", 1)[0]
+    assert block.strip() == (SPECS_DIR / "machine.mmd").read_text().strip()

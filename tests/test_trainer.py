@@ -86,6 +86,26 @@ def test_the_seed_curl_sequence_works_as_written() -> None:
         assert f"receiver at {server}: DONE" in out and "weight version 2" in out
 
 
+def twophase_cli(*args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "twophase.cli", *args]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line() -> None:
+    with serve("--tp", "2") as server, trainer_process() as trainer:
+        refused = twophase_cli("sync", trainer, "--master-port", str(free_port()))
+        assert refused.returncode == 1
+        assert "sync failed (400)" in refused.stdout and "add_inference_endpoint" in refused.stdout
+        port = server.rsplit(":", 1)[1]
+        done = twophase_cli(
+            "sync", trainer, "--add", f"127.0.0.1:{port}:2", "--master-port", str(free_port()),
+            "--bucket-mb", "0.1",
+        )  # fmt: skip
+        assert done.returncode == 0, done.stdout + done.stderr
+        assert "synced version 1" in done.stdout and "flattened" in done.stdout
+        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+
+
 @pytest.fixture
 async def control() -> Any:
     coordinator = SyncCoordinator(master_port=free_port())

@@ -99,7 +99,7 @@ def model_info(specs: list[TensorSpec]) -> list[dict[str, object]]:
     return [{"name": s.name, "dtype": s.dtype, "shape": list(s.shape)} for s in specs]
 
 
-class _LiveBytes:
+class LiveBytes:
     """Bytes of buffers still alive, and the peak, counted through finalizers."""
 
     def __init__(self) -> None:
@@ -123,8 +123,8 @@ class _LiveBytes:
 class StagedSink:
     """Every bucket in a buffer of its own until ``take()``; nothing touches the model."""
 
-    def __init__(self, counter: _LiveBytes | None = None) -> None:
-        self.counter = counter or _LiveBytes()
+    def __init__(self, counter: LiveBytes | None = None) -> None:
+        self.counter = counter or LiveBytes()
         self._buckets: dict[int, tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = {}
         self._lock = threading.Lock()
 
@@ -161,7 +161,7 @@ class StreamingSink:
     def __init__(
         self, load: Callable[[Mapping[str, torch.Tensor]], None], largest_bucket: int
     ) -> None:
-        self.counter = _LiveBytes()
+        self.counter = LiveBytes()
         self._load = load
         self._largest = largest_bucket
         self._buffers: list[torch.Tensor] = []

@@ -1,211 +1,272 @@
-"""The benchmark: sync the same bytes several ways in one run, side by side, and report ratios.
+"""The benchmark: sync the same weights several ways in one run, side by side, as ratios.
 
-Methods (each rank a real process, gloo over loopback):
+Each receiver is an inference server of TP 1 in a process of its own (``bench_receiver``); the
+sender is this process. Every method moves the same tensors over gloo on loopback:
 
-- ``raw_broadcast``: the limit, one broadcast of all the bytes in one pre-filled buffer;
-- ``flattened``: twophase, probe then pipelined flat buckets into a receiving rank worker;
-- ``per_tensor``: twophase with the seed's one-broadcast-per-tensor format.
+- ``raw_broadcast``: the limit, one broadcast of every byte from one pre-filled buffer;
+- ``flattened``: a whole twophase sync through the real ``SyncCoordinator`` and the real
+  receiver routes: prepare, probe, pipelined flat buckets, crc32 commit vote, complete and
+  apply; once with staged apply (the default) and once streaming;
+- ``per_tensor``: the same, in the seed's one-broadcast-per-tensor format;
+- ``per_param_http``: per parameter, one HTTP call, its broadcast and a group barrier (seeds
+  003/004, TRL's ``update_named_param``).
 
-Timing mirrors the protocol: receivers post their receive and say so, the sender starts the
-clock, and the clock stops when the last receiver has every bucket in hand (the processes share
-``CLOCK_MONOTONIC``). Each method is repeated and the median is reported.
+The clock runs from the sender's start until the last receiver holds every byte (the limit)
+or has the weights in its model (every other method); processes share ``CLOCK_MONOTONIC``.
+Methods are interleaved per repeat, so drift hits all alike, and the median is reported.
 
-    python -m twophase.bench --sizes 256 --receivers 2 --tensors 500
+    twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import json
-import math
 import multiprocessing as mp
 import socket
 import statistics
 import sys
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
+import aiohttp
 import torch
 
-from twophase.buckets import BYTES_PER_MB, Bucket, Manifest, TensorSpec, plan_buckets
+from twophase.apply import weights_checksum
+from twophase.bench_model import make_tensors, realistic_specs
+from twophase.bench_receiver import barrier, receiver_main
+from twophase.bench_report import Run, pass_costs, report_targets, table
+from twophase.buckets import BYTES_PER_MB, plan_buckets
 from twophase.group import GroupConfig, SyncGroup
-from twophase.probe import run_probe, run_vote
-from twophase.transfer import TransferFormat, TransferTimeouts, send_buckets
-from twophase.worker import RankWorker, ReceiveJob
+from twophase.protocol import ChecksumAlgorithm
+from twophase.sender import SyncCoordinator
+from twophase.transfer import TransferFormat
+from twophase.weights import WeightSource
 
-METHODS = ("raw_broadcast", "flattened", "per_tensor")
-TIMEOUTS = TransferTimeouts(first_byte_s=120, progress_s=120)
-
-
-def realistic_specs(size_mb: float, tensors: int = 500) -> list[TensorSpec]:
-    """A decoder-only transformer in bf16 (fp32 norms): embedding, per layer q/k/v/o, gate/up/
-    down and two norms, a final norm and an LM head, sized to about ``size_mb``."""
-    layers = max(1, (tensors - 3) // 9)
-    params = size_mb * BYTES_PER_MB / 2
-    # per layer 4 h^2 (attention) + 3 * h * 8h/3 (MLP) = 12 h^2, plus 2 * vocab * h, vocab = 8h.
-    hidden = max(64, int(math.sqrt(params / (12 * layers + 16))) // 64 * 64)
-    mlp = hidden * 8 // 3 // 64 * 64
-    per_layer = 4 * hidden * hidden + 3 * hidden * mlp + 4 * hidden  # fp32 norms: 2 x 2 slots
-    # The vocabulary absorbs the rounding, so the model has about size_mb.
-    vocab = max(64, int((params - layers * per_layer) / (2 * hidden)) // 64 * 64)
-    specs = [TensorSpec("embed_tokens.weight", "bfloat16", (vocab, hidden))]
-    for i in range(layers):
-        p = f"layers.{i}."
-        specs += [
-            TensorSpec(p + "input_layernorm.weight", "float32", (hidden,)),
-            TensorSpec(p + "self_attn.q_proj.weight", "bfloat16", (hidden, hidden)),
-            TensorSpec(p + "self_attn.k_proj.weight", "bfloat16", (hidden, hidden)),
-            TensorSpec(p + "self_attn.v_proj.weight", "bfloat16", (hidden, hidden)),
-            TensorSpec(p + "self_attn.o_proj.weight", "bfloat16", (hidden, hidden)),
-            TensorSpec(p + "post_attention_layernorm.weight", "float32", (hidden,)),
-            TensorSpec(p + "mlp.gate_proj.weight", "bfloat16", (mlp, hidden)),
-            TensorSpec(p + "mlp.up_proj.weight", "bfloat16", (mlp, hidden)),
-            TensorSpec(p + "mlp.down_proj.weight", "bfloat16", (hidden, mlp)),
-        ]
-        if len(specs) + (layers - i - 1) * 9 + 2 < tensors:  # fill up with a QK-norm
-            specs.append(TensorSpec(p + "self_attn.q_norm.weight", "float32", (hidden // 8,)))
-    specs += [
-        TensorSpec("norm.weight", "float32", (hidden,)),
-        TensorSpec("lm_head.weight", "bfloat16", (vocab, hidden)),
-    ]
-    return specs
-
-
-def make_tensors(specs: list[TensorSpec]) -> dict[str, torch.Tensor]:
-    generator = torch.Generator().manual_seed(0)
-    return {s.name: torch.randn(s.shape, generator=generator).to(s.torch_dtype) for s in specs}
+# (method, variant) in the order they run in each repeat. The limit's fresh buffer is the
+# reference for ratios: a receiver that holds no model-size buffer between syncs pays for
+# fresh memory, as staged mode does. The reused buffer shows the wire alone.
+VARIANTS: tuple[tuple[str, str | None], ...] = (
+    ("raw_broadcast", "fresh buffer"),
+    ("raw_broadcast", "reused buffer"),
+    ("flattened", "staged"),
+    ("flattened", "streaming"),
+    ("per_tensor", "staged"),
+    ("per_param_http", None),
+)
+METHODS = tuple(dict.fromkeys(method for method, _ in VARIANTS))
+TIMEOUT_S = 300.0
 
 
 @dataclass(frozen=True)
-class Run:
-    method: str
-    size_mb: float
-    receivers: int
-    seconds: float
-    gbps: float
-    tensors: int
-    buckets: int
+class Sample:
+    seconds: float  # until every receiver has the weights
+    transfer_s: float  # of which moving the bytes (probe, buckets and vote for twophase)
     http_requests: int
-    peak_extra_mb: float | None
+    peak_extra_bytes: int  # the receivers' largest
 
 
-class _KeepSink:
-    """Staged receive: a fresh buffer per bucket, kept until the job ends."""
+class BenchCluster:
+    """N receiver processes, a ``SyncCoordinator`` over them, and the baselines' group."""
 
-    def __init__(self) -> None:
-        self.kept: list[torch.Tensor] = []
+    def __init__(self, size_mb: float, tensors: int, receivers: int, bucket_mb: float) -> None:
+        self.specs = realistic_specs(size_mb, tensors)
+        self.size_mb, self.receivers, self.bucket_mb = size_mb, receivers, bucket_mb
+        self.tensors = make_tensors(self.specs)
+        self.manifest = plan_buckets(self.specs, bucket_mb)
+        self.nbytes = sum(s.nbytes for s in self.specs)
+        self.urls: list[str] = []
+        self._procs: list[Any] = []
+        self._flat: torch.Tensor | None = None
+        self._group: SyncGroup | None = None
+        self._session: aiohttp.ClientSession | None = None
+        self.coordinator = SyncCoordinator(master_port=_free_port())
 
-    def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
-        return torch.empty(bucket.nbytes, dtype=torch.uint8, device=device)
-
-    def received(self, bucket: Bucket, buffer: torch.Tensor, ready: object) -> None:
-        self.kept.append(buffer)
-
-
-def _plan(method: str, specs: list[TensorSpec], bucket_mb: float) -> Manifest:
-    if method == "raw_broadcast":
-        total = sum(s.nbytes for s in specs)
-        return plan_buckets([TensorSpec("all", "uint8", (total,))], buffer_size_mb=1e9)
-    return plan_buckets(specs, bucket_mb)
-
-
-def _receiver(
-    rank: int, world: int, port: int, jobs: list[tuple[str, float]], bucket_mb: float, q: Any
-) -> None:
-    worker = RankWorker(GroupConfig("127.0.0.1", port, world, rank, timeout_s=120))
-    worker.joined.result(130)
-    for method, size_mb in jobs:
-        manifest = _plan(method, realistic_specs(size_mb, q.tensors), bucket_mb)
-        fmt: TransferFormat = "per_tensor" if method == "per_tensor" else "flattened"
-        job = ReceiveJob(
-            method, manifest, _KeepSink(), TIMEOUTS, transfer_format=fmt,
-            probe=method != "raw_broadcast", vote=method != "raw_broadcast",
-        )  # fmt: skip
-        handle = worker.submit(job)
-        handle.posted.result(130)
-        q.posted.put(rank)
-        handle.done.result(600)
-        q.done.put(time.monotonic())
-    worker.close()
-
-
-class _Channels:
-    def __init__(self, ctx: Any, tensors: int) -> None:
-        self.posted, self.done, self.tensors = ctx.Queue(), ctx.Queue(), tensors
-
-
-def _sender(
-    world: int, port: int, jobs: list[tuple[str, float]], bucket_mb: float, q: Any
-) -> list[float]:
-    group = SyncGroup(GroupConfig("127.0.0.1", port, world, 0, timeout_s=120))
-    cache: dict[float, dict[str, torch.Tensor]] = {}
-    seconds = []
-    for method, size_mb in jobs:
-        specs = realistic_specs(size_mb, q.tensors)
-        tensors = cache.setdefault(size_mb, make_tensors(specs))
-        manifest = _plan(method, specs, bucket_mb)
-        flat = None
-        if method == "raw_broadcast":  # the limit: bytes already in one buffer
-            flat = torch.cat([t.reshape(-1).view(torch.uint8) for t in tensors.values()])
-        for _ in range(world - 1):
-            q.posted.get(timeout=130)
-        started = time.monotonic()
-        if flat is not None:
-            group.broadcast(flat, timeout_s=600, what="raw")
-        else:
-            run_probe(group, manifest, timeout_s=120)
-            sent = send_buckets(
-                group,
-                manifest,
-                iter(tensors.items()),
-                transfer_format="per_tensor" if method == "per_tensor" else "flattened",
-                timeouts=TIMEOUTS,
-                first_collective=False,
+    async def __aenter__(self) -> BenchCluster:
+        ctx = mp.get_context("spawn")
+        ports = ctx.Queue()
+        for _ in range(self.receivers):
+            proc = ctx.Process(
+                target=receiver_main, args=(self.size_mb, len(self.specs), ports), daemon=True
             )
-            run_vote(group, sent, timeout_s=120)
-        ended = max(q.done.get(timeout=600) for _ in range(world - 1))
-        seconds.append(ended - started)
-    group.close()
-    return seconds
+            proc.start()
+            self._procs.append(proc)
+        for _ in range(self.receivers):
+            port = await asyncio.to_thread(ports.get, True, 180)
+            self.urls.append(f"http://127.0.0.1:{port}")
+            self.coordinator.add_endpoint("127.0.0.1", port, 1)
+        self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT_S))
+        await self._join_baseline_group()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.coordinator.destroy_group()
+        await self.coordinator.close()
+        if self._session is not None:
+            await self._session.close()
+        if self._group is not None:
+            self._group.close()
+        for proc in self._procs:
+            proc.terminate()
+        for proc in self._procs:
+            proc.join(10)
+
+    async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        assert self._session is not None
+        async with self._session.post(url + path, json=body) as response:
+            if response.status != 200:
+                raise RuntimeError(f"{url}{path}: {response.status} {await response.text()}")
+            result: dict[str, Any] = await response.json()
+            return result
+
+    async def _all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        return list(await asyncio.gather(*(self._post(u, path, body) for u in self.urls)))
+
+    async def _join_baseline_group(self) -> None:
+        port, world = _free_port(), self.receivers + 1
+        config = GroupConfig("127.0.0.1", port, world, 0, group_name="bench_baseline")
+        joining = asyncio.create_task(asyncio.to_thread(SyncGroup, config))
+        await asyncio.gather(
+            *(
+                self._post(url, "/bench/join", {**asdict(config), "rank": i + 1, "device": "cpu"})
+                for i, url in enumerate(self.urls)
+            )
+        )
+        self._group = await joining
+
+    async def _drain(self, started: float) -> Sample:
+        reports = await self._all("/bench/drain", {})
+        errors = [r["error"] for r in reports if r["error"]]
+        if errors:
+            raise RuntimeError(f"a receiver failed: {errors}")
+        seconds = max(r["done_at"] for r in reports) - started
+        peak = max(r["peak_extra_bytes"] for r in reports)
+        return Sample(seconds, seconds, 0, peak)
+
+    # -- the methods ------------------------------------------------------------------------
+
+    async def raw_broadcast(self, reuse: bool = False) -> Sample:
+        if self._flat is None:
+            self._flat = torch.cat([t.reshape(-1).view(torch.uint8) for t in self.tensors.values()])
+        assert self._group is not None
+        await self._all("/bench/raw", {"nbytes": self._flat.numel(), "reuse": reuse})
+        started = time.monotonic()
+        self._group.broadcast(self._flat, timeout_s=TIMEOUT_S, what="raw")
+        return await self._drain(started)
+
+    async def per_param_http(self) -> Sample:
+        assert self._group is not None
+        started = time.monotonic()
+        for name, tensor in self.tensors.items():
+            body = {"name": name, "dtype": str(tensor.dtype), "shape": list(tensor.shape)}
+            await self._all("/update_named_param", body)
+            self._group.broadcast(tensor, timeout_s=TIMEOUT_S, what=name)
+            barrier(self._group)
+        sample = await self._drain(started)
+        requests = len(self.tensors) * self.receivers
+        return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
+
+    async def twophase(
+        self, fmt: TransferFormat, mode: str, checksum: ChecksumAlgorithm | None
+    ) -> Sample:
+        await self._all("/bench/mode", {"mode": mode})
+        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
+        result = await self.coordinator.sync(
+            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
+        )
+        assert self._session is not None
+        peaks = []
+        for url in self.urls:
+            async with self._session.get(url + "/bench/stats") as response:
+                peaks.append((await response.json())["peak_extra_bytes"])
+        return Sample(
+            result.phase_seconds["total"],
+            result.phase_seconds["transfer"],
+            sum(result.requests_per_endpoint.values()),
+            max(peaks),
+        )
+
+    async def digests_equal(self) -> bool:
+        """Every receiver's model now holds exactly the sender's tensors."""
+        assert self._session is not None
+        expected = weights_checksum(self.tensors)["digest"]
+        for url in self.urls:
+            async with self._session.get(url + "/weights_checksum") as response:
+                if (await response.json())["digest"] != expected:
+                    return False
+        return True
 
 
-def measure(
-    sizes: list[float], receivers: int, repeats: int, tensors: int, bucket_mb: float,
+async def measure(
+    size_mb: float,
+    receivers: int,
+    *,
+    repeats: int,
+    tensors: int,
+    bucket_mb: float,
+    checksum: ChecksumAlgorithm | None = "crc32",
     methods: tuple[str, ...] = METHODS,
-) -> list[Run]:  # fmt: skip
-    """Run every method at every size, interleaved per repeat so drift hits all alike."""
-    jobs = [(m, s) for s in sizes for _ in range(repeats) for m in methods]
-    ctx = mp.get_context("spawn")
-    channels = _Channels(ctx, tensors)
-    port = _free_port()
-    world = receivers + 1
-    procs = [
-        ctx.Process(target=_receiver, args=(r, world, port, jobs, bucket_mb, channels), daemon=True)
-        for r in range(1, world)
-    ]
-    for proc in procs:
-        proc.start()
-    try:
-        seconds = _sender(world, port, jobs, bucket_mb, channels)
-    finally:
-        for proc in procs:
-            proc.join(30)
-            if proc.is_alive():
-                proc.kill()
-    by_key: dict[tuple[str, float], list[float]] = {}
-    for (method, size), s in zip(jobs, seconds, strict=True):
-        by_key.setdefault((method, size), []).append(s)
-    runs = []
-    for (method, size), values in by_key.items():
-        specs = realistic_specs(size, tensors)
-        nbytes = sum(s.nbytes for s in specs)
-        median = statistics.median(values)
-        runs.append(
-            Run(method, size, receivers, median, nbytes / median / 1e9, len(specs),
-                len(_plan(method, specs, bucket_mb).buckets), 0, None)
-        )  # fmt: skip
-    return runs
+    log: Callable[[str], None] = print,
+) -> list[Run]:
+    """Every variant at one size and receiver count, ``repeats`` times, interleaved."""
+    async with BenchCluster(size_mb, tensors, receivers, bucket_mb) as cluster:
+        run: dict[tuple[str, str | None], Callable[[], Awaitable[Sample]]] = {
+            ("raw_broadcast", "fresh buffer"): cluster.raw_broadcast,
+            ("raw_broadcast", "reused buffer"): lambda: cluster.raw_broadcast(reuse=True),
+            ("flattened", "staged"): lambda: cluster.twophase("flattened", "staged", checksum),
+            ("flattened", "streaming"): lambda: cluster.twophase(
+                "flattened", "streaming", checksum
+            ),
+            ("per_tensor", "staged"): lambda: cluster.twophase("per_tensor", "staged", checksum),
+            ("per_param_http", None): cluster.per_param_http,
+        }
+        await run[("flattened", "staged")]()  # warm-up: forms the group (4 requests)
+        await cluster.raw_broadcast()  # warm-up: the baselines' connections
+        variants = [v for v in VARIANTS if v[0] in methods]
+        samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
+        for repeat in range(repeats):
+            for variant in variants:
+                samples[variant].append(await run[variant]())
+            log(f"  {size_mb:g} MB, {receivers} receivers: repeat {repeat + 1}/{repeats} done")
+        equal = await cluster.digests_equal()
+        if not equal:
+            raise RuntimeError("a receiver's weights differ from the sender's after the runs")
+        buckets = len(cluster.manifest.buckets)
+        largest = max(b.nbytes for b in cluster.manifest.buckets)
+        return [
+            _run(method, mode, cluster, values, buckets, largest)
+            for (method, mode), values in samples.items()
+        ]
+
+
+def _run(
+    method: str,
+    mode: str | None,
+    cluster: BenchCluster,
+    samples: list[Sample],
+    buckets: int,
+    largest_bucket: int,
+) -> Run:
+    seconds = statistics.median(s.seconds for s in samples)
+    return Run(
+        method=method,
+        variant=mode,
+        size_mb=cluster.size_mb,
+        receivers=cluster.receivers,
+        seconds=seconds,
+        gbps=cluster.nbytes / seconds / 1e9,
+        transfer_seconds=statistics.median(s.transfer_s for s in samples),
+        http_requests=samples[-1].http_requests,
+        peak_extra_mb=max(s.peak_extra_bytes for s in samples) / BYTES_PER_MB,
+        tensors=len(cluster.specs),
+        buckets={"raw_broadcast": 1, "per_param_http": len(cluster.specs)}.get(method, buckets),
+        bucket_mb=largest_bucket / BYTES_PER_MB,
+        model_mb=cluster.nbytes / BYTES_PER_MB,
+        samples=[s.seconds for s in samples],
+    )
 
 
 def _free_port() -> int:
@@ -214,39 +275,63 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def table(runs: list[Run]) -> str:
-    limits = {(r.size_mb, r.receivers): r.seconds for r in runs if r.method == "raw_broadcast"}
-    lines = [
-        f"{'method':<15}{'MB':>7}{'recv':>5}{'tensors':>8}{'buckets':>8}"
-        f"{'seconds':>9}{'GB/s':>7}{'x limit':>8}"
-    ]
-    for r in runs:
-        limit = limits.get((r.size_mb, r.receivers))
-        ratio = f"{r.seconds / limit:.2f}" if limit else "-"
-        lines.append(
-            f"{r.method:<15}{r.size_mb:>7g}{r.receivers:>5}{r.tensors:>8}{r.buckets:>8}"
-            f"{r.seconds:>9.3f}{r.gbps:>7.2f}{ratio:>8}"
-        )
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="256", help="model sizes in MB, comma separated")
-    parser.add_argument("--receivers", default="2", help="receiving ranks, comma separated")
+    parser.add_argument("--sizes", default="64,256,1024", help="model sizes in MB, comma separated")
+    parser.add_argument("--receivers", default="1,3", help="receiving ranks, comma separated")
     parser.add_argument("--tensors", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bucket-mb", type=float, default=64)
+    parser.add_argument("--checksum", choices=["crc32", "sha256", "none"], default="crc32")
+    parser.add_argument(
+        "--methods", default=",".join(METHODS), help="a subset of " + ",".join(METHODS)
+    )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
     args = parser.parse_args(argv)
+    methods = tuple(args.methods.split(","))
+    if unknown := set(methods) - set(METHODS):
+        parser.error(f"unknown methods {sorted(unknown)}; choose from {', '.join(METHODS)}")
+    checksum: ChecksumAlgorithm | None = None if args.checksum == "none" else args.checksum
     sizes = [float(s) for s in args.sizes.split(",")]
+    print(
+        f"twophase bench: {args.tensors} tensors, {args.bucket_mb:g} MB buckets, "
+        f"checksum {args.checksum}, median of {args.repeats}; gloo on loopback, "
+        f"{torch.get_num_threads()} torch threads",
+        flush=True,
+    )
     runs: list[Run] = []
     for receivers in (int(r) for r in args.receivers.split(",")):
-        runs += measure(sizes, receivers, args.repeats, args.tensors, args.bucket_mb)
+        for size in sizes:
+            runs += asyncio.run(
+                measure(
+                    size,
+                    receivers,
+                    repeats=args.repeats,
+                    tensors=args.tensors,
+                    bucket_mb=args.bucket_mb,
+                    checksum=checksum,
+                    methods=methods,
+                    log=lambda line: print(line, flush=True),
+                )
+            )
+    print()
     print(table(runs))
+    costs = pass_costs()
+    targets = report_targets(runs)
+    print()
+    print("\n".join(t["line"] for t in targets))
+    print(
+        "\nwhat each extra pass over the bytes costs here (GB/s, one core): "
+        + ", ".join(f"{name} {gbps:.2f}" for name, gbps in costs.items())
+    )
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"runs": [asdict(r) for r in runs]}, f, indent=2)
+            json.dump(
+                {"runs": [asdict(r) for r in runs], "targets": targets, "pass_gbps": costs},
+                f,
+                indent=2,
+            )
+        print(f"wrote {args.json}")
     return 0
 
 

@@ -3,52 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
-import urllib.request
 
-from twophase import __version__
+from twophase import __version__, control_cli
 from twophase import demo as demo_module
 from twophase import serve as serve_module
 from twophase import trainer as trainer_module
 from twophase.spec import markdown_table, mermaid_diagram
-
-
-def show_state(url: str, api_key: str | None, last: int) -> int:
-    """Fetch ``/sync_state`` and print it for a person: state, progress, transitions, error."""
-    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
-    request = urllib.request.Request(url.rstrip("/") + "/sync_state", headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=10) as response:
-            body = json.loads(response.read())
-    except (OSError, ValueError) as exc:
-        print(f"cannot read {url}/sync_state: {exc}")
-        return 1
-    print(
-        f"{body.get('role', '?')} at {url}: {body['state']}  (sync {body.get('sync_id')}, "
-        f"weight version {body.get('weight_version')})"
-    )
-    if body.get("buckets_total"):
-        print(
-            f"  progress: bucket {body['buckets_received']}/{body['buckets_total']}, "
-            f"{body['bytes_received'] / 2**20:.1f} of {body['bytes_total'] / 2**20:.1f} MB"
-        )
-    for endpoint in body.get("endpoints", []):
-        print(
-            f"  endpoint {endpoint['host']}:{endpoint['port']} tp={endpoint['world_size']} "
-            f"ranks from {endpoint['rank_offset']}"
-        )
-    history = body.get("history", [])[-last:]
-    if history:
-        print("  last transitions:")
-        t0 = history[0]["wall_time"]
-        for h in history:
-            print(
-                f"    +{h['wall_time'] - t0:7.3f}s {h['source']:>11} -> {h['dest']:<11} "
-                f"{h['trigger']:<15} {h['detail']}"
-            )
-    if body.get("last_error"):
-        print(f"  last error: {body['last_error']}")
-    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,6 +27,8 @@ def main(argv: list[str] | None = None) -> int:
     state.add_argument("url", help="e.g. http://127.0.0.1:30000")
     state.add_argument("--api-key", default=None)
     state.add_argument("--last", type=int, default=8, help="how many transitions to show")
+    sync = sub.add_parser("sync", help="ask a running trainer to sync its endpoints now")
+    control_cli.add_sync_arguments(sync)
     bench = sub.add_parser("bench", help="benchmark the sync methods side by side")
     bench.add_argument(
         "bench_args", nargs=argparse.REMAINDER, help="see python -m twophase.bench -h"
@@ -81,7 +43,9 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "trainer":
         return trainer_module.main(args)
     elif args.command == "state":
-        return show_state(args.url, args.api_key, args.last)
+        return control_cli.show_state(args.url, args.api_key, args.last)
+    elif args.command == "sync":
+        return control_cli.run_sync(args)
     elif args.command == "bench":
         from twophase.bench import main as bench_main
 

@@ -216,9 +216,16 @@ class RankHost:
         memory). A failure part-way swaps the done ones back before raising."""
         current = self.applier.state()
         done: list[str] = []
+        # One scratch buffer for the whole swap: a fresh clone per tensor costs page faults
+        # (on CPU) or allocator churn (on CUDA) on top of the copies.
+        largest = max((t.numel() * t.element_size() for t in tensors.values()), default=0)
+        scratch = torch.empty(largest, dtype=torch.uint8, device=self.device)
         try:
             for name, staged in tensors.items():
-                old = current[name].detach().clone()
+                model = current[name].detach()
+                old = scratch[: staged.numel() * staged.element_size()]
+                old = old.view(staged.dtype).view(staged.shape)
+                old.copy_(model)
                 self.applier.load({name: staged})
                 staged.copy_(old)
                 done.append(name)

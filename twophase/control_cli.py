@@ -1,0 +1,121 @@
+"""Commands that talk to a running trainer or server: ``twophase state`` and ``twophase sync``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import urllib.error
+import urllib.request
+from typing import Any
+
+
+def _request(
+    url: str, api_key: str | None, body: dict[str, Any] | None = None, timeout_s: float = 10
+) -> tuple[int, dict[str, Any]]:
+    headers = {"Content-Type": "application/json"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(url, data=data, headers=headers)
+    try:
+        with urllib.request.urlopen(request, timeout=timeout_s) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as exc:  # a 4xx/5xx still carries the JSON that says why
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+def show_state(url: str, api_key: str | None, last: int) -> int:
+    """Fetch ``/sync_state`` and print it for a person: state, progress, transitions, error."""
+    try:
+        _, body = _request(url.rstrip("/") + "/sync_state", api_key)
+    except (OSError, ValueError) as exc:
+        print(f"cannot read {url}/sync_state: {exc}")
+        return 1
+    print(
+        f"{body.get('role', '?')} at {url}: {body['state']}  (sync {body.get('sync_id')}, "
+        f"weight version {body.get('weight_version')})"
+    )
+    if body.get("buckets_total"):
+        print(
+            f"  progress: bucket {body['buckets_received']}/{body['buckets_total']}, "
+            f"{body['bytes_received'] / 2**20:.1f} of {body['bytes_total'] / 2**20:.1f} MB"
+        )
+    for endpoint in body.get("endpoints", []):
+        print(
+            f"  endpoint {endpoint['host']}:{endpoint['port']} tp={endpoint['world_size']} "
+            f"ranks from {endpoint['rank_offset']}"
+        )
+    history = body.get("history", [])[-last:]
+    if history:
+        print("  last transitions:")
+        t0 = history[0]["wall_time"]
+        for h in history:
+            print(
+                f"    +{h['wall_time'] - t0:7.3f}s {h['source']:>11} -> {h['dest']:<11} "
+                f"{h['trigger']:<15} {h['detail']}"
+            )
+    if body.get("last_error"):
+        print(f"  last error: {body['last_error']}")
+    return 0
+
+
+def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("url", help="the trainer's control app, e.g. http://127.0.0.1:8990")
+    parser.add_argument(
+        "--add",
+        action="append",
+        default=[],
+        metavar="HOST:PORT:TP",
+        help="register an inference endpoint first (repeatable)",
+    )
+    parser.add_argument("--master-address", default="localhost")
+    parser.add_argument("--master-port", type=int, default=29600)
+    parser.add_argument("--bucket-mb", type=float, default=1024.0)
+    parser.add_argument("--format", choices=["flattened", "per_tensor"], default=None)
+    parser.add_argument("--checksum", choices=["crc32", "sha256", "none"], default="crc32")
+    parser.add_argument(
+        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
+    )
+    parser.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for it")
+
+
+def run_sync(args: argparse.Namespace) -> int:
+    """Register endpoints (``--add``), ask for one sync, print what it did. Exit 1 on failure."""
+    base = args.url.rstrip("/")
+    try:
+        for spec in args.add:
+            host, port, tp = spec.rsplit(":", 2)
+            body = {"host": host, "port": int(port), "world_size": int(tp)}
+            status, reply = _request(base + "/add_inference_endpoint", args.api_key, body)
+            if status != 200:
+                print(f"cannot add {spec}: {status} {reply.get('message', reply)}")
+                return 1
+        request = {
+            "master_address": args.master_address,
+            "master_port": args.master_port,
+            "buffer_size_mb": args.bucket_mb,
+            "transfer_format": args.format,
+            "checksum": None if args.checksum == "none" else args.checksum,
+        }
+        status, reply = _request(
+            base + "/sync_inference_weights", args.api_key, request, args.timeout
+        )
+    except (OSError, ValueError) as exc:
+        print(f"cannot reach {base}: {exc}")
+        return 1
+    if status != 200 or not reply.get("success"):
+        print(f"sync failed ({status}): {reply.get('message', reply)}")
+        for endpoint in reply.get("endpoints", []):
+            if not endpoint.get("success"):
+                print(f"  {endpoint['host']}:{endpoint['port']}: {endpoint.get('message')}")
+        return 1
+    phases = ", ".join(f"{k} {v:.3f}s" for k, v in reply.get("phase_seconds", {}).items())
+    print(
+        f"synced version {reply['weight_version']}: {reply['num_buckets']} buckets "
+        f"({reply['transfer_format']}), {reply['total_bytes'] / 2**20:.1f} MB, "
+        f"{reply.get('gbps') or 0:.2f} GB/s; {phases}"
+    )
+    for endpoint in reply.get("endpoints", []):
+        print(f"  {endpoint['host']}:{endpoint['port']}: applied")
+    return 0
