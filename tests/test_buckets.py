@@ -181,7 +181,7 @@ def test_a_different_bucket_boundary_changes_the_digest() -> None:
     assert manifest.first_difference(one_bucket) is not None
 
 
-@pytest.mark.parametrize("algorithm", ["crc32", "sha256"])
+@pytest.mark.parametrize("algorithm", ["crc32", "sha256", "wsum64"])
 def test_checksum_catches_a_flipped_byte_and_a_zeroed_buffer(algorithm: str) -> None:
     manifest = sample_manifest()
     bucket = manifest.buckets[0]
@@ -202,3 +202,69 @@ def test_checksum_catches_a_flipped_byte_and_a_zeroed_buffer(algorithm: str) -> 
     flipped[bucket.slots[-1].offset] ^= 0x01
     assert checksum(bucket, flipped, algorithm) != good  # type: ignore[arg-type]
     assert checksum(bucket, torch.zeros_like(buffer), algorithm) != good  # type: ignore[arg-type]
+
+
+def _wsum64_reference(tensors: list[torch.Tensor], chunk_words: int) -> str:
+    """wsum64 in plain Python integers, from its definition: per tensor, its byte count,
+    then per chunk of little-endian 64-bit words the sum of word * weight mod 2^64 (weight
+    i = (i + 1) * 0x9E3779B97F4A7C15 | 1, restarting per chunk; the 1-7 trailing bytes are
+    one word each), all folded in order with FNV-1a."""
+    mask, key = (1 << 64) - 1, 0x9E3779B97F4A7C15
+    folded = 0xCBF29CE484222325
+
+    def fold(value: int) -> None:
+        nonlocal folded
+        folded = ((folded ^ (value & mask)) * 0x100000001B3) & mask
+
+    for tensor in tensors:
+        raw = bytes(tensor.contiguous().reshape(-1).view(torch.uint8).tolist())
+        fold(len(raw))
+        body = len(raw) // 8 * 8
+        words = [int.from_bytes(raw[i : i + 8], "little") for i in range(0, body, 8)]
+        for start in range(0, len(words), chunk_words):
+            chunk = words[start : start + chunk_words]
+            fold(sum(w * (((i + 1) * key | 1) & mask) for i, w in enumerate(chunk)))
+        if len(raw) > body:
+            tail = raw[body:]
+            fold(sum(b * (((i + 1) * key | 1) & mask) for i, b in enumerate(tail)))
+    return f"{folded:016x}"
+
+
+def test_wsum64_matches_its_definition_across_chunks_tails_and_unaligned_tensors(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import twophase.buckets as buckets
+
+    monkeypatch.setattr(buckets, "_WSUM_CHUNK_WORDS", 5)  # many chunks from small tensors
+    monkeypatch.setattr(buckets, "_wsum_weights_by_device", {})
+    generator = torch.Generator().manual_seed(3)
+    big = torch.randint(-(2**62), 2**62, (40,), dtype=torch.int64, generator=generator)
+    tensors = [
+        big,  # products and sums that wrap mod 2^64
+        torch.randint(0, 256, (13,), dtype=torch.uint8, generator=generator),  # tail only
+        torch.randn(7, 3, generator=generator).to(torch.bfloat16),  # 42 bytes: words + tail
+        torch.randint(0, 256, (97,), dtype=torch.uint8, generator=generator)[1:],  # unaligned
+        torch.empty(0, dtype=torch.float32),
+    ]
+    running = Checksummer("wsum64")
+    for tensor in tensors:
+        running.update(tensor)
+    assert running.hexdigest() == _wsum64_reference(tensors, chunk_words=5)
+
+
+def test_wsum64_catches_swapped_words_and_reordered_tensors() -> None:
+    words = torch.arange(1, 65, dtype=torch.int64)
+
+    def digest(*tensors: torch.Tensor) -> str:
+        running = Checksummer("wsum64")
+        for tensor in tensors:
+            running.update(tensor)
+        return running.hexdigest()
+
+    swapped = words.clone()
+    swapped[[3, 4]] = swapped[[4, 3]]
+    assert digest(words) != digest(swapped)
+    a, b = words[:32], words[32:]
+    assert digest(a, b) != digest(b, a)
+    # the same bytes split at another tensor boundary are another bucket layout
+    assert digest(a, b) != digest(words[:16], words[16:])

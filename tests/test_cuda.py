@@ -15,6 +15,7 @@ from twophase.buckets import (
     Manifest,
     TensorSpec,
     as_bytes,
+    checksum,
     new_buffer,
     pack,
     plan_buckets,
@@ -126,4 +127,29 @@ def test_pack_and_unpack_a_1_gib_bucket_on_the_gpu(capsys: pytest.CaptureFixture
         print(
             f"\npack 1 GiB on {torch.cuda.get_device_name(0)}: {pack_s * 1e3:.1f} ms, "
             f"{2 * bucket.nbytes / pack_s / 1e9:.0f} GB/s of memory traffic"
+        )
+
+
+@needs_gpu
+def test_wsum64_on_the_gpu_equals_the_host_and_reads_back_one_number(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    device = torch.device("cuda", 0)
+    specs = [TensorSpec(f"w{i}", "bfloat16", (4096, 4096)) for i in range(32)]  # 1 GiB
+    (bucket,) = plan_buckets(specs, buffer_size_mb=1024).buckets
+    tensors = [torch.randn(s.shape, dtype=torch.bfloat16, device=device) for s in specs]
+    buffer = pack(bucket, tensors, new_buffer(bucket, device))
+    on_gpu = checksum(bucket, buffer, "wsum64")  # warm up (weights built on the device)
+    torch.cuda.synchronize()
+    started = time.perf_counter()
+    on_gpu = checksum(bucket, buffer, "wsum64")
+    gpu_s = time.perf_counter() - started
+    assert on_gpu == checksum(bucket, buffer.cpu(), "wsum64")
+    started = time.perf_counter()
+    checksum(bucket, buffer, "crc32")
+    crc_s = time.perf_counter() - started
+    with capsys.disabled():
+        print(
+            f"\nchecksum of 1 GiB on {torch.cuda.get_device_name(0)}: wsum64 {gpu_s * 1e3:.1f} "
+            f"ms ({bucket.nbytes / gpu_s / 1e9:.0f} GB/s), crc32 via the host {crc_s * 1e3:.0f} ms"
         )

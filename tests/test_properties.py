@@ -74,7 +74,7 @@ class SyncProtocol(RuleBasedStateMachine):
         transfer_format=st.sampled_from([None, "per_tensor"]),
         # Checksums are on by default; turning them off gives up detecting garbled bytes, which
         # the ``corrupt`` fault produces, so the suite keeps them on.
-        checksum=st.sampled_from(["crc32", "sha256"]),
+        checksum=st.sampled_from(["crc32", "sha256", "wsum64"]),
     )
     def sync(self, buffer_mb: float, transfer_format: str | None, checksum: str | None) -> None:
         self._sync(buffer_size_mb=buffer_mb, transfer_format=transfer_format, checksum=checksum)

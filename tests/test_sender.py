@@ -320,3 +320,17 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
             assert after["state"] == "IDLE" and "apply failed" in after["last_error"]
             assert digest(other) == digest_of(model)
             await sender.close()
+
+
+def test_the_auto_checksum_runs_on_the_gpu_only_where_every_endpoint_speaks_wsum64() -> None:
+    on_cpu = SyncCoordinator(device="cpu")
+    on_cpu.add_endpoint("127.0.0.1", 1, 1).capabilities = {"checksums": ["crc32", "wsum64"]}
+    assert on_cpu._resolve_checksum("auto") == "crc32"
+    on_gpu = SyncCoordinator(device="cuda:0")
+    first = on_gpu.add_endpoint("127.0.0.1", 1, 1)
+    first.capabilities = {"checksums": ["crc32", "sha256", "wsum64"]}
+    assert on_gpu._resolve_checksum("auto") == "wsum64"
+    on_gpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
+    assert on_gpu._resolve_checksum("auto") == "crc32"  # an older endpoint: the host's
+    assert on_gpu._resolve_checksum("sha256") == "sha256"
+    assert on_gpu._resolve_checksum(None) is None

@@ -41,7 +41,7 @@ from twophase.bench_receiver import barrier, receiver_main
 from twophase.bench_report import Run, pass_costs, report_targets, table
 from twophase.buckets import BYTES_PER_MB, plan_buckets
 from twophase.group import GroupConfig, SyncGroup
-from twophase.protocol import ChecksumAlgorithm
+from twophase.protocol import ChecksumChoice
 from twophase.sender import SyncCoordinator
 from twophase.transfer import TransferFormat
 from twophase.weights import WeightSource
@@ -170,7 +170,7 @@ class BenchCluster:
         return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
 
     async def twophase(
-        self, fmt: TransferFormat, mode: str, checksum: ChecksumAlgorithm | None
+        self, fmt: TransferFormat, mode: str, checksum: ChecksumChoice | None
     ) -> Sample:
         await self._all("/bench/mode", {"mode": mode})
         source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
@@ -207,7 +207,7 @@ async def measure(
     repeats: int,
     tensors: int,
     bucket_mb: float,
-    checksum: ChecksumAlgorithm | None = "crc32",
+    checksum: ChecksumChoice | None = "auto",
     methods: tuple[str, ...] = METHODS,
     log: Callable[[str], None] = print,
 ) -> list[Run]:
@@ -282,7 +282,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tensors", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bucket-mb", type=float, default=64)
-    parser.add_argument("--checksum", choices=["crc32", "sha256", "none"], default="crc32")
+    parser.add_argument(
+        "--checksum", choices=["auto", "crc32", "sha256", "wsum64", "none"], default="auto"
+    )
     parser.add_argument(
         "--methods", default=",".join(METHODS), help="a subset of " + ",".join(METHODS)
     )
@@ -291,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
     methods = tuple(args.methods.split(","))
     if unknown := set(methods) - set(METHODS):
         parser.error(f"unknown methods {sorted(unknown)}; choose from {', '.join(METHODS)}")
-    checksum: ChecksumAlgorithm | None = None if args.checksum == "none" else args.checksum
+    checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
     sizes = [float(s) for s in args.sizes.split(",")]
     print(
         f"twophase bench: {args.tensors} tensors, {args.bucket_mb:g} MB buckets, "

@@ -168,4 +168,5 @@ def pass_costs(megabytes: int = 256) -> dict[str, float]:
         "copy_reused": speed(lambda: reused.copy_(source)),
         "crc32": speed(checksum("crc32")),
         "sha256": speed(checksum("sha256")),
+        "wsum64": speed(checksum("wsum64")),
     }

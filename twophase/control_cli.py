@@ -73,7 +73,9 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--master-port", type=int, default=29600)
     parser.add_argument("--bucket-mb", type=float, default=1024.0)
     parser.add_argument("--format", choices=["flattened", "per_tensor"], default=None)
-    parser.add_argument("--checksum", choices=["crc32", "sha256", "none"], default="crc32")
+    parser.add_argument(
+        "--checksum", choices=["auto", "crc32", "sha256", "wsum64", "none"], default="auto"
+    )
     parser.add_argument(
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
     )

@@ -31,7 +31,7 @@ from twophase.errors import TwophaseError
 from twophase.group import Backend, GroupConfig, SyncGroup, nccl_environment
 from twophase.machine import SyncMachine
 from twophase.probe import run_probe, run_vote
-from twophase.protocol import ChecksumAlgorithm, Timeouts
+from twophase.protocol import ChecksumAlgorithm, ChecksumChoice, Timeouts
 from twophase.table import Role, State, Trigger
 from twophase.transfer import BucketProgress, TransferFormat, TransferTimeouts, send_buckets
 from twophase.weights import WeightSource
@@ -60,6 +60,7 @@ class SyncResult:
     phase_seconds: dict[str, float]
     requests_per_endpoint: dict[str, int]
     warnings: list[str] = field(default_factory=list)
+    checksum: ChecksumAlgorithm | None = None  # what the commit vote compared
 
     @property
     def gbps(self) -> float:
@@ -163,8 +164,9 @@ class SyncCoordinator:
         buffer_size_mb: float = 1024.0,
         transfer_format: TransferFormat | None = None,
         # On by default: the commit vote compares checksums, so garbled bytes cannot commit.
-        # None opts out (then the vote only proves every bucket arrived).
-        checksum: ChecksumAlgorithm | None = "crc32",
+        # "auto" picks wsum64 on CUDA (computed on the GPU), crc32 otherwise; None opts out
+        # (then the vote only proves every bucket arrived).
+        checksum: ChecksumChoice | None = "auto",
         flush_cache: bool = False,
         weight_version: int | None = None,
     ) -> SyncResult:
@@ -189,7 +191,7 @@ class SyncCoordinator:
         source: WeightSource,
         buffer_size_mb: float,
         requested_format: TransferFormat | None,
-        checksum: ChecksumAlgorithm | None,
+        requested_checksum: ChecksumChoice | None,
         flush_cache: bool,
         weight_version: int | None,
     ) -> SyncResult:
@@ -204,6 +206,7 @@ class SyncCoordinator:
         known = [e.capabilities.get("weight_version") or 0 for e in self.endpoints]
         version = weight_version if weight_version is not None else max(self.version, *known) + 1
         fmt: TransferFormat = (requested_format or "flattened") if ours else "per_tensor"
+        checksum = self._resolve_checksum(requested_checksum)
         if not ours:
             seed_only = [e.name for e in self.endpoints if not e.speaks_twophase]
             log.warning(
@@ -278,6 +281,7 @@ class SyncCoordinator:
             phases,
             {e.name: e.requests for e in self.endpoints},
             warnings,
+            checksum,
         )
         self.last_result = result
         log.info(
@@ -290,6 +294,14 @@ class SyncCoordinator:
             result.gbps,
         )
         return result
+
+    def _resolve_checksum(self, requested: ChecksumChoice | None) -> ChecksumAlgorithm | None:
+        if requested != "auto":
+            return requested
+        on_device = self.device.type == "cuda" and all(
+            "wsum64" in e.capabilities.get("checksums", []) for e in self.endpoints
+        )
+        return "wsum64" if on_device else "crc32"
 
     async def _negotiate(self, session: aiohttp.ClientSession) -> bool:
         """Ask each endpoint what it speaks, once per group: while the group is kept, the
