@@ -181,7 +181,7 @@ def test_a_different_bucket_boundary_changes_the_digest() -> None:
     assert manifest.first_difference(one_bucket) is not None
 
 
-@pytest.mark.parametrize("algorithm", ["crc32", "sha256", "wsum64"])
+@pytest.mark.parametrize("algorithm", ["crc32", "sha256", "xxh3", "wsum64"])
 def test_checksum_catches_a_flipped_byte_and_a_zeroed_buffer(algorithm: str) -> None:
     manifest = sample_manifest()
     bucket = manifest.buckets[0]

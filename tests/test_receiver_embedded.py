@@ -193,3 +193,51 @@ async def test_over_budget_and_wrong_group_name_are_refused_without_a_change() -
     assert ep.state is State.GROUP_READY and len(ep.machine.history()) == history
     group.close()
     ranks[0].close()
+
+
+async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receive_into() -> None:
+    ep, models = endpoint(tp=1)
+    host = ep.ranks[0].host  # type: ignore[attr-defined]
+    await ep.start()
+    group = await join(ep, free_port(), 2, "a9")
+
+    async def sync(tensors: dict[str, torch.Tensor], version: int) -> None:
+        manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], 0.05)
+        await ep.prepare(
+            PrepareWeightsUpdateRequest(
+                num_buckets=len(manifest.buckets), buckets=manifest.to_wire(),
+                group_name="weight_sync_group", sync_id=f"s{version}", weight_version=version,
+                transfer_format="flattened", checksum="crc32",
+            )
+        )  # fmt: skip
+
+        def send() -> list[str | None]:
+            run_probe(group, manifest, timeout_s=10)
+            sent = send_buckets(
+                group, manifest, iter(tensors.items()), transfer_format="flattened",
+                timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
+            )  # fmt: skip
+            run_vote(group, sent, timeout_s=10)
+            return sent
+
+        sent = await asyncio.to_thread(send)
+        done = await ep.complete(
+            CompleteWeightsUpdateRequest(
+                group_name="weight_sync_group", sync_id=f"s{version}", bucket_checksums=sent
+            )  # type: ignore[arg-type]
+        )
+        assert done.success
+        assert weights_checksum(dict(models[0].named_parameters())) == weights_checksum(tensors)
+
+    await sync(trained(1), 1)
+    kept = {b.data_ptr() for b in host._staging}
+    assert len(kept) > 1  # one buffer per bucket, held for the next sync
+    await sync(trained(2), 2)  # received into the same memory, and still bit for bit
+    assert {b.data_ptr() for b in host._staging} == kept
+    assert ep.stats.peak_extra_bytes >= sum(b.numel() for b in host._staging)
+    host.keep_staging = False
+    await sync(trained(3), 3)
+    assert host._staging == []
+    group.close()
+    for rank in ep.ranks:
+        rank.close()

@@ -322,9 +322,11 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
             await sender.close()
 
 
-def test_the_auto_checksum_runs_on_the_gpu_only_where_every_endpoint_speaks_wsum64() -> None:
+def test_the_auto_checksum_is_the_fastest_that_every_endpoint_speaks() -> None:
     on_cpu = SyncCoordinator(device="cpu")
-    on_cpu.add_endpoint("127.0.0.1", 1, 1).capabilities = {"checksums": ["crc32", "wsum64"]}
+    on_cpu.add_endpoint("127.0.0.1", 1, 1).capabilities = {"checksums": ["crc32", "xxh3"]}
+    assert on_cpu._resolve_checksum("auto") == "xxh3"
+    on_cpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
     assert on_cpu._resolve_checksum("auto") == "crc32"
     on_gpu = SyncCoordinator(device="cuda:0")
     first = on_gpu.add_endpoint("127.0.0.1", 1, 1)

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
+import xxhash
 
 from twophase.dtypes import dtype_name, parse_dtype
 from twophase.protocol import BucketMetadata, ChecksumAlgorithm
@@ -282,7 +283,7 @@ class Checksummer:
     """A running checksum over a bucket's tensors, in order, padding excluded, so that a
     packed buffer, a buffer filled per tensor and the sender's own tensors all agree.
 
-    ``crc32`` and ``sha256`` run on the host (a CUDA tensor is copied back first);
+    ``crc32``, ``xxh3`` and ``sha256`` run on the host (a CUDA tensor is copied back first);
     ``wsum64`` runs on the tensor's device and reads back one number per bucket.
     """
 
@@ -290,6 +291,7 @@ class Checksummer:
         self.algorithm = algorithm
         self._crc = 0
         self._sha = hashlib.sha256() if algorithm == "sha256" else None
+        self._xxh = xxhash.xxh3_64() if algorithm == "xxh3" else None
         self._parts: list[torch.Tensor] = []  # wsum64: one partial sum per chunk, on device
         self._shape: list[tuple[int, int]] = []  # wsum64: (bytes, parts) per update
 
@@ -298,7 +300,9 @@ class Checksummer:
             self._update_wsum(as_bytes(tensor.detach().contiguous()))
             return
         data = host_memoryview(as_bytes(tensor.detach().to("cpu").contiguous()))
-        if self._sha is not None:
+        if self._xxh is not None:
+            self._xxh.update(data)
+        elif self._sha is not None:
             self._sha.update(data)
         else:
             self._crc = zlib.crc32(data, self._crc)
@@ -321,6 +325,8 @@ class Checksummer:
     def hexdigest(self) -> str:
         if self.algorithm == "wsum64":
             return self._wsum_hexdigest()
+        if self._xxh is not None:
+            return self._xxh.hexdigest()
         return self._sha.hexdigest() if self._sha is not None else f"{self._crc:08x}"
 
     def _wsum_hexdigest(self) -> str:
@@ -337,8 +343,8 @@ class Checksummer:
 
 
 def checksum(bucket: Bucket, buffer: torch.Tensor, algorithm: ChecksumAlgorithm) -> str:
-    """The hex checksum of a bucket's tensors in ``buffer`` (for crc32 and sha256 a CUDA
-    buffer is read back; wsum64 stays on the device)."""
+    """The hex checksum of a bucket's tensors in ``buffer`` (for the host's algorithms a
+    CUDA buffer is read back; wsum64 stays on the device)."""
     host = buffer.detach() if algorithm == "wsum64" else buffer.detach().to("cpu")
     running = Checksummer(algorithm)
     for slot in bucket.slots:

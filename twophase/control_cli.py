@@ -74,7 +74,7 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bucket-mb", type=float, default=1024.0)
     parser.add_argument("--format", choices=["flattened", "per_tensor"], default=None)
     parser.add_argument(
-        "--checksum", choices=["auto", "crc32", "sha256", "wsum64", "none"], default="auto"
+        "--checksum", choices=["auto", "crc32", "sha256", "xxh3", "wsum64", "none"], default="auto"
     )
     parser.add_argument(
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"

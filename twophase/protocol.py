@@ -30,10 +30,10 @@ Port = Annotated[int, Field(ge=1, le=65535, description="a TCP port, 1..65535")]
 NonEmptyStr = Annotated[str, Field(min_length=1)]
 DtypeName = Annotated[str, AfterValidator(normalize_dtype_name)]
 TransferFormat = Literal["per_tensor", "flattened"]
-ChecksumAlgorithm = Literal["crc32", "sha256", "wsum64"]
-# "auto": wsum64 (on the device) when the trainer's tensors are on CUDA and every endpoint
-# speaks it, else crc32 (on the host, the fastest there).
-ChecksumChoice = Literal["auto", "crc32", "sha256", "wsum64"]
+ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
+# "auto": wsum64 (on the device) when the trainer's tensors are on CUDA, else xxh3 (on the
+# host, the fastest there), each where every endpoint speaks it; crc32 otherwise.
+ChecksumChoice = Literal["auto", "crc32", "sha256", "xxh3", "wsum64"]
 Backend = Literal["nccl", "gloo"]
 
 
@@ -217,7 +217,7 @@ class SyncCapabilities(WireModel):
     protocol: Literal["twophase"] = "twophase"
     protocol_version: int = 1
     transfer_formats: list[TransferFormat] = ["per_tensor", "flattened"]
-    checksums: list[ChecksumAlgorithm] = ["crc32", "sha256", "wsum64"]
+    checksums: list[ChecksumAlgorithm] = ["crc32", "sha256", "xxh3", "wsum64"]
     probe: bool = True
     vote: bool = True
     per_attempt_store_prefix: bool = True

@@ -64,8 +64,13 @@ class RankHost:
         device: str = "cpu",
         generate: Callable[[list[int], int], list[int]] | None = None,
         group_factory: Callable[..., Any] | None = None,
+        keep_staging: bool = True,
     ) -> None:
+        """``keep_staging``: keep a staged sync's buffers after it committed, for the next
+        sync to receive into (as CUDA's caching allocator would); False frees them."""
         self.applier = applier
+        self.keep_staging = keep_staging
+        self._staging: list[torch.Tensor] = []  # buffers of the last committed staged sync
         self.tp_rank = tp_rank
         self.device = torch.device(device)
         self.lock = RWLock()
@@ -133,6 +138,7 @@ class RankHost:
         return self._worker is not None and self._worker.alive
 
     def destroy(self) -> None:
+        self._staging = []
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.close(timeout_s=0.5)  # a thread blocked in gloo ends at its deadline
@@ -149,10 +155,14 @@ class RankHost:
         sink: StagedSink | StreamingSink
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
+            self._staging = []  # streaming is for models too big to stage: hold nothing
             sink = StreamingSink(self._load_one_bucket, largest)
             self.paused = f"streaming sync {spec.sync_id}"
         else:
-            sink = StagedSink()
+            # Only a committed sync's buffers come back: after a failure a thread blocked in a
+            # dead group may still write into its buffer.
+            reuse, self._staging = self._staging, []
+            sink = StagedSink(reuse=reuse)
         job = ReceiveJob(
             spec.sync_id,
             manifest,
@@ -237,8 +247,12 @@ class RankHost:
             raise
 
     def commit(self, timeout_s: float) -> None:
-        """Every rank of the endpoint applied: drop the old weights."""
+        """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
+        the next sync to receive into, with ``keep_staging``)."""
         self._reverted_version = None
+        sink = self._sink
+        if self.keep_staging and isinstance(sink, StagedSink):
+            self._staging = sink.buffers()
         self._forget()
 
     def revert(self, timeout_s: float) -> None:

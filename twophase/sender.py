@@ -164,7 +164,7 @@ class SyncCoordinator:
         buffer_size_mb: float = 1024.0,
         transfer_format: TransferFormat | None = None,
         # On by default: the commit vote compares checksums, so garbled bytes cannot commit.
-        # "auto" picks wsum64 on CUDA (computed on the GPU), crc32 otherwise; None opts out
+        # "auto" picks wsum64 on CUDA (computed on the GPU), xxh3 on the host; None opts out
         # (then the vote only proves every bucket arrived).
         checksum: ChecksumChoice | None = "auto",
         flush_cache: bool = False,
@@ -298,10 +298,9 @@ class SyncCoordinator:
     def _resolve_checksum(self, requested: ChecksumChoice | None) -> ChecksumAlgorithm | None:
         if requested != "auto":
             return requested
-        on_device = self.device.type == "cuda" and all(
-            "wsum64" in e.capabilities.get("checksums", []) for e in self.endpoints
-        )
-        return "wsum64" if on_device else "crc32"
+        preferred: ChecksumAlgorithm = "wsum64" if self.device.type == "cuda" else "xxh3"
+        spoken = all(preferred in e.capabilities.get("checksums", []) for e in self.endpoints)
+        return preferred if spoken else "crc32"
 
     async def _negotiate(self, session: aiohttp.ClientSession) -> bool:
         """Ask each endpoint what it speaks, once per group: while the group is kept, the
