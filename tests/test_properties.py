@@ -29,9 +29,9 @@ def _profile(name: str, examples: int, steps: int, **extra: Any) -> None:
     )  # fmt: skip
 
 
-# CI: the same 120 examples every run (a red CI is a real regression, not a new draw), about
+# CI: the same 200 examples every run (a red CI is a real regression, not a new draw), about
 # a minute; ``make soak`` and ``hunt`` explore with fresh random draws.
-_profile("ci", 120, 10, derandomize=True)
+_profile("ci", 200, 10, derandomize=True)
 _profile("soak", 2000, 25)
 # Hunting: no shrinking, since the replay of a timing bug can diverge.
 _profile("hunt", 300, 10, phases=[Phase.explicit, Phase.reuse, Phase.generate])

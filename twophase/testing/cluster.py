@@ -134,7 +134,8 @@ class SimEndpoint:
             0, http_fault_middleware(self.network.injector, self.name, self.vanish)
         )
         app.middlewares.insert(0, self._partition)
-        self._runner = web.AppRunner(app, access_log=None)
+        # A stop cancels handlers still in flight (an injected hang sleeps 30 s) at once.
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.1)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 
