@@ -1,6 +1,7 @@
-# Everything runs in a local virtualenv. TORCH_SPEC is pinned so that this machine gets
-# the local CPU wheel and never pulls CUDA packages; override it on a GPU machine, e.g.
-#   make test TORCH_SPEC='torch==2.13.0' PIP_EXTRA='--index-url ...'
+# Everything runs in a local virtualenv. TORCH_SPEC is pinned so that a machine with the local
+# CPU wheel gets it and never pulls CUDA packages; a GPU machine gets PyPI's CUDA build of the
+# same version, or picks one with e.g.
+#   make test PIP_EXTRA='--extra-index-url https://download.pytorch.org/whl/cu128'
 PYTHON ?= python3
 VENV ?= .venv
 TORCH_SPEC ?= torch==2.13.0
