@@ -22,6 +22,7 @@ from tests.test_group import free_port
 from twophase.apply import ModuleApplier, weights_checksum
 from twophase.group import SyncGroup
 from twophase.model import ModelSize, TinyLM
+from twophase.negotiate import resolve_checksum
 from twophase.protocol import Timeouts
 from twophase.rankhost import RankHost
 from twophase.ranks import LocalRank
@@ -325,14 +326,15 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
 def test_the_auto_checksum_is_the_fastest_that_every_endpoint_speaks() -> None:
     on_cpu = SyncCoordinator(device="cpu")
     on_cpu.add_endpoint("127.0.0.1", 1, 1).capabilities = {"checksums": ["crc32", "xxh3"]}
-    assert on_cpu._resolve_checksum("auto") == "xxh3"
+    assert resolve_checksum("auto", on_cpu.device, on_cpu.endpoints) == "xxh3"
     on_cpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
-    assert on_cpu._resolve_checksum("auto") == "crc32"
+    assert resolve_checksum("auto", on_cpu.device, on_cpu.endpoints) == "crc32"
     on_gpu = SyncCoordinator(device="cuda:0")
     first = on_gpu.add_endpoint("127.0.0.1", 1, 1)
     first.capabilities = {"checksums": ["crc32", "sha256", "wsum64"]}
-    assert on_gpu._resolve_checksum("auto") == "wsum64"
+    assert resolve_checksum("auto", on_gpu.device, on_gpu.endpoints) == "wsum64"
     on_gpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
-    assert on_gpu._resolve_checksum("auto") == "crc32"  # an older endpoint: the host's
-    assert on_gpu._resolve_checksum("sha256") == "sha256"
-    assert on_gpu._resolve_checksum(None) is None
+    # an endpoint without wsum64: crc32, which every version speaks
+    assert resolve_checksum("auto", on_gpu.device, on_gpu.endpoints) == "crc32"
+    assert resolve_checksum("sha256", on_gpu.device, on_gpu.endpoints) == "sha256"
+    assert resolve_checksum(None, on_gpu.device, on_gpu.endpoints) is None

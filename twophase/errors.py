@@ -32,3 +32,12 @@ class GuardRejected(ProtocolError):
     def __init__(self, role: str, state: str, trigger: str, failed_guards: tuple[str, ...]) -> None:
         self.failed_guards = failed_guards
         super().__init__(role, state, trigger, "guard not satisfied: " + ", ".join(failed_guards))
+
+
+class SyncError(TwophaseError):
+    """A sync failed; every endpoint was aborted and rolled back (before the commit point)."""
+
+    def __init__(self, phase: str, endpoint: str | None, cause: str) -> None:
+        where = f" at {endpoint}" if endpoint else ""
+        super().__init__(f"sync failed in {phase}{where}: {cause}")
+        self.phase, self.endpoint, self.cause = phase, endpoint, cause

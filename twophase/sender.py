@@ -27,27 +27,23 @@ from torch._C._distributed_c10d import TCPStore
 
 from twophase.buckets import Manifest, plan_buckets
 from twophase.endpoint_client import Endpoint, EndpointCallError, abort_all, destroy_all
-from twophase.errors import TwophaseError
-from twophase.group import Backend, GroupConfig, SyncGroup, nccl_environment
+from twophase.errors import SyncError, TwophaseError
+from twophase.group import Backend, GroupConfig, SyncGroup
 from twophase.machine import SyncMachine
+from twophase.negotiate import ask_capabilities, nccl_warnings, resolve_checksum
 from twophase.probe import run_probe, run_vote
 from twophase.protocol import ChecksumAlgorithm, ChecksumChoice, Timeouts
 from twophase.table import Role, State, Trigger
 from twophase.transfer import BucketProgress, TransferFormat, TransferTimeouts, send_buckets
 from twophase.weights import WeightSource
 
+__all__ = ["SyncCoordinator", "SyncError", "SyncResult"]
+
 log = logging.getLogger("twophase.sender")
 # An endpoint answers by its own deadline (the same one, sent in the request); this covers
 # the round trip. Cleanup calls (abort, destroy) get a short fixed deadline of their own.
 HTTP_SLACK_S = 2.0
 CLEANUP_TIMEOUT_S = 3.0
-
-
-class SyncError(TwophaseError):
-    def __init__(self, phase: str, endpoint: str | None, cause: str) -> None:
-        where = f" at {endpoint}" if endpoint else ""
-        super().__init__(f"sync failed in {phase}{where}: {cause}")
-        self.phase, self.endpoint, self.cause = phase, endpoint, cause
 
 
 @dataclass
@@ -201,12 +197,17 @@ class SyncCoordinator:
         for endpoint in self.endpoints:
             endpoint.requests = 0
         manifest = plan_buckets(source.specs, buffer_size_mb)
-        ours = await self._negotiate(session)
+        ours = await ask_capabilities(
+            session,
+            self.endpoints,
+            again=not self._group_usable(),
+            timeout_s=self.timeouts["prepare"] + self.http_slack_s,
+        )
         # Without an explicit version, continue above every endpoint's (a restarted trainer).
         known = [e.capabilities.get("weight_version") or 0 for e in self.endpoints]
         version = weight_version if weight_version is not None else max(self.version, *known) + 1
         fmt: TransferFormat = (requested_format or "flattened") if ours else "per_tensor"
-        checksum = self._resolve_checksum(requested_checksum)
+        checksum = resolve_checksum(requested_checksum, self.device, self.endpoints)
         if not ours:
             seed_only = [e.name for e in self.endpoints if not e.speaks_twophase]
             log.warning(
@@ -215,7 +216,7 @@ class SyncCoordinator:
                 ", ".join(seed_only),
             )
             checksum = None
-        warnings = self._nccl_warnings()
+        warnings = nccl_warnings(self.endpoints)
         mark = time.monotonic()
         await self._ensure_group(session, ours)
         phases["group"] = time.monotonic() - mark
@@ -294,45 +295,6 @@ class SyncCoordinator:
             result.gbps,
         )
         return result
-
-    def _resolve_checksum(self, requested: ChecksumChoice | None) -> ChecksumAlgorithm | None:
-        if requested != "auto":
-            return requested
-        preferred: ChecksumAlgorithm = "wsum64" if self.device.type == "cuda" else "xxh3"
-        spoken = all(preferred in e.capabilities.get("checksums", []) for e in self.endpoints)
-        return preferred if spoken else "crc32"
-
-    async def _negotiate(self, session: aiohttp.ClientSession) -> bool:
-        """Ask each endpoint what it speaks, once per group: while the group is kept, the
-        answer stands, so a steady-state sync costs two requests per endpoint."""
-
-        async def ask(endpoint: Endpoint) -> None:
-            if endpoint.speaks_twophase is not None and self._group_usable():
-                return
-            try:
-                status, data = await endpoint.call(
-                    session,
-                    "GET",
-                    "/sync_capabilities",
-                    timeout_s=self.timeouts["prepare"] + self.http_slack_s,
-                    ok_statuses=(200, 404),
-                )
-            except EndpointCallError as exc:
-                raise SyncError("capabilities", endpoint.name, exc.cause) from exc
-            endpoint.speaks_twophase = status == 200 and data.get("protocol") == "twophase"
-            endpoint.capabilities = data if endpoint.speaks_twophase else {}
-
-        await asyncio.gather(*(ask(e) for e in self.endpoints))
-        return all(e.speaks_twophase for e in self.endpoints)
-
-    def _nccl_warnings(self) -> list[str]:
-        mine = nccl_environment()["nccl_cumem_enable"]
-        return [
-            f"NCCL_CUMEM_ENABLE is {mine!r} here "
-            f"but {e.capabilities.get('nccl_cumem_enable')!r} at {e.name}"
-            for e in self.endpoints
-            if e.speaks_twophase and e.capabilities.get("nccl_cumem_enable") != mine
-        ]
 
     # -- the group -------------------------------------------------------------------------
 
