@@ -13,14 +13,9 @@ import torch
 
 from twophase.buckets import Manifest, TensorSpec, as_bytes, new_buffer, pack, plan_buckets, unpack
 from twophase.group import CollectiveTimeout, GroupConfig, GroupJoinError, SyncGroup
+from twophase.http_common import free_port
 
 MIXED_DTYPES = ["bfloat16", "float16", "float32", "int64", "bool", "float8_e4m3fn", "float8_e5m2"]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def run_ranks(world_size: int, body: Callable[[int], Any], timeout: float = 60) -> dict[int, Any]:

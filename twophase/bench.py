@@ -24,7 +24,6 @@ import argparse
 import asyncio
 import json
 import multiprocessing as mp
-import socket
 import statistics
 import sys
 import time
@@ -41,6 +40,7 @@ from twophase.bench_receiver import barrier, receiver_main
 from twophase.bench_report import Run, pass_costs, report_targets, table
 from twophase.buckets import BYTES_PER_MB, plan_buckets
 from twophase.group import GroupConfig, SyncGroup
+from twophase.http_common import free_port
 from twophase.protocol import ChecksumChoice
 from twophase.sender import SyncCoordinator
 from twophase.transfer import TransferFormat
@@ -83,7 +83,7 @@ class BenchCluster:
         self._flat: torch.Tensor | None = None
         self._group: SyncGroup | None = None
         self._session: aiohttp.ClientSession | None = None
-        self.coordinator = SyncCoordinator(master_port=_free_port())
+        self.coordinator = SyncCoordinator(master_port=free_port())
 
     async def __aenter__(self) -> BenchCluster:
         ctx = mp.get_context("spawn")
@@ -126,7 +126,7 @@ class BenchCluster:
         return list(await asyncio.gather(*(self._post(u, path, body) for u in self.urls)))
 
     async def _join_baseline_group(self) -> None:
-        port, world = _free_port(), self.receivers + 1
+        port, world = free_port(), self.receivers + 1
         config = GroupConfig("127.0.0.1", port, world, 0, group_name="bench_baseline")
         joining = asyncio.create_task(asyncio.to_thread(SyncGroup, config))
         await asyncio.gather(
@@ -273,12 +273,6 @@ def _run(
         model_mb=cluster.nbytes / BYTES_PER_MB,
         samples=[s.seconds for s in samples],
     )
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -3,34 +3,22 @@
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import urllib.error
-import urllib.request
-from typing import Any
 
-
-def _request(
-    url: str, api_key: str | None, body: dict[str, Any] | None = None, timeout_s: float = 10
-) -> tuple[int, dict[str, Any]]:
-    headers = {"Content-Type": "application/json"}
-    if api_key:
-        headers["Authorization"] = f"Bearer {api_key}"
-    data = None if body is None else json.dumps(body).encode()
-    request = urllib.request.Request(url, data=data, headers=headers)
-    try:
-        with urllib.request.urlopen(request, timeout=timeout_s) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as exc:  # a 4xx/5xx still carries the JSON that says why
-        return exc.code, json.loads(exc.read() or b"{}")
+from twophase.http_common import request_json
 
 
 def show_state(url: str, api_key: str | None, last: int) -> int:
     """Fetch ``/sync_state`` and print it for a person: state, progress, transitions, error."""
     try:
-        _, body = _request(url.rstrip("/") + "/sync_state", api_key)
+        status, body = request_json(
+            "GET", url.rstrip("/") + "/sync_state", api_key=api_key, timeout_s=10
+        )
     except (OSError, ValueError) as exc:
         print(f"cannot read {url}/sync_state: {exc}")
+        return 1
+    if status != 200:
+        print(f"cannot read {url}/sync_state: HTTP {status}: {body.get('message', body)}")
         return 1
     print(
         f"{body.get('role', '?')} at {url}: {body['state']}  (sync {body.get('sync_id')}, "
@@ -89,7 +77,9 @@ def run_sync(args: argparse.Namespace) -> int:
         for spec in args.add:
             host, port, tp = spec.rsplit(":", 2)
             body = {"host": host, "port": int(port), "world_size": int(tp)}
-            status, reply = _request(base + "/add_inference_endpoint", args.api_key, body)
+            status, reply = request_json(
+                "POST", base + "/add_inference_endpoint", body, api_key=args.api_key, timeout_s=10
+            )
             if status != 200:
                 print(f"cannot add {spec}: {status} {reply.get('message', reply)}")
                 return 1
@@ -100,8 +90,12 @@ def run_sync(args: argparse.Namespace) -> int:
             "transfer_format": args.format,
             "checksum": None if args.checksum == "none" else args.checksum,
         }
-        status, reply = _request(
-            base + "/sync_inference_weights", args.api_key, request, args.timeout
+        status, reply = request_json(
+            "POST",
+            base + "/sync_inference_weights",
+            request,
+            api_key=args.api_key,
+            timeout_s=args.timeout,
         )
     except (OSError, ValueError) as exc:
         print(f"cannot reach {base}: {exc}")

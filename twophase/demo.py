@@ -12,42 +12,22 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import json
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Iterator
 from typing import Any
+
+from twophase.http_common import free_port, request_json
 
 PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
 
 
 class DemoFailed(Exception):
     pass
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _call(
-    method: str, url: str, body: dict[str, Any] | None = None, timeout: float = 120
-) -> tuple[int, Any]:
-    data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(url, data, {"Content-Type": "application/json"}, method=method)
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as exc:
-        return exc.code, json.loads(exc.read() or b"{}")
 
 
 class Processes:
@@ -98,7 +78,7 @@ def _wait_healthy(url: str, timeout: float = 120) -> None:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError, ValueError):
-            if _call("GET", f"{url}/health", timeout=2)[0] == 200:
+            if request_json("GET", f"{url}/health", timeout_s=2)[0] == 200:
                 return
         time.sleep(0.2)
     raise DemoFailed(f"{url} did not come up within {timeout:g} s")
@@ -116,8 +96,8 @@ def cluster(
 ) -> Iterator[tuple[Processes, str, list[tuple[str, int, int]]]]:
     procs = Processes()
     try:
-        trainer_port = _free_port()
-        servers = [(f"server-tp{tp}", _free_port(), tp) for tp in (2, 1)]
+        trainer_port = free_port()
+        servers = [(f"server-tp{tp}", free_port(), tp) for tp in (2, 1)]
         for name, port, tp in servers:
             procs.start(name, "serve", "--port", str(port), "--tp", str(tp), "--size", size)
         procs.start("trainer", "trainer", "--port", str(trainer_port), "--size", size,
@@ -139,13 +119,13 @@ def run(args: argparse.Namespace) -> int:
     with cluster(args.size, args.bucket_delay) as (procs, trainer, servers):
         urls = {name: f"http://127.0.0.1:{port}" for name, port, _ in servers}
         for name, port, tp in servers:
-            status, _ = _call(
+            status, _ = request_json(
                 "POST",
                 f"{trainer}/add_inference_endpoint",
                 {"host": "127.0.0.1", "port": port, "world_size": tp},
             )
             check(status == 200, f"trainer: added {name} (127.0.0.1:{port}, {tp} ranks)")
-        master_port = _free_port()
+        master_port = free_port()
         sync_body = {
             "master_port": master_port,
             "master_address": "127.0.0.1",
@@ -153,19 +133,20 @@ def run(args: argparse.Namespace) -> int:
         }
         for round_ in range(1, args.rounds + 1):
             print(f"\nround {round_}: train step, sync, generate")
-            _call("POST", f"{trainer}/train_step", {})
-            status, result = _call("POST", f"{trainer}/sync_inference_weights", sync_body)
+            request_json("POST", f"{trainer}/train_step", {})
+            status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
             check(
                 status == 200 and result.get("success"),
                 f"sync of version {result.get('weight_version')}: {result.get('message')}",
             )
-            digest = _call("GET", f"{trainer}/weights_checksum")[1]["digest"]
+            digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
             equal = [
-                _call("GET", f"{u}/weights_checksum")[1]["digest"] == digest for u in urls.values()
+                request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
+                for u in urls.values()
             ]
             check(all(equal), "every endpoint's weights digest equals the trainer's")
             for name, url in urls.items():
-                _, out = _call("POST", f"{url}/generate", PROMPT)
+                _, out = request_json("POST", f"{url}/generate", PROMPT)
                 print(
                     f"    {name} generates {out['tokens']} "
                     f"with weight version {out['weight_version']}"
@@ -215,19 +196,19 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
     victim, port, tp = servers[1]
     survivor = urls[servers[0][0]]
     print(f"\nfault on purpose: {victim} is killed while the buckets are on the wire")
-    _, before = _call("POST", f"{survivor}/generate", PROMPT)
-    old_digest = _call("GET", f"{survivor}/weights_checksum")[1]["digest"]
-    _call("POST", f"{trainer}/train_step", {})
+    _, before = request_json("POST", f"{survivor}/generate", PROMPT)
+    old_digest = request_json("GET", f"{survivor}/weights_checksum")[1]["digest"]
+    request_json("POST", f"{trainer}/train_step", {})
     outcome: dict[str, Any] = {}
     syncing = threading.Thread(
         target=lambda: outcome.update(
-            reply=_call("POST", f"{trainer}/sync_inference_weights", sync_body)
+            reply=request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
         )
     )
     syncing.start()
     deadline = time.monotonic() + 60
     while (
-        _call("GET", f"{survivor}/sync_state")[1]["buckets_received"] < 2
+        request_json("GET", f"{survivor}/sync_state")[1]["buckets_received"] < 2
         and time.monotonic() < deadline
     ):
         time.sleep(0.02)
@@ -245,10 +226,10 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
         f"{servers[0][0]} rolled back ({trail}); cause: {str(state['last_error'])[:120]}",
     )
     check(
-        _call("GET", f"{survivor}/weights_checksum")[1]["digest"] == old_digest,
+        request_json("GET", f"{survivor}/weights_checksum")[1]["digest"] == old_digest,
         f"{servers[0][0]} still holds the old weights, whole",
     )
-    _, after = _call("POST", f"{survivor}/generate", PROMPT)
+    _, after = request_json("POST", f"{survivor}/generate", PROMPT)
     check(
         after == before,
         f"{servers[0][0]} still serves version {after['weight_version']}: {after['tokens']}",
@@ -256,14 +237,17 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
     print(f"\n{victim} restarts on the same port; the next sync")
     procs.start(victim, "serve", "--port", str(port), "--tp", str(tp), "--size", args.size)
     _wait_healthy(urls[victim])
-    status, result = _call("POST", f"{trainer}/sync_inference_weights", sync_body)
+    status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
     check(
         status == 200 and result["success"],
         f"sync of version {result.get('weight_version')} succeeds",
     )
-    digest = _call("GET", f"{trainer}/weights_checksum")[1]["digest"]
+    digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
     check(
-        all(_call("GET", f"{u}/weights_checksum")[1]["digest"] == digest for u in urls.values()),
+        all(
+            request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
+            for u in urls.values()
+        ),
         "every endpoint's weights digest equals the trainer's",
     )
 
@@ -271,7 +255,7 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
 def _wait_rest(url: str, timeout: float = 60) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
-        state = _call("GET", f"{url}/sync_state")[1]
+        state = request_json("GET", f"{url}/sync_state")[1]
         if state["state"] in ("IDLE", "GROUP_READY", "DONE") or time.monotonic() > deadline:
             return state  # type: ignore[no-any-return]
         time.sleep(0.05)

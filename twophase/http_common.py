@@ -1,5 +1,6 @@
 """What both sides' aiohttp apps share: JSON parsing into wire models with clear 400s, bearer
-token auth, JSON responses and Prometheus text."""
+token auth, JSON responses and Prometheus text; and for the command-line tools, a blocking
+JSON request and a free local port."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ import hmac
 import json
 import logging
 import signal
+import socket
+import urllib.error
+import urllib.request
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from aiohttp import web
 from pydantic import BaseModel, ValidationError
@@ -106,3 +110,32 @@ def setup_cli_logging(name: str) -> None:
     logging.basicConfig(level=logging.INFO, format=f"%(asctime)s {name} %(levelname)s %(message)s")
     for noisy in ("aiohttp.access", "transitions"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
+
+
+def request_json(
+    method: str,
+    url: str,
+    body: dict[str, Any] | None = None,
+    *,
+    api_key: str | None = None,
+    timeout_s: float = 120.0,
+) -> tuple[int, Any]:
+    """A blocking JSON request (for the command-line tools); a 4xx or 5xx still returns its
+    status and the JSON that says why."""
+    headers = {"Content-Type": "application/json"}
+    if api_key:
+        headers["Authorization"] = f"Bearer {api_key}"
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data, headers, method=method)
+    try:
+        with urllib.request.urlopen(request, timeout=timeout_s) as response:
+            return response.status, json.loads(response.read())
+    except urllib.error.HTTPError as exc:
+        return exc.code, json.loads(exc.read() or b"{}")
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 that nothing listens on right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import socket
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -20,6 +19,7 @@ import torch
 from aiohttp import web
 
 from twophase.apply import ModuleApplier, weights_checksum
+from twophase.http_common import free_port
 from twophase.model import ModelSize, TinyLM
 from twophase.protocol import Timeouts
 from twophase.rankhost import ApplyMode, RankHost
@@ -103,7 +103,7 @@ class SimEndpoint:
         self, network: SimNetwork, tp: int, mode: ApplyMode = "staged", seed: int = 0
     ) -> None:
         self.network, self.tp = network, tp
-        self.port = _free_port()
+        self.port = free_port()
         self.name = f"127.0.0.1:{self.port}"
         self.models = [TinyLM(SIM_SIZE, seed=seed) for _ in range(tp)]
         self.hosts: list[RankHost] = []
@@ -167,7 +167,7 @@ class SimCluster:
         self.steps = 0
         self.endpoints: list[SimEndpoint] = []
         self.sender = SyncCoordinator(
-            master_port=_free_port(), timeouts=timeouts, group_factory=self.network.group_factory,  # type: ignore[arg-type]
+            master_port=free_port(), timeouts=timeouts, group_factory=self.network.group_factory,  # type: ignore[arg-type]
             http_slack_s=0.25, cleanup_timeout_s=0.3,
         )  # fmt: skip
 
@@ -219,12 +219,6 @@ class SimCluster:
         await self.sender.close()
         for endpoint in list(self.endpoints):
             await endpoint.stop()
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 Hook = Callable[[], Awaitable[None]]
