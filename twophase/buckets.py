@@ -15,6 +15,7 @@ import math
 import zlib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import torch
 import xxhash
@@ -290,8 +291,12 @@ class Checksummer:
     def __init__(self, algorithm: ChecksumAlgorithm) -> None:
         self.algorithm = algorithm
         self._crc = 0
-        self._sha = hashlib.sha256() if algorithm == "sha256" else None
-        self._xxh = xxhash.xxh3_64() if algorithm == "xxh3" else None
+        # sha256 and xxh3 share one interface (update, hexdigest); crc32 is a running int.
+        self._hasher: Any = None
+        if algorithm == "sha256":
+            self._hasher = hashlib.sha256()
+        elif algorithm == "xxh3":
+            self._hasher = xxhash.xxh3_64()
         self._parts: list[torch.Tensor] = []  # wsum64: one partial sum per chunk, on device
         self._shape: list[tuple[int, int]] = []  # wsum64: (bytes, parts) per update
 
@@ -300,10 +305,8 @@ class Checksummer:
             self._update_wsum(as_bytes(tensor.detach().contiguous()))
             return
         data = host_memoryview(as_bytes(tensor.detach().to("cpu").contiguous()))
-        if self._xxh is not None:
-            self._xxh.update(data)
-        elif self._sha is not None:
-            self._sha.update(data)
+        if self._hasher is not None:
+            self._hasher.update(data)
         else:
             self._crc = zlib.crc32(data, self._crc)
 
@@ -325,9 +328,7 @@ class Checksummer:
     def hexdigest(self) -> str:
         if self.algorithm == "wsum64":
             return self._wsum_hexdigest()
-        if self._xxh is not None:
-            return self._xxh.hexdigest()
-        return self._sha.hexdigest() if self._sha is not None else f"{self._crc:08x}"
+        return self._hasher.hexdigest() if self._hasher is not None else f"{self._crc:08x}"
 
     def _wsum_hexdigest(self) -> str:
         values: list[int] = []
