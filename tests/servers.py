@@ -44,6 +44,27 @@ def post_raw(url: str, data: bytes, headers: dict[str, str] | None = None) -> tu
         return exc.code, json.loads(exc.read() or b"{}")
 
 
+def wait_healthy(
+    url: str,
+    process: subprocess.Popen[Any],
+    *,
+    timeout_s: float,
+    what: str,
+    log: Path | None = None,
+) -> None:
+    """Wait until ``url/health`` answers 200; fail if the process exits or time runs out."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        if process.poll() is not None:
+            raise AssertionError(f"{what} exited: {log.read_text()[-3000:] if log else ''}")
+        with contextlib.suppress(OSError):
+            if get(f"{url}/health", timeout=2)[0] == 200:
+                return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{what} did not come up within {timeout_s:g} s")
+        time.sleep(0.1)
+
+
 @contextlib.contextmanager
 def serve(*args: str, tp: int = 2) -> Iterator[str]:
     """A ``twophase serve`` process; yields its base URL; stops it (and its ranks) after."""
@@ -66,16 +87,7 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
     process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if process.poll() is not None:
-                raise AssertionError(f"serve exited: {Path(log.name).read_text()[-3000:]}")
-            with contextlib.suppress(OSError):
-                if get(f"{url}/health", timeout=2)[0] == 200:
-                    break
-            if time.monotonic() > deadline:
-                raise AssertionError("serve did not come up within 90 s")
-            time.sleep(0.2)
+        wait_healthy(url, process, timeout_s=90, what="serve", log=Path(log.name))
         yield url
     finally:
         process.send_signal(signal.SIGTERM)

@@ -12,7 +12,7 @@ import torch
 
 from tests.test_group import free_port
 from twophase.apply import ModuleApplier, weights_checksum
-from twophase.buckets import TensorSpec, plan_buckets
+from twophase.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.group import GroupConfig, SyncGroup
 from twophase.model import ModelSize, TinyLM
 from twophase.probe import ProbeMismatch, run_probe, run_vote
@@ -58,6 +58,20 @@ def trained(steps: int) -> dict[str, torch.Tensor]:
     return {n: p.detach() for n, p in model.named_parameters()}
 
 
+def send_with_probe_and_vote(
+    group: SyncGroup, manifest: Manifest, tensors: dict[str, torch.Tensor]
+) -> list[str | None]:
+    """The sender's data path with our extensions: probe, flattened buckets with crc32
+    checksums, commit vote. Returns the checksums sent."""
+    run_probe(group, manifest, timeout_s=10)
+    sent = send_buckets(
+        group, manifest, iter(tensors.items()), transfer_format="flattened",
+        timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
+    )  # fmt: skip
+    run_vote(group, sent, timeout_s=10)
+    return sent
+
+
 async def test_an_extension_sync_with_probe_checksums_and_vote() -> None:
     ep, models = endpoint(tp=2)
     await ep.start()
@@ -73,16 +87,7 @@ async def test_an_extension_sync_with_probe_checksums_and_vote() -> None:
     )  # fmt: skip
     assert prepared.status == "ready" and ep.state is State.PREPARED
 
-    def send() -> list[str | None]:
-        run_probe(group, manifest, timeout_s=10)
-        sent = send_buckets(
-            group, manifest, iter(tensors.items()), transfer_format="flattened",
-            timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
-        )  # fmt: skip
-        run_vote(group, sent, timeout_s=10)
-        return sent
-
-    sent = await asyncio.to_thread(send)
+    sent = await asyncio.to_thread(send_with_probe_and_vote, group, manifest, tensors)
     done = await ep.complete(
         CompleteWeightsUpdateRequest(
             group_name="weight_sync_group", sync_id="s1", bucket_checksums=sent
@@ -211,16 +216,7 @@ async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receiv
             )
         )  # fmt: skip
 
-        def send() -> list[str | None]:
-            run_probe(group, manifest, timeout_s=10)
-            sent = send_buckets(
-                group, manifest, iter(tensors.items()), transfer_format="flattened",
-                timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
-            )  # fmt: skip
-            run_vote(group, sent, timeout_s=10)
-            return sent
-
-        sent = await asyncio.to_thread(send)
+        sent = await asyncio.to_thread(send_with_probe_and_vote, group, manifest, tensors)
         done = await ep.complete(
             CompleteWeightsUpdateRequest(
                 group_name="weight_sync_group", sync_id=f"s{version}", bucket_checksums=sent

@@ -17,7 +17,7 @@ import pytest
 import torch
 from aiohttp import web
 
-from tests.servers import ROOT, digest, get, serve, state, wait_state
+from tests.servers import ROOT, digest, get, serve, state, wait_healthy, wait_state
 from tests.test_group import free_port
 from twophase.apply import ModuleApplier, weights_checksum
 from twophase.group import SyncGroup
@@ -131,11 +131,7 @@ async def test_a_seed_protocol_receiver_is_detected_and_synced_per_tensor() -> N
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(200):
-            with contextlib.suppress(OSError):
-                if get(f"{url}/health", timeout=1)[0] == 200:
-                    break
-            await asyncio.sleep(0.1)
+        wait_healthy(url, process, timeout_s=20, what="the seed receiver")
         sender = coordinator()
         add(sender, url, 1)
         model = TinyLM(SIZE, seed=0)

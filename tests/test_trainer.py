@@ -5,14 +5,13 @@ from __future__ import annotations
 import contextlib
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from tests.servers import ROOT, digest, get, post, serve, state
+from tests.servers import ROOT, digest, get, post, serve, state, wait_healthy
 from tests.test_group import free_port
 from twophase.blocking import BlockingCoordinator
 from twophase.model import ModelSize, TinyLM
@@ -29,15 +28,16 @@ def trainer_process(*args: str) -> Iterator[str]:
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        for _ in range(300):
-            with contextlib.suppress(OSError):
-                if get(f"{url}/health", timeout=1)[0] == 200:
-                    break
-            time.sleep(0.1)
+        wait_healthy(url, process, timeout_s=30, what="twophase trainer")
         yield url
     finally:
         process.terminate()
         process.wait(15)
+
+
+def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "twophase.cli", *args]
+    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout_s)
 
 
 def test_the_seed_curl_sequence_works_as_written() -> None:
@@ -67,28 +67,11 @@ def test_the_seed_curl_sequence_works_as_written() -> None:
             sender_state["state"] == "DONE"
             and sender_state["endpoints"][0]["requests_last_sync"] == 2
         )
-        out = subprocess.run(
-            [sys.executable, "-m", "twophase.cli", "state", trainer],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        ).stdout
+        out = twophase_cli("state", trainer, timeout_s=60).stdout
         assert f"sender at {trainer}: DONE" in out
         assert "APPLYING -> DONE" in out and "applied" in out
-        out = subprocess.run(
-            [sys.executable, "-m", "twophase.cli", "state", server],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        ).stdout
+        out = twophase_cli("state", server, timeout_s=60).stdout
         assert f"receiver at {server}: DONE" in out and "weight version 2" in out
-
-
-def twophase_cli(*args: str) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "twophase.cli", *args]
-    return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120)
 
 
 def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line() -> None:
