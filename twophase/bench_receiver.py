@@ -154,9 +154,7 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
         return web.json_response({"success": True})
 
     async def stats(request: web.Request) -> web.Response:
-        return web.json_response(
-            {"peak_extra_bytes": endpoint.stats.peak_extra_bytes, **endpoint.stats.phase_seconds}
-        )
+        return web.json_response({"peak_extra_bytes": endpoint.stats.peak_extra_bytes})
 
     app.router.add_post("/bench/join", join)
     app.router.add_post("/update_named_param", update_named_param)

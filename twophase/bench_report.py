@@ -42,14 +42,10 @@ class Run:
         return f"{self.method} ({self.variant})" if self.variant else self.method
 
 
-def _limit(runs: list[Run], run: Run) -> Run | None:
-    for other in runs:
-        if (other.method, other.variant, other.size_mb, other.receivers) == (
-            *REFERENCE,
-            run.size_mb,
-            run.receivers,
-        ):
-            return other
+def _find(runs: list[Run], method: str, mode: str | None, size: float, recv: int) -> Run | None:
+    for r in runs:
+        if (r.method, r.variant, r.size_mb, r.receivers) == (method, mode, size, recv):
+            return r
     return None
 
 
@@ -60,7 +56,7 @@ def table(runs: list[Run]) -> str:
     )
     lines = [header, "-" * len(header)]
     for r in runs:
-        limit = _limit(runs, r)
+        limit = _find(runs, *REFERENCE, r.size_mb, r.receivers)
         ratio = f"{r.seconds / limit.seconds:.2f}" if limit else "-"
         lines.append(
             f"{r.label:<26}{r.model_mb:>6.0f}{r.receivers:>5}{r.buckets:>6}{r.seconds:>9.3f}"
@@ -68,13 +64,6 @@ def table(runs: list[Run]) -> str:
             f"{r.peak_extra_mb:>9.0f}"
         )
     return "\n".join(lines)
-
-
-def _find(runs: list[Run], method: str, mode: str | None, size: float, recv: int) -> Run | None:
-    for r in runs:
-        if (r.method, r.variant, r.size_mb, r.receivers) == (method, mode, size, recv):
-            return r
-    return None
 
 
 def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
