@@ -18,7 +18,7 @@ help:
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make lint     - ruff and mypy"
-	@echo "make spec     - regenerate specs/ from twophase/table.py"
+	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -61,4 +61,4 @@ verify-mutant: install
 	    --mutant sender:PREPARED:begin_transfer:probe_ok
 
 spec: install
-	$(PY) -m twophase.spec write
+	$(PY) -m twophase.core.spec write

@@ -1,4 +1,4 @@
-/* GENERATED from twophase/table.py by `python -m twophase.spec write`. Do not edit. */
+/* GENERATED from twophase/core/table.py by `python -m twophase.core.spec write`. Do not edit. */
 mtype:state = { IDLE, GROUP_READY, PREPARED, RECEIVING, APPLYING, DONE, ERROR };
 mtype:trigger = { t_join_group, t_prepare, t_begin_transfer, t_complete, t_applied, t_fail, t_timeout, t_abort, t_rollback, t_destroy };
 

@@ -22,7 +22,7 @@ from pathlib import Path
 SPECS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SPECS.parent))
 
-from twophase.spec import _parse_mutation, promela_table  # noqa: E402
+from twophase.core.spec import _parse_mutation, promela_table  # noqa: E402
 
 MODEL = "twophase.pml"
 # pan's options: exhaustive search with state compression; no partial result is accepted.

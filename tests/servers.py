@@ -72,7 +72,7 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
     command = [
         sys.executable,
         "-m",
-        "twophase.cli",
+        "twophase.tools.cli",
         "serve",
         "--port",
         str(port),

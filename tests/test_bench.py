@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from twophase.bench import METHODS, main
+from twophase.tools.bench.main import METHODS, main
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -9,21 +9,20 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from twophase.buckets import (
+from twophase.core.buckets import (
     ALIGNMENT,
     BYTES_PER_MB,
-    Checksummer,
     Manifest,
     ManifestError,
     TensorSpec,
     as_bytes,
-    checksum,
     new_buffer,
     pack,
     plan_buckets,
     unpack,
 )
-from twophase.dtypes import DTYPE_NAMES, parse_dtype
+from twophase.core.checksums import Checksummer, checksum
+from twophase.core.dtypes import DTYPE_NAMES, parse_dtype
 
 QUANTIZED = {"qint8", "qint32", "quint8", "quint4x2", "quint2x4"}
 BYTE_DTYPES = [n for n in DTYPE_NAMES if n not in QUANTIZED]
@@ -233,10 +232,10 @@ def _wsum64_reference(tensors: list[torch.Tensor], chunk_words: int) -> str:
 def test_wsum64_matches_its_definition_across_chunks_tails_and_unaligned_tensors(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    import twophase.buckets as buckets
+    import twophase.core.checksums as checksums
 
-    monkeypatch.setattr(buckets, "_WSUM_CHUNK_WORDS", 5)  # many chunks from small tensors
-    monkeypatch.setattr(buckets, "_wsum_weights_by_device", {})
+    monkeypatch.setattr(checksums, "_WSUM_CHUNK_WORDS", 5)  # many chunks from small tensors
+    monkeypatch.setattr(checksums, "_wsum_weights_by_device", {})
     generator = torch.Generator().manual_seed(3)
     big = torch.randint(-(2**62), 2**62, (40,), dtype=torch.int64, generator=generator)
     tensors = [

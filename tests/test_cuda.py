@@ -10,21 +10,21 @@ import pytest
 import torch
 
 from tests.test_group import config, free_port, model_tensors
-from twophase.buckets import (
+from twophase.core.buckets import (
     Bucket,
     Manifest,
     TensorSpec,
     as_bytes,
-    checksum,
     new_buffer,
     pack,
     plan_buckets,
     unpack,
 )
-from twophase.group import SyncGroup
-from twophase.probe import run_probe, run_vote
-from twophase.transfer import TransferTimeouts, send_buckets
-from twophase.worker import RankWorker, ReceiveJob
+from twophase.core.checksums import checksum
+from twophase.receiver.worker import RankWorker, ReceiveJob
+from twophase.transport.group import SyncGroup
+from twophase.transport.probe import run_probe, run_vote
+from twophase.transport.transfer import TransferTimeouts, send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
 needs_gpu = pytest.mark.skipif(GPUS < 1, reason="needs a CUDA GPU (none on this machine)")

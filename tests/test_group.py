@@ -11,9 +11,17 @@ from typing import Any
 import pytest
 import torch
 
-from twophase.buckets import Manifest, TensorSpec, as_bytes, new_buffer, pack, plan_buckets, unpack
-from twophase.group import CollectiveTimeout, GroupConfig, GroupJoinError, SyncGroup
+from twophase.core.buckets import (
+    Manifest,
+    TensorSpec,
+    as_bytes,
+    new_buffer,
+    pack,
+    plan_buckets,
+    unpack,
+)
 from twophase.http_common import free_port
+from twophase.transport.group import CollectiveTimeout, GroupConfig, GroupJoinError, SyncGroup
 
 MIXED_DTYPES = ["bfloat16", "float16", "float32", "int64", "bool", "float8_e4m3fn", "float8_e5m2"]
 

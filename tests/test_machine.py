@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from twophase.core.machine import SyncMachine, describe_guards, wait_for_state
+from twophase.core.table import GUARDS, TRANSITIONS, Role, State, Trigger, rows_for
 from twophase.errors import GuardRejected, IllegalTransition, ProtocolError
-from twophase.machine import SyncMachine, describe_guards, wait_for_state
-from twophase.table import GUARDS, TRANSITIONS, Role, State, Trigger, rows_for
 
 
 class Guards:

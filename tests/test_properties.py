@@ -16,8 +16,8 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from twophase.sender import SyncError
-from twophase.table import TRANSITIONS
+from twophase.core.table import TRANSITIONS
+from twophase.sender.coordinator import SyncError
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
 
 

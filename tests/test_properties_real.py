@@ -18,11 +18,11 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from tests.servers import digest, post, serve, state, wait_state
 from tests.test_group import free_port
-from twophase.apply import weights_checksum
-from twophase.model import ModelSize, TinyLM
-from twophase.protocol import Timeouts
-from twophase.sender import SyncCoordinator, SyncError
-from twophase.table import TRANSITIONS
+from twophase.core.protocol import Timeouts
+from twophase.core.table import TRANSITIONS
+from twophase.receiver.apply import weights_checksum
+from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.tools.model import ModelSize, TinyLM
 
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
 TIMEOUTS = Timeouts(group_join=20, prepare=2, first_byte=5, progress=5, apply=5)

@@ -10,8 +10,8 @@ import pytest
 import torch
 from pydantic import BaseModel, ValidationError
 
-from twophase.dtypes import DTYPE_NAMES, dtype_name, normalize_dtype_name, parse_dtype
-from twophase.protocol import (
+from twophase.core.dtypes import DTYPE_NAMES, dtype_name, normalize_dtype_name, parse_dtype
+from twophase.core.protocol import (
     AddInferenceEndpointRequest,
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
@@ -270,8 +270,8 @@ def test_scalars_and_empty_tensors_are_valid_shapes() -> None:
 
 
 def test_sync_state_response_carries_the_machine_snapshot() -> None:
-    from twophase.machine import SyncMachine
-    from twophase.table import GUARDS, Role, Trigger
+    from twophase.core.machine import SyncMachine
+    from twophase.core.table import GUARDS, Role, Trigger
 
     class AllTrue:
         def __getattr__(self, name: str) -> Any:

@@ -11,21 +11,21 @@ import pytest
 import torch
 
 from tests.test_group import free_port
-from twophase.apply import ModuleApplier, weights_checksum
-from twophase.buckets import Manifest, TensorSpec, plan_buckets
-from twophase.group import GroupConfig, SyncGroup
-from twophase.model import ModelSize, TinyLM
-from twophase.probe import ProbeMismatch, run_probe, run_vote
-from twophase.protocol import (
+from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
+from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
 )
-from twophase.rankhost import RankHost
-from twophase.ranks import LocalRank
-from twophase.receiver import ReceiverEndpoint, RequestRejected, SyncFailed
-from twophase.table import State
-from twophase.transfer import TransferTimeouts, send_buckets
+from twophase.core.table import State
+from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.endpoint import ReceiverEndpoint, RequestRejected, SyncFailed
+from twophase.receiver.rankhost import RankHost
+from twophase.receiver.ranks import LocalRank
+from twophase.tools.model import ModelSize, TinyLM
+from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.probe import ProbeMismatch, run_probe, run_vote
+from twophase.transport.transfer import TransferTimeouts, send_buckets
 
 SIZE = ModelSize.named("tiny")
 TIMEOUTS = TransferTimeouts(10, 10)

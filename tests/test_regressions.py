@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from twophase.sender import SyncError
+from twophase.sender.coordinator import SyncError
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
 

@@ -19,17 +19,17 @@ from aiohttp import web
 
 from tests.servers import ROOT, digest, get, serve, state, wait_healthy, wait_state
 from tests.test_group import free_port
-from twophase.apply import ModuleApplier, weights_checksum
-from twophase.group import SyncGroup
-from twophase.model import ModelSize, TinyLM
-from twophase.negotiate import resolve_checksum
-from twophase.protocol import Timeouts
-from twophase.rankhost import RankHost
-from twophase.ranks import LocalRank
-from twophase.receiver import ReceiverEndpoint
-from twophase.receiver_http import build_receiver_app
-from twophase.sender import SyncCoordinator, SyncError
-from twophase.transfer import BucketProgress
+from twophase.core.protocol import Timeouts
+from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.http import build_receiver_app
+from twophase.receiver.rankhost import RankHost
+from twophase.receiver.ranks import LocalRank
+from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.sender.plan import resolve_checksum
+from twophase.tools.model import ModelSize, TinyLM
+from twophase.transport.group import SyncGroup
+from twophase.transport.transfer import BucketProgress
 
 SIZE = ModelSize.named("tiny")
 FAST = Timeouts(group_join=20, prepare=5, first_byte=10, progress=10, apply=10)
@@ -95,7 +95,7 @@ async def test_the_guard_no_data_collective_before_every_prepared(
         return original(self, tensor, **kwargs)
 
     monkeypatch.setattr(SyncGroup, "start_broadcast", instrumented)
-    from twophase import endpoint_client
+    from twophase.sender import endpoints as endpoint_client
 
     call = endpoint_client.Endpoint.call
 

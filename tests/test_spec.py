@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from twophase.spec import SPECS_DIR, mermaid_diagram, promela_table, stale_files
-from twophase.table import TRANSITIONS, Role, State, Trigger
+from twophase.core.spec import SPECS_DIR, mermaid_diagram, promela_table, stale_files
+from twophase.core.table import TRANSITIONS, Role, State, Trigger
 
 MODEL = SPECS_DIR / "twophase.pml"
 GENERATED = SPECS_DIR / "table.pml"
@@ -22,7 +22,7 @@ needs_spin = pytest.mark.skipif(
 
 
 def test_generated_specs_are_current() -> None:
-    assert stale_files() == [], "run: python -m twophase.spec write"
+    assert stale_files() == [], "run: python -m twophase.core.spec write"
 
 
 def test_the_promela_transition_functions_are_exactly_the_table() -> None:

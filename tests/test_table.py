@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import deque
 
-from twophase.protocol import Timeouts
-from twophase.table import (
+from twophase.core.protocol import Timeouts
+from twophase.core.table import (
     ATTEMPT_ENDS,
     DEADLINES,
     FAILURE_TRIGGERS,

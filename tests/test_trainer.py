@@ -13,16 +13,16 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from tests.servers import ROOT, digest, get, post, serve, state, wait_healthy
 from tests.test_group import free_port
-from twophase.blocking import BlockingCoordinator
-from twophase.model import ModelSize, TinyLM
-from twophase.sender import SyncCoordinator
-from twophase.trainer_http import TRAIN_LOCK, build_trainer_app
+from twophase.sender.blocking import BlockingCoordinator
+from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.http import TRAIN_LOCK, build_trainer_app
+from twophase.tools.model import ModelSize, TinyLM
 
 
 @contextlib.contextmanager
 def trainer_process(*args: str) -> Iterator[str]:
     port = free_port()
-    command = [sys.executable, "-m", "twophase.cli", "trainer", "--port", str(port), *args]
+    command = [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port), *args]
     process = subprocess.Popen(
         command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
     )
@@ -36,7 +36,7 @@ def trainer_process(*args: str) -> Iterator[str]:
 
 
 def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProcess[str]:
-    command = [sys.executable, "-m", "twophase.cli", *args]
+    command = [sys.executable, "-m", "twophase.tools.cli", *args]
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout_s)
 
 

@@ -12,25 +12,31 @@ import pytest
 import torch
 
 from tests.test_group import config, free_port, model_tensors
-from twophase.buckets import (
+from twophase.core.buckets import (
     Bucket,
     Manifest,
     TensorSpec,
     as_bytes,
-    checksum,
     new_buffer,
     plan_buckets,
     unpack,
 )
-from twophase.group import GroupError, SyncGroup
-from twophase.probe import GroupNotConnected, ProbeMismatch, VoteFailed, run_probe, run_vote
-from twophase.transfer import (
+from twophase.core.checksums import checksum
+from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.transport.group import GroupError, SyncGroup
+from twophase.transport.probe import (
+    GroupNotConnected,
+    ProbeMismatch,
+    VoteFailed,
+    run_probe,
+    run_vote,
+)
+from twophase.transport.transfer import (
     BucketProgress,
     TransferAborted,
     TransferTimeouts,
     send_buckets,
 )
-from twophase.worker import RankWorker, ReceiveHandle, ReceiveJob
 
 TIMEOUTS = TransferTimeouts(first_byte_s=10, progress_s=10)
 

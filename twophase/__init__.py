@@ -5,9 +5,9 @@ import warnings
 # torch's CPU wheel warns at import when numpy is absent; twophase never needs numpy.
 warnings.filterwarnings("ignore", message="Failed to initialize NumPy")
 
+from twophase.core.machine import SyncMachine, TransitionRecord, wait_for_state
+from twophase.core.table import DEADLINES, TRANSITIONS, Role, State, Trigger
 from twophase.errors import GuardRejected, IllegalTransition, ProtocolError, TwophaseError
-from twophase.machine import SyncMachine, TransitionRecord, wait_for_state
-from twophase.table import DEADLINES, TRANSITIONS, Role, State, Trigger
 
 __version__ = "0.1.0"
 

@@ -19,11 +19,18 @@ import torch
 import torch.distributed as dist
 
 from tests.test_group import model_tensors
-from twophase.buckets import Bucket, TensorSpec, as_bytes, host_memoryview, plan_buckets, unpack
-from twophase.group import GroupConfig, SyncGroup
-from twophase.probe import run_probe, run_vote
-from twophase.transfer import TransferTimeouts, send_buckets
-from twophase.worker import RankWorker, ReceiveJob
+from twophase.core.buckets import (
+    Bucket,
+    TensorSpec,
+    as_bytes,
+    host_memoryview,
+    plan_buckets,
+    unpack,
+)
+from twophase.receiver.worker import RankWorker, ReceiveJob
+from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.probe import run_probe, run_vote
+from twophase.transport.transfer import TransferTimeouts, send_buckets
 
 
 def emit(kind: str, payload: object = None) -> None:

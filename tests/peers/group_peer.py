@@ -32,7 +32,7 @@ def seed_style(port: int, rank: int, world_size: int) -> torch.Tensor:
 
 
 def ours(port: int, rank: int, world_size: int) -> torch.Tensor:
-    from twophase.group import GroupConfig, SyncGroup
+    from twophase.transport.group import GroupConfig, SyncGroup
 
     group = SyncGroup(GroupConfig("127.0.0.1", port, world_size, rank, timeout_s=20))
     tensor = torch.arange(8, dtype=torch.float32) if rank == 0 else torch.zeros(8)

@@ -18,17 +18,17 @@ from typing import Any
 import torch
 from aiohttp import web
 
-from twophase.apply import ModuleApplier, weights_checksum
+from twophase.core.protocol import Timeouts
 from twophase.http_common import free_port
-from twophase.model import ModelSize, TinyLM
-from twophase.protocol import Timeouts
-from twophase.rankhost import ApplyMode, RankHost
-from twophase.ranks import LocalRank, RankProxy
-from twophase.receiver import ReceiverEndpoint
-from twophase.receiver_http import build_receiver_app
-from twophase.sender import SyncCoordinator, SyncResult
+from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.http import build_receiver_app
+from twophase.receiver.rankhost import ApplyMode, RankHost
+from twophase.receiver.ranks import LocalRank, RankProxy
+from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.testing.faults import ROUTE_POINTS, FaultInjector
 from twophase.testing.simgroup import SimNetwork
+from twophase.tools.model import ModelSize, TinyLM
 
 SIM_SIZE = ModelSize(hidden=16, layers=1, heads=2)
 # Short deadlines: a hang costs about a second, so hypothesis can run hundreds; not shorter,

@@ -1,4 +1,4 @@
-"""An in-memory sync group with the interface of ``twophase.group.SyncGroup``.
+"""An in-memory sync group with the interface of ``twophase.transport.group.SyncGroup``.
 
 Ranks are threads of one process; a ``SimNetwork`` pairs the groups that name the same
 address, port and store prefix, the way a TCPStore rendezvous would. Collectives are matched
@@ -17,9 +17,9 @@ from typing import Any
 
 import torch
 
-from twophase.buckets import as_bytes, host_memoryview
-from twophase.group import CollectiveTimeout, GroupConfig, GroupError, GroupJoinError
+from twophase.core.buckets import as_bytes, host_memoryview
 from twophase.testing.faults import FaultInjector, point_of
+from twophase.transport.group import CollectiveTimeout, GroupConfig, GroupError, GroupJoinError
 
 
 @dataclass

@@ -1,0 +1,301 @@
+"""The wire messages, as pydantic v2 models.
+
+The four seed routes accept the requests of seeds 000 and 001 exactly as written and
+answer with the fields those seeds show. Everything of ours is an optional field whose
+default keeps the seed behaviour, or a new route. Unknown fields are ignored, so a newer
+peer's extensions do not break an older one.
+
+Validation errors name the field (pydantic puts the field's path in each error; checks
+across fields say the field names in their message).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+from twophase.core.dtypes import normalize_dtype_name
+from twophase.core.table import DEADLINES_BY_NAME
+
+# Limits past which a shape is a mistake, not a model: no real tensor has more dimensions or
+# elements than this, and accepting one would let a request ask for an absurd allocation.
+MAX_NDIM = 32
+MAX_NUMEL = 2**48
+
+DEFAULT_GROUP_NAME = "weight_sync_group"
+
+Port = Annotated[int, Field(ge=1, le=65535, description="a TCP port, 1..65535")]
+NonEmptyStr = Annotated[str, Field(min_length=1)]
+DtypeName = Annotated[str, AfterValidator(normalize_dtype_name)]
+TransferFormat = Literal["per_tensor", "flattened"]
+ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
+# "auto": wsum64 (on the device) when the trainer's tensors are on CUDA, else xxh3 (on the
+# host, the fastest there), each where every endpoint speaks it; crc32 otherwise.
+ChecksumChoice = Literal["auto", "crc32", "sha256", "xxh3", "wsum64"]
+Backend = Literal["nccl", "gloo"]
+
+
+def _check_shape(shape: list[int]) -> list[int]:
+    if len(shape) > MAX_NDIM:
+        raise ValueError(f"shape {shape} has {len(shape)} dimensions (at most {MAX_NDIM})")
+    for dim in shape:
+        if dim < 0:
+            raise ValueError(f"shape {shape} has a negative dimension {dim}")
+    if math.prod(shape) > MAX_NUMEL:
+        raise ValueError(f"shape {shape} has more than {MAX_NUMEL} elements")
+    return shape
+
+
+Shape = Annotated[list[int], AfterValidator(_check_shape)]
+
+
+class WireModel(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+
+# --------------------------------------------------------------------------- extensions
+
+
+class Timeouts(WireModel):
+    """Per-sync overrides of the table's deadlines, in seconds (None: the table's default)."""
+
+    group_join: float | None = Field(default=None, gt=0)
+    prepare: float | None = Field(default=None, gt=0)
+    first_byte: float | None = Field(default=None, gt=0)
+    progress: float | None = Field(default=None, gt=0)
+    apply: float | None = Field(default=None, gt=0)
+
+    def resolved(self) -> dict[str, float]:
+        """Every deadline's seconds: the override where given, else the table's default."""
+        return {
+            name: getattr(self, name) if getattr(self, name) is not None else deadline.seconds
+            for name, deadline in DEADLINES_BY_NAME.items()
+        }
+
+
+# --------------------------------------------------------------------------- seed routes
+
+
+class SuccessResponse(WireModel):
+    """The answer of init, destroy and abort: ``{"success": ..., "message": ...}``."""
+
+    success: bool
+    message: str = ""
+
+
+class InitWeightsUpdateGroupRequest(WireModel):
+    master_address: NonEmptyStr
+    master_port: Port
+    rank_offset: int = Field(ge=1, description="this endpoint's first rank in the sync group")
+    world_size: int = Field(ge=2, description="the sync group's size: 1 trainer + all TP ranks")
+    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    backend: Backend = "nccl"
+    # Extensions.
+    attempt: NonEmptyStr | None = Field(
+        default=None,
+        description="per-attempt store prefix; only sent to peers that advertise it",
+    )
+    timeout_s: float | None = Field(default=None, gt=0, description="group join deadline")
+
+    @model_validator(mode="after")
+    def _offset_inside_world(self) -> InitWeightsUpdateGroupRequest:
+        if self.rank_offset >= self.world_size:
+            raise ValueError(
+                f"rank_offset ({self.rank_offset}) must be below world_size ({self.world_size})"
+            )
+        return self
+
+
+InitWeightsUpdateGroupResponse = SuccessResponse
+
+
+class BucketMetadata(WireModel):
+    names: list[NonEmptyStr] = Field(min_length=1)
+    dtypes: list[DtypeName]
+    shapes: list[Shape]
+
+    @model_validator(mode="after")
+    def _same_lengths(self) -> BucketMetadata:
+        lengths = {"names": len(self.names), "dtypes": len(self.dtypes), "shapes": len(self.shapes)}
+        if len(set(lengths.values())) != 1:
+            raise ValueError(
+                "names, dtypes and shapes must have the same length, got "
+                + ", ".join(f"{k}={v}" for k, v in lengths.items())
+            )
+        return self
+
+
+class PrepareWeightsUpdateRequest(WireModel):
+    num_buckets: int = Field(ge=1)
+    buckets: list[BucketMetadata]
+    group_name: NonEmptyStr
+    # Extensions.
+    sync_id: NonEmptyStr | None = None
+    weight_version: int | None = Field(default=None, ge=0)
+    transfer_format: TransferFormat = "per_tensor"
+    checksum: ChecksumAlgorithm | None = None
+    manifest_digest: str | None = None
+    timeouts: Timeouts | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> PrepareWeightsUpdateRequest:
+        if self.num_buckets != len(self.buckets):
+            raise ValueError(
+                f"num_buckets ({self.num_buckets}) != len(buckets) ({len(self.buckets)})"
+            )
+        first_seen: dict[str, int] = {}
+        for index, bucket in enumerate(self.buckets):
+            for name in bucket.names:
+                if name in first_seen:
+                    raise ValueError(
+                        f"names: duplicate tensor name {name!r} "
+                        f"(buckets {first_seen[name]} and {index})"
+                    )
+                first_seen[name] = index
+        return self
+
+
+class PrepareWeightsUpdateResponse(WireModel):
+    status: Literal["ready", "error"]
+    success: bool
+    message: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _success_from_status(cls, data: Any) -> Any:
+        # Seed 000's response has no "success"; seed 001's has it. Both parse.
+        if isinstance(data, dict) and "success" not in data:
+            data = {**data, "success": data.get("status") == "ready"}
+        return data
+
+
+class CompleteWeightsUpdateRequest(WireModel):
+    group_name: NonEmptyStr
+    flush_cache: bool = False
+    # Extensions.
+    sync_id: NonEmptyStr | None = None
+    bucket_checksums: list[str] | None = None
+
+
+class CompleteWeightsUpdateResponse(WireModel):
+    success: bool
+    num_buckets_received: int = Field(default=0, ge=0)
+    message: str = ""
+    # Extension.
+    weight_version: int | None = None
+
+
+class DestroyWeightsUpdateGroupRequest(WireModel):
+    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+
+
+DestroyWeightsUpdateGroupResponse = SuccessResponse
+
+
+# --------------------------------------------------------------------------- our routes
+
+
+class AbortWeightsUpdateRequest(WireModel):
+    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    sync_id: NonEmptyStr | None = None
+    reason: NonEmptyStr = "abort requested"
+
+
+class ErrorResponse(WireModel):
+    """The body of every 4xx/5xx answer: what is wrong, and the state it left unchanged."""
+
+    success: Literal[False] = False
+    message: str
+    state: str | None = None
+
+
+class SyncCapabilities(WireModel):
+    """What a peer speaks beyond the seed protocol (``GET /sync_capabilities``)."""
+
+    protocol: Literal["twophase"] = "twophase"
+    protocol_version: int = 1
+    transfer_formats: list[TransferFormat] = ["per_tensor", "flattened"]
+    checksums: list[ChecksumAlgorithm] = ["crc32", "sha256", "xxh3", "wsum64"]
+    probe: bool = True
+    vote: bool = True
+    per_attempt_store_prefix: bool = True
+    weight_versions: bool = True
+    nccl_cumem_enable: str | None = None
+    nccl_version: str | None = None
+    # The endpoint's published weight version, so that a restarted trainer continues above it.
+    weight_version: int | None = None
+
+
+class TransitionRecordModel(WireModel):
+    source: str
+    dest: str
+    trigger: str
+    monotonic: float
+    wall_time: float
+    sync_id: str | None
+    detail: str
+
+
+class SyncStateResponse(WireModel):
+    role: Literal["sender", "receiver"]
+    state: str
+    sync_id: str | None = None
+    weight_version: int | None = None
+    buckets_received: int = 0
+    buckets_total: int = 0
+    bytes_received: int = 0
+    bytes_total: int = 0
+    history: list[TransitionRecordModel] = []
+    last_error: str | None = None
+
+
+# --------------------------------------------------------------------------- trainer's app
+
+
+class AddInferenceEndpointRequest(WireModel):
+    host: NonEmptyStr
+    port: Port
+    world_size: int = Field(ge=1, description="the endpoint's TP size (its ranks in the group)")
+
+
+class RemoveInferenceEndpointRequest(WireModel):
+    host: NonEmptyStr
+    port: Port
+
+
+class SyncInferenceWeightsRequest(WireModel):
+    master_port: Port = 29600
+    buffer_size_mb: float = Field(default=1024.0, gt=0)
+    master_address: NonEmptyStr = "localhost"
+    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    flush_cache: bool = False
+    transfer_format: TransferFormat | None = Field(
+        default=None, description="None: flattened if every endpoint speaks it, else per_tensor"
+    )
+    checksum: ChecksumChoice | None = Field(
+        default="auto", description="per-bucket checksums, compared in the commit vote; null: off"
+    )
+    timeouts: Timeouts | None = None
+
+
+class EndpointResult(WireModel):
+    host: str
+    port: int
+    success: bool
+    phase: str | None = None
+    message: str = ""
+
+
+class SyncInferenceWeightsResponse(WireModel):
+    success: bool
+    message: str = ""
+    sync_id: str | None = None
+    weight_version: int | None = None
+    transfer_format: TransferFormat | None = None
+    num_buckets: int = 0
+    total_bytes: int = 0
+    phase_seconds: dict[str, float] = {}
+    gbps: float | None = None
+    endpoints: list[EndpointResult] = []

@@ -1,0 +1,316 @@
+"""One TP rank of a receiving endpoint: its model (through the applier), its rank worker, its
+staging, its read-write lock and the version its weights are at.
+
+A ``RankHost`` does the rank's part of each endpoint step, synchronously and with a deadline.
+It lives wherever the rank's weights live: in the server process (one per rank, called from
+threads) or in a worker process per rank (called over a pipe, see ``ranks.py``), as real
+engines do. Its methods take and return plain picklable values for that reason.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import torch
+
+from twophase.core.buckets import Manifest
+from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
+from twophase.errors import TwophaseError
+from twophase.receiver.apply import (
+    StagedSink,
+    StreamingSink,
+    WeightApplier,
+    model_info,
+    weights_checksum,
+)
+from twophase.receiver.rwlock import RWLock
+from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.transport.group import GroupConfig
+from twophase.transport.transfer import TransferFormat, TransferTimeouts
+
+log = logging.getLogger(__name__)
+ApplyMode = Literal["staged", "streaming"]
+
+
+class NotServing(TwophaseError):
+    """The rank refuses inference: weights are inconsistent, or paused for a streaming sync."""
+
+
+class RankStepError(TwophaseError):
+    """A step of this rank failed or missed its deadline; the message says which."""
+
+
+@dataclass(frozen=True)
+class ReceiveSpec:
+    """What one rank needs to receive one sync (picklable)."""
+
+    sync_id: str
+    buckets: list[dict[str, Any]]
+    transfer_format: TransferFormat
+    probe: bool
+    vote: bool
+    checksum: ChecksumAlgorithm | None
+    first_byte_s: float
+    progress_s: float
+    mode: ApplyMode
+
+
+class RankHost:
+    def __init__(
+        self,
+        applier: WeightApplier,
+        *,
+        tp_rank: int = 0,
+        device: str = "cpu",
+        generate: Callable[[list[int], int], list[int]] | None = None,
+        group_factory: Callable[..., Any] | None = None,
+        keep_staging: bool = True,
+    ) -> None:
+        """``keep_staging``: keep a staged sync's buffers after it committed, for the next
+        sync to receive into (as CUDA's caching allocator would); False frees them."""
+        self.applier = applier
+        self.keep_staging = keep_staging
+        self._staging: list[torch.Tensor] = []  # buffers of the last committed staged sync
+        self.tp_rank = tp_rank
+        self.device = torch.device(device)
+        self.lock = RWLock()
+        self.version = 0
+        self.inconsistent: str | None = None  # why the weights are a mix, if they are
+        self.paused: str | None = None  # a streaming sync in progress
+        self._generate = generate
+        self._group_factory = group_factory
+        self._worker: RankWorker | None = None
+        self._handle: ReceiveHandle | None = None
+        self._sink: StagedSink | StreamingSink | None = None
+        self._mode: ApplyMode = "staged"
+        self._reverted_version: int | None = None  # set between apply and commit
+        self._state_lock = threading.Lock()
+
+    # -- model --------------------------------------------------------------------------
+
+    def model_info(self) -> list[dict[str, object]]:
+        return model_info(self.applier.specs())
+
+    def weights_checksum(self, timeout_s: float) -> dict[str, object]:
+        with self.lock.read(timeout_s):
+            return {"weight_version": self.version, **weights_checksum(self.applier.state())}
+
+    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> dict[str, Any]:
+        if self._generate is None:
+            raise NotServing("this rank has no generate hook")
+        self.check_serving()
+        with self.lock.read(timeout_s):
+            self.check_serving()
+            return {
+                "tokens": self._generate(prompt, max_new_tokens),
+                "weight_version": self.version,
+            }
+
+    def check_serving(self) -> None:
+        if self.inconsistent is not None:
+            raise NotServing(
+                f"weights inconsistent until a full sync succeeds: {self.inconsistent}"
+            )
+        if self.paused is not None:
+            raise NotServing(f"inference paused: {self.paused}")
+
+    # -- group --------------------------------------------------------------------------
+
+    def join(self, config: dict[str, Any], timeout_s: float) -> list[str]:
+        """Start this rank's worker thread and wait until the group formed there."""
+        self.destroy()
+        group_config = GroupConfig(**config, device=self.device)
+        if self._group_factory is not None:
+            worker = RankWorker(group_config, group_factory=self._group_factory)
+        else:
+            worker = RankWorker(group_config)
+        self._worker = worker
+        try:
+            group = worker.joined.result(timeout_s)
+        except FutureTimeout:
+            worker.close(0)
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: group did not form within {timeout_s:g} s"
+            ) from None
+        return list(group.warnings)
+
+    def group_alive(self) -> bool:
+        return self._worker is not None and self._worker.alive
+
+    def destroy(self) -> None:
+        self._staging = []
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            worker.close(timeout_s=0.5)  # a thread blocked in gloo ends at its deadline
+
+    # -- one sync -------------------------------------------------------------------------
+
+    def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        """Post the receive; return once the worker is about to enter its first collective."""
+        worker = self._worker
+        if worker is None or not worker.alive:
+            reason = worker.dead_reason if worker is not None else "no group"
+            raise RankStepError(f"tp rank {self.tp_rank}: no usable group ({reason})")
+        manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        sink: StagedSink | StreamingSink
+        if spec.mode == "streaming":
+            largest = max(b.nbytes for b in manifest.buckets)
+            self._staging = []  # streaming is for models too big to stage: hold nothing
+            sink = StreamingSink(self._load_one_bucket, largest)
+            self.paused = f"streaming sync {spec.sync_id}"
+        else:
+            # Only a committed sync's buffers come back: after a failure a thread blocked in a
+            # dead group may still write into its buffer.
+            reuse, self._staging = self._staging, []
+            sink = StagedSink(reuse=reuse)
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            TransferTimeouts(spec.first_byte_s, spec.progress_s),
+            transfer_format=spec.transfer_format,
+            probe=spec.probe,
+            vote=spec.vote,
+            checksum=spec.checksum,
+        )
+        with self._state_lock:
+            self._sink, self._mode = sink, spec.mode
+            self._handle = worker.submit(job)
+        self._wait(self._handle.posted, timeout_s, "post its receive")
+
+    def _load_one_bucket(self, tensors: Any) -> None:
+        with self.lock.write(60.0):  # readers are paused; this waits only for stragglers
+            self.applier.load(tensors)
+
+    def wait_transfer_started(self, timeout_s: float) -> None:
+        self._wait(self._current().transfer_started, timeout_s, "see the first weight bytes")
+
+    def wait_received(self, timeout_s: float) -> dict[str, Any]:
+        report = self._wait(self._current().done, timeout_s, "receive every bucket")
+        sink = self._sink
+        return {
+            "buckets": report.buckets,
+            "bytes": report.nbytes,
+            "checksums": report.checksums,
+            "seconds": report.seconds,
+            "peak_extra_bytes": sink.counter.peak if sink is not None else 0,
+        }
+
+    def progress(self) -> dict[str, int]:
+        handle = self._handle
+        if handle is None:
+            return {"buckets": 0, "bytes": 0}
+        return {"buckets": handle.buckets_received, "bytes": handle.bytes_received}
+
+    def apply(self, version: int, timeout_s: float) -> None:
+        """Staged: swap the staged tensors in under the write lock; the old ones go into the
+        staging buffers, so that ``revert`` can undo it until ``commit``. Streaming: the
+        weights are in already; publish them."""
+        sink = self._sink
+        if sink is None:
+            raise RankStepError(f"tp rank {self.tp_rank}: nothing received to apply")
+        if isinstance(sink, StagedSink):
+            tensors = sink.take()
+            with self.lock.write(timeout_s):
+                self._swap(tensors)
+                self._reverted_version = self.version
+                self.version = version
+        else:
+            with self.lock.write(timeout_s):
+                self.version = version
+                self.inconsistent = None
+        self.paused = None
+
+    def _swap(self, tensors: dict[str, Any]) -> None:
+        """Exchange model and staged contents, one tensor at a time (one tensor of extra
+        memory). A failure part-way swaps the done ones back before raising."""
+        current = self.applier.state()
+        done: list[str] = []
+        # One scratch buffer for the whole swap: a fresh clone per tensor costs page faults
+        # (on CPU) or allocator churn (on CUDA) on top of the copies.
+        largest = max((t.numel() * t.element_size() for t in tensors.values()), default=0)
+        scratch = torch.empty(largest, dtype=torch.uint8, device=self.device)
+        try:
+            for name, staged in tensors.items():
+                model = current[name].detach()
+                old = scratch[: staged.numel() * staged.element_size()]
+                old = old.view(staged.dtype).view(staged.shape)
+                old.copy_(model)
+                self.applier.load({name: staged})
+                staged.copy_(old)
+                done.append(name)
+        except Exception:
+            for name in done:
+                old = tensors[name].clone()
+                tensors[name].copy_(current[name].detach())
+                self.applier.load({name: old})
+            raise
+
+    def commit(self, timeout_s: float) -> None:
+        """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
+        the next sync to receive into, with ``keep_staging``)."""
+        self._reverted_version = None
+        sink = self._sink
+        if self.keep_staging and isinstance(sink, StagedSink):
+            self._staging = sink.buffers()
+        self._forget()
+
+    def revert(self, timeout_s: float) -> None:
+        """Another rank of the endpoint failed to apply: put the old weights back."""
+        sink = self._sink
+        if isinstance(sink, StagedSink) and self._reverted_version is not None:
+            with self.lock.write(timeout_s):
+                self._swap(sink.take())
+                self.version = self._reverted_version
+        self._reverted_version = None
+
+    def discard(self, reason: str) -> None:
+        """Drop the sync: staged data goes (an apply not yet committed is reverted first); a
+        streaming sync that touched the model leaves it inconsistent (refusing to serve)
+        until a full sync succeeds."""
+        if self._reverted_version is not None:
+            self.revert(60.0)
+        sink = self._sink
+        if isinstance(sink, StreamingSink) and sink.applied_any:
+            self.inconsistent = (
+                f"streaming sync failed after {sink.applied_buckets} buckets: {reason}"
+            )
+        self.paused = None
+        self.abort(reason)
+        self._forget()
+
+    def abort(self, reason: str) -> None:
+        handle = self._handle
+        if handle is not None:
+            handle.abort(reason)
+        if self._worker is not None and handle is not None and not handle.done.done():
+            self._worker.abort(reason)
+
+    def _forget(self) -> None:
+        with self._state_lock:
+            if self._sink is not None:
+                self._sink.discard()
+            self._sink = None
+            self._handle = None
+
+    def _current(self) -> ReceiveHandle:
+        handle = self._handle
+        if handle is None:
+            raise RankStepError(f"tp rank {self.tp_rank}: no receive in progress")
+        return handle
+
+    def _wait(self, future: Future[Any], timeout_s: float, what: str) -> Any:
+        try:
+            return future.result(timeout_s)
+        except FutureTimeout:
+            raise RankStepError(
+                f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
+            ) from None
+        except TwophaseError as exc:
+            raise RankStepError(f"tp rank {self.tp_rank}: {exc}") from exc

@@ -1,0 +1,333 @@
+"""The receiver's rank worker: one dedicated thread per receiving rank, for the life of the group.
+
+Why a thread of its own: a new Python thread's current CUDA device is device 0, not the
+rank's; a communicator created there binds to the wrong GPU. So this thread sets its device
+first, creates its own CUDA stream, creates the group, and then runs every collective of the
+group and nothing else. The asyncio side talks to it through futures.
+
+One sync, as a ``ReceiveJob``: report "posted" just before the first collective, run the
+probe, receive every bucket into buffers the job's sink provides, and hand each bucket over
+with a recorded CUDA event (on CPU: no stream, no event, same code), then take part in the
+commit vote. The receive of bucket k+1 is posted before bucket k is checksummed and handed over.
+
+Deadlines bound the wait for the first byte and each wait after it. An abort sets an
+out-of-band flag: an aborted NCCL collective returns without raising, with partial data, so
+the flag is checked after every receive and nothing received after it is handed over. After
+any failure except a failed probe or vote (where every collective completed) the group is dead:
+the worker closes it and its thread ends.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import queue
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import torch
+
+from twophase.core.buckets import Bucket, Manifest
+from twophase.core.checksums import checksum
+from twophase.core.protocol import ChecksumAlgorithm
+from twophase.transport.group import GroupConfig, GroupError, PendingCollective, SyncGroup
+from twophase.transport.probe import ProbeMismatch, VoteFailed, run_probe, run_vote
+from twophase.transport.transfer import (
+    BucketProgress,
+    TransferAborted,
+    TransferFormat,
+    TransferTimeouts,
+    start_receive,
+    wait_all,
+)
+
+log = logging.getLogger(__name__)
+_worker_ids = itertools.count()
+
+
+class BucketSink(Protocol):
+    """Where a job's buckets land. Called from the worker thread."""
+
+    def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
+        """A uint8 buffer of at least ``bucket.nbytes`` on ``device`` (may wait for one to
+        be freed, at most ``timeout_s``)."""
+        ...
+
+    def received(
+        self, bucket: Bucket, buffer: torch.Tensor, ready: torch.cuda.Event | None
+    ) -> None:
+        """The bucket is complete in ``buffer``; a consumer on another stream must wait on
+        ``ready`` before reading it."""
+        ...
+
+
+@dataclass(frozen=True)
+class ReceiveJob:
+    sync_id: str
+    manifest: Manifest
+    sink: BucketSink
+    timeouts: TransferTimeouts
+    transfer_format: TransferFormat = "flattened"
+    probe: bool = True
+    vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
+    checksum: ChecksumAlgorithm | None = None
+
+
+@dataclass(frozen=True)
+class ReceiveReport:
+    sync_id: str
+    buckets: int
+    nbytes: int
+    checksums: list[str | None]
+    seconds: float
+
+
+@dataclass
+class ReceiveHandle:
+    """The asyncio side's view of one job: futures, progress counters and the abort flag."""
+
+    job: ReceiveJob
+    posted: Future[None] = field(default_factory=Future)
+    # Set when weight bytes start to move: the probe passed (or, without a probe, the
+    # first bucket arrived).
+    transfer_started: Future[None] = field(default_factory=Future)
+    done: Future[ReceiveReport] = field(default_factory=Future)
+    buckets_received: int = 0
+    bytes_received: int = 0
+    last_progress: BucketProgress | None = None
+    _aborted: str | None = None
+
+    def abort(self, reason: str) -> None:
+        """Set the out-of-band flag; the worker hands nothing over after seeing it."""
+        if self._aborted is None:
+            self._aborted = reason
+
+    @property
+    def aborted(self) -> str | None:
+        return self._aborted
+
+
+@dataclass(frozen=True)
+class _Posted:
+    """A bucket whose receive is posted and not yet finished."""
+
+    bucket: Bucket
+    buffer: torch.Tensor
+    pending: list[PendingCollective]
+    started: float
+
+
+_STOP = object()
+
+
+class RankWorker:
+    """The dedicated thread of one receiving rank. ``joined`` resolves when the group formed."""
+
+    def __init__(
+        self,
+        config: GroupConfig,
+        *,
+        handshake: bool | None = None,
+        group_factory: Callable[..., SyncGroup] = SyncGroup,
+    ) -> None:
+        """``group_factory`` builds the group in the worker thread (``twophase.testing``
+        passes its in-memory group here)."""
+        self.config = config
+        self._group_factory = group_factory
+        self.joined: Future[SyncGroup] = Future()
+        self._handshake = handshake
+        self._jobs: queue.Queue[object] = queue.Queue()
+        self._group: SyncGroup | None = None
+        self._current: ReceiveHandle | None = None
+        self._thread = threading.Thread(
+            target=self._main,
+            name=f"twophase-rank{config.rank}-{next(_worker_ids)}",
+            daemon=True,
+        )
+        self._thread.start()
+
+    # -- called from any thread ------------------------------------------------------------
+
+    def submit(self, job: ReceiveJob) -> ReceiveHandle:
+        handle = ReceiveHandle(job)
+        if not self.alive:
+            error = GroupError(f"rank worker is gone: {self.dead_reason}")
+            for future in (handle.posted, handle.transfer_started, handle.done):
+                future.set_exception(error)
+            return handle
+        self._jobs.put(handle)
+        return handle
+
+    def abort(self, reason: str) -> None:
+        """Abort the running job. A gloo collective already blocked is only freed by its
+        deadline or the peer's death; NCCL's abort frees it (and returns partial data,
+        which the flag makes the worker discard)."""
+        handle = self._current
+        if handle is not None:
+            handle.abort(reason)
+        group = self._group
+        if group is not None and self.config.backend == "nccl":
+            group.close()
+
+    def close(self, timeout_s: float = 5.0) -> None:
+        """Stop the thread after the running job and close the group."""
+        self._jobs.put(_STOP)
+        if self._current is not None:
+            self.abort("worker closed")
+        self._thread.join(timeout_s)
+
+    @property
+    def alive(self) -> bool:
+        return self._thread.is_alive() and self.dead_reason is None
+
+    @property
+    def dead_reason(self) -> str | None:
+        if self.joined.done() and self.joined.exception() is not None:
+            return f"group join failed: {self.joined.exception()}"
+        return self._group.dead if self._group is not None else None
+
+    @property
+    def thread(self) -> threading.Thread:
+        return self._thread
+
+    # -- the worker thread -----------------------------------------------------------------
+
+    def _main(self) -> None:
+        device = self.config.device
+        stream: torch.cuda.Stream | None = None
+        if device.type == "cuda":
+            torch.cuda.set_device(device)
+            stream = torch.cuda.Stream(device)  # type: ignore[no-untyped-call]
+        with torch.cuda.stream(stream) if stream is not None else contextlib.nullcontext():
+            try:
+                self._group = self._group_factory(self.config, handshake=self._handshake)
+            except BaseException as exc:
+                self.joined.set_exception(exc)
+                return
+            self.joined.set_result(self._group)
+            try:
+                self._serve(self._group, stream)
+            finally:
+                self._group.close()
+                self._fail_queued()
+
+    def _serve(self, group: SyncGroup, stream: torch.cuda.Stream | None) -> None:
+        while group.dead is None:
+            item = self._jobs.get()
+            if item is _STOP:
+                return
+            assert isinstance(item, ReceiveHandle)
+            self._current = item
+            try:
+                report = self._receive(group, item, stream)
+            except BaseException as exc:
+                # Tracebacks hold this job's frames, and through them the process group; a
+                # group kept alive keeps its sockets open, so peers would not see it go.
+                _drop_tracebacks(exc)
+                if not isinstance(exc, (ProbeMismatch, VoteFailed)):
+                    # The group cannot be trusted after a failed or abandoned collective.
+                    group.close()
+                for future in (item.posted, item.transfer_started, item.done):
+                    if not future.done():
+                        future.set_exception(exc)
+                log.warning("rank %d: sync %s failed: %s", group.rank, item.job.sync_id, exc)
+            else:
+                item.done.set_result(report)
+            finally:
+                self._current = None
+
+    def _fail_queued(self) -> None:
+        while True:
+            try:
+                item = self._jobs.get_nowait()
+            except queue.Empty:
+                return
+            if isinstance(item, ReceiveHandle):
+                error = GroupError(f"rank worker is gone: {self.dead_reason}")
+                for future in (item.posted, item.transfer_started, item.done):
+                    if not future.done():
+                        future.set_exception(error)
+
+    def _receive(
+        self, group: SyncGroup, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+    ) -> ReceiveReport:
+        job = handle.job
+        started = time.monotonic()
+        self._check(handle, "before the first collective")
+        handle.posted.set_result(None)  # the next thing this thread does is a collective
+        first = True
+        if job.probe:
+            run_probe(group, job.manifest, timeout_s=job.timeouts.first_byte_s)
+            handle.transfer_started.set_result(None)
+            first = False
+        checksums: list[str | None] = []
+        in_flight: _Posted | None = None
+        for bucket in job.manifest.buckets:
+            timeout_s = job.timeouts.first_byte_s if first else job.timeouts.progress_s
+            first = False
+            buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
+            self._check(handle, f"before bucket {bucket.index}")
+            pending = start_receive(group, bucket, buffer, job.transfer_format, timeout_s=timeout_s)
+            posted = _Posted(bucket, buffer, pending, time.monotonic())
+            if in_flight is not None:  # finish bucket k while k+1 is posted
+                checksums.append(self._finish(handle, stream, in_flight))
+            in_flight = posted
+        if in_flight is not None:
+            checksums.append(self._finish(handle, stream, in_flight))
+        if job.vote:
+            run_vote(group, checksums, timeout_s=job.timeouts.progress_s)
+        return ReceiveReport(
+            job.sync_id,
+            len(job.manifest.buckets),
+            job.manifest.total_bytes,
+            checksums,
+            time.monotonic() - started,
+        )
+
+    def _finish(
+        self, handle: ReceiveHandle, stream: torch.cuda.Stream | None, posted: _Posted
+    ) -> str | None:
+        bucket, buffer = posted.bucket, posted.buffer
+        wait_all(posted.pending)
+        # An aborted NCCL collective returns normally with partial data: check the flag.
+        self._check(handle, f"after bucket {bucket.index}")
+        event: torch.cuda.Event | None = None
+        if stream is not None:
+            event = torch.cuda.Event()  # type: ignore[no-untyped-call]
+            event.record(stream)
+        job = handle.job
+        digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
+        job.sink.received(bucket, buffer, event)
+        if not handle.transfer_started.done():
+            handle.transfer_started.set_result(None)
+        handle.buckets_received += 1
+        handle.bytes_received += bucket.payload_bytes
+        handle.last_progress = BucketProgress(
+            bucket.index,
+            len(job.manifest.buckets),
+            len(bucket.slots),
+            bucket.payload_bytes,
+            time.monotonic() - posted.started,
+            digest,
+        )
+        log.debug("rank %d: %s", self.config.rank, handle.last_progress.describe("Received"))
+        return digest
+
+    @staticmethod
+    def _check(handle: ReceiveHandle, where: str) -> None:
+        if handle.aborted is not None:
+            raise TransferAborted(f"aborted {where}: {handle.aborted}")
+
+
+def _drop_tracebacks(exc: BaseException | None) -> None:
+    """Release the frames an exception chain holds (the message and types stay)."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        exc.__traceback__ = None
+        exc = exc.__cause__ or exc.__context__

@@ -1,0 +1,224 @@
+"""The trainer's control app (aiohttp, embeddable): register endpoints, run a sync, see state.
+
+    app = build_trainer_app(coordinator, weights=lambda: model)
+
+A sync request while one runs gets 409; bad input gets 400; a failed sync gets 502 with the
+endpoint, the phase and the cause, after every endpoint was rolled back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+
+import torch
+from aiohttp import web
+
+from twophase.core.protocol import (
+    AddInferenceEndpointRequest,
+    EndpointResult,
+    RemoveInferenceEndpointRequest,
+    SyncInferenceWeightsRequest,
+    SyncInferenceWeightsResponse,
+)
+from twophase.core.table import State
+from twophase.http_common import auth_middleware, error, parse, prometheus, reply
+from twophase.receiver.apply import model_info, weights_checksum
+from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.sender.weights import WeightSource
+
+Weights = Callable[[], torch.nn.Module | WeightSource]
+COORDINATOR: web.AppKey[SyncCoordinator] = web.AppKey("twophase_coordinator", SyncCoordinator)
+WEIGHTS: web.AppKey[Weights] = web.AppKey("twophase_weights", object)  # type: ignore[arg-type]
+TRAIN_LOCK: web.AppKey[asyncio.Lock] = web.AppKey("twophase_train_lock", asyncio.Lock)
+OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
+
+
+def build_trainer_app(
+    coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
+) -> web.Application:
+    app = web.Application(middlewares=[auth_middleware(api_key)])
+    app[COORDINATOR] = coordinator
+    app[WEIGHTS] = weights
+    app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
+    app[OUTCOMES] = {"success": 0, "failure": 0}
+    app.router.add_post("/add_inference_endpoint", _add)
+    app.router.add_post("/remove_inference_endpoint", _remove)
+    app.router.add_post("/sync_inference_weights", _sync)
+    app.router.add_get("/sync_state", _state)
+    app.router.add_get("/model_info", _model_info)
+    app.router.add_get("/weights_checksum", _checksum)
+    app.router.add_get("/metrics", _metrics)
+    app.router.add_get("/health", _health)
+    return app
+
+
+async def _health(request: web.Request) -> web.Response:
+    return web.json_response(
+        {"healthy": True, "state": request.app[COORDINATOR].machine.state.value}
+    )
+
+
+def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
+    source = WeightSource.of(app[WEIGHTS]())
+    return dict(source.produce())
+
+
+async def _add(request: web.Request) -> web.Response:
+    body = await parse(request, AddInferenceEndpointRequest)
+    try:
+        request.app[COORDINATOR].add_endpoint(body.host, body.port, body.world_size)
+    except ValueError as exc:
+        return error(409, str(exc))
+    return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})
+
+
+async def _remove(request: web.Request) -> web.Response:
+    body = await parse(request, RemoveInferenceEndpointRequest)
+    try:
+        request.app[COORDINATOR].remove_endpoint(body.host, body.port)
+    except KeyError as exc:
+        return error(404, str(exc.args[0]))
+    except RuntimeError as exc:
+        return error(409, str(exc))
+    return web.json_response({"success": True, "message": f"removed {body.host}:{body.port}"})
+
+
+async def _sync(request: web.Request) -> web.Response:
+    coordinator = request.app[COORDINATOR]
+    body = await parse(request, SyncInferenceWeightsRequest)
+    lock = request.app[TRAIN_LOCK]
+    if coordinator.busy or lock.locked():
+        return error(409, "a sync (or a train step) is running", coordinator.machine.state.value)
+    if not coordinator.endpoints:
+        return error(400, "no inference endpoints: POST /add_inference_endpoint first")
+    coordinator.master_address, coordinator.master_port = body.master_address, body.master_port
+    coordinator.group_name = body.group_name
+    if body.timeouts is not None:
+        coordinator.timeouts = body.timeouts.resolved()
+    async with lock:
+        try:
+            result = await coordinator.sync(
+                request.app[WEIGHTS](),
+                buffer_size_mb=body.buffer_size_mb,
+                transfer_format=body.transfer_format,
+                checksum=body.checksum,
+                flush_cache=body.flush_cache,
+            )
+        except SyncError as exc:
+            request.app[OUTCOMES]["failure"] += 1
+            results = [
+                EndpointResult(
+                    host=e.host, port=e.port, success=e.name != exc.endpoint,
+                    phase=exc.phase if e.name == exc.endpoint else None,
+                    message=exc.cause if e.name == exc.endpoint else "",
+                )
+                for e in coordinator.endpoints
+            ]  # fmt: skip
+            failed = SyncInferenceWeightsResponse(
+                success=False, message=str(exc), endpoints=results
+            )
+            return reply(failed, 502)
+    request.app[OUTCOMES]["success"] += 1
+    return reply(
+        SyncInferenceWeightsResponse(
+            success=True,
+            message=f"version {result.weight_version} synced to {len(coordinator.endpoints)} "
+            "endpoints",
+            sync_id=result.sync_id,
+            weight_version=result.weight_version,
+            transfer_format=result.transfer_format,
+            num_buckets=result.num_buckets,
+            total_bytes=result.total_bytes,
+            phase_seconds=result.phase_seconds,
+            gbps=result.gbps,
+            endpoints=[
+                EndpointResult(host=e.host, port=e.port, success=True)
+                for e in coordinator.endpoints
+            ],
+        )
+    )
+
+
+async def _state(request: web.Request) -> web.Response:
+    coordinator = request.app[COORDINATOR]
+    snapshot = coordinator.machine.snapshot()
+    result = coordinator.last_result
+    endpoints = [
+        {
+            "host": e.host,
+            "port": e.port,
+            "world_size": e.world_size,
+            "rank_offset": e.rank_offset,
+            "speaks_twophase": e.speaks_twophase,
+            "requests_last_sync": e.requests,
+        }
+        for e in coordinator.endpoints
+    ]
+    last = None
+    if result is not None:
+        last = {
+            "sync_id": result.sync_id,
+            "weight_version": result.weight_version,
+            "transfer_format": result.transfer_format,
+            "num_buckets": result.num_buckets,
+            "total_bytes": result.total_bytes,
+            "phase_seconds": result.phase_seconds,
+            "gbps": result.gbps,
+            "requests_per_endpoint": result.requests_per_endpoint,
+            "warnings": result.warnings,
+        }
+    body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
+    return web.json_response(body | {"last_result": last})
+
+
+async def _model_info(request: web.Request) -> web.Response:
+    source = WeightSource.of(request.app[WEIGHTS]())
+    version = request.app[COORDINATOR].version
+    return web.json_response({"weight_version": version, "params": model_info(source.specs)})
+
+
+async def _checksum(request: web.Request) -> web.Response:
+    async with request.app[TRAIN_LOCK]:
+        tensors = _tensors(request.app)
+    version = request.app[COORDINATOR].version
+    return web.json_response({"weight_version": version, **weights_checksum(tensors)})
+
+
+async def _metrics(request: web.Request) -> web.Response:
+    coordinator = request.app[COORDINATOR]
+    rows: list[tuple[str, str, str, dict[str, str], float]] = [
+        ("twophase_syncs_total", "counter", "Syncs by outcome.", {"outcome": k}, v)
+        for k, v in request.app[OUTCOMES].items()
+    ]
+    if coordinator.last_result is not None:
+        rows += [
+            (
+                "twophase_last_sync_phase_seconds",
+                "gauge",
+                "Seconds per phase of the last good sync.",
+                {"phase": k},
+                v,
+            )
+            for k, v in coordinator.last_result.phase_seconds.items()
+        ]
+    rows += [
+        (
+            "twophase_weight_version",
+            "gauge",
+            "The last synced weight version.",
+            {},
+            coordinator.version,
+        ),
+        *(
+            (
+                "twophase_state",
+                "gauge",
+                "1 for the current sync state.",
+                {"state": s.value},
+                float(coordinator.machine.state is s),
+            )
+            for s in State
+        ),
+    ]
+    return web.Response(text=prometheus(rows), content_type="text/plain", charset="utf-8")

@@ -1,0 +1,341 @@
+"""The benchmark: sync the same weights several ways in one run, side by side, as ratios.
+
+Each receiver is an inference server of TP 1 in a process of its own (``bench_receiver``); the
+sender is this process. Every method moves the same tensors over gloo on loopback:
+
+- ``raw_broadcast``: the limit, one broadcast of every byte from one pre-filled buffer;
+- ``flattened``: a whole twophase sync through the real ``SyncCoordinator`` and the real
+  receiver routes: prepare, probe, pipelined flat buckets, crc32 commit vote, complete and
+  apply; once with staged apply (the default) and once streaming;
+- ``per_tensor``: the same, in the seed's one-broadcast-per-tensor format;
+- ``per_param_http``: per parameter, one HTTP call, its broadcast and a group barrier (seeds
+  003/004, TRL's ``update_named_param``).
+
+The clock runs from the sender's start until the last receiver holds every byte (the limit)
+or has the weights in its model (every other method); processes share ``CLOCK_MONOTONIC``.
+Methods are interleaved per repeat, so drift hits all alike, and the median is reported.
+
+    twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing as mp
+import statistics
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import aiohttp
+import torch
+
+from twophase.core.buckets import BYTES_PER_MB, plan_buckets
+from twophase.core.protocol import ChecksumChoice
+from twophase.http_common import free_port
+from twophase.receiver.apply import weights_checksum
+from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.weights import WeightSource
+from twophase.tools.bench.model import make_tensors, realistic_specs
+from twophase.tools.bench.receiver import barrier, receiver_main
+from twophase.tools.bench.report import Run, pass_costs, report_targets, table
+from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.transfer import TransferFormat
+
+# (method, variant) in the order they run in each repeat. The limit into a reused buffer is
+# the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
+# as a receiver that holds no model-size buffer between syncs (staged mode) must.
+VARIANTS: tuple[tuple[str, str | None], ...] = (
+    ("raw_broadcast", "fresh buffer"),
+    ("raw_broadcast", "reused buffer"),
+    ("flattened", "staged"),
+    ("per_tensor", "staged"),
+    ("flattened", "streaming"),
+    ("per_param_http", None),
+)
+METHODS = tuple(dict.fromkeys(method for method, _ in VARIANTS))
+TIMEOUT_S = 300.0
+
+
+@dataclass(frozen=True)
+class Sample:
+    seconds: float  # until every receiver has the weights
+    transfer_s: float  # of which moving the bytes (probe, buckets and vote for twophase)
+    http_requests: int
+    peak_extra_bytes: int  # the receivers' largest
+
+
+class BenchCluster:
+    """N receiver processes, a ``SyncCoordinator`` over them, and the baselines' group."""
+
+    def __init__(self, size_mb: float, tensors: int, receivers: int, bucket_mb: float) -> None:
+        self.specs = realistic_specs(size_mb, tensors)
+        self.size_mb, self.receivers, self.bucket_mb = size_mb, receivers, bucket_mb
+        self.tensors = make_tensors(self.specs)
+        self.manifest = plan_buckets(self.specs, bucket_mb)
+        self.nbytes = sum(s.nbytes for s in self.specs)
+        self.urls: list[str] = []
+        self._procs: list[Any] = []
+        self._flat: torch.Tensor | None = None
+        self._group: SyncGroup | None = None
+        self._session: aiohttp.ClientSession | None = None
+        self.coordinator = SyncCoordinator(master_port=free_port())
+
+    async def __aenter__(self) -> BenchCluster:
+        ctx = mp.get_context("spawn")
+        ports = ctx.Queue()
+        for _ in range(self.receivers):
+            proc = ctx.Process(
+                target=receiver_main, args=(self.size_mb, len(self.specs), ports), daemon=True
+            )
+            proc.start()
+            self._procs.append(proc)
+        for _ in range(self.receivers):
+            port = await asyncio.to_thread(ports.get, True, 180)
+            self.urls.append(f"http://127.0.0.1:{port}")
+            self.coordinator.add_endpoint("127.0.0.1", port, 1)
+        self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT_S))
+        await self._join_baseline_group()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.coordinator.destroy_group()
+        await self.coordinator.close()
+        if self._session is not None:
+            await self._session.close()
+        if self._group is not None:
+            self._group.close()
+        for proc in self._procs:
+            proc.terminate()
+        for proc in self._procs:
+            proc.join(10)
+
+    async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
+        assert self._session is not None
+        async with self._session.post(url + path, json=body) as response:
+            if response.status != 200:
+                raise RuntimeError(f"{url}{path}: {response.status} {await response.text()}")
+            result: dict[str, Any] = await response.json()
+            return result
+
+    async def _all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        return list(await asyncio.gather(*(self._post(u, path, body) for u in self.urls)))
+
+    async def _join_baseline_group(self) -> None:
+        port, world = free_port(), self.receivers + 1
+        config = GroupConfig("127.0.0.1", port, world, 0, group_name="bench_baseline")
+        joining = asyncio.create_task(asyncio.to_thread(SyncGroup, config))
+        await asyncio.gather(
+            *(
+                self._post(url, "/bench/join", {**asdict(config), "rank": i + 1, "device": "cpu"})
+                for i, url in enumerate(self.urls)
+            )
+        )
+        self._group = await joining
+
+    async def _drain(self, started: float) -> Sample:
+        reports = await self._all("/bench/drain", {})
+        errors = [r["error"] for r in reports if r["error"]]
+        if errors:
+            raise RuntimeError(f"a receiver failed: {errors}")
+        seconds = max(r["done_at"] for r in reports) - started
+        peak = max(r["peak_extra_bytes"] for r in reports)
+        return Sample(seconds, seconds, 0, peak)
+
+    # -- the methods ------------------------------------------------------------------------
+
+    async def raw_broadcast(self, reuse: bool = False) -> Sample:
+        if self._flat is None:
+            self._flat = torch.cat([t.reshape(-1).view(torch.uint8) for t in self.tensors.values()])
+        assert self._group is not None
+        await self._all("/bench/raw", {"nbytes": self._flat.numel(), "reuse": reuse})
+        started = time.monotonic()
+        self._group.broadcast(self._flat, timeout_s=TIMEOUT_S, what="raw")
+        return await self._drain(started)
+
+    async def per_param_http(self) -> Sample:
+        assert self._group is not None
+        started = time.monotonic()
+        for name, tensor in self.tensors.items():
+            body = {"name": name, "dtype": str(tensor.dtype), "shape": list(tensor.shape)}
+            await self._all("/update_named_param", body)
+            self._group.broadcast(tensor, timeout_s=TIMEOUT_S, what=name)
+            barrier(self._group)
+        sample = await self._drain(started)
+        requests = len(self.tensors) * self.receivers
+        return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
+
+    async def twophase(
+        self, fmt: TransferFormat, mode: str, checksum: ChecksumChoice | None
+    ) -> Sample:
+        await self._all("/bench/mode", {"mode": mode})
+        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
+        result = await self.coordinator.sync(
+            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
+        )
+        assert self._session is not None
+        peaks = []
+        for url in self.urls:
+            async with self._session.get(url + "/bench/stats") as response:
+                peaks.append((await response.json())["peak_extra_bytes"])
+        return Sample(
+            result.phase_seconds["total"],
+            result.phase_seconds["transfer"],
+            sum(result.requests_per_endpoint.values()),
+            max(peaks),
+        )
+
+    async def digests_equal(self) -> bool:
+        """Every receiver's model now holds exactly the sender's tensors."""
+        assert self._session is not None
+        expected = weights_checksum(self.tensors)["digest"]
+        for url in self.urls:
+            async with self._session.get(url + "/weights_checksum") as response:
+                if (await response.json())["digest"] != expected:
+                    return False
+        return True
+
+
+async def measure(
+    size_mb: float,
+    receivers: int,
+    *,
+    repeats: int,
+    tensors: int,
+    bucket_mb: float,
+    checksum: ChecksumChoice | None = "auto",
+    methods: tuple[str, ...] = METHODS,
+    log: Callable[[str], None] = print,
+) -> list[Run]:
+    """Every variant at one size and receiver count, ``repeats`` times, interleaved."""
+    async with BenchCluster(size_mb, tensors, receivers, bucket_mb) as cluster:
+        run: dict[tuple[str, str | None], Callable[[], Awaitable[Sample]]] = {
+            ("raw_broadcast", "fresh buffer"): cluster.raw_broadcast,
+            ("raw_broadcast", "reused buffer"): lambda: cluster.raw_broadcast(reuse=True),
+            ("flattened", "staged"): lambda: cluster.twophase("flattened", "staged", checksum),
+            ("flattened", "streaming"): lambda: cluster.twophase(
+                "flattened", "streaming", checksum
+            ),
+            ("per_tensor", "staged"): lambda: cluster.twophase("per_tensor", "staged", checksum),
+            ("per_param_http", None): cluster.per_param_http,
+        }
+        await run[("flattened", "staged")]()  # warm-up: forms the group (4 requests)
+        await cluster.raw_broadcast()  # warm-up: the baselines' connections
+        variants = [v for v in VARIANTS if v[0] in methods]
+        samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
+        last_mode: str | None = "staged"  # the warm-up's
+        for repeat in range(repeats):
+            for variant in variants:
+                if variant[1] == "staged" and last_mode != "staged":
+                    # Staged in its steady state: receiving into the buffers of the previous
+                    # staged sync (a streaming sync releases them).
+                    await run[variant]()
+                last_mode = variant[1] if variant[1] in ("staged", "streaming") else last_mode
+                samples[variant].append(await run[variant]())
+            log(f"  {size_mb:g} MB, {receivers} receivers: repeat {repeat + 1}/{repeats} done")
+        equal = await cluster.digests_equal()
+        if not equal:
+            raise RuntimeError("a receiver's weights differ from the sender's after the runs")
+        buckets = len(cluster.manifest.buckets)
+        largest = max(b.nbytes for b in cluster.manifest.buckets)
+        return [
+            _run(method, mode, cluster, values, buckets, largest)
+            for (method, mode), values in samples.items()
+        ]
+
+
+def _run(
+    method: str,
+    mode: str | None,
+    cluster: BenchCluster,
+    samples: list[Sample],
+    buckets: int,
+    largest_bucket: int,
+) -> Run:
+    seconds = statistics.median(s.seconds for s in samples)
+    return Run(
+        method=method,
+        variant=mode,
+        size_mb=cluster.size_mb,
+        receivers=cluster.receivers,
+        seconds=seconds,
+        gbps=cluster.nbytes / seconds / 1e9,
+        transfer_seconds=statistics.median(s.transfer_s for s in samples),
+        http_requests=samples[-1].http_requests,
+        peak_extra_mb=max(s.peak_extra_bytes for s in samples) / BYTES_PER_MB,
+        tensors=len(cluster.specs),
+        buckets={"raw_broadcast": 1, "per_param_http": len(cluster.specs)}.get(method, buckets),
+        bucket_mb=largest_bucket / BYTES_PER_MB,
+        model_mb=cluster.nbytes / BYTES_PER_MB,
+        samples=[s.seconds for s in samples],
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="64,256,1024", help="model sizes in MB, comma separated")
+    parser.add_argument("--receivers", default="1,3", help="receiving ranks, comma separated")
+    parser.add_argument("--tensors", type=int, default=500)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--bucket-mb", type=float, default=64)
+    parser.add_argument(
+        "--checksum", choices=["auto", "crc32", "sha256", "xxh3", "wsum64", "none"], default="auto"
+    )
+    parser.add_argument(
+        "--methods", default=",".join(METHODS), help="a subset of " + ",".join(METHODS)
+    )
+    parser.add_argument("--json", help="also write the runs as JSON to this path")
+    args = parser.parse_args(argv)
+    methods = tuple(args.methods.split(","))
+    if unknown := set(methods) - set(METHODS):
+        parser.error(f"unknown methods {sorted(unknown)}; choose from {', '.join(METHODS)}")
+    checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
+    sizes = [float(s) for s in args.sizes.split(",")]
+    print(
+        f"twophase bench: {args.tensors} tensors, {args.bucket_mb:g} MB buckets, "
+        f"checksum {args.checksum}, median of {args.repeats}; gloo on loopback, "
+        f"{torch.get_num_threads()} torch threads",
+        flush=True,
+    )
+    runs: list[Run] = []
+    for receivers in (int(r) for r in args.receivers.split(",")):
+        for size in sizes:
+            runs += asyncio.run(
+                measure(
+                    size,
+                    receivers,
+                    repeats=args.repeats,
+                    tensors=args.tensors,
+                    bucket_mb=args.bucket_mb,
+                    checksum=checksum,
+                    methods=methods,
+                    log=lambda line: print(line, flush=True),
+                )
+            )
+    print()
+    print(table(runs))
+    costs = pass_costs()
+    targets = report_targets(runs)
+    print()
+    print("\n".join(t["line"] for t in targets))
+    print(
+        "\nwhat each extra pass over the bytes costs here (GB/s, one core): "
+        + ", ".join(f"{name} {gbps:.2f}" for name, gbps in costs.items())
+    )
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(
+                {"runs": [asdict(r) for r in runs], "targets": targets, "pass_gbps": costs},
+                f,
+                indent=2,
+            )
+        print(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,164 @@
+"""The benchmark's results: one ``Run`` per method, the table, and the targets as ratios."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from twophase.core.checksums import Checksummer
+from twophase.core.protocol import ChecksumAlgorithm
+
+FLATTENED_LIMIT = 1.10  # flattened within 1.10x of the raw broadcast at 256 MB and 1 GB
+HTTP_SPEEDUP = 5.0  # at least 5x faster than one HTTP call per parameter
+STREAMING_BUCKETS = 2  # streaming holds at most two buckets of extra memory
+# The limit that ratios are taken against: the wire alone. (Into a fresh buffer the same
+# broadcast also pays the kernel's page faults, which vary run to run by 2-3x here.)
+REFERENCE = ("raw_broadcast", "reused buffer")
+
+
+@dataclass(frozen=True)
+class Run:
+    method: str  # raw_broadcast, flattened, per_tensor, per_param_http
+    variant: str | None  # staged or streaming apply; the limit's fresh or reused buffer
+    size_mb: float  # the size asked for
+    receivers: int
+    seconds: float  # median: until every receiver has the weights
+    gbps: float
+    transfer_seconds: float  # median: the part that moves bytes
+    http_requests: int  # per sync, all receivers together
+    peak_extra_mb: float  # the receivers' largest extra memory during a sync
+    tensors: int
+    buckets: int  # collectives carrying weights
+    bucket_mb: float  # the largest bucket of the flat plan
+    model_mb: float
+    samples: list[float] = field(default_factory=list)
+
+    @property
+    def label(self) -> str:
+        return f"{self.method} ({self.variant})" if self.variant else self.method
+
+
+def _find(runs: list[Run], method: str, mode: str | None, size: float, recv: int) -> Run | None:
+    for r in runs:
+        if (r.method, r.variant, r.size_mb, r.receivers) == (method, mode, size, recv):
+            return r
+    return None
+
+
+def table(runs: list[Run]) -> str:
+    header = (
+        f"{'method':<26}{'MB':>6}{'recv':>5}{'colls':>6}{'seconds':>9}{'transfer':>9}"
+        f"{'GB/s':>6}{'x limit':>8}{'http':>6}{'extra MB':>9}"
+    )
+    lines = [header, "-" * len(header)]
+    for r in runs:
+        limit = _find(runs, *REFERENCE, r.size_mb, r.receivers)
+        ratio = f"{r.seconds / limit.seconds:.2f}" if limit else "-"
+        lines.append(
+            f"{r.label:<26}{r.model_mb:>6.0f}{r.receivers:>5}{r.buckets:>6}{r.seconds:>9.3f}"
+            f"{r.transfer_seconds:>9.3f}{r.gbps:>6.2f}{ratio:>8}{r.http_requests:>6}"
+            f"{r.peak_extra_mb:>9.0f}"
+        )
+    return "\n".join(lines)
+
+
+def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
+    """Each target per size and receiver count: the ratio, whether it holds, and a line."""
+    out: list[dict[str, Any]] = []
+    for size, recv in sorted({(r.size_mb, r.receivers) for r in runs}):
+        raw = _find(runs, *REFERENCE, size, recv)
+        staged = _find(runs, "flattened", "staged", size, recv)
+        streaming = _find(runs, "flattened", "streaming", size, recv)
+        http = _find(runs, "per_param_http", None, size, recv)
+        where = f"{size:g} MB, {recv} recv"
+        if raw and staged and size >= 256:
+            whole = staged.seconds / raw.seconds
+            moving = staged.transfer_seconds / raw.seconds
+            out.append(
+                _target(
+                    "flattened_vs_limit",
+                    where,
+                    whole,
+                    whole <= FLATTENED_LIMIT,
+                    f"flattened (whole sync, staged apply) {whole:.2f}x the raw broadcast; "
+                    f"its transfer alone {moving:.2f}x (target <= {FLATTENED_LIMIT:.2f}x)",
+                    transfer_ratio=moving,
+                    transfer_holds=moving <= FLATTENED_LIMIT,
+                )
+            )
+        if http and staged:
+            speedup = http.seconds / staged.seconds
+            out.append(
+                _target(
+                    "faster_than_per_param_http",
+                    where,
+                    speedup,
+                    speedup >= HTTP_SPEEDUP,
+                    f"flattened is {speedup:.1f}x faster than per-parameter HTTP "
+                    f"({http.http_requests} vs {staged.http_requests} requests; "
+                    f"target >= {HTTP_SPEEDUP:g}x)",
+                )
+            )
+        if streaming:
+            buckets = streaming.peak_extra_mb / streaming.bucket_mb
+            out.append(
+                _target(
+                    "streaming_extra_memory",
+                    where,
+                    buckets,
+                    buckets <= STREAMING_BUCKETS,
+                    f"streaming extra memory {streaming.peak_extra_mb:.0f} MB = {buckets:.2f} "
+                    f"buckets of {streaming.bucket_mb:.0f} MB (target <= {STREAMING_BUCKETS})",
+                )
+            )
+    return out
+
+
+def _target(
+    name: str, where: str, ratio: float, holds: bool, text: str, **extra: Any
+) -> dict[str, Any]:
+    verdict = "holds" if holds else "MISSED"
+    return {
+        "target": name,
+        "where": where,
+        "ratio": round(ratio, 3),
+        "holds": holds,
+        **extra,
+        "line": f"[{verdict:>6}] {where}: {text}",
+    }
+
+
+def pass_costs(megabytes: int = 256) -> dict[str, float]:
+    """GB/s of each kind of pass over memory that a sync may add to the raw broadcast, on one
+    core of this machine: a copy into fresh memory (page faults included), a copy into
+    memory touched before, and each checksum."""
+    source = torch.randint(0, 256, (megabytes * 2**20,), dtype=torch.uint8)
+    reused = torch.empty_like(source)
+    reused.copy_(source)
+    nbytes = source.numel()
+
+    def speed(work: Callable[[], object]) -> float:
+        started = time.perf_counter()
+        work()
+        return nbytes / (time.perf_counter() - started) / 1e9
+
+    def checksum(algorithm: ChecksumAlgorithm) -> Callable[[], str]:
+        def run() -> str:
+            running = Checksummer(algorithm)
+            running.update(source)
+            return running.hexdigest()
+
+        return run
+
+    return {
+        "copy_fresh": speed(lambda: torch.empty_like(source).copy_(source)),
+        "copy_reused": speed(lambda: reused.copy_(source)),
+        "crc32": speed(checksum("crc32")),
+        "xxh3": speed(checksum("xxh3")),
+        "sha256": speed(checksum("sha256")),
+        "wsum64": speed(checksum("wsum64")),
+    }

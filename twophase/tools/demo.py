@@ -1,0 +1,284 @@
+"""``twophase demo``: the whole story on 127.0.0.1, with real processes.
+
+A trainer (``twophase trainer``) and two inference servers (``twophase serve --tp 2`` and
+``--tp 1``). A few rounds of train step → sync → generate, with the trainer's per-bucket
+progress; a table per sync. Then a fault on purpose: a server is killed mid-transfer. The other
+server's ``/sync_state`` shows the rollback, it still serves the old weights, the killed server
+is restarted, and the next sync succeeds. Exits non-zero if any check fails; every process it
+started is stopped, also on Ctrl-C.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+from twophase.http_common import free_port, request_json
+
+PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
+
+
+class DemoFailed(Exception):
+    pass
+
+
+class Processes:
+    """Every process the demo starts, stopped on exit whatever happens."""
+
+    def __init__(self) -> None:
+        self.running: dict[str, subprocess.Popen[str]] = {}
+
+    def start(self, name: str, *args: str, echo: bool = False) -> subprocess.Popen[str]:
+        command = [sys.executable, "-m", "twophase.tools.cli", *args]
+        process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            start_new_session=True,
+        )
+        self.running[name] = process
+        threading.Thread(target=self._pump, args=(name, process, echo), daemon=True).start()
+        return process
+
+    @staticmethod
+    def _pump(name: str, process: subprocess.Popen[str], echo: bool) -> None:
+        assert process.stdout is not None
+        for line in process.stdout:
+            if echo and "Broadcasting bucket" in line:
+                print(f"    {name}: {line.split('INFO ', 1)[-1].rstrip()}", flush=True)
+
+    def kill(self, name: str) -> None:
+        process = self.running.pop(name)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait(10)
+
+    def stop_all(self) -> None:
+        for name in list(self.running):
+            process = self.running.pop(name)
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGTERM)
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(process.pid, signal.SIGKILL)
+
+
+def _wait_healthy(url: str, timeout: float = 120) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError, ValueError):
+            if request_json("GET", f"{url}/health", timeout_s=2)[0] == 200:
+                return
+        time.sleep(0.2)
+    raise DemoFailed(f"{url} did not come up within {timeout:g} s")
+
+
+def check(condition: bool, what: str) -> None:
+    print(f"  {'ok  ' if condition else 'FAIL'} {what}", flush=True)
+    if not condition:
+        raise DemoFailed(what)
+
+
+@contextlib.contextmanager
+def cluster(
+    size: str, bucket_delay: float
+) -> Iterator[tuple[Processes, str, list[tuple[str, int, int]]]]:
+    procs = Processes()
+    try:
+        trainer_port = free_port()
+        servers = [(f"server-tp{tp}", free_port(), tp) for tp in (2, 1)]
+        for name, port, tp in servers:
+            procs.start(name, "serve", "--port", str(port), "--tp", str(tp), "--size", size)
+        procs.start("trainer", "trainer", "--port", str(trainer_port), "--size", size,
+                    "--bucket-delay", str(bucket_delay), echo=True)  # fmt: skip
+        trainer = f"http://127.0.0.1:{trainer_port}"
+        for url in [trainer] + [f"http://127.0.0.1:{port}" for _, port, _ in servers]:
+            _wait_healthy(url)
+        yield procs, trainer, servers
+    finally:
+        procs.stop_all()
+
+
+def run(args: argparse.Namespace) -> int:
+    print(
+        "twophase demo: a trainer and two inference servers (TP 2 and TP 1), "
+        f"model size {args.size}\n"
+    )
+    rows: list[list[str]] = []
+    with cluster(args.size, args.bucket_delay) as (procs, trainer, servers):
+        urls = {name: f"http://127.0.0.1:{port}" for name, port, _ in servers}
+        for name, port, tp in servers:
+            status, _ = request_json(
+                "POST",
+                f"{trainer}/add_inference_endpoint",
+                {"host": "127.0.0.1", "port": port, "world_size": tp},
+            )
+            check(status == 200, f"trainer: added {name} (127.0.0.1:{port}, {tp} ranks)")
+        master_port = free_port()
+        sync_body = {
+            "master_port": master_port,
+            "master_address": "127.0.0.1",
+            "buffer_size_mb": args.bucket_mb,
+        }
+        for round_ in range(1, args.rounds + 1):
+            print(f"\nround {round_}: train step, sync, generate")
+            request_json("POST", f"{trainer}/train_step", {})
+            status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
+            check(
+                status == 200 and result.get("success"),
+                f"sync of version {result.get('weight_version')}: {result.get('message')}",
+            )
+            digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
+            equal = [
+                request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
+                for u in urls.values()
+            ]
+            check(all(equal), "every endpoint's weights digest equals the trainer's")
+            for name, url in urls.items():
+                _, out = request_json("POST", f"{url}/generate", PROMPT)
+                print(
+                    f"    {name} generates {out['tokens']} "
+                    f"with weight version {out['weight_version']}"
+                )
+            rows.append(_row(result, equal))
+        _print_table(rows)
+        if args.bucket_delay > 0:
+            print(f"(transfer includes the demo's {args.bucket_delay:g} s pause per bucket, so "
+                  "that progress is visible; `make bench` measures speed)")  # fmt: skip
+        _fault(procs, trainer, servers, urls, sync_body, args)
+    print("\ndemo passed: every check held, every process stopped")
+    return 0
+
+
+def _row(result: dict[str, Any], equal: list[bool]) -> list[str]:
+    phases = result.get("phase_seconds", {})
+    return [
+        str(result.get("weight_version")), str(result.get("num_buckets")),
+        f"{result.get('total_bytes', 0) / 2**20:.1f}",
+        *(f"{phases.get(p, 0):.3f}" for p in ("group", "prepare", "transfer", "complete", "total")),
+        f"{result.get('gbps') or 0:.2f}", "yes" if all(equal) else "NO",
+    ]  # fmt: skip
+
+
+def _print_table(rows: list[list[str]]) -> None:
+    head = [
+        "version",
+        "buckets",
+        "MB",
+        "group s",
+        "prepare s",
+        "transfer s",
+        "complete s",
+        "total s",
+        "GB/s",
+        "digests equal",
+    ]
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(head)]
+    print("\n" + "  ".join(h.rjust(w) for h, w in zip(head, widths, strict=True)))
+    for row in rows:
+        print("  ".join(c.rjust(w) for c, w in zip(row, widths, strict=True)))
+
+
+def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
+           urls: dict[str, str],
+           sync_body: dict[str, Any], args: argparse.Namespace) -> None:  # fmt: skip
+    victim, port, tp = servers[1]
+    survivor = urls[servers[0][0]]
+    print(f"\nfault on purpose: {victim} is killed while the buckets are on the wire")
+    _, before = request_json("POST", f"{survivor}/generate", PROMPT)
+    old_digest = request_json("GET", f"{survivor}/weights_checksum")[1]["digest"]
+    request_json("POST", f"{trainer}/train_step", {})
+    outcome: dict[str, Any] = {}
+    syncing = threading.Thread(
+        target=lambda: outcome.update(
+            reply=request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
+        )
+    )
+    syncing.start()
+    deadline = time.monotonic() + 60
+    while (
+        request_json("GET", f"{survivor}/sync_state")[1]["buckets_received"] < 2
+        and time.monotonic() < deadline
+    ):
+        time.sleep(0.02)
+    procs.kill(victim)
+    syncing.join(120)
+    status, reply = outcome["reply"]
+    check(
+        status == 502 and not reply["success"],
+        f"the trainer reports the failure: {reply['message'][:150]}",
+    )
+    state = _wait_rest(survivor)
+    trail = " -> ".join(h["dest"] for h in state["history"][-4:])
+    check(
+        state["state"] in ("IDLE", "GROUP_READY"),
+        f"{servers[0][0]} rolled back ({trail}); cause: {str(state['last_error'])[:120]}",
+    )
+    check(
+        request_json("GET", f"{survivor}/weights_checksum")[1]["digest"] == old_digest,
+        f"{servers[0][0]} still holds the old weights, whole",
+    )
+    _, after = request_json("POST", f"{survivor}/generate", PROMPT)
+    check(
+        after == before,
+        f"{servers[0][0]} still serves version {after['weight_version']}: {after['tokens']}",
+    )
+    print(f"\n{victim} restarts on the same port; the next sync")
+    procs.start(victim, "serve", "--port", str(port), "--tp", str(tp), "--size", args.size)
+    _wait_healthy(urls[victim])
+    status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
+    check(
+        status == 200 and result["success"],
+        f"sync of version {result.get('weight_version')} succeeds",
+    )
+    digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
+    check(
+        all(
+            request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
+            for u in urls.values()
+        ),
+        "every endpoint's weights digest equals the trainer's",
+    )
+
+
+def _wait_rest(url: str, timeout: float = 60) -> dict[str, Any]:
+    deadline = time.monotonic() + timeout
+    while True:
+        state = request_json("GET", f"{url}/sync_state")[1]
+        if state["state"] in ("IDLE", "GROUP_READY", "DONE") or time.monotonic() > deadline:
+            return state  # type: ignore[no-any-return]
+        time.sleep(0.05)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--size", default="small", help="built-in model size (default: small)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--bucket-mb", type=float, default=0.5)
+    parser.add_argument(
+        "--bucket-delay",
+        type=float,
+        default=0.05,
+        help="trainer pause per bucket, so progress is visible",
+    )
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        return run(args)
+    except DemoFailed as exc:
+        print(f"\ndemo FAILED: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\ninterrupted; every process stopped", file=sys.stderr)
+        return 130

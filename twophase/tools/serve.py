@@ -1,0 +1,88 @@
+"""``twophase serve``: an inference server over the built-in model, with the receiver's routes.
+
+Each TP rank runs in a worker process of its own (``--tp N``), holding its own copy of the
+weights, its rank worker thread and its staging, the way real engines run TP workers; the
+HTTP front process holds the endpoint's machine. ``--rank-threads`` runs the ranks as threads
+of the front process instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import functools
+import logging
+import os
+
+from twophase.core.protocol import Timeouts
+from twophase.http_common import run_until_signalled, setup_cli_logging
+from twophase.receiver.apply import ModuleApplier
+from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.http import build_receiver_app
+from twophase.receiver.rankhost import ApplyMode, RankHost
+from twophase.receiver.ranks import LocalRank, ProcessRank, RankProxy
+from twophase.tools.model import ModelSize, TinyLM
+
+log = logging.getLogger("twophase.tools.serve")
+
+
+def builtin_host(tp_rank: int, *, size: str, seed: int, device: str = "cpu") -> RankHost:
+    """One rank of the built-in model (module level, so worker processes can build it)."""
+    model = TinyLM(ModelSize.named(size), seed=seed).to(device)
+    return RankHost(ModuleApplier(model), tp_rank=tp_rank, device=device, generate=model.generate)
+
+
+def make_ranks(tp: int, *, size: str, seed: int, threads: bool = False) -> list[RankProxy]:
+    factory = functools.partial(builtin_host, size=size, seed=seed)
+    if threads:
+        return [LocalRank(factory(r)) for r in range(tp)]
+    ranks: list[RankProxy] = []
+    try:
+        for r in range(tp):
+            ranks.append(ProcessRank(factory, r))
+    except BaseException:
+        for rank in ranks:
+            rank.close()
+        raise
+    return ranks
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="bind address (default: loopback only)")
+    parser.add_argument("--port", type=int, default=30000)
+    parser.add_argument("--tp", type=int, default=1, help="TP ranks, one worker process each")
+    parser.add_argument("--mode", choices=["staged", "streaming"], default="staged")
+    parser.add_argument(
+        "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--memory-budget-mb", type=float, default=None)
+    parser.add_argument(
+        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
+    )
+    parser.add_argument(
+        "--rank-threads", action="store_true", help="run ranks as threads, not processes"
+    )
+
+
+async def serve(args: argparse.Namespace) -> None:
+    mode: ApplyMode = args.mode
+    ranks = make_ranks(args.tp, size=args.size, seed=args.seed, threads=args.rank_threads)
+    endpoint = ReceiverEndpoint(
+        ranks, mode=mode, memory_budget_mb=args.memory_budget_mb, timeouts=Timeouts()
+    )
+    app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
+    banner = (
+        f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} size={args.size}"
+    )
+    try:
+        await run_until_signalled(app, args.host, args.port, banner)
+    finally:
+        for rank in ranks:
+            rank.close()
+
+
+def main(args: argparse.Namespace) -> int:
+    setup_cli_logging("serve")
+    asyncio.run(serve(args))
+    return 0

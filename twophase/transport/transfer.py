@@ -1,0 +1,211 @@
+"""Moving the buckets: the sender's pipelined broadcast loop and the receive step both sides
+agree on.
+
+Two formats, the same bytes in the same order:
+
+- ``flattened``: a bucket travels as one contiguous byte buffer, one collective per bucket;
+- ``per_tensor``: the seed protocol's format, one broadcast per tensor in bucket order. The
+  receiver still lands every tensor in its slot of a flat buffer, so what follows (checksum,
+  hand-over, apply) does not depend on the format.
+
+The sender packs bucket k+1 while bucket k is on the wire (two buffers). Tensors are pulled
+from the source lazily, in manifest order, so a trainer can produce (gather) one at a time.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+import torch
+
+from twophase.core.buckets import (
+    BYTES_PER_MB,
+    Bucket,
+    Manifest,
+    ManifestError,
+    pack,
+    unpack,
+)
+from twophase.core.checksums import Checksummer
+from twophase.core.protocol import ChecksumAlgorithm
+from twophase.errors import TwophaseError
+from twophase.transport.group import PendingCollective, SyncGroup
+
+TransferFormat = Literal["flattened", "per_tensor"]
+
+
+class TransferAborted(TwophaseError):
+    """The transfer was aborted out of band; nothing received after the flag is used."""
+
+
+@dataclass(frozen=True)
+class BucketProgress:
+    """One bucket done, on either side."""
+
+    index: int
+    count: int
+    tensors: int
+    nbytes: int
+    seconds: float
+    checksum: str | None
+
+    def describe(self, verb: str = "Broadcasting") -> str:
+        """The seeds' log style: ``Broadcasting bucket 5/73 (11 params, 1050.3 MB)``."""
+        return (
+            f"{verb} bucket {self.index + 1}/{self.count} "
+            f"({self.tensors} params, {self.nbytes / BYTES_PER_MB:.1f} MB)"
+        )
+
+    def draw_bar(self, width: int = 30) -> None:
+        """A one-line progress bar on stderr, redrawn in place."""
+        filled = width * (self.index + 1) // self.count
+        end = "\n" if self.index + 1 == self.count else ""
+        bar = "#" * filled + "." * (width - filled)
+        sys.stderr.write(f"\r[{bar}] {self.describe()}{end}")
+        sys.stderr.flush()
+
+
+@dataclass(frozen=True)
+class TransferTimeouts:
+    first_byte_s: float  # the first collective of a sync (the probe, or bucket 0)
+    progress_s: float  # every later collective
+
+
+def start_receive(
+    group: SyncGroup,
+    bucket: Bucket,
+    buffer: torch.Tensor,
+    transfer_format: TransferFormat,
+    *,
+    timeout_s: float,
+) -> list[PendingCollective]:
+    """Post the receive of ``bucket`` into ``buffer`` (its flat layout, either format)."""
+    what = f"bucket {bucket.index}"
+    if transfer_format == "flattened":
+        return [group.start_broadcast(buffer[: bucket.nbytes], timeout_s=timeout_s, what=what)]
+    views = unpack(bucket, buffer)
+    return [
+        group.start_broadcast(views[name], timeout_s=timeout_s, what=f"{what} tensor {name}")
+        for name in bucket.names
+    ]
+
+
+def wait_all(pending: list[PendingCollective]) -> None:
+    for op in pending:
+        op.wait()
+
+
+class ManifestOrderSource:
+    """Pulls ``(name, tensor)`` pairs lazily and checks they come in manifest order."""
+
+    def __init__(self, manifest: Manifest, tensors: Iterable[tuple[str, torch.Tensor]]) -> None:
+        self._manifest = manifest
+        self._pairs: Iterator[tuple[str, torch.Tensor]] = iter(tensors)
+
+    def take(self, bucket: Bucket, device: torch.device) -> list[torch.Tensor]:
+        out = []
+        for slot in bucket.slots:
+            try:
+                name, tensor = next(self._pairs)
+            except StopIteration:
+                raise ManifestError(
+                    f"the tensor source ended before {slot.spec.name} (bucket {bucket.index})"
+                ) from None
+            if name != slot.spec.name:
+                raise ManifestError(
+                    f"the tensor source gave {name} where the manifest has {slot.spec.name}"
+                )
+            out.append(tensor.detach().to(device).contiguous())
+        return out
+
+
+def send_buckets(
+    group: SyncGroup,
+    manifest: Manifest,
+    tensors: Iterable[tuple[str, torch.Tensor]],
+    *,
+    transfer_format: TransferFormat,
+    timeouts: TransferTimeouts,
+    checksum: ChecksumAlgorithm | None = None,
+    first_collective: bool = True,
+    on_bucket: Callable[[BucketProgress], None] | None = None,
+    aborted: Callable[[], str | None] = lambda: None,
+) -> list[str | None]:
+    """Broadcast every bucket from this rank (group rank 0); return each bucket's checksum.
+
+    ``first_collective`` is False when the probe already ran (then every bucket gets the
+    progress deadline). ``aborted`` is polled between buckets; a reason stops the loop.
+    """
+    source = ManifestOrderSource(manifest, tensors)
+    device = group.config.device
+    largest = max(bucket.nbytes for bucket in manifest.buckets)
+    count = len(manifest.buckets)
+    buffers: list[torch.Tensor] = []
+    checksums: list[str | None] = []
+    in_flight: tuple[Bucket, list[PendingCollective], float, list[torch.Tensor]] | None = None
+
+    def finish(bucket: Bucket, pending: list[PendingCollective], started: float) -> None:
+        wait_all(pending)
+        if on_bucket is not None:
+            progress = BucketProgress(
+                bucket.index,
+                count,
+                len(bucket.slots),
+                bucket.payload_bytes,
+                time.monotonic() - started,
+                checksums[bucket.index],
+            )
+            on_bucket(progress)
+
+    for bucket in manifest.buckets:
+        reason = aborted()
+        if reason is not None:
+            raise TransferAborted(f"aborted before bucket {bucket.index}: {reason}")
+        timeout_s = timeouts.first_byte_s if first_collective else timeouts.progress_s
+        first_collective = False
+        # Produce and pack bucket k+1 while bucket k is still on the wire.
+        ready = source.take(bucket, device)
+        running = Checksummer(checksum) if checksum else None
+        if transfer_format == "flattened":
+            if len(buffers) < 2 and len(buffers) < count:
+                buffers.append(new_buffer_of(largest, device))
+            flat = pack(bucket, ready, buffers[bucket.index % len(buffers)])
+            if running is not None:
+                for view in unpack(bucket, flat).values():
+                    running.update(view)
+            payload = [flat]
+        else:
+            if running is not None:
+                for tensor in ready:
+                    running.update(tensor)
+            payload = ready
+        checksums.append(running.hexdigest() if running is not None else None)
+        if in_flight is not None:
+            finish(*in_flight[:3])  # frees the other buffer before it is reused
+        started = time.monotonic()
+        what = f"bucket {bucket.index}"
+        pending = [group.start_broadcast(t, timeout_s=timeout_s, what=what) for t in payload]
+        in_flight = (bucket, pending, started, payload)
+    if in_flight is not None:
+        finish(*in_flight[:3])
+    return checksums
+
+
+def new_buffer_of(nbytes: int, device: torch.device) -> torch.Tensor:
+    return torch.empty(nbytes, dtype=torch.uint8, device=device)
+
+
+__all__ = [
+    "BucketProgress",
+    "ManifestOrderSource",
+    "TransferAborted",
+    "TransferFormat",
+    "TransferTimeouts",
+    "send_buckets",
+    "start_receive",
+    "wait_all",
+]
