@@ -13,7 +13,6 @@ from twophase.core.buckets import (
     ALIGNMENT,
     BYTES_PER_MB,
     Manifest,
-    ManifestError,
     TensorSpec,
     as_bytes,
     new_buffer,
@@ -23,6 +22,7 @@ from twophase.core.buckets import (
 )
 from twophase.core.checksums import Checksummer, checksum
 from twophase.core.dtypes import DTYPE_NAMES, parse_dtype
+from twophase.errors import ManifestError
 
 QUANTIZED = {"qint8", "qint32", "quint8", "quint4x2", "quint2x4"}
 BYTE_DTYPES = [n for n in DTYPE_NAMES if n not in QUANTIZED]

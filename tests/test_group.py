@@ -20,8 +20,9 @@ from twophase.core.buckets import (
     plan_buckets,
     unpack,
 )
+from twophase.errors import CollectiveTimeout, GroupJoinError
 from twophase.http_common import free_port
-from twophase.transport.group import CollectiveTimeout, GroupConfig, GroupJoinError, SyncGroup
+from twophase.transport.group import GroupConfig, SyncGroup
 
 MIXED_DTYPES = ["bfloat16", "float16", "float32", "int64", "bool", "float8_e4m3fn", "float8_e5m2"]
 

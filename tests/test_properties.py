@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from twophase.core.table import TRANSITIONS
-from twophase.sender.coordinator import SyncError
+from twophase.errors import SyncError
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
 
 

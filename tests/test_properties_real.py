@@ -20,8 +20,9 @@ from tests.servers import digest, post, serve, state, wait_state
 from tests.test_group import free_port
 from twophase.core.protocol import Timeouts
 from twophase.core.table import TRANSITIONS
+from twophase.errors import SyncError
 from twophase.receiver.apply import weights_checksum
-from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.sender.coordinator import SyncCoordinator
 from twophase.tools.model import ModelSize, TinyLM
 
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}

@@ -18,13 +18,14 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
 )
 from twophase.core.table import State
+from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
 from twophase.receiver.apply import ModuleApplier, weights_checksum
-from twophase.receiver.endpoint import ReceiverEndpoint, RequestRejected, SyncFailed
+from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.probe import ProbeMismatch, run_probe, run_vote
+from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import TransferTimeouts, send_buckets
 
 SIZE = ModelSize.named("tiny")

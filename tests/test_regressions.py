@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from twophase.sender.coordinator import SyncError
+from twophase.errors import SyncError
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
 

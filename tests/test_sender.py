@@ -20,12 +20,13 @@ from aiohttp import web
 from tests.servers import ROOT, digest, get, serve, state, wait_healthy, wait_state
 from tests.test_group import free_port
 from twophase.core.protocol import Timeouts
+from twophase.errors import SyncError
 from twophase.receiver.apply import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
-from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.plan import resolve_checksum
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup

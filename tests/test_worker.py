@@ -22,21 +22,17 @@ from twophase.core.buckets import (
     unpack,
 )
 from twophase.core.checksums import checksum
-from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
-from twophase.transport.group import GroupError, SyncGroup
-from twophase.transport.probe import (
+from twophase.errors import (
+    GroupError,
     GroupNotConnected,
     ProbeMismatch,
-    VoteFailed,
-    run_probe,
-    run_vote,
-)
-from twophase.transport.transfer import (
-    BucketProgress,
     TransferAborted,
-    TransferTimeouts,
-    send_buckets,
+    VoteFailed,
 )
+from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.transport.group import SyncGroup
+from twophase.transport.probe import run_probe, run_vote
+from twophase.transport.transfer import BucketProgress, TransferTimeouts, send_buckets
 
 TIMEOUTS = TransferTimeouts(first_byte_s=10, progress_s=10)
 

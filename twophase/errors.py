@@ -1,10 +1,39 @@
-"""The exceptions twophase raises. Each one names what went wrong and where."""
+"""Every exception twophase raises on purpose, under ``TwophaseError``. Each names what went
+wrong and where; callers tell them apart by type, never by message text.
+
+    TwophaseError
+    ├── ProtocolError              a trigger the table does not allow now (nothing changed)
+    │   ├── IllegalTransition
+    │   └── GuardRejected
+    ├── RequestRejected            receiver: bad input or wrong state, a 4xx (nothing changed)
+    ├── SyncFailed                 receiver: a step failed; the endpoint rolled back
+    ├── SyncError                  sender: a sync failed; every endpoint was rolled back
+    ├── EndpointCallError          sender: one HTTP call to an endpoint failed
+    ├── ManifestError              a manifest or bucket layout is invalid (also a ValueError)
+    ├── NotServing                 a rank refuses inference (inconsistent or paused weights)
+    ├── RankStepError              a rank's step failed
+    ├── GroupError                 the sync group failed; it is dead
+    │   └── GroupJoinError
+    ├── TransferAborted            a transfer was aborted out of band
+    ├── ProbeError                 the probe or the vote failed; no byte may be used
+    │   ├── ProbeMismatch
+    │   ├── GroupNotConnected
+    │   └── VoteFailed
+    └── DeadlineExceeded           a wait passed its deadline (also a TimeoutError)
+        ├── LockTimeout
+        ├── CollectiveTimeout      (also a GroupError)
+        └── RankDeadlineExceeded   (also a RankStepError)
+"""
 
 from __future__ import annotations
 
 
 class TwophaseError(Exception):
     """Base class of every error this library raises on purpose."""
+
+
+class DeadlineExceeded(TwophaseError, TimeoutError):
+    """A wait passed its deadline. The machine records these as ``timeout``, not ``fail``."""
 
 
 class ProtocolError(TwophaseError):
@@ -34,6 +63,22 @@ class GuardRejected(ProtocolError):
         super().__init__(role, state, trigger, "guard not satisfied: " + ", ".join(failed_guards))
 
 
+class RequestRejected(TwophaseError):
+    """Bad input or a request in the wrong state: a 4xx, and nothing was changed."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+class SyncFailed(TwophaseError):
+    """A receiver step failed; the endpoint recorded the cause and rolled back."""
+
+    def __init__(self, message: str, *, timed_out: bool = False) -> None:
+        super().__init__(message)
+        self.timed_out = timed_out
+
+
 class SyncError(TwophaseError):
     """A sync failed; every endpoint was aborted and rolled back (before the commit point)."""
 
@@ -41,3 +86,69 @@ class SyncError(TwophaseError):
         where = f" at {endpoint}" if endpoint else ""
         super().__init__(f"sync failed in {phase}{where}: {cause}")
         self.phase, self.endpoint, self.cause = phase, endpoint, cause
+
+
+class EndpointCallError(TwophaseError):
+    """One HTTP call from the sender to an endpoint failed (status, timeout or refused)."""
+
+    def __init__(self, endpoint: str, route: str, cause: str, status: int | None = None) -> None:
+        super().__init__(f"{endpoint} {route}: {cause}")
+        self.endpoint, self.route, self.cause, self.status = endpoint, route, cause, status
+
+
+class ManifestError(TwophaseError, ValueError):
+    """A manifest, a bucket layout or a tensor spec is invalid."""
+
+
+class NotServing(TwophaseError):
+    """The rank refuses inference: weights are inconsistent, or paused for a streaming sync."""
+
+
+class RankStepError(TwophaseError):
+    """A step of a TP rank failed; the message says which rank and which step."""
+
+
+class RankDeadlineExceeded(RankStepError, DeadlineExceeded):
+    """A step of a TP rank did not finish by its deadline."""
+
+
+class LockTimeout(DeadlineExceeded):
+    """The weights' read-write lock was not acquired in time."""
+
+
+class GroupError(TwophaseError):
+    """The group could not be formed, or a collective on it failed; the group is dead."""
+
+
+class GroupJoinError(GroupError):
+    """Creating the group failed: the message says which (port taken, peer missing, ...)."""
+
+
+class CollectiveTimeout(GroupError, DeadlineExceeded):
+    """A collective did not complete by its deadline."""
+
+
+class TransferAborted(TwophaseError):
+    """The transfer was aborted out of band; nothing received after the flag is used."""
+
+
+class ProbeError(TwophaseError):
+    """The probe failed; the transfer must not start."""
+
+
+class ProbeMismatch(ProbeError):
+    """Ranks expect different manifests (every collective completed; the message names each
+    disagreeing rank's first differing tensor)."""
+
+    def __init__(self, findings: dict[int, str]) -> None:
+        self.findings = findings
+        lines = [text for _, text in sorted(findings.items())]
+        super().__init__("manifest mismatch between trainer and receivers: " + "; ".join(lines))
+
+
+class GroupNotConnected(ProbeError):
+    """The probe did not complete by its deadline, or a peer vanished during it."""
+
+
+class VoteFailed(ProbeError):
+    """After the last bucket, some rank's received bytes do not match what the sender sent."""

@@ -19,6 +19,7 @@ import torch
 
 from twophase.core.dtypes import dtype_name, parse_dtype
 from twophase.core.protocol import BucketMetadata
+from twophase.errors import ManifestError
 
 # Every tensor starts at a multiple of this many bytes: a valid view for any dtype (the
 # largest itemsize is 16) and whole cache lines / GPU vector loads for fast copies.
@@ -29,10 +30,6 @@ BYTES_PER_MB = 1024 * 1024
 # dtypes whose values are not just their bytes (a quantized tensor carries a scale and a
 # zero point), so they cannot travel as a byte view.
 _QUANTIZED = frozenset({torch.qint8, torch.qint32, torch.quint8, torch.quint4x2, torch.quint2x4})
-
-
-class ManifestError(ValueError):
-    """A tensor or bucket the data path cannot carry, or metadata that does not match."""
 
 
 def align(offset: int) -> int:

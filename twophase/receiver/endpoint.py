@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from twophase.core.buckets import BYTES_PER_MB, Manifest, ManifestError, TensorSpec
+from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
@@ -32,30 +32,14 @@ from twophase.core.protocol import (
     Timeouts,
 )
 from twophase.core.table import Role, State, Trigger
-from twophase.errors import ProtocolError
+from twophase.errors import ManifestError, ProtocolError, RankStepError, RequestRejected, SyncFailed
 from twophase.receiver.apply import WeightApplier, spec_mismatch
-from twophase.receiver.rankhost import ApplyMode, RankStepError, ReceiveSpec
+from twophase.receiver.rankhost import ApplyMode, ReceiveSpec
 from twophase.receiver.ranks import RankProxy
 from twophase.transport.group import nccl_environment
 
 log = logging.getLogger(__name__)
 IN_SYNC = (State.PREPARED, State.RECEIVING)
-
-
-class RequestRejected(Exception):
-    """Bad input or a request in the wrong state: nothing was changed."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-class SyncFailed(Exception):
-    """The step failed; the endpoint recorded the cause and rolled back."""
-
-    def __init__(self, message: str, *, timed_out: bool = False) -> None:
-        super().__init__(message)
-        self.timed_out = timed_out
 
 
 @dataclass

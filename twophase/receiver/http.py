@@ -22,10 +22,9 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
 )
 from twophase.core.table import State
+from twophase.errors import LockTimeout, NotServing, RankStepError, RequestRejected, SyncFailed
 from twophase.http_common import auth_middleware, error, parse, prometheus, reply
-from twophase.receiver.endpoint import ReceiverEndpoint, RequestRejected, SyncFailed
-from twophase.receiver.rankhost import NotServing, RankStepError
-from twophase.receiver.rwlock import LockTimeout
+from twophase.receiver.endpoint import ReceiverEndpoint
 
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
 STEP_TIMEOUT_S = 30.0

@@ -20,8 +20,8 @@ from typing import Any, Literal
 import torch
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
-from twophase.errors import TwophaseError
+from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm, TransferFormat
+from twophase.errors import NotServing, RankStepError, TwophaseError
 from twophase.receiver.apply import (
     StagedSink,
     StreamingSink,
@@ -32,18 +32,10 @@ from twophase.receiver.apply import (
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import GroupConfig
-from twophase.transport.transfer import TransferFormat, TransferTimeouts
+from twophase.transport.transfer import TransferTimeouts
 
 log = logging.getLogger(__name__)
 ApplyMode = Literal["staged", "streaming"]
-
-
-class NotServing(TwophaseError):
-    """The rank refuses inference: weights are inconsistent, or paused for a streaming sync."""
-
-
-class RankStepError(TwophaseError):
-    """A step of this rank failed or missed its deadline; the message says which."""
 
 
 @dataclass(frozen=True)

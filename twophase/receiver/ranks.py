@@ -17,8 +17,8 @@ from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any, Protocol
 
-from twophase.receiver.rankhost import NotServing, RankHost, RankStepError
-from twophase.receiver.rwlock import LockTimeout
+from twophase.errors import LockTimeout, NotServing, RankStepError
+from twophase.receiver.rankhost import RankHost
 
 log = logging.getLogger(__name__)
 # Slack on top of a host method's own deadline before the caller gives up on the call.

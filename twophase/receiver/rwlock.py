@@ -12,9 +12,7 @@ import threading
 import time
 from collections.abc import Iterator
 
-
-class LockTimeout(TimeoutError):
-    pass
+from twophase.errors import LockTimeout
 
 
 class RWLock:

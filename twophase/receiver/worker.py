@@ -34,17 +34,11 @@ import torch
 
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksum
-from twophase.core.protocol import ChecksumAlgorithm
-from twophase.transport.group import GroupConfig, GroupError, PendingCollective, SyncGroup
-from twophase.transport.probe import ProbeMismatch, VoteFailed, run_probe, run_vote
-from twophase.transport.transfer import (
-    BucketProgress,
-    TransferAborted,
-    TransferFormat,
-    TransferTimeouts,
-    start_receive,
-    wait_all,
-)
+from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.errors import GroupError, ProbeMismatch, TransferAborted, VoteFailed
+from twophase.transport.group import GroupConfig, PendingCollective, SyncGroup
+from twophase.transport.probe import run_probe, run_vote
+from twophase.transport.transfer import BucketProgress, TransferTimeouts, start_receive, wait_all
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()

@@ -27,20 +27,21 @@ from torch._C._distributed_c10d import TCPStore
 
 from twophase.core.buckets import Manifest, plan_buckets
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import ChecksumAlgorithm, ChecksumChoice, Timeouts
+from twophase.core.protocol import (
+    Backend,
+    ChecksumAlgorithm,
+    ChecksumChoice,
+    Timeouts,
+    TransferFormat,
+)
 from twophase.core.table import Role, State, Trigger
-from twophase.errors import SyncError, TwophaseError
-from twophase.sender.endpoints import Endpoint, EndpointCallError, abort_all, destroy_all
+from twophase.errors import EndpointCallError, SyncError, TwophaseError
+from twophase.sender.endpoints import Endpoint, abort_all, destroy_all
 from twophase.sender.plan import ask_capabilities, nccl_warnings, resolve_checksum
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Backend, GroupConfig, SyncGroup
+from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import (
-    BucketProgress,
-    TransferFormat,
-    TransferTimeouts,
-    send_buckets,
-)
+from twophase.transport.transfer import BucketProgress, TransferTimeouts, send_buckets
 
 __all__ = ["SyncCoordinator", "SyncError", "SyncResult"]
 

@@ -11,13 +11,7 @@ from typing import Any
 
 import aiohttp
 
-from twophase.errors import TwophaseError
-
-
-class EndpointCallError(TwophaseError):
-    def __init__(self, endpoint: str, route: str, cause: str, status: int | None = None) -> None:
-        super().__init__(f"{endpoint} {route}: {cause}")
-        self.endpoint, self.route, self.cause, self.status = endpoint, route, cause, status
+from twophase.errors import EndpointCallError
 
 
 @dataclass

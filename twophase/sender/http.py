@@ -22,9 +22,10 @@ from twophase.core.protocol import (
     SyncInferenceWeightsResponse,
 )
 from twophase.core.table import State
+from twophase.errors import SyncError
 from twophase.http_common import auth_middleware, error, parse, prometheus, reply
 from twophase.receiver.apply import model_info, weights_checksum
-from twophase.sender.coordinator import SyncCoordinator, SyncError
+from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]

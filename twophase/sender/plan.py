@@ -9,8 +9,8 @@ import aiohttp
 import torch
 
 from twophase.core.protocol import ChecksumAlgorithm, ChecksumChoice
-from twophase.errors import SyncError
-from twophase.sender.endpoints import Endpoint, EndpointCallError
+from twophase.errors import EndpointCallError, SyncError
+from twophase.sender.endpoints import Endpoint
 from twophase.transport.group import nccl_environment
 
 

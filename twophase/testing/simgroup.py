@@ -18,8 +18,9 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import as_bytes, host_memoryview
+from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
 from twophase.testing.faults import FaultInjector, point_of
-from twophase.transport.group import CollectiveTimeout, GroupConfig, GroupError, GroupJoinError
+from twophase.transport.group import GroupConfig
 
 
 @dataclass

@@ -26,7 +26,7 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
 import torch
 from torch._C._distributed_c10d import (
@@ -39,21 +39,8 @@ from torch._C._distributed_c10d import (
     Work,
 )
 
-from twophase.errors import TwophaseError
-
-Backend = Literal["gloo", "nccl"]
-
-
-class GroupError(TwophaseError):
-    """The group could not be formed, or a collective on it failed; the group is dead."""
-
-
-class GroupJoinError(GroupError):
-    """Creating the group failed: the message says which (port taken, peer missing, ...)."""
-
-
-class CollectiveTimeout(GroupError):
-    """A collective did not complete by its deadline."""
+from twophase.core.protocol import Backend
+from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
 
 
 @dataclass(frozen=True)

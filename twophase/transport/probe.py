@@ -18,28 +18,16 @@ import torch
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import BucketMetadata
-from twophase.errors import TwophaseError
-from twophase.transport.group import CollectiveTimeout, GroupError, SyncGroup
+from twophase.errors import (
+    CollectiveTimeout,
+    GroupError,
+    GroupNotConnected,
+    ProbeMismatch,
+    VoteFailed,
+)
+from twophase.transport.group import SyncGroup
 
 _LENGTH_BYTES = 8
-
-
-class ProbeError(TwophaseError):
-    """The probe failed; the transfer must not start."""
-
-
-class ProbeMismatch(ProbeError):
-    """Ranks expect different manifests. The group itself is intact (every collective
-    completed), so it may be kept for the next sync."""
-
-    def __init__(self, findings: dict[int, str]) -> None:
-        self.findings = findings
-        lines = [text for _, text in sorted(findings.items())]
-        super().__init__("manifest mismatch between trainer and receivers: " + "; ".join(lines))
-
-
-class GroupNotConnected(ProbeError):
-    """The probe did not complete by its deadline, or a peer vanished during it."""
 
 
 def run_probe(group: SyncGroup, manifest: Manifest, *, timeout_s: float) -> None:
@@ -112,10 +100,6 @@ def _all_gather_variable(group: SyncGroup, data: bytes, timeout_s: float) -> lis
         data.ljust(longest, b"\0"), timeout_s=timeout_s, what="probe: findings"
     )
     return [raw[:size] for raw, size in zip(padded, sizes, strict=True)]
-
-
-class VoteFailed(ProbeError):
-    """After the last bucket, some rank's received bytes do not match what the sender sent."""
 
 
 def run_vote(group: SyncGroup, checksums: list[str | None], *, timeout_s: float) -> None:

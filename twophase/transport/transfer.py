@@ -18,28 +18,14 @@ import sys
 import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Literal
 
 import torch
 
-from twophase.core.buckets import (
-    BYTES_PER_MB,
-    Bucket,
-    Manifest,
-    ManifestError,
-    pack,
-    unpack,
-)
+from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack, unpack
 from twophase.core.checksums import Checksummer
-from twophase.core.protocol import ChecksumAlgorithm
-from twophase.errors import TwophaseError
+from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import PendingCollective, SyncGroup
-
-TransferFormat = Literal["flattened", "per_tensor"]
-
-
-class TransferAborted(TwophaseError):
-    """The transfer was aborted out of band; nothing received after the flag is used."""
 
 
 @dataclass(frozen=True)

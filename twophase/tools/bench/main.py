@@ -35,7 +35,7 @@ import aiohttp
 import torch
 
 from twophase.core.buckets import BYTES_PER_MB, plan_buckets
-from twophase.core.protocol import ChecksumChoice
+from twophase.core.protocol import ChecksumChoice, TransferFormat
 from twophase.http_common import free_port
 from twophase.receiver.apply import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
@@ -44,7 +44,6 @@ from twophase.tools.bench.model import make_tensors, realistic_specs
 from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.tools.bench.report import Run, pass_costs, report_targets, table
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.transfer import TransferFormat
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
