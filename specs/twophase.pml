@@ -8,8 +8,16 @@
  * Faults, at most MAXFAULTS per run, anywhere they can happen: an HTTP request, reply or
  * collective message is lost; a receiver dies; the sender dies; a deadline expires early
  * (a slow peer); a receiver's manifest differs from the sender's (the probe catches it); a
- * receiver's rank worker fails to post; an apply fails. A deadline on a wait that can
- * never be satisfied expires through Promela's `timeout` (no process can move).
+ * receiver's rank worker fails to post; an apply fails; an operator's abort request
+ * reaches a receiver at any moment. A deadline on a wait that can never be satisfied
+ * expires through Promela's `timeout` (no process can move).
+ *
+ * The commit point is the vote: a receiver that cast its yes can no longer be aborted (an
+ * abort then waits for the vote's outcome: passed, it gets 409; failed, the receiver rolls
+ * back anyway), and a receiver commits as soon as it learns that the vote passed (RESULT,
+ * the all-gather's answer) or that the sender completed (COMPLETE, sent only after a passed
+ * vote), whichever comes first. Build with -DMUTANT_ABORT_AFTER_VOTE for the old rule (an
+ * abort accepted until the apply starts): spin must find the divergence.
  *
  * Checked (make verify): no invalid end state (every attempt ends in DONE or ERROR and
  * every live receiver comes back to rest), and the assertions marked INVARIANT below.
@@ -32,12 +40,12 @@
 
 mtype:msg = {
   INIT, PREP, COMPLETE, ABORT,  /* HTTP requests, sender -> receiver */
-  PROBE, BUCKET, VOTE,          /* collectives on the sync group, sender -> receivers */
+  PROBE, BUCKET, VOTE, RESULT,  /* collectives on the sync group, sender -> receivers */
   REPLY, PROBE_ACK, VOTE_ACK    /* receiver -> sender: HTTP replies and collective parts */
 };
 
 chan ctl[NR] = [3] of { mtype:msg, byte };            /* kind, attempt */
-chan dat[NR] = [NB + 2] of { mtype:msg, byte };       /* kind, attempt */
+chan dat[NR] = [NB + 3] of { mtype:msg, byte };       /* kind, attempt */
 chan up = [2 * NR + 2] of { mtype:msg, byte, byte, bool };  /* kind, receiver, attempt, ok */
 
 byte faults;                 /* faults injected so far */
@@ -50,6 +58,7 @@ byte prep_att[NR];           /* receiver i entered PREPARED */
 byte agree_att[NR];          /* receiver i passed the probe: its receive is posted, manifests agree */
 byte applied_att[NR];        /* receiver i applied */
 byte aborted_att;            /* the sender aborted (a failure before its commit point) */
+byte ext_abort_att[NR];      /* an operator's abort rolled receiver i back in this attempt */
 
 #define fault_allowed (faults < MAXFAULTS)
 #define resting(s) (s == IDLE || s == GROUP_READY || s == DONE)
@@ -174,7 +183,12 @@ proctype Sender() {
      all_buckets_confirmed = (n_ok == NR);
      sender_fire(st, t_complete, ok);
      if :: !ok -> goto abort_attempt :: else -> skip fi;
-     /* 5. Past the commit point: complete every endpoint; never abort from here on. */
+     /* INVARIANT: the vote passed, so no receiver took an operator's abort in this attempt
+        (it could only have done so before casting its yes, and then the vote fails). */
+     for (i : 0 .. NR - 1) { assert(ext_abort_att[i] != a) }
+     /* 5. Past the commit point: every rank learns the vote passed (the all-gather's
+        answer) and commits on its own; complete every endpoint; never abort from here on. */
+     fan_out_dat(RESULT, a);
      fan_out_ctl(COMPLETE, a);
      collect(REPLY, a);
      maybe_die();
@@ -218,7 +232,32 @@ inline rollback(intact) {
 /* Forget the scratch variables after each message, so equal situations are equal states. */
 inline forget() {
   m = 0; a = 0; ok = false; all_ranks_posted = false; all_buckets_received = false;
-  group_intact = false
+  all_buckets_confirmed = false; group_intact = false
+}
+
+/* The commit: every bucket is in and the vote passed (the receiver learned it from RESULT or
+   from COMPLETE, which the sender sends only after a passed vote; on the seed protocol the
+   complete request itself is the commit). Replies to COMPLETE only. */
+inline commit(reply) {
+  all_buckets_received = (nrecv == NB);
+  all_buckets_confirmed = true;
+  receiver_fire(rst[i], t_complete, ok);
+  if
+  :: ok ->
+     /* INVARIANTS: apply only with every bucket, never in an aborted attempt. */
+     assert(nrecv == NB);
+     assert(aborted_att != a);
+     if
+     :: applied_att[i] = a; receiver_fire(rst[i], t_applied, ok);
+        if :: reply -> send_up(REPLY, i, a, true) :: else -> skip fi
+     :: fault_allowed -> faults++; printf("fault: receiver %d: apply fails\n", i);
+        receiver_fire(rst[i], t_fail, ok); rollback(false);
+        if :: reply -> send_up(REPLY, i, a, false) :: else -> skip fi
+     fi
+  :: else ->
+     receiver_fire(rst[i], t_fail, ok); rollback(false);
+     if :: reply -> send_up(REPLY, i, a, false) :: else -> skip fi
+  fi
 }
 
 proctype Receiver(byte i) {
@@ -226,7 +265,8 @@ proctype Receiver(byte i) {
   byte att = 0, nrecv = 0, a;
   mtype:msg m;
   /* the receiver's guards, evaluated inside receiver_fire */
-  bool all_ranks_posted, probe_ok, all_buckets_received, group_intact;
+  bool all_ranks_posted, probe_ok, all_buckets_received, all_buckets_confirmed, group_intact;
+  bool voted;  /* this receiver cast its yes in the vote of attempt att */
 
 end_serving:
   do
@@ -244,7 +284,7 @@ end_serving:
      :: m == PREP ->
         if
         :: rst[i] == GROUP_READY || rst[i] == DONE ->
-           att = a; nrecv = 0; probe_ok = false;
+           att = a; nrecv = 0; probe_ok = false; voted = false;
            if
            :: all_ranks_posted = true
            :: fault_allowed -> faults++; all_ranks_posted = false;
@@ -260,30 +300,16 @@ end_serving:
         fi
      :: m == COMPLETE ->
         if
-        :: a == att && rst[i] == RECEIVING ->
-           all_buckets_received = (nrecv == NB);
-           receiver_fire(rst[i], t_complete, ok);
-           if
-           :: ok ->
-              /* INVARIANTS: apply only with every bucket, never in an aborted attempt. */
-              assert(nrecv == NB);
-              assert(aborted_att != a);
-              if
-              :: applied_att[i] = a; receiver_fire(rst[i], t_applied, ok); send_up(REPLY, i, a, true)
-              :: fault_allowed -> faults++; printf("fault: receiver %d: apply fails\n", i);
-                 receiver_fire(rst[i], t_fail, ok); rollback(false); send_up(REPLY, i, a, false)
-              fi
-           :: else ->
-              receiver_fire(rst[i], t_fail, ok); rollback(false); send_up(REPLY, i, a, false)
-           fi
+        :: a == att && rst[i] == RECEIVING && voted -> commit(true)
+        :: a == att && rst[i] == DONE && applied_att[i] == a -> send_up(REPLY, i, a, true)
         :: else -> send_up(REPLY, i, a, false)
         fi
      :: m == ABORT ->
         assert(!(a == att && rst[i] == DONE));  /* INVARIANT: an applied attempt is never aborted */
         if
-        :: a == att && (rst[i] == PREPARED || rst[i] == RECEIVING) ->
+        :: a == att && (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) ->
            receiver_fire(rst[i], t_abort, ok); rollback(false)
-        :: else -> skip  /* nothing of that attempt to abort */
+        :: else -> skip  /* nothing of that attempt to abort, or past its vote (409) */
         fi
      fi;
      forget()
@@ -301,7 +327,9 @@ end_serving:
         :: else -> send_up(PROBE_ACK, i, a, false); receiver_fire(rst[i], t_fail, ok); rollback(false)
         fi
      :: m == BUCKET && a == att && rst[i] == RECEIVING -> nrecv++
-     :: m == VOTE && a == att && rst[i] == RECEIVING -> send_up(VOTE_ACK, i, a, (nrecv == NB))
+     :: m == VOTE && a == att && rst[i] == RECEIVING ->
+        voted = (nrecv == NB); send_up(VOTE_ACK, i, a, voted)
+     :: m == RESULT && a == att && rst[i] == RECEIVING && voted -> commit(false)
      :: else -> skip  /* for an attempt this receiver has left: dropped */
      fi;
      forget()
@@ -312,6 +340,13 @@ end_serving:
      faults++; printf("fault: receiver %d: deadline expires early\n", i);
      receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
   :: fault_allowed -> faults++; printf("fault: receiver %d dies\n", i); rdead[i] = true; break
+#ifdef MUTANT_ABORT_AFTER_VOTE
+  :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
+#else
+  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) && fault_allowed ->
+#endif
+     faults++; printf("an operator's abort reaches receiver %d\n", i);
+     ext_abort_att[i] = att; receiver_fire(rst[i], t_abort, ok); rollback(false); forget()
   od
 }
 

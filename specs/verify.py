@@ -3,6 +3,9 @@
     python specs/verify.py [--faults N]            # the model as it is: must find no error
     python specs/verify.py --mutant ROLE:STATE:TRIGGER:GUARD [...]
                                                     # drop guards: must find an error
+    python specs/verify.py --model-mutant MUTANT_ABORT_AFTER_VOTE
+                                                    # a rule of the model's own code
+                                                    # broken (a -D define): must find an error
 
 Exits 0 when the outcome is the expected one, 1 otherwise, and prints spin's verdict; when
 spin finds an error it replays the trail so the counterexample reads as a sequence of
@@ -28,13 +31,18 @@ MODEL = "twophase.pml"
 # pan's options: exhaustive search with state compression; no partial result is accepted.
 PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=16384"]
 PAN_DEPTH = 1_000_000
+# Rules of the model's own code that can be broken with a -D define (see twophase.pml).
+MODEL_MUTANTS = ("MUTANT_ABORT_AFTER_VOTE",)
 
 
-def run_spin(workdir: Path, faults: int) -> tuple[int, str]:
+def spin_defines(faults: int, model_mutants: list[str]) -> list[str]:
+    return [f"-DMAXFAULTS={faults}", *(f"-D{name}" for name in model_mutants)]
+
+
+def run_spin(workdir: Path, defines: list[str]) -> tuple[int, str]:
     """Build and run pan in ``workdir``; return (number of errors, pan's output)."""
-    define = f"-DMAXFAULTS={faults}"
     spin = subprocess.run(
-        ["spin", "-a", define, MODEL], cwd=workdir, capture_output=True, text=True
+        ["spin", "-a", *defines, MODEL], cwd=workdir, capture_output=True, text=True
     )
     if spin.returncode != 0:
         raise SystemExit(f"spin could not parse the model:\n{spin.stdout}{spin.stderr}")
@@ -51,10 +59,10 @@ def run_spin(workdir: Path, faults: int) -> tuple[int, str]:
     return int(match.group(1)), out
 
 
-def replay_trail(workdir: Path, faults: int) -> str:
+def replay_trail(workdir: Path, defines: list[str]) -> str:
     """The counterexample: spin's replay of the trail, with the model's printf lines."""
     result = subprocess.run(
-        ["spin", "-t", f"-DMAXFAULTS={faults}", MODEL], cwd=workdir, capture_output=True, text=True
+        ["spin", "-t", *defines, MODEL], cwd=workdir, capture_output=True, text=True
     )
     lines = [ln.strip() for ln in result.stdout.splitlines() if ln.strip()]
     return "\n".join(ln for ln in lines if not ln.startswith(("spin: trail ends", "#processes")))
@@ -85,6 +93,13 @@ def main(argv: list[str] | None = None) -> int:
         metavar="ROLE:STATE:TRIGGER:GUARD",
         help="drop this guard; expect an error",
     )
+    parser.add_argument(
+        "--model-mutant",
+        action="append",
+        default=[],
+        choices=MODEL_MUTANTS,
+        help="build the model with this -D define (a broken rule); expect an error",
+    )
     args = parser.parse_args(argv)
     if shutil.which("spin") is None:
         print("spin is not installed (Debian: apt-get install spin)", file=sys.stderr)
@@ -96,20 +111,22 @@ def main(argv: list[str] | None = None) -> int:
             (workdir / "table.pml").write_text(promela_table(args.mutant))
         else:
             shutil.copy(SPECS / "table.pml", workdir / "table.pml")
-        errors, out = run_spin(workdir, args.faults)
+        defines = spin_defines(args.faults, args.model_mutant)
+        errors, out = run_spin(workdir, defines)
         print(summary(out))
         if errors:
-            print("\ncounterexample (spin -t):\n" + replay_trail(workdir, args.faults))
-    expected_errors = bool(args.mutant)
+            print("\ncounterexample (spin -t):\n" + replay_trail(workdir, defines))
+    expected_errors = bool(args.mutant or args.model_mutant)
     if bool(errors) != expected_errors:
         what = (
             "the mutant passed: the model does not need that guard"
-            if args.mutant
+            if args.mutant or args.model_mutant
             else ("the model has an error")
         )
         print(f"FAIL: {what}", file=sys.stderr)
         return 1
-    print("OK: " + ("spin found the expected violation" if args.mutant else "no errors"))
+    found = "spin found the expected violation"
+    print("OK: " + (found if expected_errors else "no errors"))
     return 0
 
 
