@@ -113,7 +113,7 @@ inline receiver_fire(st, trig, ok) {
      fi
   :: (st == RECEIVING && trig == t_complete) ->
      if
-     :: (all_buckets_received) -> st = APPLYING; printf("receiver %d: RECEIVING --complete--> APPLYING\n", i)
+     :: (all_buckets_received && all_buckets_confirmed) -> st = APPLYING; printf("receiver %d: RECEIVING --complete--> APPLYING\n", i)
      :: else -> ok = false
      fi
   :: (st == APPLYING && trig == t_applied) ->

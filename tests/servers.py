@@ -1,47 +1,47 @@
-"""Start real ``twophase serve`` processes on 127.0.0.1 for tests, and talk to them."""
+"""Real ``twophase serve`` processes on 127.0.0.1 for tests, and calls to them.
+
+``ServePool`` starts servers (several at once: each takes seconds to import torch in its
+rank processes, so they start side by side) and stops every one it started when closed, even
+when the test failed. The ``serve_processes`` fixture in ``conftest.py`` is one per test;
+a module that shares servers opens one itself (``with ServePool() as pool``).
+"""
 
 from __future__ import annotations
 
 import contextlib
-import json
-import os
 import signal
 import subprocess
 import sys
 import tempfile
-import time
-import urllib.error
-import urllib.request
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from types import TracebackType
 from typing import Any
 
-from tests.peers.seed_trainer import post
-from tests.test_group import free_port
+from tests.helpers import free_port, get, post, post_raw, wait_until
+from twophase.core.table import RESTING_STATES
 
 ROOT = Path(__file__).resolve().parent.parent
+START_TIMEOUT_S = 90.0
+STOP_TIMEOUT_S = 15.0
+RESTING = frozenset(state.value for state in RESTING_STATES)
 
-
-def get(url: str, headers: dict[str, str] | None = None, timeout: float = 30) -> tuple[int, Any]:
-    request = urllib.request.Request(url, headers=headers or {})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            body = response.read()
-            kind = response.headers.get("Content-Type", "")
-            return response.status, json.loads(body) if "json" in kind else body.decode()
-    except urllib.error.HTTPError as exc:
-        return exc.code, json.loads(exc.read() or b"{}")
-
-
-def post_raw(url: str, data: bytes, headers: dict[str, str] | None = None) -> tuple[int, Any]:
-    request = urllib.request.Request(
-        url, data, {"Content-Type": "application/json"} | (headers or {})
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as exc:
-        return exc.code, json.loads(exc.read() or b"{}")
+__all__ = [
+    "RESTING",
+    "ROOT",
+    "ServePool",
+    "ServeSpec",
+    "digest",
+    "free_port",
+    "get",
+    "post",
+    "post_raw",
+    "serve",
+    "state",
+    "wait_healthy",
+    "wait_state",
+]
 
 
 def wait_healthy(
@@ -52,75 +52,140 @@ def wait_healthy(
     what: str,
     log: Path | None = None,
 ) -> None:
-    """Wait until ``url/health`` answers 200; fail if the process exits or time runs out."""
-    deadline = time.monotonic() + timeout_s
-    while True:
+    """Wait until ``url/health`` answers 200; fail at once if the process exits."""
+
+    def healthy() -> bool:
         if process.poll() is not None:
             raise AssertionError(f"{what} exited: {log.read_text()[-3000:] if log else ''}")
         with contextlib.suppress(OSError):
-            if get(f"{url}/health", timeout=2)[0] == 200:
-                return
-        if time.monotonic() > deadline:
-            raise AssertionError(f"{what} did not come up within {timeout_s:g} s")
-        time.sleep(0.1)
+            return get(f"{url}/health", timeout=2)[0] == 200
+        return False
+
+    wait_until(healthy, timeout_s=timeout_s, what=f"{what} at {url} to answer /health")
+
+
+@dataclass(frozen=True)
+class ServeSpec:
+    """One ``twophase serve``: its TP size and any further arguments."""
+
+    tp: int = 2
+    args: tuple[str, ...] = ()
+
+
+class ServeProcess:
+    """One running ``twophase serve``; its output goes to a log file (a pipe nobody reads
+    would fill up and block the server)."""
+
+    def __init__(self, spec: ServeSpec) -> None:
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        command = [
+            sys.executable, "-m", "twophase.tools.cli", "serve",
+            "--port", str(self.port), "--tp", str(spec.tp), *spec.args,
+        ]  # fmt: skip
+        handle, name = tempfile.mkstemp(prefix="twophase-serve-", suffix=".log")
+        self.log = Path(name)
+        with open(handle, "w") as log:
+            self.process = subprocess.Popen(
+                command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True
+            )
+
+    def wait_healthy(self) -> None:
+        wait_healthy(
+            self.url, self.process, timeout_s=START_TIMEOUT_S, what="twophase serve", log=self.log
+        )
+
+    def signal_stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+
+    def wait_stopped(self) -> None:
+        """After ``signal_stop``: wait for it (its rank processes go with it), kill it if it
+        lingers, and remove the log."""
+        try:
+            self.process.wait(STOP_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait(5)
+        finally:
+            self.log.unlink(missing_ok=True)
+
+
+class ServePool:
+    """Starts ``twophase serve`` processes and stops every one of them at ``close()``."""
+
+    def __init__(self) -> None:
+        self._running: dict[str, ServeProcess] = {}
+
+    def start(self, *specs: ServeSpec) -> list[str]:
+        """Start one server per spec, side by side; return their URLs once all answer."""
+        started = [ServeProcess(spec) for spec in specs]
+        self._running.update((server.url, server) for server in started)
+        for server in started:
+            server.wait_healthy()
+        return [server.url for server in started]
+
+    def __call__(self, *args: str, tp: int = 2) -> str:
+        """Start one server; return its URL."""
+        (url,) = self.start(ServeSpec(tp, args))
+        return url
+
+    def pid(self, url: str) -> int:
+        """The server's front process (the one that answers HTTP)."""
+        return self._running[url].process.pid
+
+    def stop(self, *urls: str) -> None:
+        servers = [self._running.pop(url) for url in urls]
+        for server in servers:
+            server.signal_stop()
+        for server in servers:
+            server.wait_stopped()
+
+    def close(self) -> None:
+        self.stop(*self._running)
+
+    def __enter__(self) -> ServePool:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
 
 
 @contextlib.contextmanager
 def serve(*args: str, tp: int = 2) -> Iterator[str]:
-    """A ``twophase serve`` process; yields its base URL; stops it (and its ranks) after."""
-    port = free_port()
-    command = [
-        sys.executable,
-        "-m",
-        "twophase.tools.cli",
-        "serve",
-        "--port",
-        str(port),
-        "--tp",
-        str(tp),
-        *args,
-    ]
-    # The log goes to a file: a pipe nobody reads would fill up and block the server.
-    log = tempfile.NamedTemporaryFile(  # noqa: SIM115 (closed in finally)
-        "w+", prefix="twophase-serve-", suffix=".log", delete=False
-    )
-    process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True)
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_healthy(url, process, timeout_s=90, what="serve", log=Path(log.name))
-        yield url
-    finally:
-        process.send_signal(signal.SIGTERM)
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(5)
-        log.close()
-        os.unlink(log.name)
+    """One ``twophase serve`` process for a ``with`` block; yields its URL."""
+    with ServePool() as pool:
+        yield pool(*args, tp=tp)
 
 
 def state(url: str) -> dict[str, Any]:
     status, body = get(f"{url}/sync_state")
     assert status == 200, body
-    return body  # type: ignore[no-any-return]
+    assert isinstance(body, dict), body
+    return body
 
 
-def wait_state(url: str, states: set[str], timeout: float = 30) -> dict[str, Any]:
-    deadline = time.monotonic() + timeout
-    while True:
-        body = state(url)
-        if body["state"] in states:
-            return body
-        if time.monotonic() > deadline:
-            raise AssertionError(f"state {body['state']}, wanted {states}: {body}")
-        time.sleep(0.05)
+def wait_state(url: str, states: Collection[str], timeout: float = 30) -> dict[str, Any]:
+    """The server's ``/sync_state`` once its state is one of ``states``."""
+
+    last: dict[str, Any] = {}
+
+    def reached() -> dict[str, Any] | None:
+        last.update(state(url))
+        return dict(last) if last["state"] in states else None
+
+    try:
+        return wait_until(reached, timeout_s=timeout, what=f"{url} to reach {sorted(states)}")
+    except AssertionError as exc:
+        raise AssertionError(f"{exc}: it is in {last.get('state')}: {last}") from None
 
 
 def digest(url: str) -> str:
     status, body = get(f"{url}/weights_checksum")
     assert status == 200, body
     return str(body["digest"])
-
-
-__all__ = ["digest", "free_port", "get", "post", "post_raw", "serve", "state", "wait_state"]

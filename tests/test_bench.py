@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from twophase.tools.bench import main as bench
 from twophase.tools.bench.main import METHODS, main
+from twophase.tools.cli import build_parser
 
 pytestmark = pytest.mark.timeout(180)
 
@@ -50,3 +52,17 @@ def test_bench_rejects_an_unknown_method(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit):
         main(["--methods", "flattened,carrier_pigeon"])
     assert "carrier_pigeon" in capsys.readouterr().err
+
+
+def test_twophase_bench_takes_its_options_first(capsys: pytest.CaptureFixture[str]) -> None:
+    """``twophase bench --sizes ...`` reaches the bench's own arguments (an ``argparse.REMAINDER``
+    positional once refused every leading option); the run itself: tests/test_readme.py."""
+    argv = ["bench", "--sizes", "8", "--receivers", "1", "--repeats", "1", "--json", "out.json"]
+    args = build_parser().parse_args(argv)
+    assert args.func is bench.run
+    assert (args.sizes, args.receivers, args.repeats, args.json) == ([8.0], [1], 1, "out.json")
+    assert args.methods == METHODS and args.checksum == "auto"
+    for bad in (["--sizes", "8,big"], ["--receivers", "1.5"], ["--methods", "carrier_pigeon"]):
+        with pytest.raises(SystemExit):
+            build_parser().parse_args(["bench", *bad])
+        assert bad[1] in capsys.readouterr().err

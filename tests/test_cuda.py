@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import torch
 
-from tests.test_group import config, free_port, model_tensors
+from tests.helpers import free_port, group_config, model_tensors
 from twophase.core.buckets import (
     Bucket,
     Manifest,
@@ -61,26 +61,30 @@ def sync_once(device: torch.device, backend: str) -> tuple[DeviceSink, dict[str,
     port = free_port()
     sender_device = torch.device("cuda", 0)
     with ThreadPoolExecutor(1) as pool:
-        sender = pool.submit(SyncGroup, config(port, 0, 2, backend=backend, device=sender_device))
-        worker = RankWorker(config(port, 1, 2, backend=backend, device=device))
+        sender = pool.submit(
+            SyncGroup, group_config(port, 0, 2, backend=backend, device=sender_device)
+        )
+        worker = RankWorker(group_config(port, 1, 2, backend=backend, device=device))
         group = sender.result(60)
     sink = DeviceSink()
     wire = Manifest.from_wire(manifest.to_wire())
-    handle = worker.submit(ReceiveJob("s", wire, sink, TIMEOUTS))
-    handle.posted.result(30)
-    run_probe(group, manifest, timeout_s=30)
-    sent = send_buckets(
-        group,
-        manifest,
-        iter(tensors.items()),
-        transfer_format="flattened",
-        timeouts=TIMEOUTS,
-        first_collective=False,
-    )
-    run_vote(group, sent, timeout_s=30)
-    handle.done.result(60)
-    worker.close()
-    group.close()
+    try:
+        handle = worker.submit(ReceiveJob("s", wire, sink, TIMEOUTS))
+        handle.posted.result(30)
+        run_probe(group, manifest, timeout_s=30)
+        sent = send_buckets(
+            group,
+            manifest,
+            iter(tensors.items()),
+            transfer_format="flattened",
+            timeouts=TIMEOUTS,
+            first_collective=False,
+        )
+        run_vote(group, sent, timeout_s=30)
+        handle.done.result(60)
+    finally:
+        worker.close()
+        group.close()
     return sink, tensors
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from collections.abc import Callable
-from typing import Any
 
 import pytest
 import torch
 
+from tests.helpers import free_port, group_config, model_tensors, run_ranks
 from twophase.core.buckets import (
     Manifest,
     TensorSpec,
@@ -21,48 +20,11 @@ from twophase.core.buckets import (
     unpack,
 )
 from twophase.errors import CollectiveTimeout, GroupJoinError
-from twophase.http_common import free_port
-from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.group import SyncGroup
 
-MIXED_DTYPES = ["bfloat16", "float16", "float32", "int64", "bool", "float8_e4m3fn", "float8_e5m2"]
-
-
-def run_ranks(world_size: int, body: Callable[[int], Any], timeout: float = 60) -> dict[int, Any]:
-    """Run ``body(rank)`` in one thread per rank; return each rank's result or exception."""
-    results: dict[int, Any] = {}
-
-    def target(rank: int) -> None:
-        try:
-            results[rank] = body(rank)
-        except BaseException as exc:  # collected and asserted on by the test
-            results[rank] = exc
-
-    threads = [threading.Thread(target=target, args=(r,), daemon=True) for r in range(world_size)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join(timeout)
-    assert not any(t.is_alive() for t in threads), "a rank thread is still blocked"
-    return results
-
-
-def model_tensors(count: int = 120, seed: int = 0) -> dict[str, torch.Tensor]:
-    """Mixed dtypes and sizes, scalars to about 1 MB, with seeded random bytes."""
-    generator = torch.Generator().manual_seed(seed)
-    tensors = {}
-    for i in range(count):
-        dtype = MIXED_DTYPES[i % len(MIXED_DTYPES)]
-        shape: tuple[int, ...] = [(), (7,), (33, 5), (256, 512), (3, 4, 5)][i % 5]
-        spec = TensorSpec(f"layers.{i}.w", dtype, shape)
-        raw = torch.randint(0, 256, (spec.nbytes,), dtype=torch.uint8, generator=generator)
-        if dtype == "bool":
-            raw %= 2
-        tensors[spec.name] = raw.view(spec.torch_dtype).view(shape)
-    return tensors
-
-
-def config(port: int, rank: int, world_size: int, **changes: Any) -> GroupConfig:
-    return GroupConfig("127.0.0.1", port, world_size, rank, **({"timeout_s": 20.0} | changes))
+# test_worker.py imports these from here until it moves to tests.helpers.
+config = group_config
+__all__ = ["config", "free_port", "model_tensors"]
 
 
 @pytest.mark.parametrize("transfer_format", ["flattened", "per_tensor"])
@@ -74,7 +36,7 @@ def test_one_sender_three_receivers_byte_exact(transfer_format: str, attempt: st
     port = free_port()
 
     def body(rank: int) -> dict[str, torch.Tensor]:
-        group = SyncGroup(config(port, rank, 4, attempt=attempt))
+        group = SyncGroup(group_config(port, rank, 4, attempt=attempt))
         assert (group.rank, group.size) == (rank, 4)
         # Every rank computes the layout from the wire metadata alone.
         plan = Manifest.from_wire(manifest.to_wire())
@@ -113,7 +75,7 @@ def test_a_receiver_whose_sender_never_sends_raises_within_its_deadline() -> Non
     release = threading.Event()
 
     def body(rank: int) -> object:
-        group = SyncGroup(config(port, rank, 2))
+        group = SyncGroup(group_config(port, rank, 2))
         if rank == 0:
             release.wait(10)  # joined, but never sends
             return None
@@ -140,7 +102,7 @@ def test_the_group_forms_with_torchelastic_use_agent_store_set(
     port = free_port()
 
     def body(rank: int) -> bytes:
-        group = SyncGroup(config(port, rank, 3))
+        group = SyncGroup(group_config(port, rank, 3))
         got = group.all_gather_bytes(bytes([rank]) * 4, timeout_s=10, what="probe")
         group.close()
         return b"".join(got)
@@ -155,7 +117,7 @@ def test_a_taken_port_is_reported_as_such() -> None:
         taken.listen()
         port = taken.getsockname()[1]
         with pytest.raises(GroupJoinError, match=f"port {port} is taken"):
-            SyncGroup(config(port, 0, 2))
+            SyncGroup(group_config(port, 0, 2))
 
 
 def test_a_wrong_world_size_is_named_not_waited_out() -> None:
@@ -163,7 +125,7 @@ def test_a_wrong_world_size_is_named_not_waited_out() -> None:
 
     def body(rank: int) -> object:
         world_size = 3 if rank < 2 else 4  # rank 2 believes in a bigger world
-        cfg = config(port, rank, world_size, attempt="a1", timeout_s=5)
+        cfg = group_config(port, rank, world_size, attempt="a1", timeout_s=5)
         return SyncGroup(cfg)
 
     started = time.monotonic()
@@ -180,7 +142,7 @@ def test_a_peer_that_never_joins_is_named_within_the_deadline() -> None:
     port = free_port()
 
     def body(rank: int) -> object:
-        return SyncGroup(config(port, rank, 3, attempt="a1", timeout_s=2))
+        return SyncGroup(group_config(port, rank, 3, attempt="a1", timeout_s=2))
 
     started = time.monotonic()
     results = run_ranks(2, body)  # rank 2 never comes

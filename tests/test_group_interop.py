@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.test_group import free_port
+from tests.helpers import free_port
 
 PEER = Path(__file__).parent / "peers" / "group_peer.py"
 

@@ -1,40 +1,68 @@
 """The stateful property test against the real thing, smaller: ``twophase serve`` processes,
 real gloo groups, real HTTP; faults the real code allows (SIGSTOP a server, kill one mid-
 transfer, a request in the wrong state). A handful of examples, to show the simulation honest.
+
+The two servers are shared by every example of the module (each takes seconds to start): an
+example starts from wherever the last one left them, at rest, which the protocol must handle
+anyway (a restarted trainer finds endpoints at any version). One a rule kills is replaced.
 """
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import os
 import signal
-import subprocess
+from collections.abc import Iterator
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
-from tests.servers import digest, post, serve, state, wait_state
-from tests.test_group import free_port
-from twophase.core.protocol import Timeouts
-from twophase.core.table import TRANSITIONS
-from twophase.errors import SyncError
-from twophase.receiver.apply import weights_checksum
-from twophase.sender.coordinator import SyncCoordinator
+from tests.helpers import free_port, host_port, post
+from tests.servers import RESTING, ServePool, ServeSpec, digest, state, wait_state
+from twophase import TRANSITIONS, SyncCoordinator, SyncError, Timeouts
+from twophase.receiver.appliers import weights_checksum
 from twophase.tools.model import ModelSize, TinyLM
 
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
 TIMEOUTS = Timeouts(group_join=20, prepare=2, first_byte=5, progress=5, apply=5)
+SETTLE_S = TIMEOUTS.resolved()["progress"] + 10
+TPS = (2, 1)
+
+
+class RealServers:
+    """The servers every example syncs into, one per TP size in ``TPS``."""
+
+    def __init__(self, pool: ServePool) -> None:
+        self.pool = pool
+        self.urls = pool.start(*(ServeSpec(tp) for tp in TPS))
+
+    def pid(self, which: int) -> int:
+        return self.pool.pid(self.urls[which])
+
+    def replace(self, which: int) -> str:
+        """A fresh server (at version 0) in place of ``which`` (killed, or to be stopped)."""
+        self.pool.stop(self.urls[which])
+        (self.urls[which],) = self.pool.start(ServeSpec(TPS[which]))
+        return self.urls[which]
+
+
+@pytest.fixture(scope="module")
+def real_servers() -> Iterator[RealServers]:
+    with ServePool() as pool:
+        yield RealServers(pool)
 
 
 class RealSyncProtocol(RuleBasedStateMachine):
-    def __init__(self) -> None:
+    def __init__(self, servers: RealServers) -> None:
         super().__init__()
+        self.servers = servers
+        self.urls = servers.urls  # the same list: a replaced server replaces it here too
+        for url in self.urls:  # where the previous example left them
+            wait_state(url, RESTING, timeout=SETTLE_S)
         self.loop = asyncio.new_event_loop()
-        self.stack = contextlib.ExitStack()
-        self.urls = [self.stack.enter_context(serve("--tp", str(tp))) for tp in (2, 1)]
         self.model = TinyLM(ModelSize.named("tiny"), seed=0)
         self.steps = 0
         self.digest_at = {0: self._trainer_digest()}
@@ -42,13 +70,14 @@ class RealSyncProtocol(RuleBasedStateMachine):
         self.sender = SyncCoordinator(
             master_port=free_port(), timeouts=TIMEOUTS, cleanup_timeout_s=1
         )
-        for url, tp in zip(self.urls, (2, 1), strict=True):
-            self.sender.add_endpoint("127.0.0.1", _port(url), tp)
+        for url, tp in zip(self.urls, TPS, strict=True):
+            self.sender.add_endpoint(*host_port(url), tp)
 
     def teardown(self) -> None:
-        self.loop.run_until_complete(self.sender.close())
-        self.loop.close()
-        self.stack.close()
+        try:
+            self.loop.run_until_complete(self.sender.close())
+        finally:
+            self.loop.close()
 
     def _trainer_digest(self) -> str:
         return str(weights_checksum(dict(self.model.named_parameters()))["digest"])
@@ -62,7 +91,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
             )
         except SyncError as exc:
             for url in self.urls:
-                wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=TIMEOUTS.progress + 10)  # type: ignore[operator]
+                wait_state(url, RESTING, timeout=SETTLE_S)
             changed = [u for u in self.urls if state(u)["weight_version"] != before[u]]
             assert exc.phase == "complete" or not changed, (exc, changed)
             return exc
@@ -82,7 +111,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
 
     @rule(which=st.integers(0, 1))
     def paused_server_then_resumed(self, which: int) -> None:
-        pid = _pid(self.urls[which])
+        pid = self.servers.pid(which)
         os.kill(pid, signal.SIGSTOP)
         try:
             self.train_step()
@@ -91,7 +120,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
         finally:
             os.kill(pid, signal.SIGCONT)
         for url in self.urls:
-            wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=15)
+            wait_state(url, RESTING, timeout=15)
         assert self._sync() is None  # the fault gone, the next sync succeeds
 
     def _sync_while_stopped(self) -> SyncError | None:
@@ -104,7 +133,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
     @rule(which=st.integers(0, 1))
     def killed_mid_transfer_then_replaced(self, which: int) -> None:
         victim = self.urls[which]
-        pid = _pid(victim)
+        pid = self.servers.pid(which)
 
         def kill_at_bucket_2(progress: Any) -> None:
             if progress.index == 2:
@@ -118,14 +147,12 @@ class RealSyncProtocol(RuleBasedStateMachine):
             self.sender.on_bucket = None
         assert error is not None and error.phase in ("transfer", "complete"), error
         # A fresh server takes its place (a new process starts at version 0).
-        tp = (2, 1)[which]
-        self.sender.remove_endpoint("127.0.0.1", _port(victim))
-        replacement = self.stack.enter_context(serve("--tp", str(tp)))
-        self.urls[which] = replacement
+        self.sender.remove_endpoint(*host_port(victim))
+        replacement = self.servers.replace(which)
         self.seen.pop(victim, None)
-        self.sender.add_endpoint("127.0.0.1", _port(replacement), tp)
+        self.sender.add_endpoint(*host_port(replacement), TPS[which])
         for url in self.urls:
-            wait_state(url, {"IDLE", "GROUP_READY", "DONE"}, timeout=15)
+            wait_state(url, RESTING, timeout=15)
         assert self._sync() is None
 
     @rule(
@@ -135,7 +162,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
     def request_in_the_wrong_state(self, which: int, route: str) -> None:
         url = self.urls[which]
         before = state(url)
-        body = {"group_name": "weight_sync_group"}
+        body: dict[str, Any] = {"group_name": "weight_sync_group"}
         if route == "/prepare_weights_update":
             body |= {
                 "num_buckets": 1,
@@ -160,28 +187,24 @@ class RealSyncProtocol(RuleBasedStateMachine):
                 assert (record["source"], record["trigger"], record["dest"]) in ROWS, record
 
 
-def _port(url: str) -> int:
-    return int(url.rsplit(":", 1)[1])
-
-
-def _pid(url: str) -> int:
-    found = subprocess.run(
-        ["pgrep", "-f", f"serve --port {_port(url)} "], capture_output=True, text=True
-    )
-    return int(found.stdout.split()[0])
-
-
-RealSyncProtocol.TestCase.settings = settings(
+SETTINGS = settings(
     max_examples=int(os.environ.get("TWOPHASE_REAL_EXAMPLES", "3")),
     stateful_step_count=5, deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )  # fmt: skip
-TestRealSyncProtocol = RealSyncProtocol.TestCase
 
 
-def test_every_real_fault_rule_once_in_a_fixed_order() -> None:
+def test_real_sync_protocol(real_servers: RealServers) -> None:
+    class OnTheseServers(RealSyncProtocol):
+        def __init__(self) -> None:
+            super().__init__(real_servers)
+
+    run_state_machine_as_test(OnTheseServers, settings=SETTINGS)
+
+
+def test_every_real_fault_rule_once_in_a_fixed_order(real_servers: RealServers) -> None:
     """Hypothesis draws only a handful of real examples; this drives each rule at least once."""
-    machine = RealSyncProtocol()
+    machine = RealSyncProtocol(real_servers)
     try:
         steps = [
             lambda: machine.sync(checksum=None),

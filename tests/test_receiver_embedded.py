@@ -19,7 +19,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import State
 from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
-from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank

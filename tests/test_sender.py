@@ -17,16 +17,20 @@ import pytest
 import torch
 from aiohttp import web
 
-from tests.servers import ROOT, digest, get, serve, state, wait_healthy, wait_state
+from tests.helpers import wait_until_async
+from tests.servers import RESTING, ROOT, digest, get, serve, state, wait_healthy, wait_state
 from tests.test_group import free_port
-from twophase.core.protocol import Timeouts
+from twophase.core.machine import SyncMachine
+from twophase.core.protocol import SyncCapabilities, Timeouts
+from twophase.core.table import Role, State, Trigger
 from twophase.errors import SyncError
-from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
 from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import resolve_checksum
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup
@@ -164,6 +168,9 @@ async def test_an_endpoint_that_refuses_prepare_fails_the_sync_and_nothing_chang
         assert "the model has" in error.cause
         assert (digest(good), digest(other)) == before
         assert wait_state(good, {"IDLE", "GROUP_READY"})["last_error"]
+        # The good endpoint answered ready (it posted a receive, then was aborted): the
+        # group is torn down on both sides.
+        assert _last_transition(sender) == (State.ERROR, Trigger.ROLLBACK, State.IDLE)
         sender.remove_endpoint(*_host_port(other))
         await sender.sync(model, buffer_size_mb=0.05)  # the fault removed: the next sync works
         assert digest(good) == digest_of(model)
@@ -195,7 +202,7 @@ async def test_an_endpoint_that_never_answers_prepare() -> None:
             os.kill(pid, signal.SIGCONT)
         assert digest(healthy) == before
         wait_state(healthy, {"IDLE", "GROUP_READY"})
-        wait_state(victim, {"IDLE", "GROUP_READY"})
+        wait_state(victim, {"IDLE", "GROUP_READY", "DONE"})  # DONE: the abort overtook the prepare
         await sender.sync(model, buffer_size_mb=0.05)  # the fault gone: the next sync works
         assert digest(healthy) == digest(victim) == digest_of(model)
         await sender.close()
@@ -263,9 +270,20 @@ class _FailingApplier(ModuleApplier):
 
 
 @contextlib.asynccontextmanager
-async def in_process_endpoint(host: RankHost) -> AsyncIterator[tuple[str, TinyLM]]:
+async def in_process_endpoint(
+    host: RankHost, routes: list[str] | None = None
+) -> AsyncIterator[tuple[str, TinyLM]]:
+    """An endpoint served by this process; ``routes`` records the path of every request."""
     endpoint = ReceiverEndpoint([LocalRank(host)])
     app = build_receiver_app(endpoint)
+    if routes is not None:
+
+        @web.middleware
+        async def record(request: web.Request, handler: Any) -> web.StreamResponse:
+            routes.append(request.path)
+            return await handler(request)  # type: ignore[no-any-return]
+
+        app.middlewares.insert(0, record)
     runner = web.AppRunner(app)
     await runner.setup()
     port = free_port()
@@ -313,25 +331,97 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
             assert "the engine's loader raised" in error.cause
             # After the commit point: the other endpoint applied, and the error says so.
             assert f"{other.removeprefix('http://')} applied version 1" in error.cause
-            assert digest_of(served) == before  # the failing endpoint kept its old weights whole
-            after = await asyncio.to_thread(state, url)  # this loop serves that endpoint
+
+            # It commits on its vote and rolls back on its own (its complete may answer first):
+            # once at rest, it holds its old weights whole.
+            async def at_rest() -> dict[str, Any] | None:
+                now = await asyncio.to_thread(state, url)  # this loop serves that endpoint
+                return now if now["state"] in RESTING else None
+
+            after = await wait_until_async(at_rest, timeout_s=10, what="the rollback")
             assert after["state"] == "IDLE" and "apply failed" in after["last_error"]
+            assert digest_of(served) == before
             assert digest(other) == digest_of(model)
             await sender.close()
 
 
+def _last_transition(sender: SyncCoordinator) -> tuple[State, Trigger, State]:
+    record = sender.machine.history()[-1]
+    return record.source, record.trigger, record.dest
+
+
+async def test_every_endpoint_refusing_prepare_keeps_the_group_for_the_next_sync() -> None:
+    """A 400 at prepare (the manifest does not fit the served model) changed nothing on
+    either side: the sender rolls back to GROUP_READY and the next sync reuses the group."""
+    routes: list[str] = []
+    host = RankHost(ModuleApplier(TinyLM(ModelSize.named("small"), seed=0)))
+    async with in_process_endpoint(host, routes) as (url, served):
+        sender = coordinator()
+        add(sender, url, 1)
+        with pytest.raises(SyncError) as raised:
+            await sender.sync(TinyLM(SIZE, seed=0), buffer_size_mb=0.05)
+        assert raised.value.phase == "prepare" and "the model has" in raised.value.cause
+        history = [(r.source, r.trigger, r.dest) for r in sender.machine.history()]
+        assert history[-2:] == [
+            (State.GROUP_READY, Trigger.FAIL, State.ERROR),
+            (State.ERROR, Trigger.ROLLBACK, State.GROUP_READY),
+        ]
+        assert routes.count("/init_weights_update_group") == 1
+        assert "/abort_weights_update" not in routes  # nothing to roll back there
+        endpoint_state = await asyncio.to_thread(state, url)  # this loop serves the endpoint
+        assert endpoint_state["state"] == "GROUP_READY"
+        trained = TinyLM(ModelSize.named("small"), seed=1)
+        result = await sender.sync(trained, buffer_size_mb=0.05)
+        assert routes.count("/init_weights_update_group") == 1  # the same group, no new init
+        assert result.requests_per_endpoint == {url.removeprefix("http://"): 2}
+        assert digest_of(served) == digest_of(trained)
+        assert _last_transition(sender) == (State.APPLYING, Trigger.APPLIED, State.DONE)
+        await sender.close()
+
+
+def test_the_guard_all_endpoints_prepared() -> None:
+    guards = SenderGuards()
+    assert not guards.all_endpoints_prepared()  # no endpoint expected: never true
+    guards.new_attempt(["a:1", "b:2", "c:3"])
+    assert not guards.all_endpoints_prepared()
+    guards.prepared = {"a:1", "c:3"}
+    assert not guards.all_endpoints_prepared()  # some, not all
+    guards.prepared = {"a:1", "b:2", "c:3"}
+    assert guards.all_endpoints_prepared()
+    guards.new_attempt(["a:1", "b:2", "c:3"])  # a new attempt forgets the last one's answers
+    assert not guards.all_endpoints_prepared()
+
+
+def test_the_sender_machine_needs_only_the_sender_guards() -> None:
+    # SenderGuards has no receiver guard, not even a stub; the machine accepts it.
+    assert not hasattr(SenderGuards, "all_ranks_posted")
+    assert not hasattr(SenderGuards, "all_buckets_received")
+    alive = {"group": True}
+    guards = SenderGuards(group_alive=lambda: alive["group"])
+    machine = SyncMachine(Role.SENDER, guards)
+    machine.fire(Trigger.JOIN_GROUP)
+    machine.fire(Trigger.FAIL, detail="refused")
+    assert guards.group_intact()
+    machine.fire(Trigger.ROLLBACK, detail="kept")
+    assert machine.state is State.GROUP_READY
+    guards.group_touched = True  # e.g. an endpoint posted a receive
+    machine.fire(Trigger.FAIL, detail="failed")
+    assert not guards.group_intact()
+    machine.fire(Trigger.ROLLBACK, detail="torn down")
+    assert machine.state is State.IDLE
+    guards.group_touched, alive["group"] = False, False  # untouched, but no group
+    assert not guards.group_intact()
+
+
 def test_the_auto_checksum_is_the_fastest_that_every_endpoint_speaks() -> None:
-    on_cpu = SyncCoordinator(device="cpu")
-    on_cpu.add_endpoint("127.0.0.1", 1, 1).capabilities = {"checksums": ["crc32", "xxh3"]}
-    assert resolve_checksum("auto", on_cpu.device, on_cpu.endpoints) == "xxh3"
-    on_cpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
-    assert resolve_checksum("auto", on_cpu.device, on_cpu.endpoints) == "crc32"
-    on_gpu = SyncCoordinator(device="cuda:0")
-    first = on_gpu.add_endpoint("127.0.0.1", 1, 1)
-    first.capabilities = {"checksums": ["crc32", "sha256", "wsum64"]}
-    assert resolve_checksum("auto", on_gpu.device, on_gpu.endpoints) == "wsum64"
-    on_gpu.add_endpoint("127.0.0.1", 2, 1).capabilities = {"checksums": ["crc32", "sha256"]}
+    cpu, gpu = torch.device("cpu"), torch.device("cuda:0")
+    xxh3 = SyncCapabilities(checksums=["crc32", "xxh3"])
+    sha256 = SyncCapabilities(checksums=["crc32", "sha256"])
+    wsum64 = SyncCapabilities(checksums=["crc32", "sha256", "wsum64"])
+    assert resolve_checksum("auto", cpu, [xxh3]) == "xxh3"
+    assert resolve_checksum("auto", cpu, [xxh3, sha256]) == "crc32"
+    assert resolve_checksum("auto", gpu, [wsum64]) == "wsum64"
     # an endpoint without wsum64: crc32, which every version speaks
-    assert resolve_checksum("auto", on_gpu.device, on_gpu.endpoints) == "crc32"
-    assert resolve_checksum("sha256", on_gpu.device, on_gpu.endpoints) == "sha256"
-    assert resolve_checksum(None, on_gpu.device, on_gpu.endpoints) is None
+    assert resolve_checksum("auto", gpu, [wsum64, sha256]) == "crc32"
+    assert resolve_checksum("sha256", gpu, [wsum64, sha256]) == "sha256"
+    assert resolve_checksum(None, gpu, [wsum64, sha256]) is None

@@ -112,7 +112,9 @@ def test_the_role_guards_are_the_ones_the_protocol_requires() -> None:
     (begin,) = rows_for(State.PREPARED, Trigger.BEGIN_TRANSFER)
     assert set(begin.sender_guards) == {"all_endpoints_prepared", "probe_ok"}
     (complete,) = rows_for(State.RECEIVING, Trigger.COMPLETE)
-    assert complete.receiver_guards == ("all_buckets_received",)
+    # The commit point on both sides: every bucket in, and the commit vote passed.
+    assert complete.sender_guards == ("all_buckets_confirmed",)
+    assert complete.receiver_guards == ("all_buckets_received", "all_buckets_confirmed")
     for row in TRANSITIONS:
         for name in (*row.sender_guards, *row.receiver_guards, *row.unless):
             assert name in GUARDS

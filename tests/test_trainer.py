@@ -1,4 +1,5 @@
-"""``twophase trainer`` and its control app, ``twophase state``, and the blocking wrapper."""
+"""``twophase trainer`` and its control app, ``twophase sync``, and the blocking wrapper. (The
+seed's curl sequence and ``twophase state`` run as the README shows them: tests/test_readme.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from tests.servers import ROOT, digest, get, post, serve, state, wait_healthy
+from tests.servers import ROOT, digest, get, serve, state, wait_healthy
 from tests.test_group import free_port
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.coordinator import SyncCoordinator
@@ -40,40 +41,6 @@ def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProc
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout_s)
 
 
-def test_the_seed_curl_sequence_works_as_written() -> None:
-    with serve("--tp", "4") as server, trainer_process() as trainer:
-        port = int(server.rsplit(":", 1)[1])
-        status, body = post(
-            f"{trainer}/add_inference_endpoint",
-            {"host": "localhost", "port": port, "world_size": 4},
-        )
-        assert status == 200, body
-        master_port = free_port()
-        status, body = post(
-            f"{trainer}/sync_inference_weights",
-            {"master_port": master_port, "buffer_size_mb": 1024},
-        )
-        assert status == 200 and body["success"], body
-        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
-        assert post(f"{trainer}/train_step", {})[0] == 200
-        status, body = post(
-            f"{trainer}/sync_inference_weights",
-            {"master_port": master_port, "buffer_size_mb": 0.05},
-        )
-        assert status == 200 and body["weight_version"] == 2 and body["num_buckets"] > 3, body
-        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
-        sender_state = state(trainer)
-        assert (
-            sender_state["state"] == "DONE"
-            and sender_state["endpoints"][0]["requests_last_sync"] == 2
-        )
-        out = twophase_cli("state", trainer, timeout_s=60).stdout
-        assert f"sender at {trainer}: DONE" in out
-        assert "APPLYING -> DONE" in out and "applied" in out
-        out = twophase_cli("state", server, timeout_s=60).stdout
-        assert f"receiver at {server}: DONE" in out and "weight version 2" in out
-
-
 def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line() -> None:
     with serve("--tp", "2") as server, trainer_process() as trainer:
         refused = twophase_cli("sync", trainer, "--master-port", str(free_port()))
@@ -100,7 +67,8 @@ async def control() -> Any:
 
 async def test_the_control_app_refuses_bad_input_and_a_concurrent_sync(control: Any) -> None:
     client, app = control
-    response = await client.post("/add_inference_endpoint", data=b"{oops")
+    json_type = {"Content-Type": "application/json"}
+    response = await client.post("/add_inference_endpoint", data=b"{oops", headers=json_type)
     assert response.status == 400 and "malformed JSON" in (await response.json())["message"]
     response = await client.post("/add_inference_endpoint", json={"host": "h", "port": 1})
     assert response.status == 400 and "world_size" in (await response.json())["message"]

@@ -29,7 +29,7 @@ from twophase.errors import (
     SyncFailed,
     TwophaseError,
 )
-from twophase.receiver.apply import ModuleApplier, WeightApplier
+from twophase.receiver.appliers import ModuleApplier, WeightApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import add_receiver_routes, build_receiver_app
 from twophase.receiver.rankhost import RankHost

@@ -6,6 +6,7 @@ wrong and where; callers tell them apart by type, never by message text.
     │   ├── IllegalTransition
     │   └── GuardRejected
     ├── RequestRejected            receiver: bad input or wrong state, a 4xx (nothing changed)
+    │   └── AbortRefused           an abort past the commit point (the vote passed)
     ├── SyncFailed                 receiver: a step failed; the endpoint rolled back
     ├── SyncError                  sender: a sync failed; every endpoint was rolled back
     ├── EndpointCallError          sender: one HTTP call to an endpoint failed
@@ -27,9 +28,23 @@ wrong and where; callers tell them apart by type, never by message text.
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class TwophaseError(Exception):
     """Base class of every error this library raises on purpose."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Errors cross a rank's process pipe as themselves. Subclasses take constructor
+        # arguments of their own, so rebuild from ``args`` and attributes, not ``__init__``.
+        return (_restore, (type(self), self.args, self.__dict__))
+
+
+def _restore(cls: type[TwophaseError], args: tuple[Any, ...], state: dict[str, Any]) -> Any:
+    error = cls.__new__(cls, *args)
+    error.args = args
+    error.__dict__.update(state)
+    return error
 
 
 class DeadlineExceeded(TwophaseError, TimeoutError):
@@ -71,6 +86,15 @@ class RequestRejected(TwophaseError):
         self.status = status
 
 
+class AbortRefused(RequestRejected):
+    """An abort that came after the endpoint's commit point (its vote passed, or it is
+    applying): a 409, nothing changed, and the sync ends at ``weight_version``."""
+
+    def __init__(self, message: str, weight_version: int) -> None:
+        super().__init__(409, message)
+        self.weight_version = weight_version
+
+
 class SyncFailed(TwophaseError):
     """A receiver step failed; the endpoint recorded the cause and rolled back."""
 
@@ -82,18 +106,33 @@ class SyncFailed(TwophaseError):
 class SyncError(TwophaseError):
     """A sync failed; every endpoint was aborted and rolled back (before the commit point)."""
 
-    def __init__(self, phase: str, endpoint: str | None, cause: str) -> None:
+    def __init__(
+        self, phase: str, endpoint: str | None, cause: str, *, timed_out: bool = False
+    ) -> None:
         where = f" at {endpoint}" if endpoint else ""
         super().__init__(f"sync failed in {phase}{where}: {cause}")
         self.phase, self.endpoint, self.cause = phase, endpoint, cause
+        self.timed_out = timed_out  # a deadline passed: the machine records ``timeout``
 
 
 class EndpointCallError(TwophaseError):
-    """One HTTP call from the sender to an endpoint failed (status, timeout or refused)."""
+    """One HTTP call from the sender to an endpoint failed (status, timeout or refused).
+    ``state``: the endpoint's state as its error answer reported it (None: not reported)."""
 
-    def __init__(self, endpoint: str, route: str, cause: str, status: int | None = None) -> None:
+    def __init__(
+        self,
+        endpoint: str,
+        route: str,
+        cause: str,
+        status: int | None = None,
+        state: str | None = None,
+        *,
+        timed_out: bool = False,
+    ) -> None:
         super().__init__(f"{endpoint} {route}: {cause}")
         self.endpoint, self.route, self.cause, self.status = endpoint, route, cause, status
+        self.state = state
+        self.timed_out = timed_out  # no answer within the call's deadline
 
 
 class ManifestError(TwophaseError, ValueError):

@@ -1,6 +1,17 @@
 """What both sides' aiohttp apps share: JSON parsing into wire models with clear 400s, bearer
-token auth, JSON responses and Prometheus text; and for the command-line tools, a blocking
-JSON request and a free local port."""
+token auth, JSON-only mutating routes, bounds on how big a request may be and how long it may
+take to arrive, and JSON responses (their metrics: ``twophase.metrics``); and for the
+command-line tools, a blocking JSON request and a free local port.
+
+What is bounded, and where: a request's headers must arrive within ``read_timeout_s`` of the
+connection opening (or of the previous response on a kept-alive connection), by aiohttp's
+keep-alive timer (``run_until_signalled``); its body must arrive within ``read_timeout_s`` of
+its headers (``parse``, 408), and be at most ``REQUEST_LIMIT_BYTES`` (a route may raise its
+own limit: 413). A body a handler never reads is drained for at most aiohttp's lingering time
+(10 s) after the answer. Not bounded here: how long a handler runs (each step has its own
+deadline), how slowly a client reads an answer (answers are small), and how many connections
+are open at once.
+"""
 
 from __future__ import annotations
 
@@ -23,35 +34,110 @@ from twophase.core.protocol import ErrorResponse
 M = TypeVar("M", bound=BaseModel)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 OPEN_ROUTES = frozenset({"/health"})
+JSON = "application/json"
+# Methods that change nothing: every other one must carry JSON (a browser sends text/plain,
+# a form or no type at all cross-site without asking first; it cannot send JSON that way).
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+REQUEST_LIMIT_BYTES = 1 << 20  # a request body, unless its route allows more
+READ_TIMEOUT_S = 30.0  # for a request's headers, and then for its body, to arrive
+# The app's own read deadline (``run_until_signalled`` sets it; READ_TIMEOUT_S otherwise).
+READ_TIMEOUT: web.AppKey[float] = web.AppKey("twophase_read_timeout_s", float)
+MAX_PROBLEMS = 5  # a 400 names this many of a body's problems, and counts the rest
+
+
+def _json_error(
+    kind: Callable[..., web.HTTPException], message: str, state: str | None, *args: int
+) -> web.HTTPException:
+    """An aiohttp HTTP error of ``kind`` (``args``: what its constructor needs besides the
+    body) whose body is our ``ErrorResponse``."""
+    text = ErrorResponse(message=message, state=state).model_dump_json()
+    return kind(*args, text=text, content_type=JSON)
 
 
 class BadRequest(web.HTTPBadRequest):
     def __init__(self, message: str, state: str | None = None) -> None:
         super().__init__(
-            text=ErrorResponse(message=message, state=state).model_dump_json(),
-            content_type="application/json",
+            text=ErrorResponse(message=message, state=state).model_dump_json(), content_type=JSON
         )
 
 
-async def parse(request: web.Request, model: type[M], *, state: str | None = None) -> M:
-    """The request body as ``model``; a 400 naming the problem otherwise (never a 500)."""
-    raw = await request.read()
+def content_type_problem(request: web.BaseRequest) -> str | None:
+    """Why a request may not change anything (None: it is safe, or it carries JSON)."""
+    if request.method in SAFE_METHODS or request.content_type == JSON:
+        return None
+    sent = request.headers.get("Content-Type")
+    if sent is None:
+        return f"Content-Type must be {JSON}; the request sent none"
+    return f"Content-Type must be {JSON}, not {sent[:100]!r}"
+
+
+@web.middleware
+async def json_only(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every mutating route takes JSON only: 415 naming what was sent otherwise."""
+    problem = content_type_problem(request)
+    if problem is not None:
+        return error(415, problem)
+    return await handler(request)
+
+
+async def read_body(
+    request: web.Request, *, max_bytes: int = REQUEST_LIMIT_BYTES, state: str | None = None
+) -> bytes:
+    """The request's body: at most ``max_bytes`` (413 otherwise), arrived within the app's
+    read deadline of the handler's start (408 otherwise)."""
+    timeout_s = request.app.get(READ_TIMEOUT, READ_TIMEOUT_S)
+    too_large = f"the body of {request.path} is over its limit of {max_bytes} bytes"
+    if request.content_length is not None and request.content_length > max_bytes:
+        raise _json_error(
+            web.HTTPRequestEntityTooLarge, too_large, state, max_bytes, request.content_length
+        )
+    sized = request.clone(client_max_size=max_bytes)
+    try:
+        return await asyncio.wait_for(sized.read(), timeout_s)
+    except asyncio.TimeoutError:
+        message = f"the request body did not arrive within {timeout_s:g} s"
+        raise _json_error(web.HTTPRequestTimeout, message, state) from None
+    except web.HTTPRequestEntityTooLarge as exc:
+        raise _json_error(
+            web.HTTPRequestEntityTooLarge, too_large, state, max_bytes, max_bytes + 1
+        ) from exc
+
+
+async def parse(
+    request: web.Request,
+    model: type[M],
+    *,
+    state: str | None = None,
+    max_bytes: int = REQUEST_LIMIT_BYTES,
+) -> M:
+    """The request body as ``model``; a 4xx naming the problem otherwise (never a 500): 415
+    for a body that is not JSON, 413 over ``max_bytes``, 408 for one too slow to arrive, 400
+    for anything else. Checks the content type itself, so that the receiver's routes hold
+    on an engine's own app too."""
+    problem = content_type_problem(request)
+    if problem is not None:
+        raise _json_error(web.HTTPUnsupportedMediaType, problem, state)
+    raw = await read_body(request, max_bytes=max_bytes, state=state)
     if not raw.strip():
         data: object = {}
     else:
         try:
             data = json.loads(raw)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        except ValueError as exc:  # malformed, bad UTF-8, an integer of 4300+ digits
             raise BadRequest(f"malformed JSON: {exc}", state) from None
+        except RecursionError:
+            raise BadRequest("malformed JSON: nested too deeply", state) from None
     if not isinstance(data, dict):
         raise BadRequest(f"the body must be a JSON object, got {type(data).__name__}", state)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
+        errors = exc.errors()
         problems = "; ".join(
-            f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in exc.errors()
+            f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in errors[:MAX_PROBLEMS]
         )
-        raise BadRequest(f"invalid {model.__name__}: {problems}", state) from None
+        more = f" (and {len(errors) - MAX_PROBLEMS} more)" if len(errors) > MAX_PROBLEMS else ""
+        raise BadRequest(f"invalid {model.__name__}: {problems}{more}", state) from None
 
 
 def reply(model: BaseModel, status: int = 200) -> web.Response:
@@ -69,29 +155,29 @@ def auth_middleware(api_key: str | None) -> Callable[..., Awaitable[web.StreamRe
     async def check(request: web.Request, handler: Handler) -> web.StreamResponse:
         if api_key is not None and request.path not in OPEN_ROUTES:
             given = request.headers.get("Authorization", "")
-            if not hmac.compare_digest(given.encode(), f"Bearer {api_key}".encode()):
+            # surrogateescape: a header of bytes that are not UTF-8 compares unequal, no 500
+            sent = given.encode("utf-8", "surrogateescape")
+            if not hmac.compare_digest(sent, f"Bearer {api_key}".encode()):
                 return error(401, "missing or wrong bearer token (Authorization: Bearer <key>)")
         return await handler(request)
 
     return check
 
 
-def prometheus(metrics: list[tuple[str, str, str, dict[str, str], float]]) -> str:
-    """(name, type, help, labels, value) rows as Prometheus text format."""
-    lines: list[str] = []
-    seen: set[str] = set()
-    for name, kind, text, labels, value in metrics:
-        if name not in seen:
-            lines += [f"# HELP {name} {text}", f"# TYPE {name} {kind}"]
-            seen.add(name)
-        label = ",".join(f'{k}="{v}"' for k, v in labels.items())
-        lines.append(f"{name}{{{label}}} {value}" if label else f"{name} {value}")
-    return "\n".join(lines) + "\n"
-
-
-async def run_until_signalled(app: web.Application, host: str, port: int, banner: str) -> None:
-    """Serve ``app`` at host:port until SIGINT or SIGTERM, then clean the app up."""
-    runner = web.AppRunner(app, handle_signals=False)
+async def run_until_signalled(
+    app: web.Application,
+    host: str,
+    port: int,
+    banner: str,
+    *,
+    read_timeout_s: float = READ_TIMEOUT_S,
+) -> None:
+    """Serve ``app`` at host:port until SIGINT or SIGTERM, then clean the app up.
+    ``read_timeout_s``: how long a request's headers, and then its body, may take to arrive
+    (aiohttp's keep-alive timer closes a connection still waiting for its headers then; it is
+    also how long an idle kept-alive connection stays open)."""
+    app[READ_TIMEOUT] = read_timeout_s
+    runner = web.AppRunner(app, handle_signals=False, keepalive_timeout=read_timeout_s)
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     print(banner, flush=True)

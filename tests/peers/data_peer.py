@@ -18,7 +18,7 @@ import time
 import torch
 import torch.distributed as dist
 
-from tests.test_group import model_tensors
+from tests.helpers import model_tensors
 from twophase.core.buckets import (
     Bucket,
     TensorSpec,

@@ -11,7 +11,9 @@ across fields say the field names in their message).
 
 from __future__ import annotations
 
+import ipaddress
 import math
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -25,9 +27,23 @@ MAX_NDIM = 32
 MAX_NUMEL = 2**48
 
 DEFAULT_GROUP_NAME = "weight_sync_group"
+# Bounds on the trainer's numbers: past these a value is a mistake, and accepting it would
+# overflow a deadline, a bucket plan or a group (a 400 naming the field instead).
+MAX_DEADLINE_S = 86400.0  # a day
+MAX_BUFFER_SIZE_MB = 1024.0 * 1024  # a TiB per bucket
+MAX_ENDPOINT_WORLD_SIZE = 4096  # TP ranks of one endpoint
+# Bounds on what a receiver is sent: a group's size costs every rank memory when it forms
+# (4e6 ranks cost a TP worker about 1 GB), and a name or id is stored and echoed.
+MAX_GROUP_WORLD_SIZE = 4096  # the trainer and every TP rank of every endpoint
+MAX_WEIGHT_VERSION = 2**63 - 1
+MAX_NAME_LENGTH = 256  # group names, sync ids, attempts
+MAX_TENSOR_NAME_LENGTH = 4096
+MAX_TEXT_LENGTH = 4096  # reasons, digests, checksums
 
 Port = Annotated[int, Field(ge=1, le=65535, description="a TCP port, 1..65535")]
 NonEmptyStr = Annotated[str, Field(min_length=1)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
+TensorName = Annotated[str, Field(min_length=1, max_length=MAX_TENSOR_NAME_LENGTH)]
 DtypeName = Annotated[str, AfterValidator(normalize_dtype_name)]
 TransferFormat = Literal["per_tensor", "flattened"]
 ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
@@ -50,6 +66,27 @@ def _check_shape(shape: list[int]) -> list[int]:
 
 Shape = Annotated[list[int], AfterValidator(_check_shape)]
 
+_HOST_LABEL = re.compile(r"[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?")
+
+
+def check_host(host: str) -> str:
+    """A host name (RFC 1123 labels) or an IP literal, nothing else: no port, path, user,
+    scope id, space or control character can ride along into the URLs built from it."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        labels = host.removesuffix(".").split(".")
+        if len(host) <= 253 and all(_HOST_LABEL.fullmatch(label) for label in labels):
+            return host
+    else:
+        if not (isinstance(address, ipaddress.IPv6Address) and address.scope_id):
+            return host
+    raise ValueError(f"{host[:80]!r} is not a host name (RFC 1123) or an IP address literal")
+
+
+Host = Annotated[str, AfterValidator(check_host)]
+DeadlineSeconds = Annotated[float, Field(gt=0, le=MAX_DEADLINE_S, allow_inf_nan=False)]
+
 
 class WireModel(BaseModel):
     model_config = ConfigDict(extra="ignore")
@@ -59,13 +96,14 @@ class WireModel(BaseModel):
 
 
 class Timeouts(WireModel):
-    """Per-sync overrides of the table's deadlines, in seconds (None: the table's default)."""
+    """Per-sync overrides of the table's deadlines, in seconds (None: the table's default).
+    Finite and at most a day: a deadline past that is a mistake, and would overflow."""
 
-    group_join: float | None = Field(default=None, gt=0)
-    prepare: float | None = Field(default=None, gt=0)
-    first_byte: float | None = Field(default=None, gt=0)
-    progress: float | None = Field(default=None, gt=0)
-    apply: float | None = Field(default=None, gt=0)
+    group_join: DeadlineSeconds | None = None
+    prepare: DeadlineSeconds | None = None
+    first_byte: DeadlineSeconds | None = None
+    progress: DeadlineSeconds | None = None
+    apply: DeadlineSeconds | None = None
 
     def resolved(self) -> dict[str, float]:
         """Every deadline's seconds: the override where given, else the table's default."""
@@ -86,18 +124,20 @@ class SuccessResponse(WireModel):
 
 
 class InitWeightsUpdateGroupRequest(WireModel):
-    master_address: NonEmptyStr
+    master_address: Host
     master_port: Port
     rank_offset: int = Field(ge=1, description="this endpoint's first rank in the sync group")
-    world_size: int = Field(ge=2, description="the sync group's size: 1 trainer + all TP ranks")
-    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    world_size: int = Field(
+        ge=2, le=MAX_GROUP_WORLD_SIZE, description="the sync group's size: 1 trainer + all TP ranks"
+    )
+    group_name: Name = DEFAULT_GROUP_NAME
     backend: Backend = "nccl"
     # Extensions.
-    attempt: NonEmptyStr | None = Field(
+    attempt: Name | None = Field(
         default=None,
         description="per-attempt store prefix; only sent to peers that advertise it",
     )
-    timeout_s: float | None = Field(default=None, gt=0, description="group join deadline")
+    timeout_s: DeadlineSeconds | None = Field(default=None, description="group join deadline")
 
     @model_validator(mode="after")
     def _offset_inside_world(self) -> InitWeightsUpdateGroupRequest:
@@ -112,7 +152,7 @@ InitWeightsUpdateGroupResponse = SuccessResponse
 
 
 class BucketMetadata(WireModel):
-    names: list[NonEmptyStr] = Field(min_length=1)
+    names: list[TensorName] = Field(min_length=1)
     dtypes: list[DtypeName]
     shapes: list[Shape]
 
@@ -130,13 +170,13 @@ class BucketMetadata(WireModel):
 class PrepareWeightsUpdateRequest(WireModel):
     num_buckets: int = Field(ge=1)
     buckets: list[BucketMetadata]
-    group_name: NonEmptyStr
+    group_name: Name
     # Extensions.
-    sync_id: NonEmptyStr | None = None
-    weight_version: int | None = Field(default=None, ge=0)
+    sync_id: Name | None = None
+    weight_version: int | None = Field(default=None, ge=0, le=MAX_WEIGHT_VERSION)
     transfer_format: TransferFormat = "per_tensor"
     checksum: ChecksumAlgorithm | None = None
-    manifest_digest: str | None = None
+    manifest_digest: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
     timeouts: Timeouts | None = None
 
     @model_validator(mode="after")
@@ -172,11 +212,11 @@ class PrepareWeightsUpdateResponse(WireModel):
 
 
 class CompleteWeightsUpdateRequest(WireModel):
-    group_name: NonEmptyStr
+    group_name: Name
     flush_cache: bool = False
     # Extensions.
-    sync_id: NonEmptyStr | None = None
-    bucket_checksums: list[str] | None = None
+    sync_id: Name | None = None
+    bucket_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]] | None = None
 
 
 class CompleteWeightsUpdateResponse(WireModel):
@@ -188,7 +228,7 @@ class CompleteWeightsUpdateResponse(WireModel):
 
 
 class DestroyWeightsUpdateGroupRequest(WireModel):
-    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    group_name: Name = DEFAULT_GROUP_NAME
 
 
 DestroyWeightsUpdateGroupResponse = SuccessResponse
@@ -198,9 +238,12 @@ DestroyWeightsUpdateGroupResponse = SuccessResponse
 
 
 class AbortWeightsUpdateRequest(WireModel):
-    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
-    sync_id: NonEmptyStr | None = None
-    reason: NonEmptyStr = "abort requested"
+    group_name: Name = DEFAULT_GROUP_NAME
+    sync_id: Name | None = None
+    # Cut, not refused: an abort must not fail on the length of the failure it reports.
+    reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
+        "abort requested"
+    )
 
 
 class ErrorResponse(WireModel):
@@ -255,20 +298,30 @@ class SyncStateResponse(WireModel):
 
 
 class AddInferenceEndpointRequest(WireModel):
-    host: NonEmptyStr
+    host: Host
     port: Port
-    world_size: int = Field(ge=1, description="the endpoint's TP size (its ranks in the group)")
+    world_size: int = Field(
+        ge=1, le=MAX_ENDPOINT_WORLD_SIZE, description="the endpoint's TP size (its ranks)"
+    )
+    api_key: NonEmptyStr | None = Field(
+        default=None,
+        max_length=4096,
+        description="the endpoint's bearer token (default: the trainer's own); never echoed",
+    )
 
 
 class RemoveInferenceEndpointRequest(WireModel):
-    host: NonEmptyStr
+    host: Host
     port: Port
 
 
 class SyncInferenceWeightsRequest(WireModel):
     master_port: Port = 29600
-    buffer_size_mb: float = Field(default=1024.0, gt=0)
-    master_address: NonEmptyStr = "localhost"
+    buffer_size_mb: float = Field(default=1024.0, gt=0, le=MAX_BUFFER_SIZE_MB, allow_inf_nan=False)
+    master_address: Host = Field(
+        default="localhost",
+        description="where the servers reach the trainer; the group's store binds only there",
+    )
     group_name: NonEmptyStr = DEFAULT_GROUP_NAME
     flush_cache: bool = False
     transfer_format: TransferFormat | None = Field(

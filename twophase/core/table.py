@@ -59,8 +59,10 @@ GUARDS: dict[str, str] = {
         "(a sync that negotiated the seed protocol has no probe, and this guard holds)"
     ),
     "all_buckets_confirmed": (
-        "every endpoint confirmed every bucket (received and verified) in the vote "
-        "collective; on the seed protocol, which has no vote: every bucket was sent"
+        "the commit vote passed: every rank of every endpoint confirmed every bucket "
+        "(received and verified) in the vote collective (a receiver: on every one of its "
+        "ranks). On the seed protocol, which has no vote: the sender sent every bucket, and "
+        "the receiver got the complete request"
     ),
     "all_buckets_received": "every bucket of the manifest arrived (and verified, if checksummed)",
     "group_intact": (
@@ -146,9 +148,9 @@ TRANSITIONS: tuple[Transition, ...] = (
         S.RECEIVING,
         T.COMPLETE,
         S.APPLYING,
-        why="every bucket is in; complete requested (the commit point)",
+        why="every bucket is in and the commit vote passed (the commit point)",
         sender_guards=("all_buckets_confirmed",),
-        receiver_guards=("all_buckets_received",),
+        receiver_guards=("all_buckets_received", "all_buckets_confirmed"),
     ),
     Transition(S.APPLYING, T.APPLIED, S.DONE, why="new weights applied and published"),
     *_failure_rows(),

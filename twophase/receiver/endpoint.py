@@ -1,24 +1,29 @@
 """The receiving endpoint: one machine for the endpoint, one ``RankHost`` per TP rank.
 
-Usable from Python without HTTP (``receiver_http.py`` puts routes on it). Each public step
-validates first and raises ``RequestRejected`` (a 4xx, nothing changed) for bad input or a
-request in the wrong state; an operational failure fires ``fail``/``timeout`` on the machine,
-rolls back (staged data discarded, the group torn down if a receive touched it) and raises
-``SyncFailed`` with the cause. The old weights keep serving throughout.
+Usable from Python without HTTP (``http.py`` puts routes on it). Its steps follow
+specs/protocol.md, one line per phase: ``init_group`` (every rank joins), ``prepare`` (validate,
+every rank posts its receive, the watchdog follows the transfer), the commit (apply on every
+rank, commit, publish: as soon as the vote passed on every rank, or, from a seed-protocol
+sender, on ``complete``), ``complete`` (report the outcome), ``destroy`` and ``abort`` (refused
+past the commit point). The parts: ``validation.py``
+(pure checks: a bad request or a wrong state is a ``RequestRejected``, a 4xx, nothing
+changed), ``rankset.py`` (every fan-out to the ranks), ``attempt.py`` (one sync's watchdog and
+the future complete waits on). Every operational failure takes one path, ``_fail``: record the
+cause (``timeout`` for a missed deadline, else ``fail``), roll back (staged data discarded, the
+group torn down if a receive touched it), raise ``SyncFailed``. The old weights keep serving
+throughout.
 """
 
 from __future__ import annotations
 
 import asyncio
-import itertools
+import collections
+import contextlib
 import logging
 import time
-import uuid
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 
-from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
+from twophase.core.buckets import TensorSpec
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
@@ -32,76 +37,32 @@ from twophase.core.protocol import (
     Timeouts,
 )
 from twophase.core.table import Role, State, Trigger
-from twophase.errors import ManifestError, ProtocolError, RankStepError, RequestRejected, SyncFailed
-from twophase.receiver.apply import WeightApplier, spec_mismatch
-from twophase.receiver.rankhost import ApplyMode, ReceiveSpec
+from twophase.errors import (
+    AbortRefused,
+    DeadlineExceeded,
+    ProtocolError,
+    SyncFailed,
+    TransferAborted,
+    TwophaseError,
+)
+from twophase.receiver import validation
+from twophase.receiver.appliers import WeightApplier
+from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.guards import ReceiverGuards
+from twophase.receiver.rankdata import AbortOutcome, ApplyMode, RankProgress, ReceivedReport
 from twophase.receiver.ranks import RankProxy
+from twophase.receiver.rankset import RankSet
+from twophase.receiver.stats import EndpointStats
+from twophase.receiver.validation import IN_SYNC, MasterAllowlist, ModelTensors, ValidPrepare
 from twophase.transport.group import nccl_environment
 
 log = logging.getLogger(__name__)
-IN_SYNC = (State.PREPARED, State.RECEIVING)
-
-
-@dataclass
-class _Guards:
-    """The receiver's guard values for the machine, set by the endpoint as facts arrive."""
-
-    has_group: bool = False
-    ranks_posted: bool = False
-    transfer_started: bool = False
-    buckets_received: bool = False
-    receive_posted: bool = False  # a receive touched the group in this attempt
-
-    def new_attempt(self) -> None:
-        self.ranks_posted = self.transfer_started = self.buckets_received = False
-        self.receive_posted = False
-
-    def all_ranks_posted(self) -> bool:
-        return self.ranks_posted
-
-    def probe_ok(self) -> bool:
-        return self.transfer_started
-
-    def all_buckets_received(self) -> bool:
-        return self.buckets_received
-
-    def group_intact(self) -> bool:
-        return self.has_group and not self.receive_posted
-
-    # Sender-side guards: never true on a receiver.
-    def all_endpoints_prepared(self) -> bool:
-        return False
-
-    def all_buckets_confirmed(self) -> bool:
-        return False
-
-
-@dataclass
-class _Sync:
-    sync_id: str
-    version: int
-    manifest: Manifest
-    deadlines: dict[str, float]
-    received: asyncio.Future[list[dict[str, Any]]] = field(default_factory=asyncio.Future)
-    monitor: asyncio.Task[None] | None = None
-    complete_requested: asyncio.Event = field(default_factory=asyncio.Event)
-    started: float = field(default_factory=time.monotonic)
-
-
-@dataclass
-class EndpointStats:
-    """What ``/metrics`` exports."""
-
-    syncs: dict[str, int] = field(default_factory=lambda: {"success": 0, "failure": 0})
-    phase_seconds: dict[str, float] = field(default_factory=dict)
-    bytes_received: int = 0
-    peak_extra_bytes: int = 0
 
 
 class ReceiverEndpoint:
     def __init__(
         self,
-        ranks: list[RankProxy],
+        ranks: Sequence[RankProxy],
         *,
         mode: ApplyMode = "staged",
         memory_budget_mb: float | None = None,
@@ -109,32 +70,39 @@ class ReceiverEndpoint:
         flush_cache: Callable[[], Awaitable[None] | None] | None = None,
         specs: list[TensorSpec] | None = None,
         applier: WeightApplier | None = None,
+        allowed_masters: Iterable[str] | None = None,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
-        prepare validates every request against them before any collective."""
-        self.ranks = ranks
+        prepare validates every request against them before any collective.
+        ``allowed_masters``: the only master addresses an init may make the ranks connect to
+        (IPs, CIDR networks, host names; None: any, the API key being the guard)."""
+        self.ranks = list(ranks)
+        self.rank_set = RankSet(self.ranks)
         self.mode = mode
         self.memory_budget_mb = memory_budget_mb
         self.default_timeouts = (timeouts or Timeouts()).resolved()
         self.flush_cache = flush_cache
-        self._guards = _Guards()
+        self.allowed_masters = (
+            MasterAllowlist.parse(allowed_masters) if allowed_masters is not None else None
+        )
+        self._guards = ReceiverGuards()
         self.machine = SyncMachine(Role.RECEIVER, self._guards)
         self.version = 0
         self.stats = EndpointStats()
-        self._specs = {s.name: s for s in (specs or (applier.specs() if applier else []))}
-        self._applier = applier
-        self._group: InitWeightsUpdateGroupRequest | None = None
-        self._sync: _Sync | None = None
+        self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)
+        self._group_name: str | None = None  # the group this endpoint is in
+        self._attempt: SyncAttempt | None = None
+        # The last attempt that ended (committed or rolled back), for a complete or an abort
+        # that comes after its end: they get its outcome.
+        self._previous: SyncAttempt | None = None
+        # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
+        self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
         self._rolling_back = asyncio.Lock()
-        self._ids = itertools.count(1)
 
     async def start(self) -> None:
-        if not self._specs:
-            info = await self.ranks[0].call("model_info", timeout_s=30)
-            self._specs = {
-                i["name"]: TensorSpec(i["name"], i["dtype"], tuple(i["shape"])) for i in info
-            }
+        if not self._model.known:
+            self._model.learn(await self.rank_set.tensor_specs())
 
     @property
     def state(self) -> State:
@@ -151,392 +119,277 @@ class ReceiverEndpoint:
     # -- group ------------------------------------------------------------------------------
 
     async def init_group(self, request: InitWeightsUpdateGroupRequest) -> SuccessResponse:
-        tp = len(self.ranks)
-        if request.rank_offset + tp > request.world_size:
-            raise RequestRejected(
-                400,
-                f"rank_offset {request.rank_offset} + tp size {tp} exceeds world_size "
-                f"{request.world_size}",
-            )
+        validation.check_join(request, len(self.ranks), self.allowed_masters)
         async with self._step:
-            if self.state in (*IN_SYNC, State.APPLYING):
-                raise RequestRejected(
-                    409, f"a sync is in progress (state {self.state.value}); abort it first"
-                )
+            validation.check_no_sync_running(self.state)
             if self.state in (State.GROUP_READY, State.DONE):  # a restarted trainer: start over
-                await self._destroy_ranks()
-                self.machine.fire(
-                    Trigger.DESTROY, detail="replaced by a new init_weights_update_group"
-                )
+                await self._destroy_group("replaced by a new init_weights_update_group")
             self._guards.new_attempt()
             deadline = request.timeout_s or self.default_timeouts["group_join"]
-            configs = [
-                {
-                    "master_address": request.master_address,
-                    "master_port": request.master_port,
-                    "world_size": request.world_size,
-                    "rank": request.rank_offset + r,
-                    "group_name": request.group_name,
-                    "backend": request.backend,
-                    "timeout_s": deadline,
-                    "attempt": request.attempt,
-                }
-                for r in range(tp)
-            ]
-            results = await asyncio.gather(
-                *(
-                    rank.call("join", c, deadline, timeout_s=deadline)
-                    for rank, c in zip(self.ranks, configs, strict=True)
-                ),
-                return_exceptions=True,
-            )
-            errors = [f"{r}" for r in results if isinstance(r, BaseException)]
-            if errors:
-                self._guards.receive_posted = True  # a half-formed group is not kept
-                await self._fail_and_roll_back(
-                    Trigger.FAIL, "group join failed: " + "; ".join(errors)
-                )
-                raise SyncFailed("group join failed: " + "; ".join(errors))
-            self._group = request
+            async with self._phase("group join failed"):
+                warnings = await self.rank_set.join(request, deadline)
+            self._group_name = request.group_name
             self._guards.has_group = True
-            self.machine.fire(
-                Trigger.JOIN_GROUP, detail=f"ranks {configs[0]['rank']}..{configs[-1]['rank']}"
-            )
-            warnings = sorted({w for r in results if isinstance(r, list) for w in r})
+            last = request.rank_offset + len(self.ranks) - 1
+            self.machine.fire(Trigger.JOIN_GROUP, detail=f"ranks {request.rank_offset}..{last}")
             message = "group joined" + (f"; warnings: {'; '.join(warnings)}" if warnings else "")
             return SuccessResponse(success=True, message=message)
 
     async def destroy(self, group_name: str) -> SuccessResponse:
-        self._check_group_name(group_name)
+        validation.check_group_name(self._group_name, group_name)
         async with self._step:
-            if self.state in (*IN_SYNC, State.APPLYING):
-                raise RequestRejected(
-                    409, f"a sync is in progress (state {self.state.value}); abort it first"
-                )
+            validation.check_no_sync_running(self.state)
             if self.state is State.IDLE:
                 return SuccessResponse(success=True, message="no group")
-            await self._destroy_ranks()
-            self.machine.fire(Trigger.DESTROY, detail="destroy_weights_update_group")
-            self._group = None
+            await self._destroy_group("destroy_weights_update_group")
             return SuccessResponse(success=True, message="group destroyed")
 
-    async def _destroy_ranks(self) -> None:
+    async def _destroy_group(self, why: str) -> None:
+        await self._tear_down_group()
+        self.machine.fire(Trigger.DESTROY, detail=why)
+
+    async def _tear_down_group(self) -> None:
         self._guards.has_group = False
-        await asyncio.gather(
-            *(r.call("destroy", timeout_s=10) for r in self.ranks), return_exceptions=True
-        )
+        self._group_name = None
+        await self.rank_set.destroy()
+
+    @property
+    def _sync_id(self) -> str | None:  # the sync in progress, if one is
+        return self._attempt.sync_id if self._attempt is not None else None
 
     # -- prepare ------------------------------------------------------------------------------
 
-    def _check_group_name(self, group_name: str) -> None:
-        if self._group is not None and group_name != self._group.group_name:
-            raise RequestRejected(
-                400,
-                f"group_name {group_name!r} does not match the group {self._group.group_name!r}",
-            )
-
-    def validate(self, request: PrepareWeightsUpdateRequest) -> tuple[Manifest, int]:
-        """Everything prepare checks before touching anything; returns the manifest and the
-        version this sync will publish."""
-        self._check_group_name(request.group_name)
-        if self.state not in (State.GROUP_READY, State.DONE):
-            raise RequestRejected(
-                409, f"cannot prepare in state {self.state.value}: {_hint(self.state)}"
-            )
-        version = request.weight_version if request.weight_version is not None else self.version + 1
-        if version <= self.version:
-            raise RequestRejected(
-                409,
-                f"stale weight_version {version}: this endpoint already has version {self.version}",
-            )
-        try:
-            manifest = Manifest.from_wire(request.buckets)
-        except ManifestError as exc:
-            raise RequestRejected(400, str(exc)) from exc
-        problems = [p for spec in manifest.specs if (p := self._problem(spec))]
-        if problems:
-            more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-            raise RequestRejected(400, "; ".join(problems[:3]) + more)
-        if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
-            raise RequestRejected(400, "manifest_digest does not match the buckets sent")
-        needed = (
-            sum(b.nbytes for b in manifest.buckets)
-            if self.mode == "staged"
-            else 2 * max(b.nbytes for b in manifest.buckets)
+    def validate(self, request: PrepareWeightsUpdateRequest) -> ValidPrepare:
+        """Everything prepare checks before touching anything (``RequestRejected`` if any
+        fails): the manifest, and the version this sync will publish."""
+        return validation.validate_prepare(
+            request,
+            state=self.state,
+            version=self.version,
+            group=self._group_name,
+            problem=self._model.problem,
+            aborted=self._aborted_ids,
+            mode=self.mode,
+            memory_budget_mb=self.memory_budget_mb,
         )
-        if self.memory_budget_mb is not None and needed > self.memory_budget_mb * BYTES_PER_MB:
-            raise RequestRejected(
-                413,
-                f"{self.mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
-                f"budget of {self.memory_budget_mb:g} MB",
-            )
-        return manifest, version
-
-    def _problem(self, spec: TensorSpec) -> str | None:
-        if self._applier is not None:
-            return self._applier.accepts(spec)
-        return spec_mismatch(self._specs.get(spec.name), spec)
 
     async def prepare(self, request: PrepareWeightsUpdateRequest) -> PrepareWeightsUpdateResponse:
-        manifest, version = self.validate(request)
+        self.validate(request)
         async with self._step:
-            manifest, version = self.validate(request)  # the state may have moved meanwhile
-            ours = request.sync_id is not None  # a twophase sender: probe and vote
-            deadlines = self.default_timeouts | (
-                request.timeouts.resolved() if request.timeouts else {}
-            )
-            sync = _Sync(
-                request.sync_id or f"seed-{next(self._ids)}-{uuid.uuid4().hex[:6]}",
-                version,
-                manifest,
-                deadlines,
-            )
-            spec = ReceiveSpec(
-                sync.sync_id,
-                [b.model_dump() for b in request.buckets],
-                request.transfer_format,
-                probe=ours,
-                vote=ours,
-                checksum=request.checksum,
-                first_byte_s=deadlines["first_byte"],
-                progress_s=deadlines["progress"],
-                mode=self.mode,
-            )
-            self._sync = sync
+            valid = self.validate(request)  # the state may have moved meanwhile
+            attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode)
+            self._attempt = attempt
             self._guards.new_attempt()
             self._guards.receive_posted = True
-            results = await asyncio.gather(
-                *(
-                    r.call(
-                        "start_receive", spec, deadlines["prepare"], timeout_s=deadlines["prepare"]
-                    )
-                    for r in self.ranks
-                ),
-                return_exceptions=True,
-            )
-            errors = [str(r) for r in results if isinstance(r, BaseException)]
-            if errors:
-                await self._fail_and_roll_back(Trigger.FAIL, "prepare failed: " + "; ".join(errors))
-                return PrepareWeightsUpdateResponse(
-                    status="error", success=False, message=self.machine.last_error or ""
-                )
+            try:
+                async with self._phase("prepare failed"):
+                    await self.rank_set.start_receive(attempt.receive, attempt.deadlines["prepare"])
+                    if attempt.abort_requested is not None:
+                        raise TransferAborted(f"aborted: {attempt.abort_requested}")
+            except SyncFailed as exc:
+                return PrepareWeightsUpdateResponse(status="error", success=False, message=str(exc))
             self._guards.ranks_posted = True
             self.machine.fire(
                 Trigger.PREPARE,
-                sync_id=sync.sync_id,
-                detail=f"version {version}, {len(manifest.buckets)} buckets",
+                sync_id=attempt.sync_id,
+                detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets",
             )
-            sync.monitor = asyncio.create_task(self._watch(sync))
+            attempt.watch(
+                self.rank_set,
+                on_transfer_started=self._transfer_started,
+                on_vote_passed=self._commit_on_vote,
+                on_failure=self._watch_failed,
+            )
             return PrepareWeightsUpdateResponse(
                 status="ready",
                 success=True,
-                message=f"every rank posted its receive for sync {sync.sync_id}",
+                message=f"every rank posted its receive for sync {attempt.sync_id}",
             )
 
-    async def _watch(self, sync: _Sync) -> None:
-        """Follow the transfer on every rank: PREPARED → RECEIVING when bytes move, then hold
-        the ranks' reports for complete. Any rank's failure rolls the endpoint back."""
-        d = sync.deadlines
-        try:
-            await self._all("wait_transfer_started", d["first_byte"])
-            if self._sync is sync and self.state is State.PREPARED:
-                self._guards.transfer_started = True
-                self.machine.fire(Trigger.BEGIN_TRANSFER, detail="weight bytes moving")
-            cap = d["first_byte"] + d["progress"] * (len(sync.manifest.buckets) + 2)
-            reports = await self._all("wait_received", cap)
-            self._guards.buckets_received = True
-            sync.received.set_result(reports)
-            # Every bucket is in; the complete request must follow within the progress
-            # deadline, or this endpoint rolls back on its own (a lost complete never leaves
-            # it stuck in RECEIVING).
-            try:
-                await asyncio.wait_for(sync.complete_requested.wait(), d["progress"])
-            except asyncio.TimeoutError:
-                raise RankStepError(
-                    f"no complete request within {d['progress']:g} s after the last bucket"
-                ) from None
-        except Exception as exc:
-            if not sync.received.done():
-                sync.received.set_exception(exc)
-                sync.received.exception()  # retrieved: complete may never come for it
-            if self._sync is sync and self.state in IN_SYNC:
-                # Deadline misses say "within N s" or "timed out" (also across processes).
-                timed_out = "within" in str(exc) or "timed out" in str(exc).lower()
-                await self._fail_and_roll_back(
-                    Trigger.TIMEOUT if timed_out else Trigger.FAIL, str(exc)
-                )
+    def _transfer_started(self, attempt: SyncAttempt) -> None:
+        if self._attempt is attempt and self.state is State.PREPARED:
+            self._guards.transfer_started = True
+            self.machine.fire(Trigger.BEGIN_TRANSFER, detail="weight bytes moving")
 
-    async def _all(self, method: str, *args: Any) -> list[Any]:
-        deadline = args[-1]
-        results = await asyncio.gather(
-            *(r.call(method, *args, timeout_s=deadline) for r in self.ranks), return_exceptions=True
-        )
-        errors = [r for r in results if isinstance(r, BaseException)]
-        if errors:
-            raise RankStepError("; ".join(map(str, errors)))
-        return list(results)
+    async def _watch_failed(self, attempt: SyncAttempt, trigger: Trigger, cause: str) -> None:
+        if self._attempt is attempt and self.state in IN_SYNC:
+            await self._roll_back(trigger, cause)
 
     # -- complete -----------------------------------------------------------------------------
+
+    async def _commit_on_vote(self, attempt: SyncAttempt, reports: list[ReceivedReport]) -> None:
+        """The commit vote passed on every rank: commit now, without waiting for complete
+        (the commit point is the vote; a trainer that dies between completes cannot split
+        the endpoints). A failure here rolls back and raises ``SyncFailed``."""
+        async with self._step:
+            if self._attempt is attempt and self.state is State.RECEIVING:
+                await self._commit(attempt, reports, "the commit vote passed on every rank")
+
+    async def _commit(self, attempt: SyncAttempt, reports: list[ReceivedReport], why: str) -> None:
+        """RECEIVING → APPLYING → DONE: apply on every rank, commit, publish. Call holding
+        ``_step``. All or nothing across TP ranks: until every rank commits, the rollback's
+        discard swaps the old weights back in on the ranks that applied."""
+        self._guards.buckets_received = self._guards.buckets_confirmed = True
+        self.machine.fire(Trigger.COMPLETE, detail=why)
+        started = time.monotonic()
+        async with self._phase("apply failed"):
+            await self.rank_set.apply(attempt.version, attempt.deadlines["apply"])
+        async with self._phase("commit failed"):
+            await self.rank_set.commit(attempt.deadlines["apply"])
+        self.version = attempt.version
+        self._guards.new_attempt()  # the sync ended well: the group is intact again
+        self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
+        self._attempt, self._previous = None, attempt
+        self.stats.record_success(attempt, reports, time.monotonic() - started)
+        attempt.published()
 
     async def complete(
         self, request: CompleteWeightsUpdateRequest
     ) -> CompleteWeightsUpdateResponse:
-        self._check_group_name(request.group_name)
-        sync = self._sync
-        if sync is None or self.state not in IN_SYNC:
-            raise RequestRejected(
-                409, f"cannot complete in state {self.state.value}: {_hint(self.state)}"
-            )
-        if request.sync_id is not None and request.sync_id != sync.sync_id:
-            raise RequestRejected(
-                409, f"sync_id {request.sync_id!r} is not the sync in progress ({sync.sync_id!r})"
-            )
-        sync.complete_requested.set()
-        try:
-            reports = await asyncio.wait_for(asyncio.shield(sync.received), sync.deadlines["apply"])
-        except asyncio.TimeoutError:
-            await self._fail_and_roll_back(
-                Trigger.TIMEOUT,
-                f"not every bucket arrived within the apply deadline {sync.deadlines['apply']:g} s",
-            )
-            raise SyncFailed(self.machine.last_error or "", timed_out=True) from None
-        except Exception:
-            raise SyncFailed(self.machine.last_error or "the receive failed") from None
-        async with self._step:
-            if self._sync is not sync or self.state is not State.RECEIVING:
-                ended = f"sync ended in state {self.state.value}"
-                raise SyncFailed(self.machine.last_error or ended)
-            bad = _checksum_mismatch(request.bucket_checksums, reports)
-            if bad:
-                await self._fail_and_roll_back(Trigger.FAIL, bad)
-                raise SyncFailed(bad)
-            self.machine.fire(Trigger.COMPLETE, detail="every bucket received on every rank")
-            started = time.monotonic()
-            try:
-                await self._all("apply", sync.version, sync.deadlines["apply"])
-            except Exception as exc:
-                # All or nothing across TP ranks: the ranks that applied swap back (the
-                # rollback's discard reverts an apply that was not committed).
-                await self._fail_and_roll_back(Trigger.FAIL, f"apply failed: {exc}")
-                raise SyncFailed(self.machine.last_error or str(exc)) from exc
-            await self._all("commit", sync.deadlines["apply"])
-            self.version = sync.version
-            self._guards.new_attempt()  # the sync ended well: the group is intact again
-            self.machine.fire(Trigger.APPLIED, detail=f"weight version {sync.version} published")
-            self._record_success(sync, reports, time.monotonic() - started)
-            self._sync = None
+        attempt = self._completing(request)
+        if attempt.has_vote:
+            try:  # it commits on its vote, within its own deadlines; complete reports that
+                await attempt.wait_published(attempt.deadlines["apply"])
+            except DeadlineExceeded as exc:
+                raise SyncFailed(str(exc), timed_out=True) from None
+        else:
+            await self._complete_seed(attempt, request)
         if request.flush_cache and self.flush_cache is not None:
             result = self.flush_cache()
             if result is not None:
                 await result
         return CompleteWeightsUpdateResponse(
             success=True,
-            num_buckets_received=len(sync.manifest.buckets),
-            message=f"weight version {sync.version} applied",
-            weight_version=sync.version,
+            num_buckets_received=len(attempt.manifest.buckets),
+            message=f"weight version {attempt.version} applied",
+            weight_version=attempt.version,
         )
 
-    def _record_success(self, sync: _Sync, reports: list[dict[str, Any]], apply_s: float) -> None:
-        self.stats.syncs["success"] += 1
-        self.stats.bytes_received += sync.manifest.total_bytes
-        self.stats.peak_extra_bytes = max(r["peak_extra_bytes"] for r in reports)
-        self.stats.phase_seconds = {
-            "receive": max(r["seconds"] for r in reports),
-            "apply": apply_s,
-            "total": time.monotonic() - sync.started,
-        }
+    def _completing(self, request: CompleteWeightsUpdateRequest) -> SyncAttempt:
+        """The attempt a complete request is for: the one in progress (it may be committing
+        on its vote already), or the one that just committed (the request may come after)."""
+        for attempt in (self._attempt, self._previous):
+            if attempt is not None and request.sync_id == attempt.sync_id and attempt.has_vote:
+                validation.check_group_name(self._group_name, request.group_name)
+                return attempt
+        validation.check_complete(
+            request, state=self.state, group=self._group_name, sync_id=self._sync_id
+        )
+        assert self._attempt is not None  # check_complete refuses a complete without a sync
+        return self._attempt
 
-    # -- abort and rollback ---------------------------------------------------------------
+    async def _complete_seed(
+        self, attempt: SyncAttempt, request: CompleteWeightsUpdateRequest
+    ) -> None:
+        """A seed-protocol sender's complete is its commit: every bucket in, checksums."""
+        try:
+            reports = await attempt.wait_received(attempt.deadlines["apply"])
+        except DeadlineExceeded as exc:
+            raise await self._fail(str(exc), timed_out=True) from None
+        async with self._step:
+            if self._attempt is not attempt or self.state is not State.RECEIVING:
+                ended = f"sync ended in state {self.state.value}"
+                raise SyncFailed(self.machine.last_error or ended)
+            bad = validation.checksum_mismatch(request.bucket_checksums, reports)
+            if bad is not None:
+                raise await self._fail(bad)
+            await self._commit(attempt, reports, "every bucket received; complete requested")
+
+    # -- abort, failure and rollback ------------------------------------------------------
 
     async def abort(self, reason: str, sync_id: str | None = None) -> SuccessResponse:
-        sync = self._sync
-        if sync_id is not None and (sync is None or sync.sync_id != sync_id):
-            raise RequestRejected(409, f"sync_id {sync_id!r} is not the sync in progress")
-        if self.state is State.APPLYING:
-            raise RequestRejected(
-                409, "the sync is past its commit point (APPLYING); it cannot be aborted"
+        """Roll back now, unless the sync is past its commit point: its vote passed on a rank
+        (or it is applying), then ``AbortRefused`` (409) and it ends at the new version."""
+        last, attempt = self._previous, self._attempt
+        if sync_id is not None and last is not None and sync_id == last.sync_id:
+            if last.is_published:
+                raise _refused(last, "it committed")
+            return SuccessResponse(success=True, message=f"sync {sync_id} was rolled back")
+        if sync_id is not None and sync_id != self._sync_id:
+            self._aborted_ids.append(sync_id)  # its prepare may still be on its way: refuse it
+            return SuccessResponse(
+                success=True, message=f"sync {sync_id} is not in progress; its prepare is refused"
             )
-        await self._fail_and_roll_back(Trigger.ABORT, reason)
+        if attempt is not None and self.state in (State.GROUP_READY, State.DONE):
+            attempt.abort_requested = reason  # its prepare is in flight: it fails, rolled back
+            return SuccessResponse(success=True, message="the prepare in flight fails")
+        validation.check_abort(self.state)
+        if attempt is not None and self.state is State.APPLYING:
+            raise _refused(attempt, "it is applying")
+        if attempt is not None and attempt.has_vote:
+            try:  # a rank inside the vote answers once the vote has
+                outcome = await self.rank_set.request_abort(reason, attempt.deadlines["progress"])
+            except TwophaseError:
+                outcome = AbortOutcome.ACCEPTED  # an unreachable rank casts no yes either
+            if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
+                raise _refused(attempt, "its commit vote passed")
+        await self._roll_back(Trigger.ABORT, reason, only_from=IN_SYNC)
         return SuccessResponse(success=True, message=f"aborted; now {self.state.value}")
 
-    async def _fail_and_roll_back(self, trigger: Trigger, cause: str) -> None:
-        """Record the cause, discard the sync on every rank, tear the group down if a receive
-        touched it, and come to rest (GROUP_READY or IDLE). Never raises."""
-        # One rollback at a time: a rank's failure and an abort request can race here, and
-        # each rollback must see the state the previous one left.
-        async with self._rolling_back:
-            await self._fail_and_roll_back_locked(trigger, cause)
-
-    async def _fail_and_roll_back_locked(self, trigger: Trigger, cause: str) -> None:
-        log.warning("receiver: %s: %s", trigger.value, cause)
-        if self.state in (*IN_SYNC, State.APPLYING):
-            self.stats.syncs["failure"] += 1
+    @contextlib.asynccontextmanager
+    async def _phase(self, what: str) -> AsyncIterator[None]:
+        """A phase whose failure rolls the endpoint back and raises ``SyncFailed``."""
         try:
-            self.machine.fire(trigger, detail=cause)
-        except ProtocolError:
-            return
-        sync, self._sync = self._sync, None
-        if (
-            sync is not None
-            and sync.monitor is not None
-            and sync.monitor is not asyncio.current_task()
-        ):
-            sync.monitor.cancel()
-        await asyncio.gather(
-            *(r.call("discard", cause, timeout_s=10) for r in self.ranks), return_exceptions=True
-        )
-        if not self._guards.group_intact():
-            await self._destroy_ranks()
-            self._group = None
-        self.machine.fire(
-            Trigger.ROLLBACK, detail="staged data discarded; serving the last good weights"
-        )
+            yield
+        except Exception as exc:
+            timed_out = isinstance(exc, DeadlineExceeded)
+            raise await self._fail(f"{what}: {exc}", timed_out=timed_out) from exc
+
+    async def _fail(self, cause: str, *, timed_out: bool = False) -> SyncFailed:
+        """The one failure path: record ``cause``, roll back, and return the error to raise."""
+        await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
+        return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
+
+    async def _roll_back(
+        self, trigger: Trigger, cause: str, *, only_from: tuple[State, ...] | None = None
+    ) -> None:
+        """Record the cause, end the attempt, discard the sync on every rank, tear the group
+        down if a receive touched it, and come to rest (GROUP_READY or IDLE). Never raises.
+        ``only_from``: do nothing unless the state is one of these when the turn comes (an
+        abort must not land on a sync that reached its commit point meanwhile)."""
+        # One at a time: a failure and an abort may race, and each must see the state left.
+        async with self._rolling_back:
+            if only_from is not None and self.state not in only_from:
+                return
+            log.warning("receiver: %s: %s", trigger.value, cause)
+            self.stats.record_failure(self.state)
+            try:
+                self.machine.fire(trigger, detail=cause)
+            except ProtocolError:
+                return
+            attempt, self._attempt = self._attempt, None
+            if attempt is not None:  # a complete waiting on it fails now, with this cause
+                attempt.end(self.machine.last_error or cause)
+                self._previous = attempt
+            await self.rank_set.discard(cause)
+            if not self._guards.group_intact():
+                await self._tear_down_group()
+            self.machine.fire(
+                Trigger.ROLLBACK, detail="staged data discarded; serving the last good weights"
+            )
 
     # -- views --------------------------------------------------------------------------------
 
     async def sync_state(self) -> SyncStateResponse:
-        snapshot = self.machine.snapshot()
-        sync = self._sync
-        progress = await asyncio.gather(
-            *(r.call("progress", timeout_s=2) for r in self.ranks), return_exceptions=True
-        )
-        counts = [p for p in progress if isinstance(p, dict)]
+        snapshot, attempt = self.machine.snapshot(), self._attempt
+        progress = await self.rank_set.progress() if attempt is not None else RankProgress()
         return SyncStateResponse(
             role="receiver",
             state=snapshot["state"],
             sync_id=snapshot["sync_id"],
             weight_version=self.version,
-            buckets_received=min((p["buckets"] for p in counts), default=0) if sync else 0,
-            buckets_total=len(sync.manifest.buckets) if sync else 0,
-            bytes_received=min((p["bytes"] for p in counts), default=0) if sync else 0,
-            bytes_total=sync.manifest.total_bytes if sync else 0,
+            buckets_received=progress.buckets,
+            buckets_total=len(attempt.manifest.buckets) if attempt else 0,
+            bytes_received=progress.nbytes,
+            bytes_total=attempt.manifest.total_bytes if attempt else 0,
             history=snapshot["history"],
             last_error=snapshot["last_error"],
         )
 
 
-def _hint(state: State) -> str:
-    return {
-        State.IDLE: "no group; call /init_weights_update_group first",
-        State.PREPARED: "a sync is prepared; complete or abort it",
-        State.RECEIVING: "a sync is receiving; complete or abort it",
-        State.APPLYING: "a sync is applying",
-        State.GROUP_READY: "no sync prepared; call /prepare_weights_update first",
-        State.DONE: "no sync prepared; call /prepare_weights_update first",
-        State.ERROR: "rolling back",
-    }[state]
-
-
-def _checksum_mismatch(expected: list[str] | None, reports: list[dict[str, Any]]) -> str | None:
-    if expected is None:
-        return None
-    for rank, report in enumerate(reports):
-        got = report["checksums"]
-        if len(expected) != len(got):
-            return f"bucket_checksums has {len(expected)} entries for {len(got)} buckets"
-        for index, (want, have) in enumerate(zip(expected, got, strict=True)):
-            if have is None:
-                return "bucket_checksums sent, but prepare asked for no checksum"
-            if want != have:
-                return f"tp rank {rank}: bucket {index} checksum {have} != expected {want}"
-    return None
+def _refused(attempt: SyncAttempt, why: str) -> AbortRefused:
+    return AbortRefused(
+        f"sync {attempt.sync_id} is past its commit point ({why}); it ends at weight version "
+        f"{attempt.version}, or keeps the old weights if its apply fails",
+        attempt.version,
+    )

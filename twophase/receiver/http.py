@@ -6,10 +6,13 @@ capabilities, model info, checksums, health, metrics and (optionally) generate.
 
 Bad input is a 4xx with ``{"success": false, "message": ..., "state": ...}`` and changes
 nothing; a step that failed at run time is a 502 (504 when a deadline passed) after the
-endpoint rolled back.
+endpoint rolled back. Every POST takes JSON only (415); a body is at most 1 MiB, except a
+prepare's, which carries the manifest (``manifest_limit_bytes``).
 """
 
 from __future__ import annotations
+
+from typing import Annotated
 
 from aiohttp import web
 from pydantic import BaseModel, Field
@@ -21,17 +24,50 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
 )
-from twophase.core.table import State
-from twophase.errors import LockTimeout, NotServing, RankStepError, RequestRejected, SyncFailed
-from twophase.http_common import auth_middleware, error, parse, prometheus, reply
+from twophase.errors import (
+    AbortRefused,
+    LockTimeout,
+    NotServing,
+    RankStepError,
+    RequestRejected,
+    SyncFailed,
+)
+from twophase.http_common import (
+    REQUEST_LIMIT_BYTES,
+    auth_middleware,
+    error,
+    json_only,
+    parse,
+    reply,
+)
+from twophase.metrics import ReceiverMetrics, add_metrics_route
+from twophase.receiver.appliers import combined_digest, model_info
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rankdata import WeightsChecksum
 
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
 STEP_TIMEOUT_S = 30.0
+# A prepare's body carries the manifest (about 70 bytes a tensor): 64 MiB holds some 900 k
+# tensors, where the 1 MiB of every other route held some 14 k.
+MANIFEST_LIMIT_BYTES = 64 << 20
+MAX_DIFFERING_NAMES = 10  # per rank, in /weights_checksum's account of ranks that disagree
+
+
+def manifest_limit_bytes(memory_budget_mb: float | None) -> int:
+    """How big a prepare's body may be: ``MANIFEST_LIMIT_BYTES``, or the endpoint's memory
+    budget where that is smaller (a request may not hold more than the receive would), and
+    never below the limit of every other route."""
+    if memory_budget_mb is None:
+        return MANIFEST_LIMIT_BYTES
+    budget = int(memory_budget_mb * (1 << 20))
+    return max(REQUEST_LIMIT_BYTES, min(MANIFEST_LIMIT_BYTES, budget))
+
+
+Token = Annotated[int, Field(ge=0, description="a token id; the model bounds it above")]
 
 
 class GenerateRequest(BaseModel):
-    prompt: list[int] = Field(min_length=1, max_length=4096)
+    prompt: list[Token] = Field(min_length=1, max_length=4096)
     max_new_tokens: int = Field(default=16, ge=1, le=1024)
 
 
@@ -49,7 +85,7 @@ def add_receiver_routes(
     app.router.add_get("/model_info", _model_info)
     app.router.add_get("/weights_checksum", _weights_checksum)
     app.router.add_get("/health", _health)
-    app.router.add_get("/metrics", _metrics)
+    add_metrics_route(app, ReceiverMetrics(endpoint))
     if generate:
         app.router.add_post("/generate", _generate)
 
@@ -57,7 +93,7 @@ def add_receiver_routes(
 def build_receiver_app(
     endpoint: ReceiverEndpoint, *, api_key: str | None = None, generate: bool = False
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key)])
+    app = web.Application(middlewares=[auth_middleware(api_key), json_only])
     add_receiver_routes(app, endpoint, generate=generate)
 
     async def start(_: web.Application) -> None:
@@ -89,7 +125,12 @@ async def _init(request: web.Request) -> web.Response:
 
 async def _prepare(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
-    body = await parse(request, PrepareWeightsUpdateRequest, state=endpoint.state.value)
+    body = await parse(
+        request,
+        PrepareWeightsUpdateRequest,
+        state=endpoint.state.value,
+        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
+    )
     try:
         result = await endpoint.prepare(body)
     except RequestRejected as exc:
@@ -130,6 +171,10 @@ async def _abort(request: web.Request) -> web.Response:
     body = await parse(request, AbortWeightsUpdateRequest, state=endpoint.state.value)
     try:
         return reply(await endpoint.abort(body.reason, body.sync_id))
+    except AbortRefused as exc:  # past the commit point: say so, and where the sync ends
+        body_out = {"success": False, "message": str(exc), "state": endpoint.state.value,
+                    "committed": True, "weight_version": exc.weight_version}  # fmt: skip
+        return web.json_response(body_out, status=exc.status)
     except RequestRejected as exc:
         return error(exc.status, str(exc), endpoint.state.value)
 
@@ -139,89 +184,70 @@ async def _sync_state(request: web.Request) -> web.Response:
 
 
 async def _capabilities(request: web.Request) -> web.Response:
-    return reply(_endpoint(request).capabilities())
+    """What the endpoint speaks; 503 naming the ranks while any is down, so that a sender
+    learns before it forms a group that this endpoint cannot take a sync."""
+    endpoint = _endpoint(request)
+    down = endpoint.rank_set.problems()
+    if down:
+        return error(503, f"cannot take a sync: {'; '.join(down)}", endpoint.state.value)
+    return reply(endpoint.capabilities())
 
 
 async def _model_info(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
-    params = await endpoint.ranks[0].call("model_info", timeout_s=STEP_TIMEOUT_S)
-    return web.json_response({"weight_version": endpoint.version, "params": params})
+    specs = await endpoint.rank_set.tensor_specs()
+    return web.json_response({"weight_version": endpoint.version, "params": model_info(specs)})
 
 
 async def _weights_checksum(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     try:
-        result = await endpoint.ranks[0].call(
-            "weights_checksum", STEP_TIMEOUT_S, timeout_s=STEP_TIMEOUT_S
-        )
+        sums = await endpoint.rank_set.weights_checksums(STEP_TIMEOUT_S)
     except (LockTimeout, RankStepError) as exc:
         return error(503, str(exc), endpoint.state.value)
-    return web.json_response(result)
+    return web.json_response(checksum_body(sums))
+
+
+def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
+    """``GET /weights_checksum`` over every TP rank (each holds the whole model). ``digest``
+    means what it did: rank 0's, which is every rank's when they agree; when they do not, a
+    digest of every rank's, so that it matches no model, and ``differing`` names tensors of
+    each rank that differ from rank 0's. ``digests``: each rank's, in TP order."""
+    first = sums[0]
+    agree = all((s.weight_version, s.digest) == (first.weight_version, first.digest) for s in sums)
+    body: dict[str, object] = first.to_json() | {
+        "ranks_agree": agree,
+        "digests": [s.digest for s in sums],
+        "weight_versions": [s.weight_version for s in sums],
+    }
+    if not agree:
+        body["digest"] = combined_digest({f"tp rank {r}": s.digest for r, s in enumerate(sums)})
+        body["differing"] = {
+            str(rank): sorted(
+                name for name, sha in s.tensors.items() if first.tensors.get(name) != sha
+            )[:MAX_DIFFERING_NAMES]
+            for rank, s in enumerate(sums)
+            if s.digest != first.digest
+        }
+    return body
 
 
 async def _health(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
-    down = [reason for rank in endpoint.ranks if (reason := rank.alive()) is not None]
+    down = endpoint.rank_set.problems()
     body = {"healthy": not down, "state": endpoint.state.value, "weight_version": endpoint.version}
     return web.json_response(
         body | ({"problems": down} if down else {}), status=503 if down else 200
     )
 
 
-async def _metrics(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    stats = endpoint.stats
-    rows: list[tuple[str, str, str, dict[str, str], float]] = [
-        ("twophase_syncs_total", "counter", "Syncs by outcome.", {"outcome": k}, v)
-        for k, v in stats.syncs.items()
-    ]
-    rows += [
-        (
-            "twophase_last_sync_phase_seconds",
-            "gauge",
-            "Seconds per phase of the last good sync.",
-            {"phase": k},
-            v,
-        )
-        for k, v in stats.phase_seconds.items()
-    ]
-    rows += [
-        (
-            "twophase_received_bytes_total",
-            "counter",
-            "Weight bytes received in good syncs.",
-            {},
-            stats.bytes_received,
-        ),
-        (
-            "twophase_peak_extra_bytes",
-            "gauge",
-            "Peak staging bytes of the last good sync.",
-            {},
-            stats.peak_extra_bytes,
-        ),
-        ("twophase_weight_version", "gauge", "The published weight version.", {}, endpoint.version),
-    ]
-    rows += [
-        (
-            "twophase_state",
-            "gauge",
-            "1 for the current sync state.",
-            {"state": s.value},
-            float(endpoint.state is s),
-        )
-        for s in State
-    ]
-    return web.Response(text=prometheus(rows), content_type="text/plain", charset="utf-8")
-
-
 async def _generate(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     body = await parse(request, GenerateRequest)
     try:
-        result = await endpoint.ranks[0].call(
-            "generate", body.prompt, body.max_new_tokens, STEP_TIMEOUT_S, timeout_s=STEP_TIMEOUT_S
-        )
+        result = await endpoint.ranks[0].generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
+    except RequestRejected as exc:  # the model's own bounds (a token past its vocabulary)
+        return error(exc.status, str(exc), endpoint.state.value)
     except (NotServing, LockTimeout) as exc:
         return error(503, str(exc), endpoint.state.value)
-    return web.json_response(result)
+    return web.json_response(result.to_json())

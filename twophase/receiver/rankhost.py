@@ -4,53 +4,48 @@ staging, its read-write lock and the version its weights are at.
 A ``RankHost`` does the rank's part of each endpoint step, synchronously and with a deadline.
 It lives wherever the rank's weights live: in the server process (one per rank, called from
 threads) or in a worker process per rank (called over a pipe, see ``ranks.py``), as real
-engines do. Its methods take and return plain picklable values for that reason.
+engines do. Its methods take and return picklable values (``rankdata.py``) for that reason,
+and raise ``twophase.errors`` types (a missed deadline is a ``RankDeadlineExceeded``).
 """
 
 from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import replace
+from typing import Any
 
 import torch
 
-from twophase.core.buckets import Manifest
-from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm, TransferFormat
-from twophase.errors import NotServing, RankStepError, TwophaseError
-from twophase.receiver.apply import (
-    StagedSink,
-    StreamingSink,
-    WeightApplier,
-    model_info,
-    weights_checksum,
+from twophase.core.buckets import Manifest, TensorSpec
+from twophase.core.protocol import BucketMetadata
+from twophase.errors import (
+    DeadlineExceeded,
+    NotServing,
+    RankDeadlineExceeded,
+    RankStepError,
+    TwophaseError,
+)
+from twophase.receiver.appliers import WeightApplier, combined_digest, tensor_digests
+from twophase.receiver.rankdata import (
+    AbortOutcome,
+    ApplyMode,
+    Generated,
+    RankProgress,
+    ReceivedReport,
+    ReceiveSpec,
+    WeightsChecksum,
 )
 from twophase.receiver.rwlock import RWLock
+from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import GroupConfig
 from twophase.transport.transfer import TransferTimeouts
 
 log = logging.getLogger(__name__)
-ApplyMode = Literal["staged", "streaming"]
-
-
-@dataclass(frozen=True)
-class ReceiveSpec:
-    """What one rank needs to receive one sync (picklable)."""
-
-    sync_id: str
-    buckets: list[dict[str, Any]]
-    transfer_format: TransferFormat
-    probe: bool
-    vote: bool
-    checksum: ChecksumAlgorithm | None
-    first_byte_s: float
-    progress_s: float
-    mode: ApplyMode
 
 
 class RankHost:
@@ -86,23 +81,21 @@ class RankHost:
 
     # -- model --------------------------------------------------------------------------
 
-    def model_info(self) -> list[dict[str, object]]:
-        return model_info(self.applier.specs())
+    def tensor_specs(self) -> list[TensorSpec]:
+        return self.applier.specs()
 
-    def weights_checksum(self, timeout_s: float) -> dict[str, object]:
+    def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         with self.lock.read(timeout_s):
-            return {"weight_version": self.version, **weights_checksum(self.applier.state())}
+            tensors = tensor_digests(self.applier.state())
+            return WeightsChecksum(self.version, tensors, combined_digest(tensors))
 
-    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> dict[str, Any]:
+    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         if self._generate is None:
             raise NotServing("this rank has no generate hook")
         self.check_serving()
         with self.lock.read(timeout_s):
             self.check_serving()
-            return {
-                "tokens": self._generate(prompt, max_new_tokens),
-                "weight_version": self.version,
-            }
+            return Generated(self._generate(prompt, max_new_tokens), self.version)
 
     def check_serving(self) -> None:
         if self.inconsistent is not None:
@@ -114,10 +107,11 @@ class RankHost:
 
     # -- group --------------------------------------------------------------------------
 
-    def join(self, config: dict[str, Any], timeout_s: float) -> list[str]:
-        """Start this rank's worker thread and wait until the group formed there."""
+    def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
+        """Start this rank's worker thread and wait until the group formed there (on this
+        rank's device, whatever ``config`` says)."""
         self.destroy()
-        group_config = GroupConfig(**config, device=self.device)
+        group_config = replace(config, device=self.device)
         if self._group_factory is not None:
             worker = RankWorker(group_config, group_factory=self._group_factory)
         else:
@@ -127,7 +121,7 @@ class RankHost:
             group = worker.joined.result(timeout_s)
         except FutureTimeout:
             worker.close(0)
-            raise RankStepError(
+            raise RankDeadlineExceeded(
                 f"tp rank {self.tp_rank}: group did not form within {timeout_s:g} s"
             ) from None
         return list(group.warnings)
@@ -176,29 +170,29 @@ class RankHost:
             self._handle = worker.submit(job)
         self._wait(self._handle.posted, timeout_s, "post its receive")
 
-    def _load_one_bucket(self, tensors: Any) -> None:
+    def _load_one_bucket(self, tensors: Mapping[str, torch.Tensor]) -> None:
         with self.lock.write(60.0):  # readers are paused; this waits only for stragglers
             self.applier.load(tensors)
 
     def wait_transfer_started(self, timeout_s: float) -> None:
         self._wait(self._current().transfer_started, timeout_s, "see the first weight bytes")
 
-    def wait_received(self, timeout_s: float) -> dict[str, Any]:
+    def wait_received(self, timeout_s: float) -> ReceivedReport:
         report = self._wait(self._current().done, timeout_s, "receive every bucket")
         sink = self._sink
-        return {
-            "buckets": report.buckets,
-            "bytes": report.nbytes,
-            "checksums": report.checksums,
-            "seconds": report.seconds,
-            "peak_extra_bytes": sink.counter.peak if sink is not None else 0,
-        }
+        return ReceivedReport(
+            buckets=report.buckets,
+            nbytes=report.nbytes,
+            checksums=report.checksums,
+            seconds=report.seconds,
+            peak_extra_bytes=sink.counter.peak if sink is not None else 0,
+        )
 
-    def progress(self) -> dict[str, int]:
+    def progress(self) -> RankProgress:
         handle = self._handle
         if handle is None:
-            return {"buckets": 0, "bytes": 0}
-        return {"buckets": handle.buckets_received, "bytes": handle.bytes_received}
+            return RankProgress()
+        return RankProgress(handle.buckets_received, handle.bytes_received)
 
     def apply(self, version: int, timeout_s: float) -> None:
         """Staged: swap the staged tensors in under the write lock; the old ones go into the
@@ -210,7 +204,7 @@ class RankHost:
         if isinstance(sink, StagedSink):
             tensors = sink.take()
             with self.lock.write(timeout_s):
-                self._swap(tensors)
+                swap_in(self.applier, tensors, self.device)
                 self._reverted_version = self.version
                 self.version = version
         else:
@@ -218,31 +212,6 @@ class RankHost:
                 self.version = version
                 self.inconsistent = None
         self.paused = None
-
-    def _swap(self, tensors: dict[str, Any]) -> None:
-        """Exchange model and staged contents, one tensor at a time (one tensor of extra
-        memory). A failure part-way swaps the done ones back before raising."""
-        current = self.applier.state()
-        done: list[str] = []
-        # One scratch buffer for the whole swap: a fresh clone per tensor costs page faults
-        # (on CPU) or allocator churn (on CUDA) on top of the copies.
-        largest = max((t.numel() * t.element_size() for t in tensors.values()), default=0)
-        scratch = torch.empty(largest, dtype=torch.uint8, device=self.device)
-        try:
-            for name, staged in tensors.items():
-                model = current[name].detach()
-                old = scratch[: staged.numel() * staged.element_size()]
-                old = old.view(staged.dtype).view(staged.shape)
-                old.copy_(model)
-                self.applier.load({name: staged})
-                staged.copy_(old)
-                done.append(name)
-        except Exception:
-            for name in done:
-                old = tensors[name].clone()
-                tensors[name].copy_(current[name].detach())
-                self.applier.load({name: old})
-            raise
 
     def commit(self, timeout_s: float) -> None:
         """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
@@ -258,7 +227,7 @@ class RankHost:
         sink = self._sink
         if isinstance(sink, StagedSink) and self._reverted_version is not None:
             with self.lock.write(timeout_s):
-                self._swap(sink.take())
+                swap_in(self.applier, sink.take(), self.device)
                 self.version = self._reverted_version
         self._reverted_version = None
 
@@ -276,6 +245,16 @@ class RankHost:
         self.paused = None
         self.abort(reason)
         self._forget()
+
+    def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+        """An abort that respects the commit point (the vote): see ``ReceiveHandle``."""
+        handle = self._handle
+        if handle is None:
+            return AbortOutcome.ACCEPTED  # nothing runs here: nothing to refuse
+        outcome = handle.request_abort(reason, timeout_s)
+        if outcome is AbortOutcome.ACCEPTED:
+            self.abort(reason)
+        return outcome
 
     def abort(self, reason: str) -> None:
         handle = self._handle
@@ -301,8 +280,36 @@ class RankHost:
         try:
             return future.result(timeout_s)
         except FutureTimeout:
-            raise RankStepError(
+            raise RankDeadlineExceeded(
                 f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
             ) from None
         except TwophaseError as exc:
-            raise RankStepError(f"tp rank {self.tp_rank}: {exc}") from exc
+            # Name the rank; a missed deadline stays one (the endpoint fires ``timeout``).
+            kind = RankDeadlineExceeded if isinstance(exc, DeadlineExceeded) else RankStepError
+            raise kind(f"tp rank {self.tp_rank}: {exc}") from exc
+
+
+def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: torch.device) -> None:
+    """Exchange model and staged contents, one tensor at a time (one tensor of extra
+    memory). A failure part-way swaps the done ones back before raising."""
+    current = applier.state()
+    done: list[str] = []
+    # One scratch buffer for the whole swap: a fresh clone per tensor costs page faults
+    # (on CPU) or allocator churn (on CUDA) on top of the copies.
+    largest = max((t.numel() * t.element_size() for t in tensors.values()), default=0)
+    scratch = torch.empty(largest, dtype=torch.uint8, device=device)
+    try:
+        for name, staged in tensors.items():
+            model = current[name].detach()
+            old = scratch[: staged.numel() * staged.element_size()]
+            old = old.view(staged.dtype).view(staged.shape)
+            old.copy_(model)
+            applier.load({name: staged})
+            staged.copy_(old)
+            done.append(name)
+    except Exception:
+        for name in done:
+            old = tensors[name].clone()
+            tensors[name].copy_(current[name].detach())
+            applier.load({name: old})
+        raise

@@ -1,6 +1,12 @@
 """How an endpoint reaches its TP ranks: in this process (a thread pool per rank) or in a worker
-process per rank over a pipe, as real engines run their TP workers. Both expose one async
-``call(method, *args, timeout_s=)`` on a ``RankHost``, with a deadline on every call.
+process per rank over a pipe, as real engines run their TP workers.
+
+``RankProxy`` is what an endpoint can ask of a rank: one typed async method per ``RankHost``
+operation, each with a deadline. ``LocalRank`` and ``ProcessRank`` implement it over a single
+``_call(deadline_s, RankHost.<op>, *args)``, so an operation is picked by an attribute mypy
+checks, never by a name in a string. Results are ``rankdata`` values; a failure arrives as the
+exception the host raised (pickled whole across the pipe), and a call that outlives its
+deadline raises ``RankDeadlineExceeded``.
 """
 
 from __future__ import annotations
@@ -11,25 +17,74 @@ import itertools
 import logging
 import multiprocessing as mp
 import os
+import pickle
 import threading
+from abc import ABC, abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from multiprocessing.connection import Connection
-from typing import Any, Protocol
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
 
-from twophase.errors import LockTimeout, NotServing, RankStepError
+from twophase.core.buckets import TensorSpec
+from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
+from twophase.receiver.rankdata import (
+    AbortOutcome,
+    Generated,
+    RankProgress,
+    ReceivedReport,
+    ReceiveSpec,
+    WeightsChecksum,
+)
 from twophase.receiver.rankhost import RankHost
+from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
+P = ParamSpec("P")
+R = TypeVar("R")
 # Slack on top of a host method's own deadline before the caller gives up on the call.
 CALL_SLACK_S = 5.0
-_ERRORS: dict[str, type[Exception]] = {"NotServing": NotServing, "LockTimeout": LockTimeout}
+# Deadlines of the operations that take none of their own: each returns at once on a rank.
+SPECS_DEADLINE_S = 30.0
+PROGRESS_DEADLINE_S = 2.0
+CLEANUP_DEADLINE_S = 10.0
 
 
 class RankProxy(Protocol):
+    """What an endpoint can ask of one TP rank (``RankHost``'s operations, async)."""
+
     tp_rank: int
 
-    async def call(self, method: str, *args: Any, timeout_s: float) -> Any: ...
+    async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]: ...
+
+    async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
+
+    async def generate(
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float
+    ) -> Generated: ...
+
+    async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
+        """Form the group on this rank; returns the group's warnings."""
+        ...
+
+    async def destroy(self, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
+
+    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None: ...
+
+    async def wait_transfer_started(self, timeout_s: float) -> None: ...
+
+    async def wait_received(self, timeout_s: float) -> ReceivedReport: ...
+
+    async def progress(self, *, timeout_s: float = PROGRESS_DEADLINE_S) -> RankProgress: ...
+
+    async def apply(self, version: int, timeout_s: float) -> None: ...
+
+    async def commit(self, timeout_s: float) -> None: ...
+
+    async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
+
+    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+        """Abort this rank's receive unless its commit vote passed (then COMMITTED)."""
+        ...
 
     def alive(self) -> str | None:
         """None while the rank is reachable; otherwise why not."""
@@ -38,7 +93,98 @@ class RankProxy(Protocol):
     def close(self) -> None: ...
 
 
-class LocalRank:
+class _HostProxy(ABC):
+    """``RankProxy``'s operations, each one line over ``_call``."""
+
+    tp_rank: int
+
+    @abstractmethod
+    async def _call(
+        self,
+        deadline_s: float,
+        op: Callable[Concatenate[RankHost, P], R],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> R:
+        """Run ``op`` on the rank's host; give up ``CALL_SLACK_S`` after ``deadline_s``."""
+
+    async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]:
+        return await self._call(timeout_s, RankHost.tensor_specs)
+
+    async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
+        return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
+
+    async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
+        return await self._call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s)
+
+    async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
+        return await self._call(timeout_s, RankHost.join, config, timeout_s)
+
+    async def destroy(self, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
+        await self._call(timeout_s, RankHost.destroy)
+
+    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        await self._call(timeout_s, RankHost.start_receive, spec, timeout_s)
+
+    async def wait_transfer_started(self, timeout_s: float) -> None:
+        await self._call(timeout_s, RankHost.wait_transfer_started, timeout_s)
+
+    async def wait_received(self, timeout_s: float) -> ReceivedReport:
+        return await self._call(timeout_s, RankHost.wait_received, timeout_s)
+
+    async def progress(self, *, timeout_s: float = PROGRESS_DEADLINE_S) -> RankProgress:
+        return await self._call(timeout_s, RankHost.progress)
+
+    async def apply(self, version: int, timeout_s: float) -> None:
+        await self._call(timeout_s, RankHost.apply, version, timeout_s)
+
+    async def commit(self, timeout_s: float) -> None:
+        await self._call(timeout_s, RankHost.commit, timeout_s)
+
+    async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
+        await self._call(timeout_s, RankHost.discard, reason)
+
+    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+        return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s)
+
+
+def _invoke(
+    host: RankHost, op: Callable[Concatenate[RankHost, P], R], *args: P.args, **kwargs: P.kwargs
+) -> R:
+    """Run one operation on ``host``; a failure leaves as a ``TwophaseError`` (one of another
+    library becomes a ``RankStepError`` with its text: it may not survive pickling)."""
+    # ``op`` is RankHost's function, checked where the proxy names it; the host's own method
+    # of that operation runs, so a subclass that overrides one is honoured.
+    method: Callable[P, R] = getattr(host, op.__name__)
+    try:
+        return method(*args, **kwargs)
+    except TwophaseError:
+        raise
+    except Exception as exc:
+        kind = RankDeadlineExceeded if isinstance(exc, TimeoutError) else RankStepError
+        raise kind(str(exc) or type(exc).__name__) from exc
+
+
+async def _await(
+    future: Future[Any], deadline_s: float, tp_rank: int, op: Callable[..., Any]
+) -> Any:
+    limit_s = deadline_s + CALL_SLACK_S
+    # asyncio.wait, not wait_for: a DeadlineExceeded the host raised is a TimeoutError too,
+    # and must arrive as itself, not as this call's own expiry.
+    waiting = asyncio.wrap_future(future)
+    try:
+        done, _ = await asyncio.wait({waiting}, timeout=limit_s)
+    finally:
+        if not waiting.done():
+            waiting.cancel()
+    if not done:
+        raise RankDeadlineExceeded(
+            f"tp rank {tp_rank}: {op.__name__} did not return within {limit_s:g} s"
+        )
+    return waiting.result()
+
+
+class LocalRank(_HostProxy):
     """A rank in this process; its host's blocking methods run on the rank's own pool."""
 
     def __init__(self, host: RankHost) -> None:
@@ -46,9 +192,16 @@ class LocalRank:
         self.tp_rank = host.tp_rank
         self._pool = ThreadPoolExecutor(16, thread_name_prefix=f"twophase-tp{host.tp_rank}")
 
-    async def call(self, method: str, *args: Any, timeout_s: float) -> Any:
-        future = self._pool.submit(getattr(self.host, method), *args)
-        return await _await(future, timeout_s, self.tp_rank, method)
+    async def _call(
+        self,
+        deadline_s: float,
+        op: Callable[Concatenate[RankHost, P], R],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> R:
+        future = self._pool.submit(lambda: _invoke(self.host, op, *args, **kwargs))
+        result: R = await _await(future, deadline_s, self.tp_rank, op)
+        return result
 
     def alive(self) -> str | None:
         return None
@@ -58,15 +211,6 @@ class LocalRank:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-async def _await(future: Future[Any], timeout_s: float, tp_rank: int, method: str) -> Any:
-    try:
-        return await asyncio.wait_for(asyncio.wrap_future(future), timeout_s + CALL_SLACK_S)
-    except asyncio.TimeoutError:
-        raise RankStepError(
-            f"tp rank {tp_rank}: {method} did not return within {timeout_s + CALL_SLACK_S:g} s"
-        ) from None
-
-
 def _rank_process_main(conn: Connection, factory: Callable[[int], RankHost], tp_rank: int) -> None:
     """The worker process of one rank: build the host, then serve calls concurrently."""
     logging.basicConfig(level=logging.WARNING, format=f"tp{tp_rank} %(levelname)s %(message)s")
@@ -74,25 +218,33 @@ def _rank_process_main(conn: Connection, factory: Callable[[int], RankHost], tp_
     send_lock = threading.Lock()
     pool = ThreadPoolExecutor(16, thread_name_prefix=f"twophase-tp{tp_rank}")
 
-    def reply(message: tuple[Any, ...]) -> None:
+    def reply(message: tuple[int, bool, object]) -> None:
         with send_lock:
             conn.send(message)
 
-    def run(call_id: int, method: str, args: tuple[Any, ...]) -> None:
+    def run(
+        call_id: int, op: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+    ) -> None:
+        message: tuple[int, bool, object]
         try:
-            reply((call_id, True, getattr(host, method)(*args)))
-        except Exception as exc:
-            reply((call_id, False, (type(exc).__name__, str(exc))))
+            message = (call_id, True, _invoke(host, op, *args, **kwargs))
+        except TwophaseError as exc:  # every one survives pickling (tests/test_ranks.py)
+            message = (call_id, False, exc)
+        try:
+            reply(message)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:  # nothing was sent
+            reason = f"tp rank {tp_rank}: {op.__name__}: the reply does not pickle: {exc}"
+            reply((call_id, False, RankStepError(reason)))
 
-    reply((0, True, "ready"))
+    reply((0, True, None))  # ready
     while True:
         try:
-            call_id, method, args = conn.recv()
+            message = conn.recv()
         except (EOFError, OSError):
             break  # the front process is gone: so is this rank
-        if method == "_exit":
+        if message is None:  # asked to exit
             break
-        pool.submit(run, call_id, method, args)
+        pool.submit(run, *message)
     # Exit now, like a TP worker whose server died: threads still blocked in a collective or
     # a wait would otherwise keep this process, and its group connections, alive until their
     # deadlines, and the trainer would wait that long to see the endpoint gone.
@@ -101,7 +253,7 @@ def _rank_process_main(conn: Connection, factory: Callable[[int], RankHost], tp_
     os._exit(0)
 
 
-class ProcessRank:
+class ProcessRank(_HostProxy):
     """A rank in a worker process of its own (spawned), reached over a pipe."""
 
     def __init__(
@@ -117,19 +269,17 @@ class ProcessRank:
         self.process.start()
         child.close()
         self._ids = itertools.count(1)
-        self._pending: dict[int, Future[Any]] = {0: Future()}
+        ready: Future[Any] = Future()
+        self._pending: dict[int, Future[Any]] = {0: ready}
         self._lock = threading.Lock()
         self._gone: str | None = None
         self._reader = threading.Thread(target=self._read, daemon=True, name=f"tp{tp_rank}-pipe")
         self._reader.start()
         try:
-            self._pending_ready().result(start_timeout_s)
+            ready.result(start_timeout_s)
         except Exception as exc:
             self.close()
             raise RankStepError(f"tp rank {tp_rank}: worker process did not start: {exc}") from exc
-
-    def _pending_ready(self) -> Future[Any]:
-        return self._pending[0]
 
     def _read(self) -> None:
         while True:
@@ -137,6 +287,9 @@ class ProcessRank:
                 call_id, ok, value = self._conn.recv()
             except (EOFError, OSError):
                 break
+            except Exception:  # a reply that does not unpickle: its caller meets its deadline
+                log.exception("tp rank %d: unreadable reply from the worker process", self.tp_rank)
+                continue
             with self._lock:
                 future = self._pending.pop(call_id, None)
             if future is None:
@@ -146,9 +299,10 @@ class ProcessRank:
             with contextlib.suppress(InvalidStateError):
                 if ok:
                     future.set_result(value)
+                elif isinstance(value, BaseException):
+                    future.set_exception(value)
                 else:
-                    kind, message = value
-                    future.set_exception(_ERRORS.get(kind, RankStepError)(message))
+                    future.set_exception(RankStepError(f"tp rank {self.tp_rank}: {value!r}"))
         self.process.join(1)
         self._fail_all(
             f"tp rank {self.tp_rank}: worker process died (exit code {self.process.exitcode})"
@@ -162,7 +316,13 @@ class ProcessRank:
             with contextlib.suppress(InvalidStateError):
                 future.set_exception(RankStepError(reason))
 
-    async def call(self, method: str, *args: Any, timeout_s: float) -> Any:
+    async def _call(
+        self,
+        deadline_s: float,
+        op: Callable[Concatenate[RankHost, P], R],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> R:
         future: Future[Any] = Future()
         with self._lock:
             if self._gone is not None:
@@ -170,11 +330,12 @@ class ProcessRank:
             call_id = next(self._ids)
             self._pending[call_id] = future
             try:
-                self._conn.send((call_id, method, args))
+                self._conn.send((call_id, op, args, kwargs))
             except (OSError, ValueError) as exc:
                 self._pending.pop(call_id, None)
                 raise RankStepError(f"tp rank {self.tp_rank}: pipe broken: {exc}") from exc
-        return await _await(future, timeout_s, self.tp_rank, method)
+        # What comes back over the pipe is what ``op`` returned in the worker process.
+        return cast(R, await _await(future, deadline_s, self.tp_rank, op))
 
     def alive(self) -> str | None:
         return self._gone if self._gone is not None else (
@@ -185,7 +346,7 @@ class ProcessRank:
         with self._lock:
             self._gone = self._gone or "closed"
             with contextlib.suppress(OSError, ValueError):
-                self._conn.send((0, "_exit", ()))
+                self._conn.send(None)
         self.process.join(3)
         if self.process.is_alive():
             self.process.kill()

@@ -10,6 +10,11 @@ probe, receive every bucket into buffers the job's sink provides, and hand each 
 with a recorded CUDA event (on CPU: no stream, no event, same code), then take part in the
 commit vote. The receive of bucket k+1 is posted before bucket k is checksummed and handed over.
 
+The commit point is the vote: once this rank has cast its yes, an abort can no longer take
+effect here (``request_abort`` waits for the vote's answer and reports COMMITTED if it passed);
+an abort that comes before the yes makes this rank withhold its vote, so the vote fails for
+every rank (see specs/protocol.md, "The commit point is the vote").
+
 Deadlines bound the wait for the first byte and each wait after it. An abort sets an
 out-of-band flag: an aborted NCCL collective returns without raising, with partial data, so
 the flag is checked after every receive and nothing received after it is handed over. After
@@ -25,9 +30,10 @@ import logging
 import queue
 import threading
 import time
-from collections.abc import Callable
 from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Protocol
 
 import torch
@@ -36,7 +42,8 @@ from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksum
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.errors import GroupError, ProbeMismatch, TransferAborted, VoteFailed
-from twophase.transport.group import GroupConfig, PendingCollective, SyncGroup
+from twophase.receiver.rankdata import AbortOutcome
+from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, TransferTimeouts, start_receive, wait_all
 
@@ -81,9 +88,17 @@ class ReceiveReport:
     seconds: float
 
 
+class _VotePhase(Enum):
+    RECEIVING = "receiving"  # buckets still arriving: an abort takes effect
+    VOTING = "voting"  # the yes is cast: an abort waits for the answer
+    PASSED = "passed"
+    FAILED = "failed"
+
+
 @dataclass
 class ReceiveHandle:
-    """The asyncio side's view of one job: futures, progress counters and the abort flag."""
+    """The asyncio side's view of one job: futures, progress counters, the abort flag and
+    where the job stands with respect to its commit vote."""
 
     job: ReceiveJob
     posted: Future[None] = field(default_factory=Future)
@@ -95,11 +110,50 @@ class ReceiveHandle:
     bytes_received: int = 0
     last_progress: BucketProgress | None = None
     _aborted: str | None = None
+    _phase: _VotePhase = _VotePhase.RECEIVING
+    _decision: threading.Lock = field(default_factory=threading.Lock)
+    _vote_answer: Future[bool] = field(default_factory=Future)
 
     def abort(self, reason: str) -> None:
-        """Set the out-of-band flag; the worker hands nothing over after seeing it."""
+        """Set the out-of-band flag; the worker hands nothing over after seeing it. For
+        cleanup: the endpoint already decided (use ``request_abort`` to ask)."""
         if self._aborted is None:
             self._aborted = reason
+
+    def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+        """An abort that respects the commit point: accepted while this rank has not cast
+        its yes; refused (COMMITTED) once the vote passed; while the vote runs, decided by its
+        answer (bounded by ``timeout_s``; no answer in time counts as failed: the collective
+        then fails on this rank too, by its own deadline)."""
+        with self._decision:
+            if self._phase is _VotePhase.RECEIVING or self._phase is _VotePhase.FAILED:
+                self.abort(reason)
+                return AbortOutcome.ACCEPTED
+            if self._phase is _VotePhase.PASSED:
+                return AbortOutcome.COMMITTED
+        try:
+            passed = self._vote_answer.result(timeout_s)
+        except FutureTimeout:
+            passed = False
+        if passed:
+            return AbortOutcome.COMMITTED
+        self.abort(reason)
+        return AbortOutcome.ACCEPTED
+
+    def enter_vote(self) -> bool:
+        """The worker is about to cast its yes: False if an abort came first (then it must
+        not vote at all)."""
+        with self._decision:
+            if self._aborted is not None:
+                return False
+            self._phase = _VotePhase.VOTING
+            return True
+
+    def vote_answered(self, passed: bool) -> None:
+        with self._decision:
+            self._phase = _VotePhase.PASSED if passed else _VotePhase.FAILED
+        if not self._vote_answer.done():
+            self._vote_answer.set_result(passed)
 
     @property
     def aborted(self) -> str | None:
@@ -112,7 +166,7 @@ class _Posted:
 
     bucket: Bucket
     buffer: torch.Tensor
-    pending: list[PendingCollective]
+    pending: list[Pending]
     started: float
 
 
@@ -127,16 +181,16 @@ class RankWorker:
         config: GroupConfig,
         *,
         handshake: bool | None = None,
-        group_factory: Callable[..., SyncGroup] = SyncGroup,
+        group_factory: GroupFactory = SyncGroup,
     ) -> None:
         """``group_factory`` builds the group in the worker thread (``twophase.testing``
         passes its in-memory group here)."""
         self.config = config
         self._group_factory = group_factory
-        self.joined: Future[SyncGroup] = Future()
+        self.joined: Future[Group] = Future()
         self._handshake = handshake
         self._jobs: queue.Queue[object] = queue.Queue()
-        self._group: SyncGroup | None = None
+        self._group: Group | None = None
         self._current: ReceiveHandle | None = None
         self._thread = threading.Thread(
             target=self._main,
@@ -210,7 +264,7 @@ class RankWorker:
                 self._group.close()
                 self._fail_queued()
 
-    def _serve(self, group: SyncGroup, stream: torch.cuda.Stream | None) -> None:
+    def _serve(self, group: Group, stream: torch.cuda.Stream | None) -> None:
         while group.dead is None:
             item = self._jobs.get()
             if item is _STOP:
@@ -248,7 +302,7 @@ class RankWorker:
                         future.set_exception(error)
 
     def _receive(
-        self, group: SyncGroup, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceiveReport:
         job = handle.job
         started = time.monotonic()
@@ -274,7 +328,7 @@ class RankWorker:
         if in_flight is not None:
             checksums.append(self._finish(handle, stream, in_flight))
         if job.vote:
-            run_vote(group, checksums, timeout_s=job.timeouts.progress_s)
+            self._vote(group, handle, checksums)
         return ReceiveReport(
             job.sync_id,
             len(job.manifest.buckets),
@@ -311,6 +365,18 @@ class RankWorker:
         )
         log.debug("rank %d: %s", self.config.rank, handle.last_progress.describe("Received"))
         return digest
+
+    @staticmethod
+    def _vote(group: Group, handle: ReceiveHandle, checksums: list[str | None]) -> None:
+        """Cast this rank's yes, unless an abort came first; the answer is the commit point."""
+        if not handle.enter_vote():
+            raise TransferAborted(f"aborted before the commit vote: {handle.aborted}")
+        try:
+            run_vote(group, checksums, timeout_s=handle.job.timeouts.progress_s)
+        except BaseException:
+            handle.vote_answered(False)
+            raise
+        handle.vote_answered(True)
 
     @staticmethod
     def _check(handle: ReceiveHandle, where: str) -> None:

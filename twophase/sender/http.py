@@ -3,7 +3,9 @@
     app = build_trainer_app(coordinator, weights=lambda: model)
 
 A sync request while one runs gets 409; bad input gets 400; a failed sync gets 502 with the
-endpoint, the phase and the cause, after every endpoint was rolled back.
+endpoint, the phase and the cause, after every endpoint was rolled back. With an API key,
+every route but ``/health`` needs it, and the coordinator sends it to every endpoint that
+was registered without a key of its own (one key across trainer and servers just works).
 """
 
 from __future__ import annotations
@@ -21,10 +23,10 @@ from twophase.core.protocol import (
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
-from twophase.core.table import State
 from twophase.errors import SyncError
-from twophase.http_common import auth_middleware, error, parse, prometheus, reply
-from twophase.receiver.apply import model_info, weights_checksum
+from twophase.http_common import auth_middleware, error, json_only, parse, reply
+from twophase.metrics import SenderMetrics, add_metrics_route
+from twophase.receiver.appliers import model_info, weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 
@@ -38,7 +40,9 @@ OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
 def build_trainer_app(
     coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key)])
+    app = web.Application(middlewares=[auth_middleware(api_key), json_only])
+    if coordinator.api_key is None:  # the servers' key, unless the coordinator has its own
+        coordinator.api_key = api_key
     app[COORDINATOR] = coordinator
     app[WEIGHTS] = weights
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
@@ -49,7 +53,7 @@ def build_trainer_app(
     app.router.add_get("/sync_state", _state)
     app.router.add_get("/model_info", _model_info)
     app.router.add_get("/weights_checksum", _checksum)
-    app.router.add_get("/metrics", _metrics)
+    add_metrics_route(app, SenderMetrics(coordinator, app[OUTCOMES]))
     app.router.add_get("/health", _health)
     return app
 
@@ -68,7 +72,7 @@ def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
 async def _add(request: web.Request) -> web.Response:
     body = await parse(request, AddInferenceEndpointRequest)
     try:
-        request.app[COORDINATOR].add_endpoint(body.host, body.port, body.world_size)
+        request.app[COORDINATOR].add_endpoint(body.host, body.port, body.world_size, body.api_key)
     except ValueError as exc:
         return error(409, str(exc))
     return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})
@@ -95,8 +99,6 @@ async def _sync(request: web.Request) -> web.Response:
         return error(400, "no inference endpoints: POST /add_inference_endpoint first")
     coordinator.master_address, coordinator.master_port = body.master_address, body.master_port
     coordinator.group_name = body.group_name
-    if body.timeouts is not None:
-        coordinator.timeouts = body.timeouts.resolved()
     async with lock:
         try:
             result = await coordinator.sync(
@@ -105,6 +107,7 @@ async def _sync(request: web.Request) -> web.Response:
                 transfer_format=body.transfer_format,
                 checksum=body.checksum,
                 flush_cache=body.flush_cache,
+                timeouts=body.timeouts,  # this sync's only
             )
         except SyncError as exc:
             request.app[OUTCOMES]["failure"] += 1
@@ -184,42 +187,3 @@ async def _checksum(request: web.Request) -> web.Response:
         tensors = _tensors(request.app)
     version = request.app[COORDINATOR].version
     return web.json_response({"weight_version": version, **weights_checksum(tensors)})
-
-
-async def _metrics(request: web.Request) -> web.Response:
-    coordinator = request.app[COORDINATOR]
-    rows: list[tuple[str, str, str, dict[str, str], float]] = [
-        ("twophase_syncs_total", "counter", "Syncs by outcome.", {"outcome": k}, v)
-        for k, v in request.app[OUTCOMES].items()
-    ]
-    if coordinator.last_result is not None:
-        rows += [
-            (
-                "twophase_last_sync_phase_seconds",
-                "gauge",
-                "Seconds per phase of the last good sync.",
-                {"phase": k},
-                v,
-            )
-            for k, v in coordinator.last_result.phase_seconds.items()
-        ]
-    rows += [
-        (
-            "twophase_weight_version",
-            "gauge",
-            "The last synced weight version.",
-            {},
-            coordinator.version,
-        ),
-        *(
-            (
-                "twophase_state",
-                "gauge",
-                "1 for the current sync state.",
-                {"state": s.value},
-                float(coordinator.machine.state is s),
-            )
-            for s in State
-        ),
-    ]
-    return web.Response(text=prometheus(rows), content_type="text/plain", charset="utf-8")

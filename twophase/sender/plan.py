@@ -1,60 +1,173 @@
-"""What the endpoints speak, asked once per group, and the choices that follow from it: the
-checksum a sync uses, and the NCCL settings that must agree."""
+"""The plan of one sync, decided before anything changes: from what every endpoint speaks and
+what the caller asked for, the transfer format, the checksum, the weight version, the warnings,
+and the wire messages that follow from them. Pure: no I/O, no clock, no randomness.
+
+An endpoint that answered ``/sync_capabilities`` speaks twophase; one that did not (``None``)
+speaks only the seed protocol, and then everyone in the sync gets the seed protocol exactly:
+per-tensor broadcasts, no probe, no vote, and no extension field in any message.
+"""
 
 from __future__ import annotations
 
-import asyncio
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
-import aiohttp
 import torch
 
-from twophase.core.protocol import ChecksumAlgorithm, ChecksumChoice
-from twophase.errors import EndpointCallError, SyncError
-from twophase.sender.endpoints import Endpoint
-from twophase.transport.group import nccl_environment
+from twophase.core.buckets import Manifest
+from twophase.core.protocol import (
+    ChecksumAlgorithm,
+    ChecksumChoice,
+    CompleteWeightsUpdateRequest,
+    InitWeightsUpdateGroupRequest,
+    PrepareWeightsUpdateRequest,
+    SyncCapabilities,
+    Timeouts,
+    TransferFormat,
+)
+from twophase.transport.group import GroupConfig
+
+# What each endpoint speaks, by endpoint name: its capabilities, or None for seed-only.
+Offers = Mapping[str, SyncCapabilities | None]
 
 
-async def ask_capabilities(
-    session: aiohttp.ClientSession, endpoints: list[Endpoint], *, again: bool, timeout_s: float
-) -> bool:
-    """Ask each endpoint what it speaks (``again``: also those asked before; while the group
-    is kept the answer stands, so a steady-state sync costs two requests per endpoint).
-    True if every endpoint speaks twophase, False if any speaks only the seed protocol."""
+@dataclass(frozen=True)
+class SyncOptions:
+    """What the caller of ``SyncCoordinator.sync`` asked for."""
 
-    async def ask(endpoint: Endpoint) -> None:
-        if endpoint.speaks_twophase is not None and not again:
-            return
-        try:
-            status, data = await endpoint.call(
-                session, "GET", "/sync_capabilities", timeout_s=timeout_s, ok_statuses=(200, 404)
-            )
-        except EndpointCallError as exc:
-            raise SyncError("capabilities", endpoint.name, exc.cause) from exc
-        endpoint.speaks_twophase = status == 200 and data.get("protocol") == "twophase"
-        endpoint.capabilities = data if endpoint.speaks_twophase else {}
+    buffer_size_mb: float = 1024.0
+    transfer_format: TransferFormat | None = None  # None: flattened where every endpoint can
+    # On by default: the commit vote compares checksums, so garbled bytes cannot commit.
+    # "auto" picks wsum64 on CUDA (computed on the GPU), xxh3 on the host; None opts out
+    # (then the vote only proves every bucket arrived).
+    checksum: ChecksumChoice | None = "auto"
+    flush_cache: bool = False
+    weight_version: int | None = None  # None: one above the sender's and every endpoint's
+    timeouts: Timeouts | None = None  # this sync's deadlines, over the sender's own
 
-    await asyncio.gather(*(ask(e) for e in endpoints))
-    return all(e.speaks_twophase for e in endpoints)
+    def deadlines(self, defaults: Mapping[str, float]) -> dict[str, float]:
+        """This sync's deadlines: ``defaults`` (the sender's), with this sync's overrides.
+        The sender's own stay as they are, so an override lasts one sync."""
+        overrides = self.timeouts.model_dump(exclude_none=True) if self.timeouts else {}
+        return {**defaults, **overrides}
+
+
+@dataclass(frozen=True)
+class SyncPlan:
+    sync_id: str
+    weight_version: int
+    # Every endpoint speaks twophase: per-attempt store prefix, probe, vote, extension fields.
+    twophase: bool
+    transfer_format: TransferFormat
+    checksum: ChecksumAlgorithm | None  # what the commit vote compares
+    warnings: tuple[str, ...]
+
+    @property
+    def probe(self) -> bool:
+        return self.twophase
+
+    @property
+    def vote(self) -> bool:
+        return self.twophase
+
+    def prepare_request(
+        self, manifest: Manifest, group_name: str, timeouts: Mapping[str, float]
+    ) -> PrepareWeightsUpdateRequest:
+        """Only the fields set here go on the wire (``wire()`` drops unset ones), so a seed
+        peer gets exactly the seed's three fields."""
+        seed = PrepareWeightsUpdateRequest(
+            num_buckets=len(manifest.buckets), buckets=manifest.to_wire(), group_name=group_name
+        )
+        if not self.twophase:
+            return seed
+        return PrepareWeightsUpdateRequest(
+            num_buckets=seed.num_buckets,
+            buckets=seed.buckets,
+            group_name=group_name,
+            sync_id=self.sync_id,
+            weight_version=self.weight_version,
+            transfer_format=self.transfer_format,
+            checksum=self.checksum,
+            manifest_digest=manifest.digest(),
+            timeouts=Timeouts(**timeouts),
+        )
+
+    def complete_request(self, group_name: str, flush_cache: bool) -> CompleteWeightsUpdateRequest:
+        if not self.twophase:
+            return CompleteWeightsUpdateRequest(group_name=group_name, flush_cache=flush_cache)
+        return CompleteWeightsUpdateRequest(
+            group_name=group_name, flush_cache=flush_cache, sync_id=self.sync_id
+        )
+
+
+def plan_sync(
+    offers: Offers,
+    options: SyncOptions,
+    *,
+    sync_id: str,
+    last_version: int,
+    device: torch.device,
+    nccl_cumem_enable: str | None,
+) -> SyncPlan:
+    """The plan for one sync. ``last_version``: the sender's last synced version;
+    ``nccl_cumem_enable``: this process's ``NCCL_CUMEM_ENABLE``."""
+    spoken = [c for c in offers.values() if c is not None]
+    twophase = len(spoken) == len(offers)
+    warnings: list[str] = []
+    if not twophase:
+        seed_only = sorted(name for name, c in offers.items() if c is None)
+        warnings.append(
+            f"endpoints {', '.join(seed_only)} speak only the seed protocol: per-tensor format, "
+            "no probe, no vote, for everyone in this sync"
+        )
+    warnings += nccl_warnings(nccl_cumem_enable, offers)
+    # Without an explicit version, continue above every endpoint's (a restarted trainer).
+    known = [c.weight_version or 0 for c in spoken]
+    version = (
+        options.weight_version
+        if options.weight_version is not None
+        else max([last_version, *known]) + 1
+    )
+    return SyncPlan(
+        sync_id=sync_id,
+        weight_version=version,
+        twophase=twophase,
+        transfer_format=(options.transfer_format or "flattened") if twophase else "per_tensor",
+        checksum=resolve_checksum(options.checksum, device, spoken) if twophase else None,
+        warnings=tuple(warnings),
+    )
 
 
 def resolve_checksum(
-    requested: ChecksumChoice | None, device: torch.device, endpoints: list[Endpoint]
+    requested: ChecksumChoice | None, device: torch.device, spoken: Iterable[SyncCapabilities]
 ) -> ChecksumAlgorithm | None:
     """``auto``: the fastest checksum where the trainer's tensors are (wsum64 on CUDA, xxh3 on
     the host) if every endpoint speaks it, else crc32 (which every version speaks)."""
     if requested != "auto":
         return requested
     preferred: ChecksumAlgorithm = "wsum64" if device.type == "cuda" else "xxh3"
-    spoken = all(preferred in e.capabilities.get("checksums", []) for e in endpoints)
-    return preferred if spoken else "crc32"
+    return preferred if all(preferred in c.checksums for c in spoken) else "crc32"
 
 
-def nccl_warnings(endpoints: list[Endpoint]) -> list[str]:
+def nccl_warnings(mine: str | None, offers: Offers) -> list[str]:
     """A different ``NCCL_CUMEM_ENABLE`` across ranks can hang or corrupt NCCL transfers."""
-    mine = nccl_environment()["nccl_cumem_enable"]
     return [
-        f"NCCL_CUMEM_ENABLE is {mine!r} here "
-        f"but {e.capabilities.get('nccl_cumem_enable')!r} at {e.name}"
-        for e in endpoints
-        if e.speaks_twophase and e.capabilities.get("nccl_cumem_enable") != mine
+        f"NCCL_CUMEM_ENABLE is {mine!r} here but {c.nccl_cumem_enable!r} at {name}"
+        for name, c in offers.items()
+        if c is not None and c.nccl_cumem_enable != mine
     ]
+
+
+def init_request(config: GroupConfig, rank_offset: int) -> InitWeightsUpdateGroupRequest:
+    """An endpoint's init: the seed's six fields, and the attempt prefix and join deadline
+    only when the group has an attempt (every endpoint speaks twophase)."""
+    seed = {
+        "master_address": config.master_address, "master_port": config.master_port,
+        "rank_offset": rank_offset, "world_size": config.world_size,
+        "group_name": config.group_name, "backend": config.backend,
+    }  # fmt: skip
+    if config.attempt is None:
+        return InitWeightsUpdateGroupRequest.model_validate(seed)
+    return InitWeightsUpdateGroupRequest.model_validate(
+        seed | {"attempt": config.attempt, "timeout_s": config.timeout_s}
+    )

@@ -19,11 +19,13 @@ import torch
 from aiohttp import web
 
 from twophase.core.protocol import Timeouts
+from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port
-from twophase.receiver.apply import ModuleApplier, weights_checksum
+from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import build_receiver_app
-from twophase.receiver.rankhost import ApplyMode, RankHost
+from twophase.receiver.rankdata import ApplyMode
+from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank, RankProxy
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.testing.faults import ROUTE_POINTS, FaultInjector
@@ -167,7 +169,7 @@ class SimCluster:
         self.steps = 0
         self.endpoints: list[SimEndpoint] = []
         self.sender = SyncCoordinator(
-            master_port=free_port(), timeouts=timeouts, group_factory=self.network.group_factory,  # type: ignore[arg-type]
+            master_port=free_port(), timeouts=timeouts, group_factory=self.network.group_factory,
             http_slack_s=0.25, cleanup_timeout_s=0.3,
         )  # fmt: skip
 
@@ -205,9 +207,8 @@ class SimCluster:
 
     async def settle(self, timeout_s: float = 5.0) -> None:
         """Wait until no endpoint is mid-sync (background rollbacks finish)."""
-        resting = {"IDLE", "GROUP_READY", "DONE"}
         deadline = asyncio.get_running_loop().time() + timeout_s
-        while any(e.endpoint.state.value not in resting for e in self.endpoints):
+        while any(e.endpoint.state not in RESTING_STATES for e in self.endpoints):
             if asyncio.get_running_loop().time() > deadline:
                 states = {e.name: e.endpoint.state.value for e in self.endpoints}
                 raise AssertionError(

@@ -1,4 +1,4 @@
-"""An in-memory sync group with the interface of ``twophase.transport.group.SyncGroup``.
+"""An in-memory sync group: it satisfies ``twophase.transport.group.Group``, as ``SyncGroup`` does.
 
 Ranks are threads of one process; a ``SimNetwork`` pairs the groups that name the same
 address, port and store prefix, the way a TCPStore rendezvous would. Collectives are matched
@@ -50,8 +50,9 @@ class SimHub:
 
 
 class SimNetwork:
-    """Where simulated groups meet (one per test). ``group_factory`` plugs into the sender
-    and the rank workers in place of ``SyncGroup``."""
+    """Where simulated groups meet (one per test). ``group_factory`` (a
+    ``transport.group.GroupFactory``) plugs into the sender and the rank workers in place of
+    ``SyncGroup``."""
 
     def __init__(self, injector: FaultInjector | None = None) -> None:
         self.injector = injector or FaultInjector()
@@ -119,7 +120,7 @@ class SimGroup:
                     )
                 hub.cond.wait(left)
 
-    # -- the SyncGroup interface ---------------------------------------------------------
+    # -- the Group protocol --------------------------------------------------------------
 
     @property
     def rank(self) -> int:

@@ -1,57 +1,85 @@
-"""The ``twophase`` command. Subcommands arrive with the parts they drive."""
+"""The ``twophase`` command. Each subcommand's module declares its arguments
+(``add_arguments``) and the function that runs it; this module only wires them together."""
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from twophase import __version__
 from twophase.core.spec import markdown_table, mermaid_diagram
-from twophase.tools import control_cli
-from twophase.tools import demo as demo_module
-from twophase.tools import serve as serve_module
-from twophase.tools import trainer as trainer_module
+from twophase.tools import control_cli, demo, serve, trainer
+from twophase.tools.bench import main as bench
 
 
-def main(argv: list[str] | None = None) -> int:
+@dataclass(frozen=True)
+class Subcommand:
+    name: str
+    help: str
+    add_arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+def _add_table_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--mermaid", action="store_true", help="print the mermaid diagram instead")
+
+
+def _print_table(args: argparse.Namespace) -> int:
+    print(mermaid_diagram() if args.mermaid else markdown_table(), end="")
+    return 0
+
+
+SUBCOMMANDS = (
+    Subcommand(
+        "table",
+        "print the sync state machine's transition table",
+        _add_table_arguments,
+        _print_table,
+    ),
+    Subcommand(
+        "serve", "run an inference server over the built-in model", serve.add_arguments, serve.main
+    ),
+    Subcommand(
+        "trainer", "run a trainer over the built-in model", trainer.add_arguments, trainer.main
+    ),
+    Subcommand(
+        "demo",
+        "the end-to-end demo: a trainer, two servers, a fault",
+        demo.add_arguments,
+        demo.main,
+    ),
+    Subcommand(
+        "state",
+        "print a side's /sync_state readably",
+        control_cli.add_state_arguments,
+        control_cli.show_state,
+    ),
+    Subcommand(
+        "sync",
+        "ask a running trainer to sync its endpoints now",
+        control_cli.add_sync_arguments,
+        control_cli.run_sync,
+    ),
+    Subcommand("bench", "benchmark the sync methods side by side", bench.add_arguments, bench.run),
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="twophase", description="two-phase weight sync")
     parser.add_argument("--version", action="version", version=f"twophase {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    table = sub.add_parser("table", help="print the sync state machine's transition table")
-    table.add_argument("--mermaid", action="store_true", help="print the mermaid diagram instead")
-    serve = sub.add_parser("serve", help="run an inference server over the built-in model")
-    serve_module.add_arguments(serve)
-    demo = sub.add_parser("demo", help="the end-to-end demo: a trainer, two servers, a fault")
-    demo_module.add_arguments(demo)
-    trainer = sub.add_parser("trainer", help="run a trainer over the built-in model")
-    trainer_module.add_arguments(trainer)
-    state = sub.add_parser("state", help="print a side's /sync_state readably")
-    state.add_argument("url", help="e.g. http://127.0.0.1:30000")
-    state.add_argument("--api-key", default=None)
-    state.add_argument("--last", type=int, default=8, help="how many transitions to show")
-    sync = sub.add_parser("sync", help="ask a running trainer to sync its endpoints now")
-    control_cli.add_sync_arguments(sync)
-    bench = sub.add_parser("bench", help="benchmark the sync methods side by side")
-    bench.add_argument(
-        "bench_args", nargs=argparse.REMAINDER, help="see python -m twophase.tools.bench.main -h"
-    )
-    args = parser.parse_args(argv)
-    if args.command == "table":
-        print(mermaid_diagram() if args.mermaid else markdown_table(), end="")
-    elif args.command == "serve":
-        return serve_module.main(args)
-    elif args.command == "demo":
-        return demo_module.main(args)
-    elif args.command == "trainer":
-        return trainer_module.main(args)
-    elif args.command == "state":
-        return control_cli.show_state(args.url, args.api_key, args.last)
-    elif args.command == "sync":
-        return control_cli.run_sync(args)
-    elif args.command == "bench":
-        from twophase.tools.bench.main import main as bench_main
+    for command in SUBCOMMANDS:
+        subparser = sub.add_parser(command.name, help=command.help, description=command.help)
+        command.add_arguments(subparser)
+        subparser.set_defaults(func=command.run)
+    return parser
 
-        return bench_main(args.bench_args)
-    return 0
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.func
+    return run(args)
 
 
 if __name__ == "__main__":

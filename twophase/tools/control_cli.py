@@ -8,8 +8,17 @@ import os
 from twophase.http_common import request_json
 
 
-def show_state(url: str, api_key: str | None, last: int) -> int:
+def add_state_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("url", help="e.g. http://127.0.0.1:30000")
+    parser.add_argument(
+        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
+    )
+    parser.add_argument("--last", type=int, default=8, help="how many transitions to show")
+
+
+def show_state(args: argparse.Namespace) -> int:
     """Fetch ``/sync_state`` and print it for a person: state, progress, transitions, error."""
+    url, api_key, last = args.url, args.api_key, args.last
     try:
         status, body = request_json(
             "GET", url.rstrip("/") + "/sync_state", api_key=api_key, timeout_s=10

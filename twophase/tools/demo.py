@@ -21,9 +21,13 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+from twophase.core.table import RESTING_STATES, State
 from twophase.http_common import free_port, request_json
 
 PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
+# Where a rollback leaves an endpoint: resting, without the new weights.
+ROLLED_BACK = frozenset(s.value for s in RESTING_STATES - {State.DONE})
+RESTING = frozenset(s.value for s in RESTING_STATES)
 
 
 class DemoFailed(Exception):
@@ -92,8 +96,10 @@ def check(condition: bool, what: str) -> None:
 
 @contextlib.contextmanager
 def cluster(
-    size: str, bucket_delay: float
+    size: str, bucket_delay: float, *, echo: bool = True
 ) -> Iterator[tuple[Processes, str, list[tuple[str, int, int]]]]:
+    """A trainer and two servers (TP 2, TP 1) on 127.0.0.1, stopped on exit; ``echo``: print
+    the trainer's per-bucket progress."""
     procs = Processes()
     try:
         trainer_port = free_port()
@@ -101,7 +107,7 @@ def cluster(
         for name, port, tp in servers:
             procs.start(name, "serve", "--port", str(port), "--tp", str(tp), "--size", size)
         procs.start("trainer", "trainer", "--port", str(trainer_port), "--size", size,
-                    "--bucket-delay", str(bucket_delay), echo=True)  # fmt: skip
+                    "--bucket-delay", str(bucket_delay), echo=echo)  # fmt: skip
         trainer = f"http://127.0.0.1:{trainer_port}"
         for url in [trainer] + [f"http://127.0.0.1:{port}" for _, port, _ in servers]:
             _wait_healthy(url)
@@ -222,7 +228,7 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
     state = _wait_rest(survivor)
     trail = " -> ".join(h["dest"] for h in state["history"][-4:])
     check(
-        state["state"] in ("IDLE", "GROUP_READY"),
+        state["state"] in ROLLED_BACK,
         f"{servers[0][0]} rolled back ({trail}); cause: {str(state['last_error'])[:120]}",
     )
     check(
@@ -255,9 +261,9 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
 def _wait_rest(url: str, timeout: float = 60) -> dict[str, Any]:
     deadline = time.monotonic() + timeout
     while True:
-        state = request_json("GET", f"{url}/sync_state")[1]
-        if state["state"] in ("IDLE", "GROUP_READY", "DONE") or time.monotonic() > deadline:
-            return state  # type: ignore[no-any-return]
+        state: dict[str, Any] = request_json("GET", f"{url}/sync_state")[1]
+        if state["state"] in RESTING or time.monotonic() > deadline:
+            return state
         time.sleep(0.05)
 
 

@@ -14,7 +14,10 @@ import torch
 from torch import nn
 from torch.nn import functional as F
 
+from twophase.errors import RequestRejected
+
 VOCAB = 256
+MAX_NEW_TOKENS = 1024
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,18 @@ class TinyLM(nn.Module):
 
     @torch.no_grad()
     def generate(self, prompt: list[int], max_new_tokens: int) -> list[int]:
+        """Greedy tokens after ``prompt``; ``RequestRejected`` (a 400) for a token outside the
+        vocabulary (indexing would fail past it, and wrap around below 0) or a count out of
+        bounds."""
+        bad = next(((i, t) for i, t in enumerate(prompt) if not 0 <= t < VOCAB), None)
+        if bad is not None:
+            raise RequestRejected(
+                400, f"prompt[{bad[0]}]: token {bad[1]} is outside the vocabulary 0..{VOCAB - 1}"
+            )
+        if not 0 <= max_new_tokens <= MAX_NEW_TOKENS:
+            raise RequestRejected(
+                400, f"max_new_tokens: {max_new_tokens} is outside 0..{MAX_NEW_TOKENS}"
+            )
         tokens = list(prompt)
         for _ in range(max_new_tokens):
             logits = self(torch.tensor([tokens[-128:]]))

@@ -15,12 +15,14 @@ import logging
 import os
 
 from twophase.core.protocol import Timeouts
-from twophase.http_common import run_until_signalled, setup_cli_logging
-from twophase.receiver.apply import ModuleApplier
+from twophase.http_common import READ_TIMEOUT_S, run_until_signalled, setup_cli_logging
+from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import build_receiver_app
-from twophase.receiver.rankhost import ApplyMode, RankHost
+from twophase.receiver.rankdata import ApplyMode
+from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank, ProcessRank, RankProxy
+from twophase.receiver.validation import MasterAllowlist
 from twophase.tools.model import ModelSize, TinyLM
 
 log = logging.getLogger("twophase.tools.serve")
@@ -61,22 +63,58 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
     )
     parser.add_argument(
+        "--allow-master",
+        action="append",
+        metavar="ADDR[,ADDR...]",
+        help="the only master addresses /init_weights_update_group may make the ranks connect "
+        "to: IPs, CIDR networks, host names; repeatable (or TWOPHASE_ALLOWED_MASTERS; "
+        "default: any, the API key being the guard)",
+    )
+    parser.add_argument(
+        "--read-timeout",
+        type=float,
+        default=READ_TIMEOUT_S,
+        metavar="S",
+        help=f"seconds a request's headers, then its body, may take to arrive "
+        f"(default {READ_TIMEOUT_S:g})",
+    )
+    parser.add_argument(
         "--rank-threads", action="store_true", help="run ranks as threads, not processes"
     )
 
 
+def allowed_masters(values: list[str] | None) -> list[str] | None:
+    """The ``--allow-master`` values, else ``TWOPHASE_ALLOWED_MASTERS`` (each a comma-separated
+    list), as one list; None: neither names any. Exits naming a bad entry."""
+    values = values or [os.environ.get("TWOPHASE_ALLOWED_MASTERS", "")]
+    entries = [entry.strip() for value in values for entry in value.split(",") if entry.strip()]
+    try:
+        MasterAllowlist.parse(entries)
+    except ValueError as exc:
+        raise SystemExit(f"twophase serve: {exc}") from None
+    return entries or None
+
+
 async def serve(args: argparse.Namespace) -> None:
     mode: ApplyMode = args.mode
+    masters = allowed_masters(args.allow_master)
     ranks = make_ranks(args.tp, size=args.size, seed=args.seed, threads=args.rank_threads)
-    endpoint = ReceiverEndpoint(
-        ranks, mode=mode, memory_budget_mb=args.memory_budget_mb, timeouts=Timeouts()
-    )
-    app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
-    banner = (
-        f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} size={args.size}"
-    )
     try:
-        await run_until_signalled(app, args.host, args.port, banner)
+        endpoint = ReceiverEndpoint(
+            ranks,
+            mode=mode,
+            memory_budget_mb=args.memory_budget_mb,
+            timeouts=Timeouts(),
+            allowed_masters=masters,
+        )
+        app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
+        banner = (
+            f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} "
+            f"size={args.size} masters={','.join(masters) if masters else 'any'}"
+        )
+        await run_until_signalled(
+            app, args.host, args.port, banner, read_timeout_s=args.read_timeout
+        )
     finally:
         for rank in ranks:
             rank.close()

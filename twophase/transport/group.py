@@ -26,7 +26,7 @@ import os
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 import torch
 from torch._C._distributed_c10d import (
@@ -41,6 +41,7 @@ from torch._C._distributed_c10d import (
 
 from twophase.core.protocol import Backend
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
+from twophase.transport.store import connect_store
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,9 @@ class GroupConfig:
     timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
     attempt: str | None = None  # our extension: a per-attempt store prefix
     device: torch.device = field(default_factory=lambda: torch.device("cpu"))
+    # Where this rank's gloo device listens for its peers (None: gloo's default, the address
+    # the host name resolves to). The trainer binds it to the master address.
+    bind_address: str | None = None
 
     @property
     def store_prefix(self) -> str:
@@ -64,6 +68,63 @@ class GroupConfig:
             f"group {self.store_prefix!r} at {self.master_address}:{self.master_port}, "
             f"world_size {self.world_size}, rank {self.rank}, backend {self.backend}"
         )
+
+
+class Pending(Protocol):
+    """A collective in flight: ``wait()`` blocks until it completes or its deadline passes."""
+
+    def wait(self) -> None: ...
+
+
+class Group(Protocol):
+    """What the sender, the probe, the transfer and a rank worker use of a sync group.
+
+    ``SyncGroup`` (torch.distributed) and ``twophase.testing.SimGroup`` (in memory) both
+    satisfy it. Every collective takes a deadline; after any failure ``dead`` says why and
+    the group refuses further work.
+    """
+
+    @property
+    def config(self) -> GroupConfig: ...
+
+    @property
+    def rank(self) -> int: ...
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def dead(self) -> str | None: ...
+
+    @property
+    def warnings(self) -> list[str]: ...
+
+    @property
+    def tcp_store(self) -> TCPStore | None:
+        """Rank 0's store, which the next attempt at the same address may reuse."""
+        ...
+
+    def broadcast(
+        self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str
+    ) -> None: ...
+
+    def start_broadcast(
+        self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str
+    ) -> Pending: ...
+
+    def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]: ...
+
+    def close(self) -> None: ...
+
+
+class GroupFactory(Protocol):
+    """Joins a group (blocking, up to ``config.timeout_s``): ``SyncGroup`` itself, or the
+    simulated network's ``group_factory``. ``store``: rank 0's store of an earlier attempt
+    at the same address; ``handshake``: exchange each rank's view first."""
+
+    def __call__(
+        self, config: GroupConfig, *, handshake: bool | None = None, store: TCPStore | None = None
+    ) -> Group: ...
 
 
 def nccl_environment() -> dict[str, str | None]:
@@ -79,32 +140,6 @@ def nccl_environment() -> dict[str, str | None]:
 
 def _timedelta(seconds: float) -> datetime.timedelta:
     return datetime.timedelta(seconds=seconds)
-
-
-def _connect_store(config: GroupConfig) -> TCPStore:
-    is_master = config.rank == 0
-    try:
-        return TCPStore(
-            config.master_address,
-            config.master_port,
-            config.world_size,
-            is_master=is_master,
-            timeout=_timedelta(config.timeout_s),
-            # A client must register with the master (a seed-style master waits for every
-            # client to); our master does not wait here, the group's own join does.
-            wait_for_workers=not is_master,
-        )
-    except (RuntimeError, OSError) as exc:
-        text = str(exc)
-        if is_master and ("in use" in text or "EADDRINUSE" in text or "bind" in text.lower()):
-            raise GroupJoinError(
-                f"port {config.master_port} is taken: cannot host the store for "
-                f"{config.describe()} ({text.splitlines()[0]})"
-            ) from exc
-        raise GroupJoinError(
-            f"cannot reach the store master within {config.timeout_s:g} s for "
-            f"{config.describe()}: {text.splitlines()[0] if text else type(exc).__name__}"
-        ) from exc
 
 
 def _handshake(store: Store, config: GroupConfig) -> dict[int, dict[str, object]]:
@@ -168,7 +203,7 @@ class SyncGroup:
         started = time.monotonic()
         # Rank 0 may pass the store of an earlier attempt at the same address: its port stays
         # bound while anything still references it, and the attempt prefix keeps keys apart.
-        tcp_store = store if store is not None else _connect_store(config)
+        tcp_store = store if store is not None else connect_store(config)
         self._tcp_store: TCPStore | None = tcp_store
         self.tcp_store = tcp_store
         prefixed: Store = PrefixStore(config.store_prefix, tcp_store)
@@ -189,13 +224,20 @@ class SyncGroup:
         timeout = _timedelta(config.timeout_s)
         try:
             if config.backend == "gloo":
-                return ProcessGroupGloo(backend_store, config.rank, config.world_size, timeout)
+                if config.bind_address is None:
+                    return ProcessGroupGloo(backend_store, config.rank, config.world_size, timeout)
+                # Any: torch's stubs lack the gloo options class (``_Options`` at run time).
+                gloo: Any = ProcessGroupGloo
+                options = gloo._Options()
+                options._devices = [gloo.create_device(hostname=config.bind_address)]
+                options._timeout = timeout
+                return gloo(backend_store, config.rank, config.world_size, options)
             # Only CUDA builds of torch have NCCL.
             from torch._C._distributed_c10d import ProcessGroupNCCL
 
-            options = ProcessGroupNCCL.Options()
-            options._timeout = timeout
-            return ProcessGroupNCCL(backend_store, config.rank, config.world_size, options)
+            nccl_options = ProcessGroupNCCL.Options()
+            nccl_options._timeout = timeout
+            return ProcessGroupNCCL(backend_store, config.rank, config.world_size, nccl_options)
         except RuntimeError as exc:
             raise GroupJoinError(
                 f"group did not form within {config.timeout_s:g} s ({config.describe()}): "

@@ -25,12 +25,12 @@ from twophase.errors import (
     ProbeMismatch,
     VoteFailed,
 )
-from twophase.transport.group import SyncGroup
+from twophase.transport.group import Group
 
 _LENGTH_BYTES = 8
 
 
-def run_probe(group: SyncGroup, manifest: Manifest, *, timeout_s: float) -> None:
+def run_probe(group: Group, manifest: Manifest, *, timeout_s: float) -> None:
     """Run the probe on this rank; return when every rank expects the same manifest.
 
     Raises ``ProbeMismatch`` naming each disagreeing rank's first differing tensor, or
@@ -70,7 +70,7 @@ def run_probe(group: SyncGroup, manifest: Manifest, *, timeout_s: float) -> None
     raise ProbeMismatch(findings)
 
 
-def _broadcast_manifest(group: SyncGroup, manifest: Manifest, timeout_s: float) -> Manifest:
+def _broadcast_manifest(group: Group, manifest: Manifest, timeout_s: float) -> Manifest:
     """Rank 0's manifest, on every rank (size first, then the JSON bytes)."""
     payload = json.dumps([b.model_dump() for b in manifest.to_wire()]).encode()
     device = group.config.device
@@ -87,7 +87,7 @@ def _broadcast_manifest(group: SyncGroup, manifest: Manifest, timeout_s: float) 
     return Manifest.from_wire(buckets)
 
 
-def _all_gather_variable(group: SyncGroup, data: bytes, timeout_s: float) -> list[bytes]:
+def _all_gather_variable(group: Group, data: bytes, timeout_s: float) -> list[bytes]:
     """All-gather byte strings of different lengths (lengths first, then padded data)."""
     lengths = group.all_gather_bytes(
         len(data).to_bytes(_LENGTH_BYTES, "little"), timeout_s=timeout_s, what="probe: sizes"
@@ -102,7 +102,7 @@ def _all_gather_variable(group: SyncGroup, data: bytes, timeout_s: float) -> lis
     return [raw[:size] for raw, size in zip(padded, sizes, strict=True)]
 
 
-def run_vote(group: SyncGroup, checksums: list[str | None], *, timeout_s: float) -> None:
+def run_vote(group: Group, checksums: list[str | None], *, timeout_s: float) -> None:
     """The commit vote: every rank contributes the digest of its per-bucket checksums (or, with
     checksums off, of the bucket count). All equal to the sender's: every rank holds every
     bucket intact, and the sender may complete every endpoint. Raises ``VoteFailed`` naming

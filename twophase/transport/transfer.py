@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 import torch
@@ -25,7 +25,7 @@ from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack, unpack
 from twophase.core.checksums import Checksummer
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.errors import ManifestError, TransferAborted
-from twophase.transport.group import PendingCollective, SyncGroup
+from twophase.transport.group import Group, Pending
 
 
 @dataclass(frozen=True)
@@ -62,13 +62,13 @@ class TransferTimeouts:
 
 
 def start_receive(
-    group: SyncGroup,
+    group: Group,
     bucket: Bucket,
     buffer: torch.Tensor,
     transfer_format: TransferFormat,
     *,
     timeout_s: float,
-) -> list[PendingCollective]:
+) -> list[Pending]:
     """Post the receive of ``bucket`` into ``buffer`` (its flat layout, either format)."""
     what = f"bucket {bucket.index}"
     if transfer_format == "flattened":
@@ -80,7 +80,7 @@ def start_receive(
     ]
 
 
-def wait_all(pending: list[PendingCollective]) -> None:
+def wait_all(pending: Sequence[Pending]) -> None:
     for op in pending:
         op.wait()
 
@@ -110,7 +110,7 @@ class ManifestOrderSource:
 
 
 def send_buckets(
-    group: SyncGroup,
+    group: Group,
     manifest: Manifest,
     tensors: Iterable[tuple[str, torch.Tensor]],
     *,
@@ -132,9 +132,9 @@ def send_buckets(
     count = len(manifest.buckets)
     buffers: list[torch.Tensor] = []
     checksums: list[str | None] = []
-    in_flight: tuple[Bucket, list[PendingCollective], float, list[torch.Tensor]] | None = None
+    in_flight: tuple[Bucket, list[Pending], float, list[torch.Tensor]] | None = None
 
-    def finish(bucket: Bucket, pending: list[PendingCollective], started: float) -> None:
+    def finish(bucket: Bucket, pending: list[Pending], started: float) -> None:
         wait_all(pending)
         if on_bucket is not None:
             progress = BucketProgress(

@@ -37,7 +37,7 @@ import torch
 from twophase.core.buckets import BYTES_PER_MB, plan_buckets
 from twophase.core.protocol import ChecksumChoice, TransferFormat
 from twophase.http_common import free_port
-from twophase.receiver.apply import weights_checksum
+from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.model import make_tensors, realistic_specs
@@ -274,10 +274,44 @@ def _run(
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", default="64,256,1024", help="model sizes in MB, comma separated")
-    parser.add_argument("--receivers", default="1,3", help="receiving ranks, comma separated")
+def _floats(text: str) -> list[float]:
+    """An argparse type: comma-separated numbers, e.g. ``64,256,1024``."""
+    try:
+        return [float(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not comma-separated numbers: {text!r}") from None
+
+
+def _ints(text: str) -> list[int]:
+    """An argparse type: comma-separated whole numbers, e.g. ``1,3``."""
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not comma-separated whole numbers: {text!r}") from None
+
+
+def _methods(text: str) -> tuple[str, ...]:
+    methods = tuple(text.split(","))
+    if unknown := set(methods) - set(METHODS):
+        raise argparse.ArgumentTypeError(
+            f"unknown methods {sorted(unknown)}; choose from {', '.join(METHODS)}"
+        )
+    return methods
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--sizes",
+        type=_floats,
+        default=[64.0, 256.0, 1024.0],
+        help="model sizes in MB, comma separated (default: 64,256,1024)",
+    )
+    parser.add_argument(
+        "--receivers",
+        type=_ints,
+        default=[1, 3],
+        help="receiving ranks, comma separated (default: 1,3)",
+    )
     parser.add_argument("--tensors", type=int, default=500)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bucket-mb", type=float, default=64)
@@ -285,15 +319,23 @@ def main(argv: list[str] | None = None) -> int:
         "--checksum", choices=["auto", "crc32", "sha256", "xxh3", "wsum64", "none"], default="auto"
     )
     parser.add_argument(
-        "--methods", default=",".join(METHODS), help="a subset of " + ",".join(METHODS)
+        "--methods", type=_methods, default=METHODS, help="a subset of " + ",".join(METHODS)
     )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
-    args = parser.parse_args(argv)
-    methods = tuple(args.methods.split(","))
-    if unknown := set(methods) - set(METHODS):
-        parser.error(f"unknown methods {sorted(unknown)}; choose from {', '.join(METHODS)}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m twophase.tools.bench.main``: the same as ``twophase bench``."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+def run(args: argparse.Namespace) -> int:
+    methods: tuple[str, ...] = args.methods
     checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
-    sizes = [float(s) for s in args.sizes.split(",")]
+    sizes: list[float] = args.sizes
+    receiver_counts: list[int] = args.receivers
     print(
         f"twophase bench: {args.tensors} tensors, {args.bucket_mb:g} MB buckets, "
         f"checksum {args.checksum}, median of {args.repeats}; gloo on loopback, "
@@ -301,7 +343,7 @@ def main(argv: list[str] | None = None) -> int:
         flush=True,
     )
     runs: list[Run] = []
-    for receivers in (int(r) for r in args.receivers.split(",")):
+    for receivers in receiver_counts:
         for size in sizes:
             runs += asyncio.run(
                 measure(

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 import torch
 
 from twophase.core.buckets import BYTES_PER_MB, TensorSpec
-from twophase.receiver.apply import spec_mismatch
+from twophase.receiver.appliers import spec_mismatch
 
 
 def realistic_specs(size_mb: float, tensors: int = 500) -> list[TensorSpec]:

@@ -27,11 +27,11 @@ from aiohttp import web
 
 from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
-from twophase.receiver.apply import LiveBytes
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
+from twophase.receiver.sinks import LiveBytes
 from twophase.tools.bench.model import DictApplier, realistic_specs
 from twophase.transport.group import GroupConfig, SyncGroup
 

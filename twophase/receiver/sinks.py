@@ -1,8 +1,5 @@
-"""Applying received weights: the applier hook, and the two sinks buckets land in.
+"""The two sinks a rank's buckets land in.
 
-- ``WeightApplier`` is the hook an engine implements: what tensors it has, whether it takes a
-  manifest entry, and how to load a set of received tensors. ``ModuleApplier`` is the default
-  for a plain ``torch.nn.Module`` (named parameters and persistent buffers).
 - ``StagedSink`` keeps every bucket in its own buffer until the apply (all-or-nothing).
 - ``StreamingSink`` applies each bucket as it lands and holds at most two bucket buffers.
 
@@ -12,91 +9,13 @@ peak extra memory of a sync is measured, not estimated.
 
 from __future__ import annotations
 
-import hashlib
 import threading
 import weakref
 from collections.abc import Callable, Mapping
-from typing import Protocol
 
 import torch
 
-from twophase.core.buckets import Bucket, TensorSpec, as_bytes, host_memoryview, unpack
-
-
-class WeightApplier(Protocol):
-    """What the receiver needs from an engine. Called from a rank's threads."""
-
-    def specs(self) -> list[TensorSpec]:
-        """Every tensor the engine can load, in the model's order."""
-        ...
-
-    def accepts(self, spec: TensorSpec) -> str | None:
-        """None if a received tensor of this name, dtype and shape can be loaded; otherwise
-        a sentence saying why not (an engine that reshards may accept other layouts)."""
-        ...
-
-    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
-        """Copy received tensors into the model (the caller holds the write lock)."""
-        ...
-
-    def state(self) -> Mapping[str, torch.Tensor]:
-        """The model's current tensors by name (for checksums)."""
-        ...
-
-
-class ModuleApplier:
-    """The default applier: a module's named parameters and persistent buffers, loaded by
-    copy, so the module's storage (and anything holding it) stays where it is."""
-
-    def __init__(self, module: torch.nn.Module) -> None:
-        self.module = module
-        self._tensors = dict(module.state_dict(keep_vars=True))
-
-    def specs(self) -> list[TensorSpec]:
-        return [TensorSpec.of(name, t.detach()) for name, t in self._tensors.items()]
-
-    def accepts(self, spec: TensorSpec) -> str | None:
-        tensor = self._tensors.get(spec.name)
-        return spec_mismatch(
-            None if tensor is None else TensorSpec.of(spec.name, tensor.detach()), spec
-        )
-
-    @torch.no_grad()
-    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
-        for name, tensor in tensors.items():
-            self._tensors[name].detach().copy_(tensor)
-
-    def state(self) -> Mapping[str, torch.Tensor]:
-        return {name: t.detach() for name, t in self._tensors.items()}
-
-
-def spec_mismatch(have: TensorSpec | None, wanted: TensorSpec) -> str | None:
-    """Why a received tensor cannot load into a model tensor ``have`` (None: it can)."""
-    if have is None:
-        return f"{wanted.name}: the model has no such tensor"
-    if have != wanted:
-        return (
-            f"{wanted.name}: the model has {have.describe()}, the request says {wanted.describe()}"
-        )
-    return None
-
-
-def tensor_sha256(tensor: torch.Tensor) -> str:
-    """SHA-256 of a tensor's raw bytes (contiguous, on CPU, native byte order)."""
-    host = tensor.detach().to("cpu").contiguous()
-    return hashlib.sha256(host_memoryview(as_bytes(host))).hexdigest()
-
-
-def weights_checksum(state: Mapping[str, torch.Tensor]) -> dict[str, object]:
-    """``{"tensors": {name: hex}, "digest": hex}``, the format of ``GET /weights_checksum``:
-    the digest is SHA-256 of one ``name:hex\\n`` line per tensor in sorted name order."""
-    tensors = {name: tensor_sha256(t) for name, t in state.items()}
-    lines = "".join(f"{name}:{tensors[name]}\n" for name in sorted(tensors))
-    return {"tensors": tensors, "digest": hashlib.sha256(lines.encode()).hexdigest()}
-
-
-def model_info(specs: list[TensorSpec]) -> list[dict[str, object]]:
-    return [{"name": s.name, "dtype": s.dtype, "shape": list(s.shape)} for s in specs]
+from twophase.core.buckets import Bucket, unpack
 
 
 class LiveBytes:

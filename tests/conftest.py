@@ -1,0 +1,52 @@
+"""Fixtures every test module may use. Each cleans up after the test, even a failed one:
+
+- ``sim_cluster``: a ``twophase.testing.SimCluster`` (the real sender and receivers over the
+  in-memory group, faults injected on request), closed after the test;
+- ``serve_processes``: a ``ServePool``; ``serve_processes("--mode", "streaming", tp=1)``
+  starts a ``twophase serve`` and returns its URL, ``serve_processes.start(ServeSpec(2),
+  ServeSpec(1))`` starts several side by side; every one is stopped after the test;
+- ``make_endpoint``: ``await make_endpoint(tp=2)`` gives an ``EmbeddedEndpoint`` (a
+  ``ReceiverEndpoint`` over ``RankHost``s through ``LocalRank``, in this process, with its
+  routes on 127.0.0.1), closed after the test;
+- ``make_sender``: ``make_sender(endpoint, ..., **options)`` gives a ``SyncCoordinator``
+  registered with those endpoints; it is closed (its group torn down) after the test, before
+  the endpoints it talks to.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+
+from tests.embedded import EndpointFactory, SenderFactory
+from tests.servers import ServePool
+from twophase.testing import SimCluster
+
+
+@pytest.fixture
+async def sim_cluster() -> AsyncIterator[SimCluster]:
+    cluster = SimCluster()
+    yield cluster
+    await cluster.close()
+
+
+@pytest.fixture
+def serve_processes() -> Iterator[ServePool]:
+    with ServePool() as pool:
+        yield pool
+
+
+@pytest.fixture
+async def make_endpoint() -> AsyncIterator[EndpointFactory]:
+    factory = EndpointFactory()
+    yield factory
+    await factory.close()
+
+
+@pytest.fixture
+async def make_sender(make_endpoint: EndpointFactory) -> AsyncIterator[SenderFactory]:
+    # Depends on make_endpoint so that senders close first, while their endpoints still answer.
+    factory = SenderFactory()
+    yield factory
+    await factory.close()

@@ -1,0 +1,120 @@
+"""``GET /metrics`` on both sides, through ``prometheus-client``.
+
+A collector per side reads the endpoint's or the coordinator's current values at scrape time,
+so there are no counters to keep in step with them. Each app gets a ``CollectorRegistry`` of
+its own, never the process-wide one, so two apps in one process (a test, a trainer that also
+serves) do not collide. Both sides use one name for what means the same thing:
+
+- ``twophase_syncs_total{outcome}``: syncs by outcome, ``success`` or ``failure``;
+- ``twophase_last_sync_phase_seconds{phase}``: seconds per phase of the last good sync;
+- ``twophase_weight_version``: the published (receiver) or last synced (sender) version;
+- ``twophase_state{state}``: 1 for the current state of the sync machine, 0 for the others;
+
+and the receiver alone: ``twophase_received_bytes_total``, ``twophase_peak_extra_bytes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING
+
+from aiohttp import web
+from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from twophase.core.table import State
+
+if TYPE_CHECKING:
+    from twophase.receiver.endpoint import ReceiverEndpoint
+    from twophase.sender.coordinator import SyncCoordinator
+
+METRICS_REGISTRY: web.AppKey[CollectorRegistry] = web.AppKey(
+    "twophase_metrics_registry", CollectorRegistry
+)
+
+
+def add_metrics_route(app: web.Application, collector: Collector) -> None:
+    """Serve ``collector`` at ``GET /metrics`` of ``app``, from a registry of the app's own."""
+    registry = CollectorRegistry()
+    registry.register(collector)
+    app[METRICS_REGISTRY] = registry
+    app.router.add_get("/metrics", _metrics)
+
+
+async def _metrics(request: web.Request) -> web.Response:
+    body = generate_latest(request.app[METRICS_REGISTRY])
+    return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE_LATEST})
+
+
+class ReceiverMetrics:
+    """An inference server's metrics, read from its ``ReceiverEndpoint`` at each scrape."""
+
+    def __init__(self, endpoint: ReceiverEndpoint) -> None:
+        self.endpoint = endpoint
+
+    def collect(self) -> Iterator[Metric]:
+        endpoint, stats = self.endpoint, self.endpoint.stats
+        yield _syncs(stats.syncs)
+        yield _phase_seconds(stats.phase_seconds)
+        received = CounterMetricFamily(
+            "twophase_received_bytes", "Weight bytes received in good syncs."
+        )
+        received.add_metric([], stats.bytes_received)
+        yield received
+        yield GaugeMetricFamily(
+            "twophase_peak_extra_bytes",
+            "Peak staging bytes of the last good sync.",
+            value=stats.peak_extra_bytes,
+        )
+        yield _weight_version(endpoint.version, "The published weight version.")
+        yield _state(endpoint.state)
+
+
+class SenderMetrics:
+    """A trainer's metrics, read from its ``SyncCoordinator`` (and the outcomes its control
+    app counts) at each scrape."""
+
+    def __init__(self, coordinator: SyncCoordinator, outcomes: dict[str, int]) -> None:
+        self.coordinator = coordinator
+        self.outcomes = outcomes
+
+    def collect(self) -> Iterator[Metric]:
+        coordinator = self.coordinator
+        yield _syncs(self.outcomes)
+        last = coordinator.last_result
+        yield _phase_seconds(last.phase_seconds if last is not None else {})
+        yield _weight_version(coordinator.version, "The last synced weight version.")
+        yield _state(coordinator.machine.state)
+
+
+def _syncs(outcomes: Mapping[str, int]) -> CounterMetricFamily:
+    # prometheus-client appends the _total of a counter's samples itself
+    family = CounterMetricFamily("twophase_syncs", "Syncs by outcome.", labels=["outcome"])
+    for outcome, count in outcomes.items():
+        family.add_metric([outcome], count)
+    return family
+
+
+def _phase_seconds(phase_seconds: Mapping[str, float]) -> GaugeMetricFamily:
+    family = GaugeMetricFamily(
+        "twophase_last_sync_phase_seconds",
+        "Seconds per phase of the last good sync.",
+        labels=["phase"],
+    )
+    for phase, seconds in phase_seconds.items():
+        family.add_metric([phase], seconds)
+    return family
+
+
+def _weight_version(version: int, documentation: str) -> GaugeMetricFamily:
+    return GaugeMetricFamily("twophase_weight_version", documentation, value=version)
+
+
+def _state(current: State) -> GaugeMetricFamily:
+    family = GaugeMetricFamily(
+        "twophase_state", "1 for the current sync state, 0 for the others.", labels=["state"]
+    )
+    for state in State:
+        family.add_metric([state.value], float(state is current))
+    return family

@@ -1,0 +1,103 @@
+"""The applier hook and the functions around it.
+
+``WeightApplier`` is the hook an engine implements: what tensors it has, whether it takes a
+manifest entry, and how to load a set of received tensors. ``ModuleApplier`` is the default
+for a plain ``torch.nn.Module`` (named parameters and persistent buffers).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from typing import Protocol
+
+import torch
+
+from twophase.core.buckets import TensorSpec, as_bytes, host_memoryview
+
+
+class WeightApplier(Protocol):
+    """What the receiver needs from an engine. Called from a rank's threads."""
+
+    def specs(self) -> list[TensorSpec]:
+        """Every tensor the engine can load, in the model's order."""
+        ...
+
+    def accepts(self, spec: TensorSpec) -> str | None:
+        """None if a received tensor of this name, dtype and shape can be loaded; otherwise
+        a sentence saying why not (an engine that reshards may accept other layouts)."""
+        ...
+
+    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
+        """Copy received tensors into the model (the caller holds the write lock)."""
+        ...
+
+    def state(self) -> Mapping[str, torch.Tensor]:
+        """The model's current tensors by name (for checksums)."""
+        ...
+
+
+class ModuleApplier:
+    """The default applier: a module's named parameters and persistent buffers, loaded by
+    copy, so the module's storage (and anything holding it) stays where it is."""
+
+    def __init__(self, module: torch.nn.Module) -> None:
+        self.module = module
+        self._tensors = dict(module.state_dict(keep_vars=True))
+
+    def specs(self) -> list[TensorSpec]:
+        return [TensorSpec.of(name, t.detach()) for name, t in self._tensors.items()]
+
+    def accepts(self, spec: TensorSpec) -> str | None:
+        tensor = self._tensors.get(spec.name)
+        return spec_mismatch(
+            None if tensor is None else TensorSpec.of(spec.name, tensor.detach()), spec
+        )
+
+    @torch.no_grad()
+    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
+        for name, tensor in tensors.items():
+            self._tensors[name].detach().copy_(tensor)
+
+    def state(self) -> Mapping[str, torch.Tensor]:
+        return {name: t.detach() for name, t in self._tensors.items()}
+
+
+def spec_mismatch(have: TensorSpec | None, wanted: TensorSpec) -> str | None:
+    """Why a received tensor cannot load into a model tensor ``have`` (None: it can)."""
+    if have is None:
+        return f"{wanted.name}: the model has no such tensor"
+    if have != wanted:
+        return (
+            f"{wanted.name}: the model has {have.describe()}, the request says {wanted.describe()}"
+        )
+    return None
+
+
+def tensor_sha256(tensor: torch.Tensor) -> str:
+    """SHA-256 of a tensor's raw bytes (contiguous, on CPU, native byte order)."""
+    host = tensor.detach().to("cpu").contiguous()
+    return hashlib.sha256(host_memoryview(as_bytes(host))).hexdigest()
+
+
+def tensor_digests(state: Mapping[str, torch.Tensor]) -> dict[str, str]:
+    """Each tensor's SHA-256, by name."""
+    return {name: tensor_sha256(t) for name, t in state.items()}
+
+
+def combined_digest(tensors: Mapping[str, str]) -> str:
+    """SHA-256 of one ``name:hex\\n`` line per tensor, in sorted name order."""
+    lines = "".join(f"{name}:{tensors[name]}\n" for name in sorted(tensors))
+    return hashlib.sha256(lines.encode()).hexdigest()
+
+
+def weights_checksum(state: Mapping[str, torch.Tensor]) -> dict[str, object]:
+    """``{"tensors": {name: hex}, "digest": hex}``, the format of ``GET /weights_checksum``
+    (the digest is ``combined_digest`` of the tensors' hashes)."""
+    tensors = tensor_digests(state)
+    return {"tensors": tensors, "digest": combined_digest(tensors)}
+
+
+def model_info(specs: list[TensorSpec]) -> list[dict[str, object]]:
+    """The ``params`` of ``GET /model_info``."""
+    return [{"name": s.name, "dtype": s.dtype, "shape": list(s.shape)} for s in specs]

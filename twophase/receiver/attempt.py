@@ -1,0 +1,183 @@
+"""One sync attempt on a receiving endpoint, from a successful prepare to its end.
+
+A ``SyncAttempt`` owns what the attempt waits on: the watchdog task that follows the ranks
+(PREPARED → RECEIVING when bytes move, then every bucket in) and the futures that
+``complete`` awaits. With a commit vote (a twophase sender), every rank's report means the
+vote passed on every rank: the watchdog hands the attempt to the endpoint to commit at once,
+without waiting for complete (the commit point is the vote), and complete waits for that
+outcome. Without one (a seed-protocol sender), the complete request is the commit, and it
+must come within the progress deadline after the last bucket. Whatever ends the attempt
+(a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
+those futures at once, with the real cause: a waiting complete never outlives its attempt.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+
+from twophase.core.buckets import Manifest
+from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.table import Trigger
+from twophase.errors import DeadlineExceeded, SyncFailed
+from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
+from twophase.receiver.rankset import RankSet
+from twophase.receiver.validation import ValidPrepare
+
+# What the endpoint does when bytes start to move, and when the watchdog sees a failure
+# (the trigger to fire, and the cause).
+TransferStarted = Callable[["SyncAttempt"], None]
+VotePassed = Callable[["SyncAttempt", list[ReceivedReport]], Awaitable[None]]
+WatchFailed = Callable[["SyncAttempt", Trigger, str], Awaitable[None]]
+_seed_sync_ids = itertools.count(1)
+
+
+class SyncAttempt:
+    def __init__(
+        self, receive: ReceiveSpec, version: int, manifest: Manifest, deadlines: dict[str, float]
+    ) -> None:
+        self.receive = receive  # what every rank is asked to receive
+        self.sync_id = receive.sync_id
+        self.version = version
+        self.manifest = manifest
+        self.deadlines = deadlines
+        self.started = time.monotonic()
+        self._received: asyncio.Future[list[ReceivedReport]] = (
+            asyncio.get_running_loop().create_future()
+        )
+        self._published: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        self._complete_requested = asyncio.Event()
+        self._watchdog: asyncio.Task[None] | None = None
+        self.vote_passed = False  # every rank's commit vote passed: past the commit point
+        self.abort_requested: str | None = None  # an abort came while its prepare ran
+
+    @property
+    def has_vote(self) -> bool:
+        """The commit point is the vote (a twophase sender), not the complete request."""
+        return self.receive.vote
+
+    @classmethod
+    def begin(
+        cls,
+        request: PrepareWeightsUpdateRequest,
+        valid: ValidPrepare,
+        default_deadlines: dict[str, float],
+        mode: ApplyMode,
+    ) -> SyncAttempt:
+        """The attempt a validated prepare starts. A request without a sync id comes from a
+        seed-protocol sender: it gets an id of ours, and no probe and no vote."""
+        deadlines = default_deadlines | (request.timeouts.resolved() if request.timeouts else {})
+        ours = request.sync_id is not None
+        receive = ReceiveSpec(
+            request.sync_id or f"seed-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
+            [b.model_dump() for b in request.buckets],
+            request.transfer_format,
+            probe=ours,
+            vote=ours,
+            checksum=request.checksum,
+            first_byte_s=deadlines["first_byte"],
+            progress_s=deadlines["progress"],
+            mode=mode,
+        )
+        return cls(receive, valid.version, valid.manifest, deadlines)
+
+    def watch(
+        self,
+        ranks: RankSet,
+        *,
+        on_transfer_started: TransferStarted,
+        on_vote_passed: VotePassed,
+        on_failure: WatchFailed,
+    ) -> None:
+        """Start the watchdog (once every rank posted its receive)."""
+        self._watchdog = asyncio.create_task(
+            self._watch(ranks, on_transfer_started, on_vote_passed, on_failure),
+            name=f"watch {self.sync_id}",
+        )
+        self._watchdog.add_done_callback(self._watchdog_done)
+
+    async def wait_received(self, timeout_s: float) -> list[ReceivedReport]:
+        """For complete: every rank's report, once every bucket is in. Raises the
+        ``SyncFailed`` that ended the attempt, or ``DeadlineExceeded`` after ``timeout_s``."""
+        self._complete_requested.set()
+        done, _ = await asyncio.wait({self._received}, timeout=timeout_s)
+        if not done:
+            raise DeadlineExceeded(
+                f"not every bucket arrived within the apply deadline {timeout_s:g} s"
+            )
+        return self._received.result()
+
+    async def wait_published(self, timeout_s: float) -> int:
+        """For complete, with a vote: the version this attempt published once it committed
+        on its vote. Raises the ``SyncFailed`` that ended it, or ``DeadlineExceeded``."""
+        self._complete_requested.set()
+        done, _ = await asyncio.wait({self._published}, timeout=timeout_s)
+        if not done:
+            raise DeadlineExceeded(f"the sync did not commit within {timeout_s:g} s")
+        return self._published.result()
+
+    @property
+    def is_published(self) -> bool:
+        return self._published.done() and not self._published.exception()
+
+    def published(self) -> None:
+        """The attempt committed and its version is published."""
+        if not self._published.done():
+            self._published.set_result(self.version)
+
+    def end(self, cause: str) -> None:
+        """The attempt is over (rolled back or aborted): whatever waits on it fails now with
+        ``cause``, and the watchdog stops."""
+        self._resolve_failed(SyncFailed(cause))
+        watchdog = self._watchdog
+        if watchdog is not None and watchdog is not asyncio.current_task():
+            watchdog.cancel()
+
+    async def _watch(
+        self,
+        ranks: RankSet,
+        on_transfer_started: TransferStarted,
+        on_vote_passed: VotePassed,
+        on_failure: WatchFailed,
+    ) -> None:
+        deadlines = self.deadlines
+        try:
+            await ranks.wait_transfer_started(deadlines["first_byte"])
+            on_transfer_started(self)
+            cap = deadlines["first_byte"] + deadlines["progress"] * (len(self.manifest.buckets) + 2)
+            reports = await ranks.wait_received(cap)
+            if self.has_vote:  # every rank saw the vote pass: commit now
+                self.vote_passed = True
+                await on_vote_passed(self, reports)
+                return
+            if not self._received.done():
+                self._received.set_result(reports)
+            # Every bucket is in; the complete request must follow within the progress
+            # deadline, or this endpoint rolls back on its own (a lost complete never leaves
+            # it stuck in RECEIVING).
+            await self._await_complete_request(deadlines["progress"])
+        except Exception as exc:
+            trigger = Trigger.TIMEOUT if isinstance(exc, DeadlineExceeded) else Trigger.FAIL
+            self._resolve_failed(SyncFailed(f"{trigger.value}: {exc}"))
+            await on_failure(self, trigger, str(exc))
+
+    async def _await_complete_request(self, timeout_s: float) -> None:
+        try:
+            await asyncio.wait_for(self._complete_requested.wait(), timeout_s)
+        except asyncio.TimeoutError:
+            raise DeadlineExceeded(
+                f"no complete request within {timeout_s:g} s after the last bucket"
+            ) from None
+
+    def _watchdog_done(self, task: asyncio.Task[None]) -> None:
+        if task.cancelled():  # by end(), which resolved the future first, or from outside
+            self._resolve_failed(SyncFailed(f"sync {self.sync_id}: its watchdog was cancelled"))
+
+    def _resolve_failed(self, error: SyncFailed) -> None:
+        for future in (self._received, self._published):
+            if not future.done():
+                future.set_exception(error)
+                future.exception()  # retrieved: no complete may ever come for it

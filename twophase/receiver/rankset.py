@@ -1,0 +1,153 @@
+"""Every fan-out from an endpoint to its TP ranks, once.
+
+A step either holds on every rank or fails: ``_all`` runs it on every rank concurrently,
+waits for all of them, and turns the ranks' failures into one error that names each (a
+``RankDeadlineExceeded`` when any of them was a missed deadline, else a ``RankStepError``).
+Clean-up steps (discard, destroy) and views (progress) are best effort: ``_each`` logs a
+rank's failure and goes on. The steps that wait on the group's other members (join, posting a
+receive) first check that every rank is alive: a rank whose worker died fails them at once,
+named, instead of leaving the live ranks to wait out their deadline for it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Iterable, Sequence
+from typing import TypeVar
+
+from twophase.core.buckets import TensorSpec
+from twophase.core.protocol import InitWeightsUpdateGroupRequest
+from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, RankStepError
+from twophase.receiver.rankdata import (
+    AbortOutcome,
+    RankProgress,
+    ReceivedReport,
+    ReceiveSpec,
+    WeightsChecksum,
+)
+from twophase.receiver.ranks import RankProxy
+from twophase.transport.group import GroupConfig
+
+log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class RankSet:
+    """An endpoint's TP ranks, in TP order."""
+
+    def __init__(self, ranks: Sequence[RankProxy]) -> None:
+        self.ranks = list(ranks)
+
+    def __len__(self) -> int:
+        return len(self.ranks)
+
+    async def tensor_specs(self) -> list[TensorSpec]:
+        """What the model has (every rank holds the same tensors)."""
+        return await self.ranks[0].tensor_specs()
+
+    def problems(self) -> list[str]:
+        """Why ranks are unreachable (empty while every one is)."""
+        return [reason for rank in self.ranks if (reason := rank.alive()) is not None]
+
+    def check_alive(self) -> None:
+        """``RankStepError`` naming every rank that is unreachable (none: returns)."""
+        down = self.problems()
+        if down:
+            raise RankStepError("; ".join(down))
+
+    async def weights_checksums(self, timeout_s: float) -> list[WeightsChecksum]:
+        """Every rank's weights checksum, in TP order."""
+        self.check_alive()
+        return await self._all(rank.weights_checksum(timeout_s) for rank in self.ranks)
+
+    # -- steps that hold on every rank or fail --------------------------------------------
+
+    async def join(self, request: InitWeightsUpdateGroupRequest, timeout_s: float) -> list[str]:
+        """TP rank r joins as group rank ``rank_offset + r``; returns the group's warnings."""
+        self.check_alive()
+        configs = [
+            GroupConfig(
+                master_address=request.master_address,
+                master_port=request.master_port,
+                world_size=request.world_size,
+                rank=request.rank_offset + index,
+                group_name=request.group_name,
+                backend=request.backend,
+                timeout_s=timeout_s,
+                attempt=request.attempt,
+            )
+            for index in range(len(self.ranks))
+        ]
+        warnings = await self._all(
+            rank.join(config, timeout_s) for rank, config in zip(self.ranks, configs, strict=True)
+        )
+        return sorted({w for rank_warnings in warnings for w in rank_warnings})
+
+    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        self.check_alive()
+        await self._all(rank.start_receive(spec, timeout_s) for rank in self.ranks)
+
+    async def wait_transfer_started(self, timeout_s: float) -> None:
+        await self._all(rank.wait_transfer_started(timeout_s) for rank in self.ranks)
+
+    async def wait_received(self, timeout_s: float) -> list[ReceivedReport]:
+        return await self._all(rank.wait_received(timeout_s) for rank in self.ranks)
+
+    async def apply(self, version: int, timeout_s: float) -> None:
+        await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
+
+    async def commit(self, timeout_s: float) -> None:
+        await self._all(rank.commit(timeout_s) for rank in self.ranks)
+
+    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+        """Ask every rank to abort; COMMITTED if any rank's commit vote had passed (then no
+        rank took the abort: a passed vote means every rank had cast its yes before)."""
+        outcomes = await self._all(rank.request_abort(reason, timeout_s) for rank in self.ranks)
+        if AbortOutcome.COMMITTED in outcomes:
+            return AbortOutcome.COMMITTED
+        return AbortOutcome.ACCEPTED
+
+    # -- best effort ----------------------------------------------------------------------
+
+    async def discard(self, reason: str) -> None:
+        """Drop the sync on every rank (an apply not yet committed is reverted there)."""
+        await self._each("discard", (rank.discard(reason) for rank in self.ranks))
+
+    async def destroy(self) -> None:
+        await self._each("destroy", (rank.destroy() for rank in self.ranks))
+
+    async def progress(self) -> RankProgress:
+        """How far every rank got: the least of the ranks that answered."""
+        reports = await self._each("progress", (rank.progress() for rank in self.ranks))
+        return RankProgress(
+            min((p.buckets for p in reports), default=0),
+            min((p.nbytes for p in reports), default=0),
+        )
+
+    # -- the two ways of collecting -------------------------------------------------------
+
+    @staticmethod
+    async def _all(calls: Iterable[Awaitable[T]]) -> list[T]:
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
+        failures = [o for o in outcomes if isinstance(o, BaseException)]
+        if failures:
+            raise _one_error(failures)
+        return [o for o in outcomes if not isinstance(o, BaseException)]
+
+    @staticmethod
+    async def _each(step: str, calls: Iterable[Awaitable[T]]) -> list[T]:
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
+        for outcome in outcomes:
+            if isinstance(outcome, BaseException):
+                log.warning("receiver: %s on a rank failed: %s", step, outcome)
+        return [o for o in outcomes if not isinstance(o, BaseException)]
+
+
+def _one_error(failures: list[BaseException]) -> RankStepError:
+    """One error for a step that failed on some ranks: each rank's cause, in TP order."""
+    message = "; ".join(str(f) or type(f).__name__ for f in failures)
+    timed_out = any(isinstance(f, DeadlineExceeded) for f in failures)
+    error = RankDeadlineExceeded(message) if timed_out else RankStepError(message)
+    error.__cause__ = failures[0]
+    return error

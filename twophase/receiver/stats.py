@@ -1,0 +1,39 @@
+"""What an endpoint counts for ``/metrics``: syncs by outcome, the last good sync's phases,
+bytes received, peak staging bytes."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from twophase.core.table import State
+from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.rankdata import ReceivedReport
+from twophase.receiver.validation import IN_SYNC
+
+
+@dataclass
+class EndpointStats:
+    """What ``/metrics`` exports."""
+
+    syncs: dict[str, int] = field(default_factory=lambda: {"success": 0, "failure": 0})
+    phase_seconds: dict[str, float] = field(default_factory=dict)
+    bytes_received: int = 0
+    peak_extra_bytes: int = 0
+
+    def record_failure(self, state: State) -> None:
+        """A failure in ``state``: a sync failed if one was running."""
+        if state in (*IN_SYNC, State.APPLYING):
+            self.syncs["failure"] += 1
+
+    def record_success(
+        self, attempt: SyncAttempt, reports: list[ReceivedReport], apply_s: float
+    ) -> None:
+        self.syncs["success"] += 1
+        self.bytes_received += attempt.manifest.total_bytes
+        self.peak_extra_bytes = max(r.peak_extra_bytes for r in reports)
+        self.phase_seconds = {
+            "receive": max(r.seconds for r in reports),
+            "apply": apply_s,
+            "total": time.monotonic() - attempt.started,
+        }

@@ -1,0 +1,235 @@
+"""What the endpoint checks before it acts, as pure functions of the request and the
+endpoint's facts. Each returns a validated value or raises ``RequestRejected`` (a 4xx whose
+message says what is wrong); none changes anything.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Callable, Collection, Iterable, Sequence
+from dataclasses import dataclass
+
+from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
+from twophase.core.protocol import (
+    CompleteWeightsUpdateRequest,
+    InitWeightsUpdateGroupRequest,
+    PrepareWeightsUpdateRequest,
+    check_host,
+)
+from twophase.core.table import RESTING_STATES, State
+from twophase.errors import ManifestError, RequestRejected
+from twophase.receiver.appliers import WeightApplier, spec_mismatch
+from twophase.receiver.rankdata import ApplyMode, ReceivedReport
+
+IN_SYNC = (State.PREPARED, State.RECEIVING)
+_HINTS = {
+    State.IDLE: "no group; call /init_weights_update_group first",
+    State.PREPARED: "a sync is prepared; complete or abort it",
+    State.RECEIVING: "a sync is receiving; complete or abort it",
+    State.APPLYING: "a sync is applying",
+    State.GROUP_READY: "no sync prepared; call /prepare_weights_update first",
+    State.DONE: "no sync prepared; call /prepare_weights_update first",
+    State.ERROR: "rolling back",
+}
+
+
+@dataclass(frozen=True)
+class ValidPrepare:
+    """A prepare request that passed every check: its manifest and the version it publishes."""
+
+    manifest: Manifest
+    version: int
+
+
+class ModelTensors:
+    """What the model can load: the applier's verdict where one was given, else an exact
+    match (name, dtype, shape) with the model's tensor specs."""
+
+    def __init__(self, specs: list[TensorSpec], applier: WeightApplier | None = None) -> None:
+        self._applier = applier
+        self.learn(specs)
+
+    @property
+    def known(self) -> bool:
+        return bool(self._specs)
+
+    def learn(self, specs: list[TensorSpec]) -> None:
+        self._specs = {s.name: s for s in specs}
+
+    def problem(self, spec: TensorSpec) -> str | None:
+        """Why a received tensor of this spec cannot load (None: it can)."""
+        if self._applier is not None:
+            return self._applier.accepts(spec)
+        return spec_mismatch(self._specs.get(spec.name), spec)
+
+
+IPNetwork = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+@dataclass(frozen=True)
+class MasterAllowlist:
+    """The master addresses ``/init_weights_update_group`` may make the ranks connect to: IP
+    networks (an IP is a network of one) and host names. An IP literal is allowed when a
+    network holds it, a name when it is listed (compared as written, case aside: it is never
+    resolved here, so the check cannot disagree with where the group connects later)."""
+
+    networks: tuple[IPNetwork, ...]
+    names: frozenset[str]
+
+    @classmethod
+    def parse(cls, entries: Iterable[str]) -> MasterAllowlist:
+        """From IPs, CIDR networks and host names; ``ValueError`` naming a bad entry."""
+        networks: list[IPNetwork] = []
+        names: set[str] = set()
+        for entry in (e.strip() for e in entries):
+            if not entry:
+                continue
+            try:
+                networks.append(ipaddress.ip_network(entry, strict=False))
+            except ValueError:
+                try:
+                    names.add(_host_key(check_host(entry)))
+                except ValueError:
+                    raise ValueError(
+                        f"allowed master {entry[:80]!r} is not an IP, a CIDR network or a host name"
+                    ) from None
+        return cls(tuple(networks), frozenset(names))
+
+    def allows(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return _host_key(address) in self.names
+        return any(ip in network for network in self.networks)
+
+    def describe(self) -> str:
+        entries = [str(n) for n in self.networks] + sorted(self.names)
+        return ", ".join(entries) if entries else "none"
+
+
+def _host_key(name: str) -> str:
+    return name.lower().removesuffix(".")
+
+
+def check_master(address: str, allowed: MasterAllowlist | None) -> None:
+    """A 403 for a master the endpoint may not connect to (``allowed`` None: any)."""
+    if allowed is not None and not allowed.allows(address):
+        raise RequestRejected(
+            403,
+            f"master_address {address!r} is not an allowed master (allowed: "
+            f"{allowed.describe()}); the ranks connect to nothing else",
+        )
+
+
+def check_group_name(group: str | None, requested: str) -> None:
+    """``group``: the name of the group this endpoint is in (None: no group yet)."""
+    if group is not None and requested != group:
+        raise RequestRejected(400, f"group_name {requested!r} does not match the group {group!r}")
+
+
+def check_join(
+    request: InitWeightsUpdateGroupRequest, tp: int, allowed: MasterAllowlist | None = None
+) -> None:
+    check_master(request.master_address, allowed)
+    if request.rank_offset + tp > request.world_size:
+        raise RequestRejected(
+            400,
+            f"rank_offset {request.rank_offset} + tp size {tp} exceeds world_size "
+            f"{request.world_size}",
+        )
+
+
+def check_no_sync_running(state: State) -> None:
+    """A group may change only between syncs (and not while a failed one rolls back)."""
+    if state in (*IN_SYNC, State.APPLYING, State.ERROR):
+        raise RequestRejected(409, f"a sync is in progress (state {state.value}); abort it first")
+
+
+def validate_prepare(
+    request: PrepareWeightsUpdateRequest,
+    *,
+    state: State,
+    version: int,
+    group: str | None,
+    problem: Callable[[TensorSpec], str | None],
+    mode: ApplyMode,
+    memory_budget_mb: float | None,
+    aborted: Collection[str] = (),
+) -> ValidPrepare:
+    """Everything prepare checks before touching anything. ``version``: the endpoint's
+    published version; ``problem``: why the model cannot take a tensor (None: it can);
+    ``aborted``: syncs aborted before their prepare arrived."""
+    check_group_name(group, request.group_name)
+    if request.sync_id is not None and request.sync_id in aborted:
+        raise RequestRejected(409, f"sync {request.sync_id} was aborted before its prepare came")
+    if state not in (State.GROUP_READY, State.DONE):
+        raise RequestRejected(409, f"cannot prepare in state {state.value}: {_HINTS[state]}")
+    new = request.weight_version if request.weight_version is not None else version + 1
+    if new <= version:
+        raise RequestRejected(
+            409, f"stale weight_version {new}: this endpoint already has version {version}"
+        )
+    try:
+        manifest = Manifest.from_wire(request.buckets)
+    except ManifestError as exc:
+        raise RequestRejected(400, str(exc)) from exc
+    problems = [p for spec in manifest.specs if (p := problem(spec))]
+    if problems:
+        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
+        raise RequestRejected(400, "; ".join(problems[:3]) + more)
+    if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
+        raise RequestRejected(400, "manifest_digest does not match the buckets sent")
+    needed = (
+        sum(b.nbytes for b in manifest.buckets)
+        if mode == "staged"
+        else 2 * max(b.nbytes for b in manifest.buckets)
+    )
+    if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
+        raise RequestRejected(
+            413,
+            f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
+            f"budget of {memory_budget_mb:g} MB",
+        )
+    return ValidPrepare(manifest, new)
+
+
+def check_complete(
+    request: CompleteWeightsUpdateRequest, *, state: State, group: str | None, sync_id: str | None
+) -> None:
+    """``sync_id``: the sync in progress (None: none is)."""
+    check_group_name(group, request.group_name)
+    if sync_id is None or state not in IN_SYNC:
+        raise RequestRejected(409, f"cannot complete in state {state.value}: {_HINTS[state]}")
+    if request.sync_id is not None and request.sync_id != sync_id:
+        raise RequestRejected(
+            409, f"sync_id {request.sync_id!r} is not the sync in progress ({sync_id!r})"
+        )
+
+
+def check_abort(state: State) -> None:
+    """An abort of the sync in progress: refused past the commit point, and at rest."""
+    if state is State.APPLYING:
+        raise RequestRejected(
+            409, "the sync is past its commit point (APPLYING); it cannot be aborted"
+        )
+    if state in RESTING_STATES:
+        raise RequestRejected(409, f"nothing to abort in state {state.value}: no sync runs")
+
+
+def checksum_mismatch(
+    expected: Sequence[str] | None, reports: Sequence[ReceivedReport]
+) -> str | None:
+    """Why the buckets the ranks received are not the ones the sender sent (None: they are,
+    or the sender sent no checksums)."""
+    if expected is None:
+        return None
+    for rank, report in enumerate(reports):
+        got = report.checksums
+        if len(expected) != len(got):
+            return f"bucket_checksums has {len(expected)} entries for {len(got)} buckets"
+        for index, (want, have) in enumerate(zip(expected, got, strict=True)):
+            if have is None:
+                return "bucket_checksums sent, but prepare asked for no checksum"
+            if want != have:
+                return f"tp rank {rank}: bucket {index} checksum {have} != expected {want}"
+    return None

@@ -1,0 +1,278 @@
+"""One sync, phase by phase as in ``specs/protocol.md``; ``Attempt.run`` is this line, one
+call per phase::
+
+    capabilities → plan → group → prepare → probe → transfer → vote → complete → applied
+
+Each phase fires its row of the table: the group forms (JOIN_GROUP); every endpoint reports
+PREPARED (PREPARE: the guard ``all_endpoints_prepared``, so no byte moves before); the probe
+passes (BEGIN_TRANSFER); the buckets go out and the commit vote confirms them (COMPLETE: the
+commit point); every endpoint applies (APPLIED). A sync that negotiated the seed protocol has
+no probe and no vote. Every collective runs on the sender group's own thread, and every wait
+has a deadline. The deadlines are this sync's: the coordinator's, with the overrides the
+caller gave for this sync only.
+
+A kept group one endpoint has lost (it restarted: its prepare answers 409 from IDLE) is
+formed afresh within the same sync, once: every endpoint joins the new group and is prepared
+again; a steady-state sync still costs two requests per endpoint.
+
+Any failure lands in ``_fail``, the one place that handles failure: it records ERROR with the
+cause, cleans up according to how far the attempt got, rolls back, and ``SyncError`` names
+the endpoint, the phase and the cause (and, where an endpoint committed on its vote before
+the abort came, who committed which version and who rolled back).
+
+What a failure does to the group, decided once, here: the group is kept only when the
+failure came before any endpoint posted a receive and before the sender posted any collective
+on it, i.e. every endpoint refused prepare with a 4xx other than 409 (a bad manifest, a stale
+version, a request over the memory budget: the receiver changed nothing). The sender then
+goes ERROR -> GROUP_READY (the guard ``group_intact``), sends no abort, and the next sync
+reuses the group with no new init. Anything else tears the group down on both sides,
+ERROR -> IDLE: an endpoint that answered prepare ready has posted a receive (and an aborted
+receiver tears its group down); an operational prepare failure (5xx, no answer, a 409) leaves
+that endpoint's side unknown; a probe, transfer or vote failure means a collective touched the
+group. Before the commit point every endpoint is then aborted; the next sync forms a fresh
+group under a new store prefix.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from typing import TYPE_CHECKING
+
+from twophase.core.buckets import Manifest, plan_buckets
+from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
+from twophase.core.table import State, Trigger
+from twophase.errors import SyncError
+from twophase.sender import datapath
+from twophase.sender.endpoints import EndpointSet
+from twophase.sender.outcomes import FanOut
+from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
+from twophase.sender.result import PhaseClock, SyncResult
+from twophase.sender.weights import WeightSource
+from twophase.transport.group import nccl_environment
+from twophase.transport.transfer import TransferTimeouts
+
+if TYPE_CHECKING:
+    from twophase.sender.coordinator import SyncCoordinator
+
+log = logging.getLogger("twophase.sender.coordinator")  # the sync's lines, as before
+PrepareFanOut = FanOut[PrepareWeightsUpdateResponse]
+
+
+class Attempt:
+    """One sync attempt, phase by phase. Every failure ends in ``_fail``."""
+
+    def __init__(
+        self,
+        sender: SyncCoordinator,
+        endpoints: EndpointSet,
+        source: WeightSource,
+        options: SyncOptions,
+    ) -> None:
+        self.sender, self.endpoints, self.source = sender, endpoints, source
+        self.machine, self.guards, self.group = sender.machine, sender.guards, sender.group
+        self.timeouts = options.deadlines(sender.timeouts)  # this sync's, not the sender's
+        self.slack_s = sender.http_slack_s
+        self.clock = PhaseClock()
+
+    async def run(self, options: SyncOptions) -> SyncResult:
+        self.endpoints.new_sync()
+        manifest = plan_buckets(self.source.specs, options.buffer_size_mb)
+        plan = await self._plan(options)
+        prepare = plan.prepare_request(manifest, self.sender.group_name, self.timeouts)
+        try:
+            self.guards.new_attempt(self.endpoints.names)
+            with self.clock.phase("group"):
+                formed = await self._ensure_group(plan)
+            with self.clock.phase("prepare"):
+                await self._prepare(prepare, plan, group_kept=not formed)
+            with self.clock.phase("transfer"):
+                await self._probe(manifest, plan)
+                checksums = await self._transfer(manifest, plan)
+                await self._vote(checksums, plan)
+            with self.clock.phase("complete"):
+                await self._complete(plan, options.flush_cache)
+        except Exception as exc:  # every failure rolls back, then is raised as a SyncError
+            error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
+            reported = await self._fail(plan, error)
+            if reported is exc:
+                raise
+            raise reported from exc
+        return self._applied(plan, manifest)
+
+    # -- the phases ------------------------------------------------------------------------
+
+    async def _plan(self, options: SyncOptions) -> SyncPlan:
+        """Capabilities, then the plan. Before the attempt: a failure here changes nothing."""
+        asked = await self.endpoints.ask_capabilities(
+            again=not self.group.usable(self.sender.members()), timeout_s=self.timeouts["prepare"]
+        )
+        if (failed := asked.first_failure) is not None:
+            raise SyncError(
+                "capabilities",
+                failed.endpoint.name,
+                failed.error.cause,
+                timed_out=failed.error.timed_out,
+            )
+        plan = plan_sync(
+            {answer.endpoint.name: answer.response for answer in asked.answers},
+            options,
+            sync_id=uuid.uuid4().hex[:12],
+            last_version=self.sender.version,
+            device=self.sender.device,
+            nccl_cumem_enable=nccl_environment()["nccl_cumem_enable"],
+        )
+        for warning in plan.warnings:
+            log.warning("%s", warning)
+        return plan
+
+    async def _ensure_group(self, plan: SyncPlan) -> bool:
+        """Reuse the group, or form one: rank 0 joins while every endpoint's init runs.
+        Returns whether a group was formed now (False: the kept one is reused)."""
+        members = self.sender.members()
+        if self.group.usable(members):
+            return False
+        await self.sender.teardown(self.endpoints)
+        world_size = self.endpoints.assign_rank_offsets()
+        config = self.sender.group_config(world_size, plan.twophase, self.timeouts["group_join"])
+        inits, join_error = await self.group.form(
+            config,
+            members,
+            deadline_s=config.timeout_s + self.slack_s,
+            alongside=self.endpoints.init_all(
+                lambda e: init_request(config, e.rank_offset), config.timeout_s
+            ),
+        )
+        if (failed := inits.first_failure) is not None or join_error is not None:
+            self.group.close()  # formed, yet an endpoint says it failed: do not trust it
+            who = failed.endpoint.name if failed is not None else None
+            cause = failed.error.cause if failed is not None else str(join_error)
+            missed = failed.error.timed_out if failed is not None else _missed(join_error)
+            raise SyncError("group_join", who, cause, timed_out=missed) from join_error
+        detail = f"world size {config.world_size}, attempt {config.attempt}"
+        self.machine.fire(Trigger.JOIN_GROUP, detail=detail)
+        return True
+
+    async def _prepare(
+        self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
+    ) -> None:
+        outcome = await self.endpoints.prepare_all(request, self.timeouts["prepare"])
+        if group_kept and any(failure.lost_group for failure in outcome.failures):
+            outcome = await self._reform_and_prepare(request, plan, outcome)
+        self.guards.prepared = {answer.endpoint.name for answer in outcome.answers}
+        # A ready endpoint posted a receive; an operational failure leaves its side unknown.
+        self.guards.group_touched = bool(outcome.answers) or not all(
+            failure.refused for failure in outcome.failures
+        )
+        if (failed := outcome.first_failure) is not None:
+            raise SyncError(
+                "prepare",
+                failed.endpoint.name,
+                failed.error.cause,
+                timed_out=failed.error.timed_out,
+            )
+        # The guard: this raises unless every endpoint reported PREPARED for this sync.
+        detail = f"{len(outcome.answers)} endpoints ready"
+        self.machine.fire(Trigger.PREPARE, sync_id=plan.sync_id, detail=detail)
+
+    async def _reform_and_prepare(
+        self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, first: PrepareFanOut
+    ) -> PrepareFanOut:
+        """An endpoint lost the kept group (it restarted): the group is formed afresh, every
+        endpoint joining it, and prepared again, once, within this sync. Those that answered
+        ready posted a receive on the old group: they are aborted first."""
+        lost = ", ".join(f.endpoint.name for f in first.failures if f.lost_group)
+        log.warning("%s no longer in the sync group (restarted?): forming a new one", lost)
+        ready = [answer.endpoint for answer in first.answers]
+        if ready:
+            reason = f"{lost} lost the group: forming a new one"
+            await self.endpoints.abort_all(reason, plan.sync_id, ready)
+        await self.sender.teardown(self.endpoints)
+        await self._ensure_group(plan)
+        return await self.endpoints.prepare_all(request, self.timeouts["prepare"])
+
+    async def _probe(self, manifest: Manifest, plan: SyncPlan) -> None:
+        if plan.probe:
+            self.guards.group_touched = True
+            first_byte = self.timeouts["first_byte"]
+            await datapath.probe(self.group, manifest, deadline_s=first_byte, slack_s=self.slack_s)
+        self.guards.probed = True
+        detail = f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
+        self.machine.fire(Trigger.BEGIN_TRANSFER, detail=detail)
+
+    async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
+        self.guards.group_touched = True
+        timeouts = TransferTimeouts(self.timeouts["first_byte"], self.timeouts["progress"])
+        progress = datapath.progress_reporter(self.sender.on_bucket, self.sender.progress_bar)
+        return await datapath.send(self.group, manifest, self.source, plan, timeouts, progress)
+
+    async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
+        if plan.vote:
+            deadline = self.timeouts["progress"]
+            await datapath.vote(self.group, checksums, deadline_s=deadline, slack_s=self.slack_s)
+        self.guards.confirmed = True
+        confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
+        self.machine.fire(Trigger.COMPLETE, detail=f"{confirmed} (commit point)")
+
+    async def _complete(self, plan: SyncPlan, flush_cache: bool) -> None:
+        request = plan.complete_request(self.sender.group_name, flush_cache)
+        outcome = await self.endpoints.complete_all(request, self.timeouts["apply"])
+        if (failed := outcome.first_failure) is not None:
+            applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
+            causes = "; ".join(str(f.error) for f in outcome.failures)
+            raise SyncError(
+                "complete",
+                failed.endpoint.name,
+                f"{causes} (after the commit point: {applied} applied version "
+                f"{plan.weight_version})",
+            )
+
+    def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
+        version = plan.weight_version
+        self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
+        requests = {e.name: e.requests for e in self.endpoints.endpoints}
+        result = SyncResult.of(plan, manifest, self.clock, requests)
+        log.info("%s", result.describe())
+        return result
+
+    # -- failure ---------------------------------------------------------------------------
+
+    async def _fail(self, plan: SyncPlan, error: SyncError) -> SyncError:
+        """ERROR with the cause, then rollback. The group is kept only if nothing touched it
+        (see the module's docstring); otherwise the cleanup follows from how far the attempt
+        got: a group that never formed is destroyed at every endpoint, an attempt before the
+        commit point is aborted at every endpoint; then the group is closed.
+
+        Returns the error to raise: ``error``, or, where an endpoint answered the abort that
+        its vote had passed and it commits (the receiver's commit point is the vote), the
+        same error naming who committed which version and who rolled back."""
+        log.error("%s", error)
+        reached = self.machine.state
+        self.machine.fire(Trigger.TIMEOUT if error.timed_out else Trigger.FAIL, detail=str(error))
+        if self.guards.group_intact():
+            detail = "nothing touched the group; it is kept for the next sync"
+            self.machine.fire(Trigger.ROLLBACK, detail=detail)
+            return error
+        if reached is State.IDLE:  # endpoints may have half-joined
+            await self.endpoints.destroy_all()
+        elif reached is not State.APPLYING:
+            reason = f"sync {plan.sync_id} failed in {error.phase}: {error.cause}"
+            aborted = await self.endpoints.abort_all(reason, plan.sync_id)
+            if aborted.committed:  # a split outcome: say who holds what
+                split = f"{error.cause}; after the vote: {aborted.describe()}"
+                error = SyncError(error.phase, error.endpoint, split)
+                log.error("%s", error)
+        self.group.close()
+        self.machine.fire(Trigger.ROLLBACK, detail="group torn down; the next sync starts fresh")
+        return error
+
+
+def _missed(exc: BaseException | None) -> bool:
+    """The group did not form by its deadline (``timeout``, not ``fail``)."""
+    return isinstance(exc, TimeoutError)
+
+
+def _unexpected(phase: str, exc: Exception) -> SyncError:
+    """A failure no phase expected (a bug, or an error type no one names): still a
+    ``SyncError``, so the attempt rolls back like any other."""
+    return SyncError(phase, None, f"{type(exc).__name__}: {exc}")

@@ -1,0 +1,93 @@
+"""The sender's collectives, each run on the sender group's thread and bounded by a deadline:
+the probe, the buckets, the commit vote. A failure comes back as ``SyncError`` naming its
+phase: "probe", or "transfer" for the buckets and the vote that confirms them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from twophase.core.buckets import Manifest
+from twophase.errors import SyncError, TwophaseError
+from twophase.sender.group import SenderGroup
+from twophase.sender.plan import SyncPlan
+from twophase.sender.weights import WeightSource
+from twophase.transport.group import Group
+from twophase.transport.probe import run_probe, run_vote
+from twophase.transport.transfer import BucketProgress, TransferTimeouts, send_buckets
+
+log = logging.getLogger("twophase.sender.coordinator")  # the bucket lines, as before
+
+
+async def probe(
+    group: SenderGroup, manifest: Manifest, *, deadline_s: float, slack_s: float
+) -> None:
+    """Every rank expects this manifest, or the probe names the difference."""
+    try:
+        await group.run(
+            lambda g: run_probe(g, manifest, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
+        )
+    except TwophaseError as exc:
+        raise SyncError("probe", None, str(exc), timed_out=_missed(exc)) from exc
+
+
+async def send(
+    group: SenderGroup,
+    manifest: Manifest,
+    source: WeightSource,
+    plan: SyncPlan,
+    timeouts: TransferTimeouts,
+    on_bucket: Callable[[BucketProgress], None],
+) -> list[str | None]:
+    """Every bucket, pipelined; returns each bucket's checksum (None: checksums off). The
+    whole is bounded by the first-byte deadline plus one progress deadline per bucket."""
+
+    def broadcast(g: Group) -> list[str | None]:
+        return send_buckets(
+            g,
+            manifest,
+            source.produce(),
+            transfer_format=plan.transfer_format,
+            timeouts=timeouts,
+            checksum=plan.checksum,
+            first_collective=not plan.probe,
+            on_bucket=on_bucket,
+        )
+
+    cap = timeouts.first_byte_s + timeouts.progress_s * (len(manifest.buckets) + 1)
+    try:
+        return await group.run(broadcast, deadline_s=cap)
+    except (TwophaseError, ValueError) as exc:  # ValueError: a source that breaks the manifest
+        raise SyncError("transfer", None, str(exc), timed_out=_missed(exc)) from exc
+
+
+async def vote(
+    group: SenderGroup, checksums: list[str | None], *, deadline_s: float, slack_s: float
+) -> None:
+    """The commit vote: every rank holds every bucket intact."""
+    try:
+        await group.run(
+            lambda g: run_vote(g, checksums, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
+        )
+    except TwophaseError as exc:
+        raise SyncError("transfer", None, str(exc), timed_out=_missed(exc)) from exc
+
+
+def progress_reporter(
+    on_bucket: Callable[[BucketProgress], None] | None, progress_bar: bool
+) -> Callable[[BucketProgress], None]:
+    """Log each bucket sent (the seeds' log line), draw the bar, call the caller's hook."""
+
+    def report(done: BucketProgress) -> None:
+        log.info("%s", done.describe())
+        if progress_bar:
+            done.draw_bar()
+        if on_bucket is not None:
+            on_bucket(done)
+
+    return report
+
+
+def _missed(exc: BaseException) -> bool:
+    """A deadline passed (a collective's, or the group thread's): ``timeout``, not ``fail``."""
+    return isinstance(exc, TimeoutError)

@@ -1,0 +1,112 @@
+"""Rank 0's side of the sync group: the group, the TCPStores it hosted, the one thread every
+collective of it runs on, and their lifecycle (form with a deadline, run work with a
+deadline, close).
+
+One thread, for the life of the coordinator: NCCL wants a group's collectives issued from one
+thread in order, and a gloo collective blocked past its deadline must not block the event
+loop. A store is kept per (address, port): its port stays bound while anything references
+it, so a later attempt there reuses it under a new attempt prefix.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Hashable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TypeVar
+
+from torch._C._distributed_c10d import TCPStore
+
+from twophase.errors import DeadlineExceeded, GroupError
+from twophase.transport.group import Group, GroupConfig, GroupFactory
+
+log = logging.getLogger("twophase.sender.group")
+Result = TypeVar("Result")
+# Who the group was formed for (address, group name, endpoints and their sizes): a group is
+# reused only by a sync with the same members.
+Members = tuple[Hashable, ...]
+
+
+class SenderGroup:
+    def __init__(self, factory: GroupFactory) -> None:
+        self._factory = factory
+        self._group: Group | None = None
+        self._members: Members = ()
+        self._stores: dict[tuple[str, int], TCPStore] = {}
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
+
+    @property
+    def alive(self) -> bool:
+        """A group exists and no collective on it failed."""
+        return self._group is not None and self._group.dead is None
+
+    def usable(self, members: Members) -> bool:
+        """Alive and formed for these members: the next sync may reuse it."""
+        return self.alive and members == self._members
+
+    async def form(
+        self,
+        config: GroupConfig,
+        members: Members,
+        *,
+        deadline_s: float,
+        alongside: Awaitable[Result],
+    ) -> tuple[Result, Exception | None]:
+        """Join as rank 0 on the group thread while ``alongside`` (the endpoints joining)
+        runs; wait for the join at most ``deadline_s``. Returns what ``alongside`` returned
+        and why the join failed (None: the group formed, and is now this object's)."""
+        self.close()
+        loop = asyncio.get_running_loop()
+        where = (config.master_address, config.master_port)
+        # With an attempt prefix, the store of an earlier attempt here is reused; the seed
+        # protocol's fixed prefix needs a fresh one.
+        reuse = self._stores.get(where) if config.attempt is not None else None
+        joining = loop.run_in_executor(
+            self._thread, functools.partial(self._factory, config, store=reuse)
+        )
+        alongside_result = await alongside
+        try:
+            group = await _within(joining, deadline_s, "the group did not form")
+        except Exception as exc:  # GroupJoinError, the deadline, or the factory's own error
+            return alongside_result, exc
+        if group.tcp_store is not None:
+            self._stores[where] = group.tcp_store
+        for warning in group.warnings:
+            log.warning("%s", warning)
+        self._group, self._members = group, members
+        return alongside_result, None
+
+    async def run(self, work: Callable[[Group], Result], *, deadline_s: float) -> Result:
+        """Run ``work(group)`` on the group thread; ``DeadlineExceeded`` past ``deadline_s``
+        (the work's own collectives have deadlines too; this one bounds the whole)."""
+        group = self._group
+        if group is None:
+            raise GroupError("no sync group: form one first")
+        loop = asyncio.get_running_loop()
+        running = loop.run_in_executor(self._thread, work, group)
+        return await _within(running, deadline_s, "the group's work did not finish")
+
+    def close(self) -> bool:
+        """Close the group (idempotent); True if there was one. The store stays for reuse."""
+        group, self._group, self._members = self._group, None, ()
+        if group is None:
+            return False
+        group.close()
+        return True
+
+    def shutdown(self) -> None:
+        """Close the group and let the group thread go (it ends after its current work)."""
+        self.close()
+        self._thread.shutdown(wait=False)
+
+
+async def _within(future: asyncio.Future[Result], deadline_s: float, what: str) -> Result:
+    # asyncio.wait, not wait_for: the work's own CollectiveTimeout is also a TimeoutError,
+    # and must stay what it is rather than be taken for this deadline.
+    done, _ = await asyncio.wait({future}, timeout=deadline_s)
+    if not done:
+        future.cancel()  # the thread runs on until the work's own deadline frees it
+        raise DeadlineExceeded(f"{what} within {deadline_s:g} s")
+    return future.result()
