@@ -124,7 +124,10 @@ class SyncMachine:
         }
 
     def _guard_holds(self, name: str, _event: EventData) -> bool:
-        # Guards are evaluated once per fire (in fire()), so transitions sees the same answer.
+        # transitions evaluates the guards (``conditions``/``unless`` of the rows built from the
+        # table); the values are read from the guard source once per fire, in fire(), so that
+        # every row transitions tries sees the same facts and a refusal names exactly the
+        # guards that were false (a guard read twice could change between the two reads).
         return self._guard_results[name]
 
     # -- the API ----------------------------------------------------------------------------

@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from typing import Any
+from collections.abc import Coroutine
+from typing import Any, TypeVar
 
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.sender.endpoints import Endpoint
+
+T = TypeVar("T")
 
 
 class BlockingCoordinator:
@@ -29,7 +32,7 @@ class BlockingCoordinator:
         self._thread.start()
         self.coordinator: SyncCoordinator = self._run(_construct(kwargs), 30)
 
-    def _run(self, coroutine: Any, timeout_s: float) -> Any:
+    def _run(self, coroutine: Coroutine[Any, Any, T], timeout_s: float) -> T:
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout_s)
 
     def add_endpoint(
@@ -41,7 +44,7 @@ class BlockingCoordinator:
         self.coordinator.remove_endpoint(host, port)
 
     def sync(self, weights: Any, *, timeout_s: float = 3600, **kwargs: Any) -> SyncResult:
-        return self._run(self.coordinator.sync(weights, **kwargs), timeout_s)  # type: ignore[no-any-return]
+        return self._run(self.coordinator.sync(weights, **kwargs), timeout_s)
 
     def close(self) -> None:
         self._run(self.coordinator.close(), 30)

@@ -32,7 +32,7 @@ from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
 COORDINATOR: web.AppKey[SyncCoordinator] = web.AppKey("twophase_coordinator", SyncCoordinator)
-WEIGHTS: web.AppKey[Weights] = web.AppKey("twophase_weights", object)  # type: ignore[arg-type]
+WEIGHTS: web.AppKey[Weights] = web.AppKey("twophase_weights")
 TRAIN_LOCK: web.AppKey[asyncio.Lock] = web.AppKey("twophase_train_lock", asyncio.Lock)
 OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
 

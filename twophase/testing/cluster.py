@@ -33,6 +33,8 @@ from twophase.testing.simgroup import SimNetwork
 from twophase.tools.model import ModelSize, TinyLM
 
 SIM_SIZE = ModelSize(hidden=16, layers=1, heads=2)
+# An aiohttp handler, as a middleware receives it.
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # Short deadlines: a hang costs about a second, so hypothesis can run hundreds; not shorter,
 # or a loaded 2-core machine misses them with no fault at all.
 SIM_TIMEOUTS = Timeouts(group_join=2.0, prepare=1.5, first_byte=1.0, progress=1.0, apply=1.5)
@@ -63,11 +65,11 @@ def http_fault_middleware(injector: FaultInjector, name: str, vanish: Callable[[
     deliver it twice, or the endpoint vanishes (``die``) until faults are cleared."""
 
     @web.middleware
-    async def faults(request: web.Request, handler: Any) -> web.StreamResponse:
+    async def faults(request: web.Request, handler: Handler) -> web.StreamResponse:
         point = ROUTE_POINTS.get(request.path)
         action = injector.http_action(name, point) if point else None
         if action is None:
-            return await handler(request)  # type: ignore[no-any-return]
+            return await handler(request)
         kind = action.kind
         if kind == "die":
             vanish()
@@ -142,10 +144,10 @@ class SimEndpoint:
         await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
 
     @web.middleware
-    async def _partition(self, request: web.Request, handler: Any) -> web.StreamResponse:
+    async def _partition(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if self.vanished:
             _drop(request)
-        return await handler(request)  # type: ignore[no-any-return]
+        return await handler(request)
 
     def digests(self) -> list[str]:
         return [str(weights_checksum(dict(m.named_parameters()))["digest"]) for m in self.models]

@@ -12,6 +12,7 @@ and for HTTP also ``drop_request``, ``drop_response``, ``duplicate``, ``late``.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 
 DATA_POINTS = ("group join", "probe", "bucket", "vote", "apply")
@@ -56,15 +57,21 @@ def _matches(fault_point: str, point: str) -> bool:
     return fault_point == point or (fault_point == "bucket" and point.startswith("bucket "))
 
 
+@dataclass
+class _Armed:
+    fault: Fault
+    remaining: int  # firings left (unused when ``fault.times`` is 0: every time)
+
+
 class FaultInjector:
     def __init__(self) -> None:
-        self._faults: list[list[object]] = []  # [fault, remaining]
+        self._faults: list[_Armed] = []
         self._lock = threading.Lock()
         self.fired: list[str] = []
 
     def add(self, fault: Fault) -> None:
         with self._lock:
-            self._faults.append([fault, fault.times])
+            self._faults.append(_Armed(fault, fault.times))
 
     def clear(self) -> None:
         with self._lock:
@@ -73,7 +80,7 @@ class FaultInjector:
     @property
     def armed(self) -> list[Fault]:
         with self._lock:
-            return [f for f, _ in self._faults]  # type: ignore[misc]
+            return [armed.fault for armed in self._faults]
 
     def action(self, rank: int, point: str) -> Fault | None:
         """The data-path fault for this rank at this point, if one is armed (and spend it)."""
@@ -86,17 +93,16 @@ class FaultInjector:
             lambda f: f.endpoint in (None, endpoint) and f.rank is None, point, endpoint
         )
 
-    def _take(self, who: object, point: str, label: str) -> Fault | None:
+    def _take(self, who: Callable[[Fault], bool], point: str, label: str) -> Fault | None:
         with self._lock:
-            for entry in self._faults:
-                fault, remaining = entry
-                assert isinstance(fault, Fault) and isinstance(remaining, int)
-                if not _matches(fault.point, point) or not who(fault):  # type: ignore[operator]
+            for armed in self._faults:
+                fault = armed.fault
+                if not _matches(fault.point, point) or not who(fault):
                     continue
                 if fault.times:
-                    if remaining <= 0:
+                    if armed.remaining <= 0:
                         continue
-                    entry[1] = remaining - 1
+                    armed.remaining -= 1
                 self.fired.append(f"{fault.describe()} ({label})")
                 return fault
         return None
