@@ -4,13 +4,15 @@ take to arrive, and JSON responses (their metrics: ``twophase.metrics``); and fo
 command-line tools, a blocking JSON request and a free local port.
 
 What is bounded, and where: a request's headers must arrive within ``read_timeout_s`` of the
-connection opening (or of the previous response on a kept-alive connection), by aiohttp's
-keep-alive timer (``run_until_signalled``); its body must arrive within ``read_timeout_s`` of
-its headers (``parse``, 408), and be at most ``REQUEST_LIMIT_BYTES`` (a route may raise its
-own limit: 413). A body a handler never reads is drained for at most aiohttp's lingering time
-(10 s) after the answer. Not bounded here: how long a handler runs (each step has its own
-deadline), how slowly a client reads an answer (answers are small), and how many connections
-are open at once.
+connection opening (or of the previous answer on a kept-alive connection), else aiohttp's
+keep-alive timer closes the connection unanswered (``run_until_signalled``; an app served by
+an engine's own runner gets its runner's ``keepalive_timeout``); its body must arrive within
+``read_timeout_s`` of the handler's start (``parse``: 408) and be at most
+``REQUEST_LIMIT_BYTES`` unless its route allows more (413). A body left unread (refused with
+408, 413 or 415, or by a route that takes none) is drained for at most aiohttp's lingering
+time (10 s) after the answer, then the connection closes. Not bounded here: how long a handler
+runs (each step has its own deadline), how slowly a client reads an answer (answers are
+small), and how many connections are open at once.
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 ``POST /train_step`` (one deterministic SGD step), so that each sync carries new weights.
 
     twophase trainer --port 8990 &
-    curl -X POST localhost:8990/add_inference_endpoint \
+    curl -X POST localhost:8990/add_inference_endpoint -H "Content-Type: application/json" \
         -d '{"host": "localhost", "port": 30000, "world_size": 4}'
-    curl -X POST localhost:8990/sync_inference_weights \
+    curl -X POST localhost:8990/sync_inference_weights -H "Content-Type: application/json" \
         -d '{"master_port": 29600, "buffer_size_mb": 1024}'
 """
 

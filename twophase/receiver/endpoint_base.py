@@ -1,0 +1,137 @@
+"""The state of one receiving endpoint, and its one failure path.
+
+``EndpointBase`` holds what every step of ``ReceiverEndpoint`` shares: the machine and its
+guards, the ranks, the attempt in progress and the last one that ended, the locks, and the
+failure path every step takes (``_phase`` → ``_fail`` → ``_roll_back``: record the cause, end
+the attempt, discard on every rank, tear the group down if a receive touched it, come to
+rest). The steps themselves are in ``endpoint.py``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import logging
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+
+from twophase.core.buckets import TensorSpec
+from twophase.core.machine import SyncMachine
+from twophase.core.protocol import Timeouts
+from twophase.core.table import Role, State, Trigger
+from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
+from twophase.receiver.appliers import WeightApplier
+from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.guards import ReceiverGuards
+from twophase.receiver.rankdata import ApplyMode
+from twophase.receiver.ranks import RankProxy
+from twophase.receiver.rankset import RankSet
+from twophase.receiver.stats import EndpointStats
+from twophase.receiver.validation import MasterAllowlist, ModelTensors
+
+log = logging.getLogger("twophase.receiver.endpoint")
+
+
+class EndpointBase:
+    def __init__(
+        self,
+        ranks: Sequence[RankProxy],
+        *,
+        mode: ApplyMode = "staged",
+        memory_budget_mb: float | None = None,
+        timeouts: Timeouts | None = None,
+        flush_cache: Callable[[], Awaitable[None] | None] | None = None,
+        specs: list[TensorSpec] | None = None,
+        applier: WeightApplier | None = None,
+        allowed_masters: Iterable[str] | None = None,
+    ) -> None:
+        """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
+        prepare validates every request against them before any collective.
+        ``allowed_masters``: the only master addresses an init may make the ranks connect to
+        (IPs, CIDR networks, host names; None: any, the API key being the guard)."""
+        self.ranks = list(ranks)
+        self.rank_set = RankSet(self.ranks)
+        self.mode = mode
+        self.memory_budget_mb = memory_budget_mb
+        self.default_timeouts = (timeouts or Timeouts()).resolved()
+        self.flush_cache = flush_cache
+        self.allowed_masters = (
+            MasterAllowlist.parse(allowed_masters) if allowed_masters is not None else None
+        )
+        self._guards = ReceiverGuards()
+        self.machine = SyncMachine(Role.RECEIVER, self._guards)
+        self.version = 0
+        self.stats = EndpointStats()
+        self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)
+        self._group_name: str | None = None  # the group this endpoint is in
+        self._attempt: SyncAttempt | None = None
+        # The last attempt that ended (committed or rolled back), for a complete or an abort
+        # that comes after its end: they get its outcome.
+        self._previous: SyncAttempt | None = None
+        # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
+        self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
+        self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
+        self._rolling_back = asyncio.Lock()
+
+    async def start(self) -> None:
+        if not self._model.known:
+            self._model.learn(await self.rank_set.tensor_specs())
+
+    @property
+    def state(self) -> State:
+        return self.machine.state
+
+    async def _destroy_group(self, why: str) -> None:
+        await self._tear_down_group()
+        self.machine.fire(Trigger.DESTROY, detail=why)
+
+    async def _tear_down_group(self) -> None:
+        self._guards.has_group = False
+        self._group_name = None
+        await self.rank_set.destroy()
+
+    @property
+    def _sync_id(self) -> str | None:  # the sync in progress, if one is
+        return self._attempt.sync_id if self._attempt is not None else None
+
+    @contextlib.asynccontextmanager
+    async def _phase(self, what: str) -> AsyncIterator[None]:
+        """A phase whose failure rolls the endpoint back and raises ``SyncFailed``."""
+        try:
+            yield
+        except Exception as exc:
+            timed_out = isinstance(exc, DeadlineExceeded)
+            raise await self._fail(f"{what}: {exc}", timed_out=timed_out) from exc
+
+    async def _fail(self, cause: str, *, timed_out: bool = False) -> SyncFailed:
+        """The one failure path: record ``cause``, roll back, and return the error to raise."""
+        await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
+        return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
+
+    async def _roll_back(
+        self, trigger: Trigger, cause: str, *, only_from: tuple[State, ...] | None = None
+    ) -> None:
+        """Record the cause, end the attempt, discard the sync on every rank, tear the group
+        down if a receive touched it, and come to rest (GROUP_READY or IDLE). Never raises.
+        ``only_from``: do nothing unless the state is one of these when the turn comes (an
+        abort must not land on a sync that reached its commit point meanwhile)."""
+        # One at a time: a failure and an abort may race, and each must see the state left.
+        async with self._rolling_back:
+            if only_from is not None and self.state not in only_from:
+                return
+            log.warning("receiver: %s: %s", trigger.value, cause)
+            self.stats.record_failure(self.state)
+            try:
+                self.machine.fire(trigger, detail=cause)
+            except ProtocolError:
+                return
+            attempt, self._attempt = self._attempt, None
+            if attempt is not None:  # a complete waiting on it fails now, with this cause
+                attempt.end(self.machine.last_error or cause)
+                self._previous = attempt
+            await self.rank_set.discard(cause)
+            if not self._guards.group_intact():
+                await self._tear_down_group()
+            self.machine.fire(
+                Trigger.ROLLBACK, detail="staged data discarded; serving the last good weights"
+            )
