@@ -9,7 +9,7 @@ PIP_EXTRA ?=
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 
-.PHONY: install demo bench test soak soak-faults lint verify verify-mutant spec help
+.PHONY: install demo bench test soak soak-faults mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -18,6 +18,7 @@ help:
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th"
+	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
 
@@ -67,6 +68,10 @@ verify-mutant: install
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.
 soak-faults: install
 	$(PY) -m twophase.tools.soak --syncs 100 --fault-every 10
+
+# Mutants of the guarantees, each applied to a copy of the tree: its tests must fail (~3 min).
+mutants: install
+	$(PY) specs/mutants.py
 
 spec: install
 	$(PY) -m twophase.core.spec write

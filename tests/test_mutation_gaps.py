@@ -10,9 +10,10 @@ exercised too.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import AsyncIterator, Mapping
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -47,9 +48,9 @@ from twophase.errors import (
 )
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.rankdata import ReceiveSpec
+from twophase.receiver.rankdata import AbortOutcome, ReceiveSpec
 from twophase.receiver.rankhost import RankHost, swap_in
-from twophase.receiver.worker import RankWorker, ReceiveJob
+from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.testing import SimNetwork
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
@@ -121,20 +122,27 @@ def broadcast_bucket(
         trainer.broadcast(tensors[name].contiguous(), timeout_s=10, what=f"{what} tensor {name}")
 
 
-async def join(
+@contextlib.asynccontextmanager
+async def joined(
     endpoint: ReceiverEndpoint, factory: GroupFactory, *, tp: int, attempt: str
-) -> Group:
-    """Form the sync group: the trainer (rank 0, a thread) and the endpoint's ``tp`` ranks."""
+) -> AsyncIterator[Group]:
+    """The sync group, formed: the trainer (rank 0, a thread) and the endpoint's ``tp`` ranks.
+    The trainer's side closes on the way out, failed test or not, so that no rank is left
+    waiting in a collective for its deadline."""
     port = free_port()
     request = InitWeightsUpdateGroupRequest(
         master_address="127.0.0.1", master_port=port, rank_offset=1, world_size=tp + 1,
         backend="gloo", attempt=attempt, timeout_s=20,
     )  # fmt: skip
     config = GroupConfig("127.0.0.1", port, tp + 1, 0, timeout_s=20.0, attempt=attempt)
-    trainer = asyncio.create_task(asyncio.to_thread(factory, config))
+    joining = asyncio.create_task(asyncio.to_thread(factory, config))
     response = await endpoint.init_group(request)
     assert response.success, response
-    return await trainer
+    trainer = await joining
+    try:
+        yield trainer
+    finally:
+        trainer.close()
 
 
 def prepare_request(
@@ -196,30 +204,32 @@ def test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink(
         worker = RankWorker(sim_config(port, 1, 2), group_factory=network.group_factory)
         trainer = joining.result(10)
     worker.joined.result(10)
-    sink = RecordingSink()
-    job = ReceiveJob(
-        "s1", Manifest.from_wire(manifest.to_wire()), sink, TRANSFER, transfer_format=fmt,
-        probe=False, vote=False,
-    )  # fmt: skip
-    handle = worker.submit(job)
-    handle.posted.result(10)
-    *early, last = manifest.buckets
-    for bucket in early:
-        broadcast_bucket(trainer, bucket, tensors, fmt)
-    # Once the bucket before it is handed over, the worker's next step is to wait for the
-    # last bucket's receive: nothing else stands between.
-    wait_until(
-        lambda: sink.handed_over == [b.index for b in early], timeout_s=10, what="early buckets"
-    )
-    time.sleep(0.1)  # well inside the wait
-    worker.abort("operator abort")
-    broadcast_bucket(trainer, last, tensors, fmt)  # the receive returns normally, data and all
-    with pytest.raises(TransferAborted, match="operator abort"):
-        handle.done.result(10)
-    assert sink.handed_over == [b.index for b in early]  # the last bucket never handed over
-    worker.thread.join(5)
-    assert not worker.thread.is_alive()  # the group is not trusted after an abort
-    trainer.close()
+    try:
+        sink = RecordingSink()
+        job = ReceiveJob(
+            "s1", Manifest.from_wire(manifest.to_wire()), sink, TRANSFER, transfer_format=fmt,
+            probe=False, vote=False,
+        )  # fmt: skip
+        handle = worker.submit(job)
+        handle.posted.result(10)
+        *early, last = manifest.buckets
+        for bucket in early:
+            broadcast_bucket(trainer, bucket, tensors, fmt)
+        # Once the bucket before it is handed over, the worker's next step is to wait for the
+        # last bucket's receive: nothing else stands between.
+        wait_until(
+            lambda: sink.handed_over == [b.index for b in early], timeout_s=10, what="early buckets"
+        )
+        time.sleep(0.1)  # well inside the wait
+        worker.abort("operator abort")
+        broadcast_bucket(trainer, last, tensors, fmt)  # the receive returns normally, data and all
+        with pytest.raises(TransferAborted, match="operator abort"):
+            handle.done.result(10)
+        assert sink.handed_over == [b.index for b in early]  # the last bucket never handed over
+        worker.thread.join(5)
+        assert not worker.thread.is_alive()  # the group is not trusted after an abort
+    finally:
+        trainer.close()
 
 
 # -- 2. the per-bucket progress deadline ----------------------------------------------------------
@@ -235,9 +245,8 @@ async def stall_the_trainer_after_bucket_k(make_endpoint: EndpointFactory) -> tu
     embedded = await make_endpoint(tp=1, http=False)
     receiver = embedded.endpoint
     before = worker_threads(1)
-    trainer = await join(receiver, SyncGroup, tp=1, attempt="stall")
-    (thread,) = worker_threads(1) - before
-    try:
+    async with joined(receiver, SyncGroup, tp=1, attempt="stall") as trainer:
+        (thread,) = worker_threads(1) - before
         tensors = trained_weights(1)
         manifest = manifest_of(tensors, BUCKET_MB)
         assert len(manifest.buckets) > STALL_AFTER + 1
@@ -266,8 +275,6 @@ async def stall_the_trainer_after_bucket_k(make_endpoint: EndpointFactory) -> tu
         await asyncio.to_thread(thread.join, 5)
         assert not thread.is_alive()  # the rank's thread ended with its dead group
         return receiver.machine.snapshot()["last_error"] or "", elapsed
-    finally:
-        trainer.close()
 
 
 async def test_a_trainer_that_stalls_after_bucket_k_fails_the_receiver_within_progress(
@@ -279,13 +286,6 @@ async def test_a_trainer_that_stalls_after_bucket_k_fails_the_receiver_within_pr
     assert elapsed < PROGRESS_S + 4, elapsed
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="bug: RankHost._wait catches the worker's CollectiveTimeout as its own deadline "
-    "(concurrent.futures.TimeoutError is TimeoutError, a base of DeadlineExceeded), so the cause "
-    "recorded is 'tp rank 0 did not receive every bucket within 75 s', not the bucket that "
-    "timed out after 1 s",
-)
 async def test_a_trainer_that_stalls_after_bucket_k_is_named_in_the_receivers_error(
     make_endpoint: EndpointFactory,
 ) -> None:
@@ -369,21 +369,20 @@ async def test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_we
     embedded = await make_endpoint(hosts=hosts, http=False, timeouts=SLOW)
     receiver = embedded.endpoint
     old = [{n: t.clone() for n, t in a.state().items()} for a in appliers]
-    trainer = await join(receiver, network.group_factory, tp=2, attempt="swap")
-    tensors = trained_weights(1)
-    manifest = manifest_of(tensors, BUCKET_MB)
-    prepared = await receiver.prepare(prepare_request(manifest, sync_id="s1", fmt="flattened"))
-    assert prepared.success, prepared
-    sent = await asyncio.to_thread(send_with_probe_and_vote, trainer, manifest, tensors)
-    with pytest.raises(SyncFailed, match="injected"):
-        await receiver.complete(complete_request("s1", sent))
-    await wait_until_async(
-        lambda: receiver.state in RESTING_STATES, timeout_s=10, what="the rollback"
-    )
-    assert receiver.version == 0
-    for applier, before in zip(appliers, old, strict=True):
-        assert same_bytes(applier.state(), before) == []
-    trainer.close()
+    async with joined(receiver, network.group_factory, tp=2, attempt="swap") as trainer:
+        tensors = trained_weights(1)
+        manifest = manifest_of(tensors, BUCKET_MB)
+        prepared = await receiver.prepare(prepare_request(manifest, sync_id="s1", fmt="flattened"))
+        assert prepared.success, prepared
+        sent = await asyncio.to_thread(send_with_probe_and_vote, trainer, manifest, tensors)
+        with pytest.raises(SyncFailed, match="injected"):
+            await receiver.complete(complete_request("s1", sent))
+        await wait_until_async(
+            lambda: receiver.state in RESTING_STATES, timeout_s=10, what="the rollback"
+        )
+        assert receiver.version == 0
+        for applier, before in zip(appliers, old, strict=True):
+            assert same_bytes(applier.state(), before) == []
 
 
 # -- 5. an abort while APPLYING -------------------------------------------------------------------
@@ -443,33 +442,32 @@ async def test_an_abort_while_applying_gets_409_and_the_apply_ends_at_the_new_ve
     ]
     embedded = await make_endpoint(hosts=hosts, timeouts=SLOW)
     receiver = embedded.endpoint
-    trainer = await join(receiver, network.group_factory, tp=2, attempt=protocol)
-    try:
-        completing, version, tensors = await start_gated_sync(embedded, trainer, protocol)
-        await wait_until_async(
-            lambda: all(a.entered.is_set() for a in appliers), timeout_s=10, what="both applying"
-        )
-        assert receiver.state is State.APPLYING
-        body = {"group_name": GROUP_NAME, "reason": "too late"}
-        if protocol == "twophase":
-            body["sync_id"] = "s1"
-        status, answer = await asyncio.to_thread(
-            post, f"{embedded.url}/abort_weights_update", body, timeout_s=30
-        )
-        assert status == 409, answer
-        with pytest.raises(RequestRejected) as refused:
-            await receiver.abort("too late, from python")
-        assert refused.value.status == 409
-        assert receiver.state is State.APPLYING  # the refusal changed nothing
-    finally:
-        for applier in appliers:
-            applier.release.set()
-    done = await asyncio.wait_for(completing, 30)
+    async with joined(receiver, network.group_factory, tp=2, attempt=protocol) as trainer:
+        try:
+            completing, version, tensors = await start_gated_sync(embedded, trainer, protocol)
+            await wait_until_async(
+                lambda: all(a.entered.is_set() for a in appliers), timeout_s=10, what="applying"
+            )
+            assert receiver.state is State.APPLYING
+            body = {"group_name": GROUP_NAME, "reason": "too late"}
+            if protocol == "twophase":
+                body["sync_id"] = "s1"
+            status, answer = await asyncio.to_thread(
+                post, f"{embedded.url}/abort_weights_update", body, timeout_s=30
+            )
+            assert status == 409, answer
+            with pytest.raises(RequestRejected) as refused:
+                await receiver.abort("too late, from python")
+            assert refused.value.status == 409
+            assert receiver.state is State.APPLYING  # the refusals changed nothing
+        finally:
+            for applier in appliers:
+                applier.release.set()
+        done = await asyncio.wait_for(completing, 30)
     assert done.success, done
     assert (receiver.state, receiver.version) == (State.DONE, version)
     for applier in appliers:
         assert weights_checksum(applier.state()) == weights_checksum(tensors)
-    trainer.close()
 
 
 # -- 6. a rollback discards what was staged -------------------------------------------------------
@@ -492,15 +490,17 @@ def test_a_discarded_staged_sync_leaves_nothing_to_apply() -> None:
         "s1", [b.model_dump() for b in manifest.to_wire()], "flattened", probe=True, vote=True,
         checksum="crc32", first_byte_s=10, progress_s=10, mode="staged",
     )  # fmt: skip
-    host.start_receive(spec, 10)
-    send_with_probe_and_vote(trainer, manifest, tensors)
-    assert host.wait_received(10).buckets == len(manifest.buckets)  # all staged
-    host.discard("rolled back")
-    with pytest.raises(RankStepError, match="nothing received to apply"):
-        host.apply(1, 10)
-    assert host.version == 0 and same_bytes(host.applier.state(), old) == []
-    host.destroy()
-    trainer.close()
+    try:
+        host.start_receive(spec, 10)
+        send_with_probe_and_vote(trainer, manifest, tensors)
+        assert host.wait_received(10).buckets == len(manifest.buckets)  # all staged
+        host.discard("rolled back")
+        with pytest.raises(RankStepError, match="nothing received to apply"):
+            host.apply(1, 10)
+        assert host.version == 0 and same_bytes(host.applier.state(), old) == []
+    finally:
+        trainer.close()
+        host.destroy()
 
 
 # -- 7. the group name --------------------------------------------------------------------------
@@ -515,20 +515,46 @@ async def test_requests_naming_another_group_are_refused_and_change_nothing(
     network = SimNetwork()
     host = RankHost(ModuleApplier(TinyLM(MODEL_SIZE, seed=0)), group_factory=network.group_factory)
     receiver = (await make_endpoint(hosts=[host], http=False)).endpoint
-    trainer = await join(receiver, network.group_factory, tp=1, attempt="names")
-    history = receiver.machine.history()
     manifest = manifest_of(trained_weights(1), BUCKET_MB)
     wrong = prepare_request(manifest, sync_id="s1", fmt="flattened").model_copy(
         update={"group_name": "other"}
     )
-    for step in (
-        receiver.prepare(wrong),
-        receiver.complete(CompleteWeightsUpdateRequest(group_name="other", sync_id="s1")),
-        receiver.destroy("other"),
-    ):
-        with pytest.raises(RequestRejected, match="group_name 'other' does not match") as refused:
-            await step
+    async with joined(receiver, network.group_factory, tp=1, attempt="names"):
+        history = receiver.machine.history()
+        with pytest.raises(RequestRejected, match="'other' does not match") as refused:
+            await receiver.prepare(wrong)
         assert refused.value.status == 400
-    assert receiver.state is State.GROUP_READY and receiver.machine.history() == history
-    assert host.group_alive()
-    trainer.close()
+        complete = CompleteWeightsUpdateRequest(group_name="other", sync_id="s1")
+        with pytest.raises(RequestRejected, match="'other' does not match") as refused:
+            await receiver.complete(complete)
+        assert refused.value.status == 400
+        with pytest.raises(RequestRejected, match="'other' does not match") as refused:
+            await receiver.destroy("other")
+        assert refused.value.status == 400
+        assert receiver.state is State.GROUP_READY and receiver.machine.history() == history
+        assert host.group_alive()
+
+
+# -- 8. a rank's vote and an abort ----------------------------------------------------------------
+
+
+def test_a_rank_refuses_an_abort_once_its_vote_passed_and_while_it_is_answered() -> None:
+    """The rank has cast its yes: an abort then waits for the vote's answer and, the vote
+    passed, is refused (COMMITTED), and so is every later one; the flag is never set. The
+    endpoint refuses on its own too once it saw every rank's report, which hid this rank-level
+    refusal from the endpoint tests whenever the watchdog was first (mutant: ``request_abort``
+    accepts after the vote)."""
+    job = ReceiveJob("s1", manifest_of(model_tensors(count=3), 1), RecordingSink(), TRANSFER)
+    handle = ReceiveHandle(job)
+    assert handle.enter_vote()
+    answer = threading.Timer(0.2, handle.vote_answered, args=(True,))
+    answer.start()
+    try:
+        assert handle.request_abort("inside the vote", timeout_s=10) is AbortOutcome.COMMITTED
+    finally:
+        answer.join()
+    assert handle.request_abort("after the vote", timeout_s=10) is AbortOutcome.COMMITTED
+    assert handle.aborted is None
+    early = ReceiveHandle(job)  # no yes cast yet: the abort holds, and the rank never votes
+    assert early.request_abort("before the vote", timeout_s=10) is AbortOutcome.ACCEPTED
+    assert not early.enter_vote()

@@ -277,16 +277,19 @@ class RankHost:
         return handle
 
     def _wait(self, future: Future[Any], timeout_s: float, what: str) -> Any:
+        # The worker's own error first: from Python 3.11 concurrent.futures.TimeoutError is
+        # TimeoutError, a base of DeadlineExceeded, so a worker's CollectiveTimeout (the bucket
+        # that timed out) would otherwise pass for this wait's deadline and lose its cause.
         try:
             return future.result(timeout_s)
-        except FutureTimeout:
-            raise RankDeadlineExceeded(
-                f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
-            ) from None
         except TwophaseError as exc:
             # Name the rank; a missed deadline stays one (the endpoint fires ``timeout``).
             kind = RankDeadlineExceeded if isinstance(exc, DeadlineExceeded) else RankStepError
             raise kind(f"tp rank {self.tp_rank}: {exc}") from exc
+        except FutureTimeout:
+            raise RankDeadlineExceeded(
+                f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
+            ) from None
 
 
 def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: torch.device) -> None:
