@@ -8,14 +8,12 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.test_group import free_port
-
-ROOT = Path(__file__).resolve().parent.parent
+from tests.helpers import free_port
+from tests.servers import ROOT
 
 
 def spawn(role: str, port: int, rank: int, *extra: str, env: dict[str, str] | None = None) -> Any:

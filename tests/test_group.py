@@ -22,10 +22,6 @@ from twophase.core.buckets import (
 from twophase.errors import CollectiveTimeout, GroupJoinError
 from twophase.transport.group import SyncGroup
 
-# test_worker.py imports these from here until it moves to tests.helpers.
-config = group_config
-__all__ = ["config", "free_port", "model_tensors"]
-
 
 @pytest.mark.parametrize("transfer_format", ["flattened", "per_tensor"])
 @pytest.mark.parametrize("attempt", [None, "attempt-1"])

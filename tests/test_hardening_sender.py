@@ -29,11 +29,11 @@ import torch
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
 
-from tests.embedded import EndpointFactory, SenderFactory, module_digest
+from tests.embedded import TEST_TIMEOUTS, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, get, host_port, post, run_ranks
 from tests.servers import ROOT, START_TIMEOUT_S, STOP_TIMEOUT_S, wait_healthy
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import SyncCapabilities, Timeouts
+from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import State
 from twophase.errors import SyncError
 from twophase.receiver.http import build_receiver_app
@@ -49,7 +49,6 @@ from twophase.transport.group import GroupConfig, SyncGroup
 KEY = "s3cret-key-of-the-cluster"
 TRAINER_HOST, SERVER_HOSTS = "127.0.0.2", ("127.0.0.3", "127.0.0.4")
 TINY = ModelSize.named("tiny")
-FAST = Timeouts(group_join=20, prepare=5, first_byte=10, progress=10, apply=10)
 
 
 # -- processes at an address of their own ---------------------------------------------------
@@ -225,7 +224,7 @@ async def test_12_a_server_restarted_between_syncs_is_noticed_within_the_next_sy
         _Process("serve", "127.0.0.1", free_port(), "--tp", "2"),
     ]
     with _running(*servers):
-        sender = SyncCoordinator(master_port=free_port(), timeouts=FAST, api_key=KEY)
+        sender = SyncCoordinator(master_port=free_port(), timeouts=TEST_TIMEOUTS, api_key=KEY)
         sender.add_endpoint("127.0.0.1", servers[0].port, 1)
         sender.add_endpoint("127.0.0.1", servers[1].port, 2)
         model = TinyLM(TINY, seed=0)
@@ -330,7 +329,7 @@ def stub_data_path(monkeypatch: pytest.MonkeyPatch) -> dict[str, str | None]:
 
 def _fake_sender(*fakes: _FakeEndpoint, **options: Any) -> SyncCoordinator:
     sender = SyncCoordinator(
-        master_port=free_port(), timeouts=FAST, group_factory=_LoneGroup,
+        master_port=free_port(), timeouts=TEST_TIMEOUTS, group_factory=_LoneGroup,
         http_slack_s=0.5, cleanup_timeout_s=1.0, **options,
     )  # fmt: skip
     for fake in fakes:

@@ -13,7 +13,7 @@ from aiohttp.test_utils import TestClient, TestServer
 from prometheus_client import CONTENT_TYPE_LATEST
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.test_group import free_port
+from tests.helpers import free_port
 from twophase.core.table import State
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint

@@ -32,8 +32,8 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from tests.helpers import free_port
 from tests.servers import ROOT, digest, get, wait_healthy
-from tests.test_group import free_port
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
@@ -254,6 +254,8 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "curl -X POST localhost:8990/train_step -H 'Content-Type: application/json'": Request(),
     "twophase state http://localhost:8990": Run("sender at http://localhost:"),
     "twophase serve --mode": Declared(),
+    "twophase serve --read-timeout": Declared(),
+    "twophase serve --read-timeout S": Declared(),
     "twophase table": Run("| IDLE | `join_group` | GROUP_READY |"),
     # the Makefile's recipe on one small size, one receiver, one repeat, fewer tensors
     "make bench": Run(

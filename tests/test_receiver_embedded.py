@@ -4,13 +4,16 @@ extensions: flattened buckets, the probe, checksums and the commit vote."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 import torch
 
-from tests.test_group import free_port
+from tests.embedded import MODEL_SIZE, EndpointFactory
+from tests.helpers import free_port
+from twophase import wait_for_state
 from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
@@ -19,41 +22,45 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import State
 from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
-from twophase.receiver.appliers import ModuleApplier, weights_checksum
+from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.rankhost import RankHost
-from twophase.receiver.ranks import LocalRank
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.model import TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import TransferTimeouts, send_buckets
 
-SIZE = ModelSize.named("tiny")
 TIMEOUTS = TransferTimeouts(10, 10)
+GroupJoiner = Callable[[ReceiverEndpoint, int, str], Awaitable[SyncGroup]]
 
 
-def endpoint(tp: int = 2, mode: str = "staged") -> tuple[ReceiverEndpoint, list[TinyLM]]:
-    models = [TinyLM(SIZE, seed=0) for _ in range(tp)]
-    ranks = [LocalRank(RankHost(ModuleApplier(m), tp_rank=r)) for r, m in enumerate(models)]
-    return ReceiverEndpoint(ranks, mode=mode), models  # type: ignore[arg-type]
+@pytest.fixture
+def join_group(make_endpoint: EndpointFactory) -> Iterator[GroupJoiner]:
+    """``await join_group(endpoint, world_size, attempt)``: the endpoint joins a group on a
+    free port; returns the trainer's side (rank 0), closed when the test ends, before the
+    endpoint's ranks."""
+    groups: list[SyncGroup] = []
 
+    async def join(ep: ReceiverEndpoint, world: int, attempt: str) -> SyncGroup:
+        port = free_port()
+        request = InitWeightsUpdateGroupRequest(
+            master_address="127.0.0.1", master_port=port, rank_offset=1, world_size=world,
+            backend="gloo", attempt=attempt, timeout_s=20,
+        )  # fmt: skip
+        config = GroupConfig("127.0.0.1", port, world, 0, timeout_s=20, attempt=attempt)
+        with ThreadPoolExecutor(1) as pool:
+            sender = pool.submit(SyncGroup, config)
+            response = await ep.init_group(request)
+            assert response.success, response
+            groups.append(sender.result(30))
+        return groups[-1]
 
-async def join(ep: ReceiverEndpoint, port: int, world: int, attempt: str) -> SyncGroup:
-    request = InitWeightsUpdateGroupRequest(
-        master_address="127.0.0.1", master_port=port, rank_offset=1, world_size=world,
-        backend="gloo", attempt=attempt, timeout_s=20,
-    )  # fmt: skip
-    with ThreadPoolExecutor(1) as pool:
-        sender = pool.submit(
-            SyncGroup, GroupConfig("127.0.0.1", port, world, 0, timeout_s=20, attempt=attempt)
-        )
-        response = await ep.init_group(request)
-        assert response.success, response
-        return sender.result(30)
+    yield join
+    for group in groups:
+        group.close()
 
 
 def trained(steps: int) -> dict[str, torch.Tensor]:
-    model = TinyLM(SIZE, seed=0)
+    model = TinyLM(MODEL_SIZE, seed=0)
     for step in range(steps):
         model.train_step(step)
     return {n: p.detach() for n, p in model.named_parameters()}
@@ -73,10 +80,12 @@ def send_with_probe_and_vote(
     return sent
 
 
-async def test_an_extension_sync_with_probe_checksums_and_vote() -> None:
-    ep, models = endpoint(tp=2)
-    await ep.start()
-    group = await join(ep, free_port(), 3, "a1")
+async def test_an_extension_sync_with_probe_checksums_and_vote(
+    make_endpoint: EndpointFactory, join_group: GroupJoiner
+) -> None:
+    embedded = await make_endpoint(2, http=False)
+    ep, models = embedded.endpoint, embedded.modules()
+    group = await join_group(ep, 3, "a1")
     tensors = trained(2)
     manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], 0.05)
     prepared = await ep.prepare(
@@ -104,16 +113,15 @@ async def test_an_extension_sync_with_probe_checksums_and_vote() -> None:
                 group_name="weight_sync_group", weight_version=5,
             )
         )  # fmt: skip
-    group.close()
-    for rank in ep.ranks:
-        rank.close()
 
 
-async def test_a_probe_mismatch_names_the_tensor_and_rolls_back() -> None:
-    ep, models = endpoint(tp=1)
-    await ep.start()
+async def test_a_probe_mismatch_names_the_tensor_and_rolls_back(
+    make_endpoint: EndpointFactory, join_group: GroupJoiner
+) -> None:
+    embedded = await make_endpoint(1, http=False)
+    ep, models = embedded.endpoint, embedded.modules()
     before = weights_checksum(dict(models[0].named_parameters()))
-    group = await join(ep, free_port(), 2, "a2")
+    group = await join_group(ep, 2, "a2")
     tensors = trained(1)
     specs = [TensorSpec.of(n, t) for n, t in tensors.items()]
     manifest = plan_buckets(specs, 0.05)
@@ -128,26 +136,22 @@ async def test_a_probe_mismatch_names_the_tensor_and_rolls_back() -> None:
     swapped[1], swapped[2] = swapped[2], swapped[1]
     with pytest.raises(ProbeMismatch, match=f"trainer sends {swapped[1].name}"):
         await asyncio.to_thread(run_probe, group, plan_buckets(swapped, 0.05), timeout_s=10)
-    for _ in range(100):
-        if ep.state is State.IDLE:
-            break
-        await asyncio.sleep(0.05)
+    await wait_for_state(ep.machine, {State.IDLE}, timeout=5)
     snapshot = ep.machine.snapshot()
     assert ep.state is State.IDLE and "manifest mismatch" in snapshot["last_error"]
     assert [h["dest"] for h in snapshot["history"]][-2:] == ["ERROR", "IDLE"]
     assert weights_checksum(dict(models[0].named_parameters())) == before
     with pytest.raises(RequestRejected, match="cannot complete in state IDLE"):
         await ep.complete(CompleteWeightsUpdateRequest(group_name="weight_sync_group"))
-    group.close()
-    for rank in ep.ranks:
-        rank.close()
 
 
-async def test_checksums_that_do_not_match_fail_the_complete() -> None:
-    ep, models = endpoint(tp=1)
-    await ep.start()
+async def test_checksums_that_do_not_match_fail_the_complete(
+    make_endpoint: EndpointFactory, join_group: GroupJoiner
+) -> None:
+    embedded = await make_endpoint(1, http=False)
+    ep, models = embedded.endpoint, embedded.modules()
     before = weights_checksum(dict(models[0].named_parameters()))
-    group = await join(ep, free_port(), 2, "a3")
+    group = await join_group(ep, 2, "a3")
     tensors = trained(1)
     manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], 0.05)
     await ep.prepare(
@@ -167,17 +171,13 @@ async def test_checksums_that_do_not_match_fail_the_complete() -> None:
         )
     assert ep.state is State.IDLE
     assert weights_checksum(dict(models[0].named_parameters())) == before
-    group.close()
-    for rank in ep.ranks:
-        rank.close()
 
 
-async def test_over_budget_and_wrong_group_name_are_refused_without_a_change() -> None:
-    models = [TinyLM(SIZE, seed=0)]
-    ranks = [LocalRank(RankHost(ModuleApplier(models[0])))]
-    ep = ReceiverEndpoint(ranks, memory_budget_mb=0.1)  # type: ignore[arg-type]
-    await ep.start()
-    group = await join(ep, free_port(), 2, "a4")
+async def test_over_budget_and_wrong_group_name_are_refused_without_a_change(
+    make_endpoint: EndpointFactory, join_group: GroupJoiner
+) -> None:
+    ep = (await make_endpoint(1, http=False, memory_budget_mb=0.1)).endpoint
+    await join_group(ep, 2, "a4")
     manifest = plan_buckets([TensorSpec.of(n, t) for n, t in trained(0).items()], 0.05)
     history = len(ep.machine.history())
 
@@ -197,15 +197,14 @@ async def test_over_budget_and_wrong_group_name_are_refused_without_a_change() -
         await ep.prepare(request(group_name="other"))
     assert wrong.value.status == 400
     assert ep.state is State.GROUP_READY and len(ep.machine.history()) == history
-    group.close()
-    ranks[0].close()
 
 
-async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receive_into() -> None:
-    ep, models = endpoint(tp=1)
-    host = ep.ranks[0].host  # type: ignore[attr-defined]
-    await ep.start()
-    group = await join(ep, free_port(), 2, "a9")
+async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receive_into(
+    make_endpoint: EndpointFactory, join_group: GroupJoiner
+) -> None:
+    embedded = await make_endpoint(1, http=False)
+    ep, models, host = embedded.endpoint, embedded.modules(), embedded.hosts[0]
+    group = await join_group(ep, 2, "a9")
 
     async def sync(tensors: dict[str, torch.Tensor], version: int) -> None:
         manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], 0.05)
@@ -235,6 +234,3 @@ async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receiv
     host.keep_staging = False
     await sync(trained(3), 3)
     assert host._staging == []
-    group.close()
-    for rank in ep.ranks:
-        rank.close()

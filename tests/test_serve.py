@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.servers import ROOT, digest, free_port, get, post, post_raw, serve, state, wait_state
+from tests.helpers import free_port, get, post, post_raw
+from tests.servers import ROOT, ServePool, digest, state, wait_state
 
 
 def run_seed_trainer(url: str, *extra: str, world_size: int = 3) -> tuple[str, dict[str, Any]]:
@@ -22,9 +23,9 @@ def run_seed_trainer(url: str, *extra: str, world_size: int = 3) -> tuple[str, d
 
 
 @pytest.fixture(scope="module")
-def server() -> Any:
-    with serve("--tp", "2") as url:
-        yield url
+def server() -> Iterator[str]:
+    with ServePool() as pool:
+        yield pool(tp=2)
 
 
 def test_a_seed_trainer_syncs_into_serve_tp2(server: str) -> None:
@@ -185,11 +186,10 @@ def test_routes_answer_in_their_documented_formats(server: str) -> None:
     assert status == 200 and len(out["tokens"]) == 4 and "weight_version" in out
 
 
-def test_an_api_key_guards_every_route_but_health() -> None:
-    with serve("--api-key", "s3cret", tp=1) as url:
-        assert get(f"{url}/health")[0] == 200
-        assert get(f"{url}/sync_state")[0] == 401
-        status, body = post(f"{url}/abort_weights_update", {})
-        assert status == 401 and "bearer" in body["message"]
-        assert get(f"{url}/sync_state", {"Authorization": "Bearer s3cret"})[0] == 200
-        time.sleep(0)
+def test_an_api_key_guards_every_route_but_health(serve_processes: ServePool) -> None:
+    url = serve_processes("--api-key", "s3cret", tp=1)
+    assert get(f"{url}/health")[0] == 200
+    assert get(f"{url}/sync_state")[0] == 401
+    status, body = post(f"{url}/abort_weights_update", {})
+    assert status == 401 and "bearer" in body["message"]
+    assert get(f"{url}/sync_state", {"Authorization": "Bearer s3cret"})[0] == 200

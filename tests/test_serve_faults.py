@@ -6,11 +6,13 @@ import json
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.servers import ROOT, digest, free_port, get, post, serve, state, wait_state
+from tests.helpers import free_port, get, post
+from tests.servers import ROOT, ServePool, digest, state, wait_state
 
 PROMPT = {"prompt": [5, 6, 7, 8], "max_new_tokens": 6}
 
@@ -40,8 +42,8 @@ class SlowTrainer:
         return {}
 
 
-def full_sync(url: str, steps: int) -> str:
-    trainer = SlowTrainer(url, steps=steps, delay=0)
+def full_sync(url: str, steps: int, *extra: str) -> str:
+    trainer = SlowTrainer(url, *extra, steps=steps, delay=0)
     trainer_digest = trainer.wait_for("DIGEST").split()[1]
     result = trainer.result()
     assert result["complete"][0] == 200, result
@@ -49,9 +51,9 @@ def full_sync(url: str, steps: int) -> str:
 
 
 @pytest.fixture(scope="module")
-def server() -> Any:
-    with serve("--tp", "2") as url:
-        yield url
+def server() -> Iterator[str]:
+    with ServePool() as pool:
+        yield pool(tp=2)
 
 
 def abort(url: str) -> tuple[int, Any]:
@@ -125,43 +127,36 @@ def test_generate_never_sees_mixed_weights_during_a_staged_sync(server: str) -> 
         assert answer["tokens"] == expected[answer["weight_version"]], answer
 
 
-def test_streaming_mode_stays_within_two_buckets_and_refuses_after_a_midway_failure() -> None:
-    with serve("--mode", "streaming", tp=1) as url:
-        world = ("--world-size", "2", "--bucket-mb", "0.05")
-        trainer = SlowTrainer(url, *world, steps=1, delay=0)
-        trainer.wait_for("DIGEST")
-        assert trainer.result()["complete"][0] == 200
-        status, metrics = get(f"{url}/metrics")
-        peak = next(
-            float(line.split()[-1])
-            for line in metrics.splitlines()
-            if line.startswith("twophase_peak_extra_bytes")
-        )
-        status, info = get(f"{url}/model_info")
-        model_bytes = sum(
-            2 * _numel(p["shape"]) if p["dtype"] == "bfloat16" else 4 * _numel(p["shape"])
-            for p in info["params"]
-        )
-        largest_bucket = 0.05 * 1024 * 1024 + 64 * 16  # the trainer's budget, plus alignment
-        assert 0 < peak <= 2 * largest_bucket, (peak, model_bytes)
-        assert peak < model_bytes / 2  # far below a staged copy of the model
-        # Kill the trainer mid-way: weights are a mix now, so the server refuses to serve.
-        dying = SlowTrainer(url, *world, "--die-after-buckets", "3", steps=4, delay=0)
-        dying.result()
-        failed = wait_state(url, {"IDLE"})
-        assert "streaming" in (failed["last_error"] or "") or failed["last_error"]
-        status, body = post(f"{url}/generate", PROMPT)
-        assert status == 503 and "inconsistent" in body["message"], body
-        trainer_digest = full_sync_world(url, world, steps=5)
-        assert digest(url) == trainer_digest
-        assert post(f"{url}/generate", PROMPT)[0] == 200
-
-
-def full_sync_world(url: str, world: tuple[str, ...], steps: int) -> str:
-    trainer = SlowTrainer(url, *world, steps=steps, delay=0)
-    trainer_digest = trainer.wait_for("DIGEST").split()[1]
-    assert trainer.result()["complete"][0] == 200
-    return trainer_digest
+def test_streaming_mode_stays_within_two_buckets_and_refuses_after_a_midway_failure(
+    serve_processes: ServePool,
+) -> None:
+    url = serve_processes("--mode", "streaming", tp=1)
+    world = ("--world-size", "2", "--bucket-mb", "0.05")
+    full_sync(url, 1, *world)
+    status, metrics = get(f"{url}/metrics")
+    peak = next(
+        float(line.split()[-1])
+        for line in metrics.splitlines()
+        if line.startswith("twophase_peak_extra_bytes")
+    )
+    status, info = get(f"{url}/model_info")
+    model_bytes = sum(
+        2 * _numel(p["shape"]) if p["dtype"] == "bfloat16" else 4 * _numel(p["shape"])
+        for p in info["params"]
+    )
+    largest_bucket = 0.05 * 1024 * 1024 + 64 * 16  # the trainer's budget, plus alignment
+    assert 0 < peak <= 2 * largest_bucket, (peak, model_bytes)
+    assert peak < model_bytes / 2  # far below a staged copy of the model
+    # Kill the trainer mid-way: weights are a mix now, so the server refuses to serve.
+    dying = SlowTrainer(url, *world, "--die-after-buckets", "3", steps=4, delay=0)
+    dying.result()
+    failed = wait_state(url, {"IDLE"})
+    assert "streaming" in (failed["last_error"] or "") or failed["last_error"]
+    status, body = post(f"{url}/generate", PROMPT)
+    assert status == 503 and "inconsistent" in body["message"], body
+    trainer_digest = full_sync(url, 5, *world)
+    assert digest(url) == trainer_digest
+    assert post(f"{url}/generate", PROMPT)[0] == 200
 
 
 def _numel(shape: list[int]) -> int:

@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
-from tests.servers import ROOT, digest, get, serve, state, wait_healthy
-from tests.test_group import free_port
+from tests.embedded import SenderFactory
+from tests.helpers import free_port, get, host_port
+from tests.servers import ROOT, ServePool, digest, state, wait_healthy
 from twophase.sender.blocking import BlockingCoordinator
-from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.http import TRAIN_LOCK, build_trainer_app
 from twophase.tools.model import ModelSize, TinyLM
 
@@ -41,14 +41,17 @@ def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProc
     return subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout_s)
 
 
-def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line() -> None:
-    with serve("--tp", "2") as server, trainer_process() as trainer:
+def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line(
+    serve_processes: ServePool,
+) -> None:
+    server = serve_processes(tp=2)
+    with trainer_process() as trainer:
         refused = twophase_cli("sync", trainer, "--master-port", str(free_port()))
         assert refused.returncode == 1
         assert "sync failed (400)" in refused.stdout and "add_inference_endpoint" in refused.stdout
-        port = server.rsplit(":", 1)[1]
+        host, port = host_port(server)
         done = twophase_cli(
-            "sync", trainer, "--add", f"127.0.0.1:{port}:2", "--master-port", str(free_port()),
+            "sync", trainer, "--add", f"{host}:{port}:2", "--master-port", str(free_port()),
             "--bucket-mb", "0.1",
         )  # fmt: skip
         assert done.returncode == 0, done.stdout + done.stderr
@@ -57,8 +60,8 @@ def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line() -> 
 
 
 @pytest.fixture
-async def control() -> Any:
-    coordinator = SyncCoordinator(master_port=free_port())
+async def control(make_sender: SenderFactory) -> Any:
+    coordinator = make_sender()
     model = TinyLM(ModelSize.named("tiny"))
     app = build_trainer_app(coordinator, weights=lambda: model)
     async with TestClient(TestServer(app)) as client:
@@ -95,15 +98,16 @@ async def test_the_control_app_refuses_bad_input_and_a_concurrent_sync(control: 
     assert (await response.json())["params"][0]["name"] == "embed.weight"
 
 
-def test_the_blocking_wrapper_in_a_plain_training_loop() -> None:
-    with serve("--tp", "1") as server:
-        port = int(server.rsplit(":", 1)[1])
-        sender = BlockingCoordinator(master_port=free_port())
-        sender.add_endpoint("127.0.0.1", port, world_size=1)
+def test_the_blocking_wrapper_in_a_plain_training_loop(serve_processes: ServePool) -> None:
+    server = serve_processes(tp=1)
+    sender = BlockingCoordinator(master_port=free_port())
+    try:
+        sender.add_endpoint(*host_port(server), world_size=1)
         model = TinyLM(ModelSize.named("tiny"))
         for step in range(2):
             model.train_step(step)
             result = sender.sync(model, buffer_size_mb=0.05, timeout_s=120)
             assert result.weight_version == step + 1
         assert state(server)["weight_version"] == 2
+    finally:
         sender.close()

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import torch
 
-from tests.test_group import config, free_port, model_tensors
+from tests.helpers import free_port, group_config, model_tensors
 from twophase.core.buckets import (
     Bucket,
     Manifest,
@@ -70,11 +70,13 @@ def wire_copy(manifest: Manifest) -> Manifest:
 
 
 def start_workers(port: int, world_size: int, **changes: Any) -> list[RankWorker]:
-    return [RankWorker(config(port, rank, world_size, **changes)) for rank in range(1, world_size)]
+    return [
+        RankWorker(group_config(port, rank, world_size, **changes)) for rank in range(1, world_size)
+    ]
 
 
 def sender_group(port: int, world_size: int, **changes: Any) -> SyncGroup:
-    return SyncGroup(config(port, 0, world_size, **changes))
+    return SyncGroup(group_config(port, 0, world_size, **changes))
 
 
 def assert_same(got: dict[str, torch.Tensor], want: dict[str, torch.Tensor]) -> None:
@@ -287,7 +289,7 @@ def test_the_sender_checks_its_source_follows_the_manifest() -> None:
     tensors = model_tensors(count=5)
     manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], buffer_size_mb=1)
     port = free_port()
-    group = SyncGroup(config(port, 0, 1))
+    group = SyncGroup(group_config(port, 0, 1))
     shuffled = list(tensors.items())
     shuffled[0], shuffled[1] = shuffled[1], shuffled[0]
     with pytest.raises(ValueError, match=r"gave layers\.1\.w where the manifest has layers\.0\.w"):
