@@ -40,6 +40,7 @@ from twophase.receiver.http import build_receiver_app, manifest_limit_bytes
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.validation import MasterAllowlist
 from twophase.tools import trainer as trainer_tool
+from twophase.tools.bench.model import DictApplier
 from twophase.tools.model import ModelSize, TinyLM
 
 KEY = "receiver-key-of-the-cluster"
@@ -320,29 +321,6 @@ def test_a_wrong_bearer_token_gets_401_on_serve(server: str) -> None:
 # -- 10: a manifest of 100 k tensors -------------------------------------------------------------
 
 
-class TensorDictApplier:
-    """An engine of many small tensors (a MoE's experts, say), by name."""
-
-    def __init__(self, tensors: dict[str, torch.Tensor]) -> None:
-        self.tensors = tensors
-
-    def specs(self) -> list[TensorSpec]:
-        return [TensorSpec.of(name, t) for name, t in self.tensors.items()]
-
-    def accepts(self, spec: TensorSpec) -> str | None:
-        tensor = self.tensors.get(spec.name)
-        if tensor is None or TensorSpec.of(spec.name, tensor) != spec:
-            return f"{spec.name}: not a tensor of this engine"
-        return None
-
-    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
-        for name, tensor in tensors.items():
-            self.tensors[name].copy_(tensor)
-
-    def state(self) -> Mapping[str, torch.Tensor]:
-        return self.tensors
-
-
 def many_tensors(count: int, value: float) -> dict[str, torch.Tensor]:
     return {
         f"model.layers.{i // 256}.mlp.experts.{i % 256}.w": torch.full((2,), value + i)
@@ -354,7 +332,7 @@ async def test_10_a_manifest_of_100k_tensors_is_accepted_and_syncs(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
     count = 100_000
-    ep = await make_endpoint(hosts=[RankHost(TensorDictApplier(many_tensors(count, 0.0)))])
+    ep = await make_endpoint(hosts=[RankHost(DictApplier(many_tensors(count, 0.0)))])
     new = many_tensors(count, 0.5)
     started = time.monotonic()
     result = await make_sender(ep).sync(list(new.items()), buffer_size_mb=1.0)

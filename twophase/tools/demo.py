@@ -78,7 +78,8 @@ class Processes:
                     os.killpg(process.pid, signal.SIGKILL)
 
 
-def _wait_healthy(url: str, timeout: float = 120) -> None:
+def wait_healthy(url: str, timeout: float = 120) -> None:
+    """Wait until ``url``'s ``/health`` answers 200 (raises ``DemoFailed`` after ``timeout``)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError, ValueError):
@@ -110,7 +111,7 @@ def cluster(
                     "--bucket-delay", str(bucket_delay), echo=echo)  # fmt: skip
         trainer = f"http://127.0.0.1:{trainer_port}"
         for url in [trainer] + [f"http://127.0.0.1:{port}" for _, port, _ in servers]:
-            _wait_healthy(url)
+            wait_healthy(url)
         yield procs, trainer, servers
     finally:
         procs.stop_all()
@@ -242,7 +243,7 @@ def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
     )
     print(f"\n{victim} restarts on the same port; the next sync")
     procs.start(victim, "serve", "--port", str(port), "--tp", str(tp), "--size", args.size)
-    _wait_healthy(urls[victim])
+    wait_healthy(urls[victim])
     status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
     check(
         status == 200 and result["success"],

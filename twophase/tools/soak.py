@@ -26,7 +26,7 @@ from typing import Any
 
 from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port, request_json
-from twophase.tools.demo import Processes, cluster
+from twophase.tools.demo import Processes, cluster, wait_healthy
 
 RESTING = frozenset(s.value for s in RESTING_STATES)
 FAULTS = ("kill", "stop", "abort")
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
             if restarted:
                 procs.start(victim, "serve", "--port", str(port), "--tp", str(tp),
                             "--size", args.size)  # fmt: skip
-                _wait_healthy(urls[victim])
+                wait_healthy(urls[victim])
             tally.attempted += 1
             ok = status == 200 and bool(reply.get("success"))
             tally.succeeded += ok
@@ -161,19 +161,6 @@ def run(args: argparse.Namespace) -> int:
                 print_usage(procs, f"after {index} syncs")
         print_usage(procs, f"after {args.syncs} syncs")
     return _report(tally, args)
-
-
-def _wait_healthy(url: str, timeout_s: float = 120) -> None:
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            if request_json("GET", f"{url}/health", timeout_s=2)[0] == 200:
-                return
-        except OSError:
-            pass  # not listening yet
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"{url} did not come up within {timeout_s:g} s")
-        time.sleep(0.2)
 
 
 def _check_versions(tally: Tally, index: int, urls: dict[str, str]) -> None:
