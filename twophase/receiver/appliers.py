@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 import torch
 
@@ -35,6 +35,16 @@ class WeightApplier(Protocol):
     def state(self) -> Mapping[str, torch.Tensor]:
         """The model's current tensors by name (for checksums)."""
         ...
+
+
+@runtime_checkable
+class StagedLoader(Protocol):
+    """An applier that loads a staged sync itself, in the engine's own layout (vLLM's fused,
+    TP-sharded parameters have other names than the checkpoint tensors a sync carries), rather
+    than by the tensor-by-tensor swap the receiver does for a plain module. It cannot be
+    swapped back: the receiver calls it only once every rank's vote passed."""
+
+    def load_staged(self, tensors: Mapping[str, torch.Tensor]) -> None: ...
 
 
 class ModuleApplier:

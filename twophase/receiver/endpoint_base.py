@@ -78,6 +78,11 @@ class EndpointBase:
             self._model.learn(await self.rank_set.tensor_specs())
 
     @property
+    def group_name(self) -> str | None:
+        """The sync group this endpoint is in (None: none)."""
+        return self._group_name
+
+    @property
     def state(self) -> State:
         return self.machine.state
 

@@ -29,7 +29,12 @@ from twophase.errors import (
     RankStepError,
     TwophaseError,
 )
-from twophase.receiver.appliers import WeightApplier, combined_digest, tensor_digests
+from twophase.receiver.appliers import (
+    StagedLoader,
+    WeightApplier,
+    combined_digest,
+    tensor_digests,
+)
 from twophase.receiver.rankdata import (
     AbortOutcome,
     ApplyMode,
@@ -204,8 +209,11 @@ class RankHost:
         if isinstance(sink, StagedSink):
             tensors = sink.take()
             with self.lock.write(timeout_s):
-                swap_in(self.applier, tensors, self.device)
-                self._reverted_version = self.version
+                if isinstance(self.applier, StagedLoader):
+                    self.applier.load_staged(tensors)  # no way back: commit follows at once
+                else:
+                    swap_in(self.applier, tensors, self.device)
+                    self._reverted_version = self.version
                 self.version = version
         else:
             with self.lock.write(timeout_s):

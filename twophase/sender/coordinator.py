@@ -32,6 +32,7 @@ from twophase.sender.group import Members, SenderGroup
 from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import SyncResult
+from twophase.sender.vllm_endpoint import HttpVllmControl, VllmControl, VllmEndpoint
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
@@ -95,6 +96,21 @@ class SyncCoordinator:
         if any(e.host == host and e.port == port for e in self.endpoints):
             raise ValueError(f"endpoint {host}:{port} is already registered")
         endpoint = Endpoint(host, port, world_size, api_key)
+        self.endpoints.append(endpoint)
+        return endpoint
+
+    def add_vllm_endpoint(
+        self, url_or_control: str | VllmControl, world_size: int, *, flush_cache: bool = True
+    ) -> VllmEndpoint:
+        """A vLLM server running the twophase backend (``world_size``: its workers), driven
+        through vLLM's RL routes in the same rounds as the other endpoints. ``flush_cache``:
+        reset vLLM's prefix cache after each sync (its entries hold the old weights' KV)."""
+        control: VllmControl = (
+            HttpVllmControl(url_or_control) if isinstance(url_or_control, str) else url_or_control
+        )
+        if any(e.name == control.name for e in self.endpoints):
+            raise ValueError(f"endpoint {control.name} is already registered")
+        endpoint = VllmEndpoint(control, world_size, flush_cache=flush_cache)
         self.endpoints.append(endpoint)
         return endpoint
 

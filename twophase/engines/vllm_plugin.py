@@ -1,0 +1,124 @@
+"""twophase's hooks into vLLM, found through its entry points (pyproject.toml):
+
+- ``register`` (``vllm.general_plugins``, run in every vLLM process): the backend "twophase"
+  in vLLM's worker and trainer factories, so ``--weight-transfer-config '{"backend":
+  "twophase"}'`` works without importing anything.
+- ``TwophaseRoutes`` (``vllm.endpoint_plugins``, loaded only when ``VLLM_PLUGINS`` names
+  "twophase"): ``GET /sync_state`` and ``/sync_capabilities`` on vLLM's own port (read from
+  the workers' state apps), and a refusal of a twophase step answered with the 4xx it means
+  rather than vLLM's generic 500.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import aiohttp
+
+from twophase.engines.vllm_wire import DEFAULT_STATE_PORT, STATE_PORT_ENV, marked_status
+
+if TYPE_CHECKING:
+    from argparse import Namespace
+
+    from fastapi import FastAPI, Request, Response
+
+NAME = "twophase"
+RL_ROUTES = frozenset(
+    {
+        "/init_weight_transfer_engine",
+        "/start_weight_update",
+        "/update_weights",
+        "/finish_weight_update",
+        "/shutdown_weight_transfer_engine",
+    }
+)
+STATE_TIMEOUT_S = 10.0
+
+
+def register() -> None:
+    """Register the backend in both factories (idempotent: vLLM may call this repeatedly)."""
+    from vllm.distributed.weight_transfer.factory import (
+        WeightTransferEngineFactory,
+        WeightTransferTrainerFactory,
+    )
+
+    if NAME not in WeightTransferEngineFactory._registry:
+        WeightTransferEngineFactory.register_engine(
+            NAME, "twophase.engines.vllm_worker", "TwophaseWeightTransferEngine"
+        )
+    if NAME not in WeightTransferTrainerFactory._registry:
+        WeightTransferTrainerFactory.register_engine(
+            NAME, "twophase.vllm", "TwophaseTrainerWeightTransferEngine"
+        )
+
+
+def state_base_url() -> str:
+    return f"http://127.0.0.1:{int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))}"
+
+
+class TwophaseRoutes:
+    """The endpoint plugin (see the module docstring)."""
+
+    name = NAME
+    required_tasks = None
+
+    def attach_router(self, app: FastAPI) -> None:
+        from fastapi.responses import JSONResponse
+
+        async def proxy(route: str) -> JSONResponse:
+            url = state_base_url() + route
+            try:
+                timeout = aiohttp.ClientTimeout(total=STATE_TIMEOUT_S)
+                async with aiohttp.ClientSession(timeout=timeout) as s, s.get(url) as response:
+                    return JSONResponse(await response.json(), status_code=response.status)
+            except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+                return JSONResponse(
+                    {"success": False, "message": f"twophase state app at {url}: {exc!r}"},
+                    status_code=503,
+                )
+
+        @app.get("/sync_state")
+        async def sync_state() -> JSONResponse:
+            return await proxy("/sync_state")
+
+        @app.get("/sync_capabilities")
+        async def sync_capabilities() -> JSONResponse:
+            return await proxy("/sync_capabilities")
+
+        app.middleware("http")(refusal_status)
+
+    async def init_state(self, engine_client: Any, state: Any, args: Namespace) -> None:
+        return None
+
+
+async def refusal_status(
+    request: Request, call_next: Callable[[Request], Awaitable[Response]]
+) -> Response:
+    """A twophase refusal comes out of vLLM as a 500 whose text says ``[twophase 400]``:
+    answer with that status and the refusal's own message."""
+    response = await call_next(request)
+    if request.url.path not in RL_ROUTES or response.status_code != 500:
+        return response
+    from fastapi.responses import JSONResponse
+    from starlette.responses import Response as RawResponse
+
+    body = b"".join([chunk async for chunk in response.body_iterator])  # type: ignore[attr-defined]
+    try:
+        error = json.loads(body)["error"]
+        marked = marked_status(str(error["message"]))
+    except (ValueError, KeyError, TypeError):
+        marked = None
+    if marked is None:  # vLLM's own 500, as it was
+        return RawResponse(body, status_code=500, headers=dict(response.headers))
+    status, message = marked
+    return JSONResponse(
+        {"success": False, "message": message, "error": {**error, "message": message}},
+        status_code=status,
+    )
+
+
+def endpoint_plugin() -> TwophaseRoutes:
+    return TwophaseRoutes()

@@ -1,0 +1,90 @@
+"""``GET /sync_state`` for a vLLM server running the twophase backend.
+
+Each worker serves its own rank on ``TWOPHASE_STATE_PORT + rank`` (a small aiohttp app on the
+receiver's loop, so it answers while vLLM is busy). Rank 0's app also answers for the whole
+server: the combined state, with every rank's own under ``ranks``. The endpoint plugin
+(``vllm_plugin``) puts the same answer on vLLM's own port. No vLLM import here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import aiohttp
+from aiohttp import web
+
+from twophase.core.table import State
+from twophase.receiver.endpoint import ReceiverEndpoint
+
+RANK_TIMEOUT_S = 5.0
+# How far a state is along an attempt: a server is as far as its least advanced rank.
+_ORDER = [State.IDLE, State.GROUP_READY, State.PREPARED, State.RECEIVING, State.APPLYING]
+
+
+def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
+    """One server's ``/sync_state`` from its ranks' (rank 0's fields, the combined state and
+    progress, every rank under ``ranks``): ERROR if any rank is in ERROR or unreachable,
+    else the least advanced rank's state; the least progress; the lowest weight version."""
+    first = ranks[0]
+    states = [r.get("state", "UNREACHABLE") for r in ranks]
+    if any(s in (State.ERROR.value, "UNREACHABLE") for s in states):
+        state = State.ERROR.value
+    elif len(set(states)) == 1:
+        state = states[0]
+    else:
+        order = [s.value for s in _ORDER]
+        state = min((s for s in states if s in order), key=order.index, default=states[0])
+    versions = [int(r["weight_version"]) for r in ranks if r.get("weight_version") is not None]
+    errors = [f"rank {i}: {r['last_error']}" for i, r in enumerate(ranks) if r.get("last_error")]
+    return {
+        **first,
+        "state": state,
+        "weight_version": min(versions) if versions else None,
+        "buckets_received": min(r.get("buckets_received", 0) for r in ranks),
+        "bytes_received": min(r.get("bytes_received", 0) for r in ranks),
+        "last_error": "; ".join(errors) if errors else None,
+        "ranks": ranks,
+    }
+
+
+async def server_state(base_port: int, workers: int, own: dict[str, Any]) -> dict[str, Any]:
+    """Rank 0's own state and every other rank's, fetched from its state port."""
+
+    async def fetch(rank: int) -> dict[str, Any]:
+        url = f"http://127.0.0.1:{base_port + rank}/sync_state?scope=rank"
+        try:
+            timeout = aiohttp.ClientTimeout(total=RANK_TIMEOUT_S)
+            async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as r:
+                data: dict[str, Any] = await r.json()
+                return data
+        except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
+            return {"state": "UNREACHABLE", "last_error": f"rank {rank}: {exc!r}"}
+
+    others = await asyncio.gather(*(fetch(rank) for rank in range(1, workers)))
+    return combine([own, *others])
+
+
+async def start_state_app(endpoint: ReceiverEndpoint, port: int, workers: int) -> web.AppRunner:
+    """Serve this rank's state on 127.0.0.1:``port`` (rank 0: the server's, for ``workers``)."""
+    is_first = endpoint.ranks[0].tp_rank == 0
+
+    async def sync_state(request: web.Request) -> web.Response:
+        own = (await endpoint.sync_state()).model_dump(mode="json")
+        own["tp_rank"] = endpoint.ranks[0].tp_rank
+        if request.query.get("scope") == "rank" or not is_first:
+            return web.json_response(own)
+        return web.json_response(await server_state(port, workers, own))
+
+    async def capabilities(_: web.Request) -> web.Response:
+        body = endpoint.capabilities().model_dump(mode="json")
+        return web.json_response({**body, "world_size": workers, "engine": "vllm"})
+
+    await endpoint.start()
+    app = web.Application()
+    app.router.add_get("/sync_state", sync_state)
+    app.router.add_get("/sync_capabilities", capabilities)
+    runner = web.AppRunner(app, access_log=None)
+    await runner.setup()
+    await web.TCPSite(runner, "127.0.0.1", port).start()
+    return runner

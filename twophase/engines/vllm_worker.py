@@ -1,0 +1,236 @@
+"""The "twophase" weight-transfer backend inside a vLLM worker (one per TP rank).
+
+Each worker holds a whole twophase receiver for its rank: a ``ReceiverEndpoint`` with one
+``RankHost`` (its own receive thread, device and CUDA stream, the shared state machine, staged
+apply), run on a private event loop thread, and a small aiohttp app with its ``/sync_state``
+on ``TWOPHASE_STATE_PORT + rank``. vLLM's calls (see ``vllm_wire``) drive its steps:
+
+- ``update_weights`` "prepare" returns once this rank validated the manifest against the
+  checkpoint and posted its receive (PREPARED): vLLM answers the trainer only when every
+  worker did, so no weight byte leaves the trainer before that answer.
+- the bytes then arrive on the receive thread while vLLM keeps serving the old weights;
+- ``update_weights`` "complete" runs on the worker's own thread, between engine steps: it
+  waits for this rank's commit vote, then loads the staged tensors with the model's
+  ``load_weights`` there (``EngineThreadGate``) and publishes the version.
+
+A dead trainer, an abort or a missed deadline rolls the rank back on its own (the watchdog of
+the receiver); the model is untouched until the vote passed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import threading
+from collections.abc import Coroutine, Iterator
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import torch
+from aiohttp import web
+from pydantic import ValidationError
+from vllm.distributed.weight_transfer.base import (
+    WeightTransferEngine,
+    WeightTransferInitInfo,
+    WeightTransferUpdateInfo,
+)
+
+from twophase.core.protocol import (
+    AbortWeightsUpdateRequest,
+    CompleteWeightsUpdateRequest,
+    InitWeightsUpdateGroupRequest,
+    PrepareWeightsUpdateRequest,
+    WireModel,
+)
+from twophase.engines.vllm_applier import EngineThreadGate, VllmApplier, checkpoint_specs
+from twophase.engines.vllm_state import start_state_app
+from twophase.engines.vllm_wire import (
+    DEFAULT_STATE_PORT,
+    PHASE_KEY,
+    PHASES,
+    STATE_PORT_ENV,
+    BackendRefusal,
+)
+from twophase.errors import AbortRefused, RequestRejected, SyncFailed, TwophaseError
+from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rankhost import RankHost
+from twophase.receiver.ranks import LocalRank
+
+if TYPE_CHECKING:
+    from vllm.config import VllmConfig
+    from vllm.config.weight_transfer import WeightTransferConfig
+
+log = logging.getLogger("twophase.vllm")
+T = TypeVar("T")
+M = TypeVar("M", bound=WireModel)
+STEP_SLACK_S = 10.0  # a step's own deadlines bound it; this bounds the hand-over around it
+
+
+@dataclass
+class TwophaseInitInfo(WeightTransferInitInfo):
+    """The worker's init info: an ``init_weights_update_group`` request, as a dict."""
+
+    request: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TwophaseUpdateInfo(WeightTransferUpdateInfo):
+    phase: str = ""
+    request: dict[str, Any] = field(default_factory=dict)
+
+
+class LoopThread:
+    """An asyncio loop on its own daemon thread, for the receiver's coroutines."""
+
+    def __init__(self, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> Future[T]:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def run(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
+        return self.submit(coro).result(timeout_s)
+
+    def stop(self) -> None:
+        self.loop.call_soon_threadsafe(self.loop.stop)
+
+
+def _parse(model: type[M], data: Any, what: str) -> M:
+    try:
+        return model.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(map(str, first["loc"])) or "body"
+        raise BackendRefusal(400, f"{what}: {where}: {first['msg']}") from None
+
+
+class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, TwophaseUpdateInfo]):
+    init_info_cls = TwophaseInitInfo
+    update_info_cls = TwophaseUpdateInfo
+    supports_draft_weight_update = False
+
+    def __init__(
+        self,
+        config: WeightTransferConfig,
+        vllm_config: VllmConfig,
+        device: torch.device,
+        model: torch.nn.Module,
+    ) -> None:
+        super().__init__(config, vllm_config, device, model)
+        parallel = self.parallel_config
+        # One rank per worker across data-parallel replicas, as vLLM's own backends count.
+        self.worker_rank = parallel.data_parallel_index * parallel.world_size + parallel.rank
+        self.workers = parallel.world_size
+        self.gate = EngineThreadGate()
+        served: torch.dtype = self.model_config.dtype  # type: ignore[assignment]  # resolved
+        specs = checkpoint_specs(self.model_config.model, served)
+        self.applier = VllmApplier(model, specs, self.gate, self._reload)
+        host = RankHost(self.applier, tp_rank=self.worker_rank, device=str(device))
+        self._loop = LoopThread(f"twophase-vllm-{self.worker_rank}")
+        self.endpoint = self._loop.run(self._make_endpoint(host), STEP_SLACK_S)
+        base_port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
+        self.state_port = base_port + self.worker_rank
+        self._state_runner: web.AppRunner | None = None
+        try:
+            self._state_runner = self._loop.run(
+                start_state_app(self.endpoint, self.state_port, self.workers), STEP_SLACK_S
+            )
+        except OSError as exc:  # the state app is a view: vLLM serves without it
+            log.warning("twophase: no /sync_state on port %d: %s", self.state_port, exc)
+        log.info(
+            "twophase backend: worker %d of %d, %d checkpoint tensors, /sync_state on port %d",
+            self.worker_rank,
+            self.workers,
+            len(specs),
+            self.state_port,
+        )
+
+    def _reload(self, weights: Iterator[tuple[str, torch.Tensor]]) -> None:
+        from vllm.model_executor.model_loader.reload.inplace import reload_weights
+
+        reload_weights(self.vllm_config, self.model, weights, None, is_checkpoint_format=True)
+
+    async def _make_endpoint(self, host: RankHost) -> ReceiverEndpoint:
+        # Created on its loop (its locks belong there); staged only, see VllmApplier.load.
+        return ReceiverEndpoint([LocalRank(host)], mode="staged", applier=self.applier)
+
+    # -- vLLM's calls ----------------------------------------------------------------------
+
+    def parse_init_info(self, init_dict: dict[str, Any]) -> TwophaseInitInfo:
+        return TwophaseInitInfo(request=dict(init_dict))
+
+    def init_transfer_engine(self, init_info: TwophaseInitInfo) -> None:
+        request = _parse(InitWeightsUpdateGroupRequest, init_info.request, "init_info")
+        # This worker is rank ``worker_rank`` of the server: its group rank follows from it.
+        mine = request.model_copy(update={"rank_offset": request.rank_offset + self.worker_rank})
+        deadline = (request.timeout_s or self.endpoint.default_timeouts["group_join"]) + 5
+        self._step(self.endpoint.init_group(mine), deadline)
+
+    def start_weight_update(self) -> None:
+        """vLLM's session opens; twophase's sync starts at "prepare"."""
+
+    def finish_weight_update(self) -> None:
+        """vLLM's session closes; the weights were published at "complete" (or never)."""
+
+    def update_weights(self, update_info: dict[str, Any]) -> None:
+        phase = update_info.get(PHASE_KEY)
+        if phase not in PHASES:
+            raise BackendRefusal(
+                400, f"update_info.{PHASE_KEY} must be one of {list(PHASES)}, not {phase!r}"
+            )
+        request = update_info.get("request", {})
+        if phase == "prepare":
+            self._prepare(_parse(PrepareWeightsUpdateRequest, request, "prepare"))
+        elif phase == "complete":
+            self._complete(_parse(CompleteWeightsUpdateRequest, request, "complete"))
+        else:
+            self._abort(_parse(AbortWeightsUpdateRequest, request, "abort"))
+
+    def receive_weights(self, update_info: TwophaseUpdateInfo) -> None:
+        self.update_weights({PHASE_KEY: update_info.phase, "request": update_info.request})
+
+    def shutdown(self) -> None:
+        try:
+            self._step(self.endpoint.destroy(self.endpoint.group_name or "default"), STEP_SLACK_S)
+        except (BackendRefusal, TimeoutError) as exc:
+            log.warning("twophase: shutdown: %s", exc)
+
+    # -- the steps -------------------------------------------------------------------------
+
+    def _prepare(self, request: PrepareWeightsUpdateRequest) -> None:
+        timeouts = self.endpoint.default_timeouts
+        answer = self._step(self.endpoint.prepare(request), timeouts["prepare"] + STEP_SLACK_S)
+        if answer.status != "ready":
+            raise BackendRefusal(502, answer.message)
+
+    def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
+        """Wait for the vote and load here, on the engine's thread, between engine steps."""
+        deadline = self.endpoint.default_timeouts["apply"] * 2 + STEP_SLACK_S
+        future = self._loop.submit(self._catching(self.endpoint.complete(request)))
+        self.gate.serve_until(future, deadline)
+        future.result(STEP_SLACK_S)
+
+    def _abort(self, request: AbortWeightsUpdateRequest) -> None:
+        self._step(self.endpoint.abort(request.reason, request.sync_id), STEP_SLACK_S * 3)
+
+    def _step(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
+        return self._loop.run(self._catching(coro), timeout_s)
+
+    @staticmethod
+    async def _catching(coro: Coroutine[Any, Any, T]) -> T:
+        """twophase's errors as ``BackendRefusal``: the status travels in the text."""
+        try:
+            return await coro
+        except AbortRefused as exc:
+            committed = f"{exc} (committed; weight_version {exc.weight_version})"
+            raise BackendRefusal(409, committed) from None
+        except RequestRejected as exc:
+            raise BackendRefusal(exc.status, str(exc)) from None
+        except SyncFailed as exc:
+            raise BackendRefusal(504 if exc.timed_out else 502, str(exc)) from None
+        except TwophaseError as exc:
+            raise BackendRefusal(502, str(exc)) from None
