@@ -37,6 +37,7 @@ from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSour
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.protocol import Backend, Timeouts
+from twophase.engines.vllm_plugin import register
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.vllm_endpoint import HttpVllmControl, VllmCallFailed, _error_text
@@ -194,3 +195,8 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         if self.sender is not None:
             self.sender.close()
             self.sender = None
+
+
+# Importing this module is enough for vLLM's factories to know the backend (a vLLM process
+# registers it through the entry point; a trainer script may not load vLLM's plugins).
+register()

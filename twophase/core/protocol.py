@@ -308,6 +308,10 @@ class AddInferenceEndpointRequest(WireModel):
         max_length=4096,
         description="the endpoint's bearer token (default: the trainer's own); never echoed",
     )
+    engine: Literal["twophase", "vllm"] = Field(
+        default="twophase",
+        description='"vllm": a vLLM server running the twophase backend, driven via its RL routes',
+    )
 
 
 class RemoveInferenceEndpointRequest(WireModel):

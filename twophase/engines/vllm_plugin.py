@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -97,27 +96,22 @@ class TwophaseRoutes:
 async def refusal_status(
     request: Request, call_next: Callable[[Request], Awaitable[Response]]
 ) -> Response:
-    """A twophase refusal comes out of vLLM as a 500 whose text says ``[twophase 400]``:
-    answer with that status and the refusal's own message."""
-    response = await call_next(request)
-    if request.url.path not in RL_ROUTES or response.status_code != 500:
-        return response
-    from fastapi.responses import JSONResponse
-    from starlette.responses import Response as RawResponse
-
-    body = b"".join([chunk async for chunk in response.body_iterator])  # type: ignore[attr-defined]
+    """A twophase refusal leaves vLLM's RL route as an exception whose text says ``[twophase
+    400]`` (vLLM's outermost handler would make it a 500): answer with that status and the
+    refusal's own message. Everything else passes through untouched."""
+    if request.url.path not in RL_ROUTES:
+        return await call_next(request)
     try:
-        error = json.loads(body)["error"]
-        marked = marked_status(str(error["message"]))
-    except (ValueError, KeyError, TypeError):
-        marked = None
-    if marked is None:  # vLLM's own 500, as it was
-        return RawResponse(body, status_code=500, headers=dict(response.headers))
+        return await call_next(request)
+    except Exception as exc:
+        marked = marked_status(str(exc))
+        if marked is None:
+            raise
+    from fastapi.responses import JSONResponse
+
     status, message = marked
-    return JSONResponse(
-        {"success": False, "message": message, "error": {**error, "message": message}},
-        status_code=status,
-    )
+    error = {"message": message, "type": "TwophaseRefusal", "param": None, "code": status}
+    return JSONResponse({"success": False, "message": message, "error": error}, status)
 
 
 def endpoint_plugin() -> TwophaseRoutes:

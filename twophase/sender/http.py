@@ -28,6 +28,7 @@ from twophase.http_common import auth_middleware, error, json_only, parse, reply
 from twophase.metrics import SenderMetrics, add_metrics_route
 from twophase.receiver.appliers import model_info, weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.vllm_endpoint import HttpVllmControl
 from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
@@ -71,8 +72,16 @@ def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
 
 async def _add(request: web.Request) -> web.Response:
     body = await parse(request, AddInferenceEndpointRequest)
+    coordinator = request.app[COORDINATOR]
     try:
-        request.app[COORDINATOR].add_endpoint(body.host, body.port, body.world_size, body.api_key)
+        if body.engine == "vllm":
+            netloc = (
+                f"[{body.host}]:{body.port}" if ":" in body.host else f"{body.host}:{body.port}"
+            )
+            control = HttpVllmControl(f"http://{netloc}", api_key=body.api_key)
+            coordinator.add_vllm_endpoint(control, body.world_size)
+        else:
+            coordinator.add_endpoint(body.host, body.port, body.world_size, body.api_key)
     except ValueError as exc:
         return error(409, str(exc))
     return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})

@@ -1,0 +1,306 @@
+"""twophase inside a real vLLM (the CPU build): the "twophase" weight-transfer backend.
+
+One ``vllm serve`` process for the module (it takes about 25 s to start), serving a tiny
+float32 Llama written here with ``transformers``; the trainer side is the same model,
+trained with a real optimizer. Every check of tokens compares vLLM's greedy tokens with
+``transformers``' greedy tokens at the trainer's weights.
+
+Skipped where vLLM is not installed (``make install-vllm``), except under
+``TWOPHASE_REQUIRE_VLLM=1`` (CI), where a missing vLLM fails instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import torch
+
+if os.environ.get("TWOPHASE_REQUIRE_VLLM") != "1":
+    pytest.importorskip("vllm", reason="vLLM is not installed: make install-vllm")
+    pytest.importorskip("transformers", reason="transformers is not installed")
+
+from vllm.distributed.weight_transfer.base import ModuleSource
+from vllm.distributed.weight_transfer.clients import HTTPVLLMWeightSyncClient
+from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactory
+
+from tests.helpers import free_port, get, post, wait_until
+from tests.servers import ROOT, ServePool, wait_state
+from tests.vllm_servers import VllmServer, vllm_server
+from twophase import SyncCoordinator, SyncError
+from twophase.sender.vllm_endpoint import HttpVllmControl
+from twophase.tools.hf import HFCausalLM, write_tiny_llama
+from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.vllm import TwophaseTrainerInitInfo
+
+PROMPTS = [[1, 5, 9, 33], [7, 7, 7], [100, 200, 300, 400, 2], [42]]
+NEW_TOKENS = 8
+RESTING = ("IDLE", "GROUP_READY", "DONE")
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_tiny_llama(tmp_path_factory.mktemp("tiny-llama"), seed=0)
+
+
+@pytest.fixture(scope="module")
+def vllm(model_dir: Path) -> Iterator[VllmServer]:
+    with vllm_server(model_dir) as server:
+        yield server
+
+
+def trainer_tokens(model: HFCausalLM) -> list[list[int]]:
+    return [model.greedy(prompt, NEW_TOKENS) for prompt in PROMPTS]
+
+
+def vllm_tokens(server: VllmServer) -> list[list[int]]:
+    return [server.greedy(prompt, NEW_TOKENS) for prompt in PROMPTS]
+
+
+def synced_model(model_dir: Path, server: VllmServer) -> HFCausalLM:
+    """The trainer's model at the weights vLLM serves now (earlier tests synced others)."""
+    model = HFCausalLM.from_pretrained(model_dir)
+    coordinator = SyncCoordinator(master_port=free_port())
+    coordinator.add_vllm_endpoint(server.url, 1)
+
+    async def sync() -> None:
+        try:
+            await coordinator.sync(model.module)
+        finally:
+            await coordinator.close()
+
+    asyncio.run(sync())
+    return model
+
+
+# -- vLLM's own trainer API -------------------------------------------------------------------
+
+
+def test_three_rounds_through_vllms_trainer_api(model_dir: Path, vllm: VllmServer) -> None:
+    model = HFCausalLM.from_pretrained(model_dir)
+    engine = WeightTransferTrainerFactory.trainer_init(
+        TwophaseTrainerInitInfo(master_address="127.0.0.1", master_port=free_port(), world_size=2),
+        client=HTTPVLLMWeightSyncClient(vllm.url),
+        source=ModuleSource(model.module),
+    )
+    seen = [vllm_tokens(vllm)]
+    try:
+        version = vllm.sync_state()["weight_version"]
+        for step in range(3):
+            loss = model.train_step(step)
+            started = time.monotonic()
+            engine.send_weights()
+            seconds = time.monotonic() - started
+            result = engine.last_result
+            assert result is not None and result.weight_version == version + 1
+            version = result.weight_version
+            tokens = vllm_tokens(vllm)
+            assert tokens == trainer_tokens(model), f"round {step}: vLLM differs from the trainer"
+            state = vllm.sync_state()
+            assert state["weight_version"] == version and state["state"] in RESTING, state
+            seen.append(tokens)
+            print(
+                f"round {step + 1}: loss {loss:.4f}, weight version {version}, "
+                f"tokens equal on {len(PROMPTS)} prompts, {seconds:.2f} s; first: {tokens[0]}"
+            )
+    finally:
+        engine.shutdown()
+    assert seen[0] != seen[-1], "three training steps changed no greedy token"
+
+
+# -- one round, a vLLM server and a twophase serve ----------------------------------------------
+
+
+async def test_coordinator_syncs_vllm_and_twophase_serve_in_one_round(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    model = HFCausalLM.from_pretrained(model_dir)
+    model.train_step(7)
+    with ServePool() as pool:
+        serve_url = pool("--model", str(model_dir), tp=1)
+        coordinator = SyncCoordinator(master_port=free_port())
+        coordinator.add_vllm_endpoint(vllm.url, 1)
+        host, port = serve_url.removeprefix("http://").rsplit(":", 1)
+        coordinator.add_endpoint(host, int(port), 1)
+        try:
+            result = await coordinator.sync(model.module)
+        finally:
+            await coordinator.close()
+        expected = trainer_tokens(model)
+        assert vllm_tokens(vllm) == expected
+        for prompt, tokens in zip(PROMPTS, expected, strict=True):
+            status, body = post(f"{serve_url}/generate", {"prompt": prompt, "max_new_tokens": 8})
+            assert status == 200 and body["tokens"] == tokens, body
+        assert vllm.sync_state()["weight_version"] == result.weight_version
+        assert get(f"{serve_url}/sync_state")[1]["weight_version"] == result.weight_version
+
+
+# -- refused before a byte moves ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fault", ["unknown tensor", "wrong shape"])
+async def test_bad_manifest_is_refused_before_any_byte_naming_the_tensor(
+    model_dir: Path, vllm: VllmServer, fault: str
+) -> None:
+    before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
+    weights = {
+        name: t.detach().clone()
+        for name, t in HFCausalLM.from_pretrained(model_dir).module.state_dict().items()
+    }
+    if fault == "unknown tensor":
+        bad = "model.layers.0.mlp.extra_proj.weight"
+        weights[bad] = torch.zeros(4, 4)
+    else:
+        bad = "model.layers.1.self_attn.o_proj.weight"
+        weights[bad] = weights[bad].t().contiguous()[:, :64].clone()
+    coordinator = SyncCoordinator(master_port=free_port())
+    coordinator.add_vllm_endpoint(vllm.url, 1)
+    try:
+        with pytest.raises(SyncError) as caught:
+            await coordinator.sync(list(weights.items()))
+    finally:
+        await coordinator.close()
+    error = caught.value
+    assert error.phase == "prepare" and bad in str(error) and "HTTP 400" in str(error), error
+    after = vllm.sync_state()
+    assert after["weight_version"] == before["weight_version"]
+    new = after["history"][len(before["history"]) :]
+    assert not any(record["dest"] in ("PREPARED", "RECEIVING") for record in new), new
+    assert after["bytes_received"] == 0
+    assert vllm_tokens(vllm) == before_tokens
+
+
+def test_refusal_is_a_4xx_on_vllms_own_route(vllm: VllmServer) -> None:
+    """Straight at vLLM's route: the endpoint plugin answers a twophase refusal with its
+    4xx and its own words (vLLM alone would say 500); vLLM's other errors stay 500s."""
+    before = vllm.sync_state()
+    assert post(f"{vllm.url}/start_weight_update", {})[0] == 200
+    status, body = post(f"{vllm.url}/update_weights", {"update_info": {"twophase": "commit"}})
+    assert status == 400, body
+    assert body["message"].startswith("update_info.twophase must be one of"), body
+    # The failed call closed vLLM's session: vLLM's own refusal of the next is its 500.
+    status, body = post(f"{vllm.url}/update_weights", {"update_info": {"twophase": "abort"}})
+    assert status == 500 and "start_weight_update" in body["error"]["message"], body
+    assert vllm.sync_state()["history"] == before["history"]
+
+
+# -- the guard: no byte before every worker said PREPARED ------------------------------------
+
+
+class _Recording:
+    """Wall-clock times of the prepare answer and of every collective the trainer starts."""
+
+    def __init__(self) -> None:
+        self.prepared_at: float | None = None
+        self.collectives: list[tuple[float, str]] = []
+
+
+class _RecordingControl(HttpVllmControl):
+    recording: _Recording
+
+    async def update(self, info: dict[str, Any], timeout_s: float) -> None:
+        await super().update(info, timeout_s)
+        if info.get("twophase") == "prepare":
+            self.recording.prepared_at = time.time()
+
+
+class _RecordingGroup:
+    def __init__(self, group: Any, recording: _Recording) -> None:
+        self._group, self._recording = group, recording
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._group, name)
+        if name in ("broadcast", "start_broadcast", "all_gather_bytes"):
+
+            def recorded(*args: Any, **kwargs: Any) -> Any:
+                self._recording.collectives.append((time.time(), kwargs.get("what", name)))
+                return attribute(*args, **kwargs)
+
+            return recorded
+        return attribute
+
+
+async def test_no_collective_before_every_worker_answered_prepared(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    recording = _Recording()
+
+    def factory(config: GroupConfig, **kwargs: Any) -> Any:
+        return _RecordingGroup(SyncGroup(config, **kwargs), recording)
+
+    control = _RecordingControl(vllm.url)
+    control.recording = recording
+    coordinator = SyncCoordinator(master_port=free_port(), group_factory=factory)
+    coordinator.add_vllm_endpoint(control, 1)
+    model = HFCausalLM.from_pretrained(model_dir)
+    try:
+        result = await coordinator.sync(model.module, buffer_size_mb=1)
+    finally:
+        await coordinator.close()
+    assert recording.prepared_at is not None and recording.collectives
+    first_collective = min(at for at, _ in recording.collectives)
+    assert recording.prepared_at < first_collective, recording.collectives[:3]
+    history = vllm.sync_state()["history"]
+    prepared = [r for r in history if r["sync_id"] == result.sync_id and r["dest"] == "PREPARED"]
+    assert prepared and prepared[0]["wall_time"] <= recording.prepared_at
+    broadcasts = [what for _, what in recording.collectives if "bucket" in what]
+    assert len(broadcasts) > 1, recording.collectives
+
+
+# -- a trainer killed mid-transfer -----------------------------------------------------------
+
+
+def test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
+    port = free_port()
+    trainer = subprocess.Popen(
+        [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port),
+         "--model", str(model_dir), "--bucket-delay", "0.5"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until(lambda: _answers(url), timeout_s=60, what="the trainer to start")
+        assert post(f"{url}/train_step", {})[0] == 200
+        endpoint = {"host": "127.0.0.1", "port": vllm.port, "world_size": 1, "engine": "vllm"}
+        assert post(f"{url}/add_inference_endpoint", endpoint)[0] == 200
+        sync = {"master_port": free_port(), "buffer_size_mb": 0.5}
+        threading.Thread(
+            target=lambda: post(f"{url}/sync_inference_weights", sync, timeout_s=120), daemon=True
+        ).start()
+        wait_until(
+            lambda: vllm.sync_state()["state"] == "RECEIVING",
+            timeout_s=60, interval_s=0.05, what="vLLM to receive",
+        )  # fmt: skip
+        trainer.send_signal(signal.SIGKILL)
+        trainer.wait(10)
+    finally:
+        if trainer.poll() is None:
+            trainer.kill()
+    assert vllm_tokens(vllm) == before_tokens  # serving all along, the old weights
+    rested = wait_state(vllm.url, RESTING, timeout=60)
+    new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
+    assert ("RECEIVING", "ERROR") in new, new
+    assert rested["weight_version"] == before["weight_version"] and rested["last_error"]
+    print("history after the kill:", " ".join(f"{s}->{d}" for s, d in new))
+    print("last error:", rested["last_error"])
+    model = synced_model(model_dir, vllm)  # the next round works
+    assert vllm_tokens(vllm) == trainer_tokens(model)
+
+
+def _answers(url: str) -> bool:
+    try:
+        return get(f"{url}/health", timeout=2)[0] == 200
+    except OSError:
+        return False
