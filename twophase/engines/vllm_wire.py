@@ -38,7 +38,7 @@ class BackendRefusal(ValueError):
 
     def __init__(self, status: int, message: str) -> None:
         super().__init__(f"[twophase {status}] {message}")
-        self.status = status
+        self.status, self.message = status, message
 
 
 def update_info(phase: Phase, request: dict[str, Any]) -> dict[str, Any]:

@@ -20,13 +20,14 @@ the receiver); the model is untouched until the vote passed.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 import os
 import threading
-from collections.abc import Coroutine, Iterator
+from collections.abc import Callable, Coroutine, Iterator
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import torch
 from aiohttp import web
@@ -57,6 +58,7 @@ from twophase.errors import AbortRefused, RequestRejected, SyncFailed, TwophaseE
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
+from twophase.receiver.validation import IN_SYNC
 
 if TYPE_CHECKING:
     from vllm.config import VllmConfig
@@ -79,6 +81,34 @@ class TwophaseInitInfo(WeightTransferInitInfo):
 class TwophaseUpdateInfo(WeightTransferUpdateInfo):
     phase: str = ""
     request: dict[str, Any] = field(default_factory=dict)
+
+
+def _causes(failures: list[tuple[int, str, int]], workers: int) -> str:
+    """Each distinct cause once, with the workers that gave it."""
+    if workers == 1:
+        return failures[0][1]
+    by_cause: dict[str, list[str]] = {}
+    for _, message, rank in failures:
+        by_cause.setdefault(message, []).append(str(rank))
+    return "; ".join(
+        f"worker{'s' if len(ranks) > 1 else ''} {', '.join(ranks)}: {message}"
+        for message, ranks in by_cause.items()
+    )
+
+
+def _creating_worker() -> Any:
+    """The vLLM worker creating this engine (``Worker.load_model`` up the stack), whose
+    update-session flag ``_agreed`` keeps equal on every worker; None if not found."""
+    frame = inspect.currentframe()
+    for _ in range(8):
+        if frame is None:
+            break
+        candidate = frame.f_locals.get("self")
+        if candidate is not None and hasattr(candidate, "_weight_update_active"):
+            return candidate
+        frame = frame.f_back
+    log.warning("twophase: vLLM's worker not found: a failure with TP > 1 may desync vLLM's RPCs")
+    return None
 
 
 class LoopThread:
@@ -126,10 +156,12 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self.worker_rank = parallel.data_parallel_index * parallel.world_size + parallel.rank
         self.workers = parallel.world_size
         self.gate = EngineThreadGate()
-        served: torch.dtype = self.model_config.dtype  # type: ignore[assignment]  # resolved
+        served = cast(torch.dtype, self.model_config.dtype)  # resolved by vLLM by now
         specs = checkpoint_specs(self.model_config.model, served)
         self.applier = VllmApplier(model, specs, self.gate, self._reload)
         host = RankHost(self.applier, tp_rank=self.worker_rank, device=str(device))
+        self._is_last = parallel.rank == parallel.world_size - 1
+        self._vllm_worker = _creating_worker()
         self._loop = LoopThread(f"twophase-vllm-{self.worker_rank}")
         self.endpoint = self._loop.run(self._make_endpoint(host), STEP_SLACK_S)
         base_port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
@@ -164,6 +196,13 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         return TwophaseInitInfo(request=dict(init_dict))
 
     def init_transfer_engine(self, init_info: TwophaseInitInfo) -> None:
+        # A new trainer: an update session a dead one left open in vLLM is over (its sync
+        # rolled back here on its own), or vLLM would refuse the new trainer's first start.
+        if self.endpoint.state not in IN_SYNC:
+            self._end_vllm_session()
+        self._agreed(lambda: self._init(init_info))
+
+    def _init(self, init_info: TwophaseInitInfo) -> None:
         request = _parse(InitWeightsUpdateGroupRequest, init_info.request, "init_info")
         # This worker is rank ``worker_rank`` of the server: its group rank follows from it.
         mine = request.model_copy(update={"rank_offset": request.rank_offset + self.worker_rank})
@@ -177,6 +216,9 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         """vLLM's session closes; the weights were published at "complete" (or never)."""
 
     def update_weights(self, update_info: dict[str, Any]) -> None:
+        self._agreed(lambda: self._update(update_info))
+
+    def _update(self, update_info: dict[str, Any]) -> None:
         phase = update_info.get(PHASE_KEY)
         if phase not in PHASES:
             raise BackendRefusal(
@@ -198,6 +240,46 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             self._step(self.endpoint.destroy(self.endpoint.group_name or "default"), STEP_SLACK_S)
         except (BackendRefusal, TimeoutError) as exc:
             log.warning("twophase: shutdown: %s", exc)
+
+    # -- one outcome for every worker -------------------------------------------------------
+
+    def _agreed(self, step: Callable[[], None]) -> None:
+        """Run ``step`` on every worker and fail together, the last worker raising.
+
+        vLLM's executor reads its workers' answers in rank order and stops at the first
+        failure, leaving the others' answers queued: every later call would then read one of
+        them, one call late. So the workers share their outcomes first (over vLLM's own CPU
+        group: every worker is inside this same call), only the last one raises, naming every
+        worker's cause, and the others end vLLM's update session as it does for the one that
+        raised."""
+        failure: tuple[int, str, int] | None = None
+        try:
+            step()
+        except BackendRefusal as exc:
+            failure = (exc.status, exc.message, self.worker_rank)
+        except Exception as exc:
+            failure = (500, f"{type(exc).__name__}: {exc}", self.worker_rank)
+        failures = self._gathered(failure)
+        if not failures:
+            return
+        if self._is_last:
+            raise BackendRefusal(failures[0][0], _causes(failures, self.workers))
+        self._end_vllm_session()
+
+    def _gathered(self, failure: tuple[int, str, int] | None) -> list[tuple[int, str, int]]:
+        if self.workers == 1:
+            return [failure] if failure is not None else []
+        from vllm.distributed.parallel_state import get_world_group
+
+        outcomes: list[tuple[int, str, int] | None] = [None] * self.workers
+        torch.distributed.all_gather_object(outcomes, failure, group=get_world_group().cpu_group)
+        return [outcome for outcome in outcomes if outcome is not None]
+
+    def _end_vllm_session(self) -> None:
+        worker = self._vllm_worker
+        if worker is not None and getattr(worker, "_weight_update_active", False):
+            worker._weight_update_active = False
+            self.reset_weight_update_target()
 
     # -- the steps -------------------------------------------------------------------------
 

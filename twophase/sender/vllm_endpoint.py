@@ -40,9 +40,6 @@ from twophase.sender.endpoints import (
 )
 from twophase.sender.outcomes import peer_text
 
-_NOT_STARTED = "start_weight_update must be called"
-_ALREADY_ACTIVE = "already active"
-
 
 class VllmCallFailed(Exception):
     """One call to vLLM failed: the status twophase's worker meant (or vLLM's own), and why."""
@@ -176,6 +173,10 @@ class VllmEndpoint(Endpoint):
         self.flush_prefix_cache = flush_cache  # vLLM's prefix cache holds the old weights' KV
         self._version: int | None = None  # the version of the sync being prepared
         self._buckets = 0
+        # Whether vLLM's update session is open on its workers. Kept exact, because a call
+        # that vLLM itself refuses (a start while open, an update while closed) fails on
+        # every worker, and vLLM then reads its workers' answers one call late from there on.
+        self._session_open = False
 
     @property
     def name(self) -> str:
@@ -231,8 +232,7 @@ class VllmEndpoint(Endpoint):
         if route == COMPLETE_ROUTE:
             assert isinstance(message, CompleteWeightsUpdateRequest)
             await self._update("complete", message, timeout_s)
-            version = None if self._version is None else str(self._version)
-            await control.finish(version, timeout_s)
+            await self._finish(None if self._version is None else str(self._version), timeout_s)
             if self.flush_prefix_cache:
                 await control.flush_cache(timeout_s)
             return 200, {
@@ -246,31 +246,36 @@ class VllmEndpoint(Endpoint):
             await self._abort(message, timeout_s)
             return 200, {"success": True, "message": "aborted"}
         if route == DESTROY_ROUTE:
+            if self._session_open:
+                await self._finish(None, timeout_s)
             await control.shutdown(timeout_s)
             return 200, {"success": True, "message": "weight transfer shut down"}
         raise VllmCallFailed(404, f"{route} has no counterpart in vLLM's RL routes")
 
     async def _update(self, phase: Phase, message: WireModel, timeout_s: float) -> None:
-        await self.control.update(update_info(phase, wire(message)), timeout_s)
+        """A failed update ended the session on every worker (the twophase workers fail
+        together, see ``vllm_worker._agreed``)."""
+        try:
+            await self.control.update(update_info(phase, wire(message)), timeout_s)
+        except VllmCallFailed:
+            self._session_open = False
+            raise
+
+    async def _finish(self, weight_version: str | None, timeout_s: float) -> None:
+        self._session_open = False  # closed even if the call fails: nothing is left to close
+        await self.control.finish(weight_version, timeout_s)
 
     async def _begin(self, timeout_s: float) -> None:
-        """Open vLLM's update session; one left open by a sync that died is closed first
-        (its workers rolled back on their own: the close changes nothing)."""
-        try:
-            await self.control.start(timeout_s)
-        except VllmCallFailed as exc:
-            if _ALREADY_ACTIVE not in exc.message:
-                raise
-            await self.control.finish(None, timeout_s)
-            await self.control.start(timeout_s)
+        """Open vLLM's update session (one a dead trainer left open was closed by the
+        workers when this trainer's init arrived)."""
+        if self._session_open:
+            await self._finish(None, timeout_s)
+        await self.control.start(timeout_s)
+        self._session_open = True
 
     async def _abort(self, message: AbortWeightsUpdateRequest, timeout_s: float) -> None:
         """vLLM takes ``update_weights`` only inside a session: open one if none is."""
-        try:
-            await self._update("abort", message, timeout_s)
-        except VllmCallFailed as exc:
-            if _NOT_STARTED not in exc.message:
-                raise
-            await self.control.start(timeout_s)
-            await self._update("abort", message, timeout_s)
-        await self.control.finish(None, timeout_s)
+        if not self._session_open:
+            await self._begin(timeout_s)
+        await self._update("abort", message, timeout_s)
+        await self._finish(None, timeout_s)

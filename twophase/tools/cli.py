@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from twophase import __version__
 from twophase.core.spec import markdown_table, mermaid_diagram
-from twophase.tools import control_cli, demo, serve, trainer
+from twophase.tools import control_cli, demo, hf, serve, trainer
 from twophase.tools.bench import main as bench
 
 
@@ -30,6 +30,19 @@ def _print_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_tiny_llama_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("directory", metavar="DIR", help="where to write it (created if missing)")
+    parser.add_argument("--seed", type=int, default=0, help="the weights' seed (default 0)")
+
+
+def _tiny_llama(args: argparse.Namespace) -> int:
+    try:
+        print(hf.write_tiny_llama(args.directory, seed=args.seed))
+    except RuntimeError as exc:  # transformers is missing: say how to install it
+        raise SystemExit(f"twophase tiny-llama: {exc}") from None
+    return 0
+
+
 SUBCOMMANDS = (
     Subcommand(
         "table",
@@ -38,10 +51,22 @@ SUBCOMMANDS = (
         _print_table,
     ),
     Subcommand(
-        "serve", "run an inference server over the built-in model", serve.add_arguments, serve.main
+        "serve",
+        "run an inference server over the built-in model (or --model DIR)",
+        serve.add_arguments,
+        serve.main,
     ),
     Subcommand(
-        "trainer", "run a trainer over the built-in model", trainer.add_arguments, trainer.main
+        "trainer",
+        "run a trainer over the built-in model (or --model DIR)",
+        trainer.add_arguments,
+        trainer.main,
+    ),
+    Subcommand(
+        "tiny-llama",
+        "write a tiny Llama (Hugging Face format, float32) to DIR; needs transformers",
+        _add_tiny_llama_arguments,
+        _tiny_llama,
     ),
     Subcommand(
         "demo",

@@ -43,6 +43,10 @@ def show_state(args: argparse.Namespace) -> int:
             f"  endpoint {endpoint['host']}:{endpoint['port']} tp={endpoint['world_size']} "
             f"ranks from {endpoint['rank_offset']}"
         )
+    ranks = body.get("ranks", [])  # a vLLM server's workers, each its own machine
+    for rank in ranks if len(ranks) > 1 else []:
+        version = rank.get("weight_version")
+        print(f"  tp rank {rank.get('tp_rank', '?')}: {rank['state']}, weight version {version}")
     history = body.get("history", [])[-last:]
     if history:
         print("  last transitions:")

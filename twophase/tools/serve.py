@@ -3,7 +3,8 @@
 Each TP rank runs in a worker process of its own (``--tp N``), holding its own copy of the
 weights, its rank worker thread and its staging, the way real engines run TP workers; the
 HTTP front process holds the endpoint's machine. ``--rank-threads`` runs the ranks as threads
-of the front process instead.
+of the front process instead. ``--model DIR`` serves a Hugging Face causal LM from DIR (float32,
+greedy ``/generate``; needs transformers) in place of the built-in model, each rank a full copy.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import functools
 import logging
 import os
+from collections.abc import Callable
 
 from twophase.core.protocol import Timeouts
 from twophase.http_common import READ_TIMEOUT_S, run_until_signalled, setup_cli_logging
@@ -23,6 +25,7 @@ from twophase.receiver.rankdata import ApplyMode
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank, ProcessRank, RankProxy
 from twophase.receiver.validation import MasterAllowlist
+from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
 from twophase.tools.model import ModelSize, TinyLM
 
 log = logging.getLogger("twophase.tools.serve")
@@ -34,8 +37,22 @@ def builtin_host(tp_rank: int, *, size: str, seed: int, device: str = "cpu") -> 
     return RankHost(ModuleApplier(model), tp_rank=tp_rank, device=device, generate=model.generate)
 
 
-def make_ranks(tp: int, *, size: str, seed: int, threads: bool = False) -> list[RankProxy]:
-    factory = functools.partial(builtin_host, size=size, seed=seed)
+def hf_host(tp_rank: int, *, directory: str, seed: int, device: str = "cpu") -> RankHost:
+    """One rank of a Hugging Face model from ``directory`` (module level, like ``builtin_host``):
+    its state_dict names are the checkpoint names a sync carries, so the default applier loads
+    them."""
+    model = HFCausalLM.from_pretrained(directory, seed=seed, device=device)
+    return RankHost(model.applier(), tp_rank=tp_rank, device=device, generate=model.greedy)
+
+
+def make_ranks(
+    tp: int, *, size: str, seed: int, threads: bool = False, model: str | None = None
+) -> list[RankProxy]:
+    factory: Callable[[int], RankHost] = (
+        functools.partial(hf_host, directory=model, seed=seed)
+        if model
+        else functools.partial(builtin_host, size=size, seed=seed)
+    )
     if threads:
         return [LocalRank(factory(r)) for r in range(tp)]
     ranks: list[RankProxy] = []
@@ -58,6 +75,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--model",
+        metavar="DIR",
+        help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
+        "the built-in model",
+    )
     parser.add_argument("--memory-budget-mb", type=float, default=None)
     parser.add_argument(
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
@@ -98,7 +121,12 @@ def allowed_masters(values: list[str] | None) -> list[str] | None:
 async def serve(args: argparse.Namespace) -> None:
     mode: ApplyMode = args.mode
     masters = allowed_masters(args.allow_master)
-    ranks = make_ranks(args.tp, size=args.size, seed=args.seed, threads=args.rank_threads)
+    model = getattr(args, "model", None)
+    if model:
+        check_model_dir(model, "twophase serve")  # here, not in a rank process's traceback
+    ranks = make_ranks(
+        args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model
+    )
     try:
         endpoint = ReceiverEndpoint(
             ranks,
@@ -108,9 +136,10 @@ async def serve(args: argparse.Namespace) -> None:
             allowed_masters=masters,
         )
         app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
+        what = f"model={model}" if model else f"size={args.size}"
         banner = (
-            f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} "
-            f"size={args.size} masters={','.join(masters) if masters else 'any'}"
+            f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} {what} "
+            f"masters={','.join(masters) if masters else 'any'}"
         )
         await run_until_signalled(
             app, args.host, args.port, banner, read_timeout_s=args.read_timeout

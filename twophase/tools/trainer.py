@@ -1,5 +1,9 @@
 """``twophase trainer``: a trainer over the built-in model with the sender's control app, plus
 ``POST /train_step`` (one deterministic SGD step), so that each sync carries new weights.
+With ``--model DIR`` it trains a Hugging Face causal LM from DIR instead (one AdamW step per
+``/train_step``), syncs it under its checkpoint names, and answers ``POST /generate``
+(``{"prompt": [ids], "max_new_tokens": n}`` -> ``{"tokens": [...], "step": k}``: greedy tokens
+with the trainer's weights, to compare with a server's).
 
     twophase trainer --port 8990 &
     curl -X POST localhost:8990/add_inference_endpoint -H "Content-Type: application/json" \
@@ -14,12 +18,17 @@ import argparse
 import asyncio
 import os
 import time
+from collections.abc import Awaitable, Callable
 
+import torch
 from aiohttp import web
 
-from twophase.http_common import run_until_signalled, setup_cli_logging
+from twophase.errors import RequestRejected
+from twophase.http_common import error, parse, run_until_signalled, setup_cli_logging
+from twophase.receiver.http import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.http import TRAIN_LOCK, build_trainer_app
+from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
 from twophase.tools.model import ModelSize, TinyLM
 
 
@@ -30,6 +39,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--model",
+        metavar="DIR",
+        help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
+        "the built-in model; adds POST /generate",
+    )
     parser.add_argument("--backend", choices=["gloo", "nccl"], default="gloo")
     parser.add_argument(
         "--bucket-delay", type=float, default=0.0, help="pause after each bucket (demos only)"
@@ -40,12 +55,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinator]:
-    model = TinyLM(ModelSize.named(args.size), seed=args.seed)
+    module, train, generate = _load_model(args)
     delay = args.bucket_delay
     coordinator = SyncCoordinator(
         backend=args.backend, on_bucket=(lambda _: time.sleep(delay)) if delay > 0 else None
     )
-    app = build_trainer_app(coordinator, weights=lambda: model, api_key=args.api_key)
+    app = build_trainer_app(coordinator, weights=lambda: module, api_key=args.api_key)
     steps = {"done": 0}
 
     async def train_step(request: web.Request) -> web.Response:
@@ -53,17 +68,51 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
         if coordinator.busy or lock.locked():
             return web.json_response({"success": False, "message": "a sync is running"}, status=409)
         async with lock:
-            loss = await asyncio.to_thread(model.train_step, steps["done"])
+            loss = await asyncio.to_thread(train, steps["done"])
             steps["done"] += 1
         return web.json_response({"success": True, "step": steps["done"], "loss": loss})
 
     app.router.add_post("/train_step", train_step)
+    if generate is not None:
+        app.router.add_post("/generate", _generate_route(generate, steps))
     return app, coordinator
+
+
+Generate = Callable[[list[int], int], list[int]]
+
+
+def _generate_route(
+    generate: Generate, steps: dict[str, int]
+) -> Callable[[web.Request], Awaitable[web.Response]]:
+    async def route(request: web.Request) -> web.Response:
+        body = await parse(request, GenerateRequest)
+        # Under the train lock: never from weights half way through an optimizer step.
+        async with request.app[TRAIN_LOCK]:
+            try:
+                tokens = await asyncio.to_thread(generate, body.prompt, body.max_new_tokens)
+            except RequestRejected as exc:
+                return error(exc.status, str(exc))
+            return web.json_response({"tokens": tokens, "step": steps["done"]})
+
+    return route
+
+
+def _load_model(
+    args: argparse.Namespace,
+) -> tuple[torch.nn.Module, Callable[[int], float], Generate | None]:
+    """The module to sync, its train step and (for ``--model``) its greedy decoding."""
+    if getattr(args, "model", None):
+        check_model_dir(args.model, "twophase trainer")
+        hf = HFCausalLM.from_pretrained(args.model, seed=args.seed)
+        return hf.module, hf.train_step, hf.greedy
+    model = TinyLM(ModelSize.named(args.size), seed=args.seed)
+    return model, model.train_step, None
 
 
 async def run(args: argparse.Namespace) -> None:
     app, coordinator = build_app(args)
-    banner = f"twophase trainer: http://{args.host}:{args.port} size={args.size}"
+    what = f"model={args.model}" if getattr(args, "model", None) else f"size={args.size}"
+    banner = f"twophase trainer: http://{args.host}:{args.port} {what}"
     try:
         await run_until_signalled(app, args.host, args.port, banner)
     finally:
