@@ -22,9 +22,9 @@ from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     PrepareWeightsUpdateRequest,
 )
-from twophase.engines.vllm_applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm_state import combine
-from twophase.engines.vllm_wire import BackendRefusal, marked_status
+from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
+from twophase.engines.vllm.state import combine
+from twophase.engines.vllm.wire import BackendRefusal, marked_status
 from twophase.errors import DeadlineExceeded, EndpointCallError
 from twophase.sender.endpoints import ABORT_ROUTE, COMPLETE_ROUTE, PREPARE_ROUTE
 from twophase.sender.vllm_endpoint import VllmCallFailed, VllmEndpoint

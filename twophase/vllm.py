@@ -37,7 +37,7 @@ from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSour
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.protocol import Backend, Timeouts
-from twophase.engines.vllm_plugin import register
+from twophase.engines.vllm.plugin import register
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.vllm_endpoint import HttpVllmControl, VllmCallFailed, _error_text

@@ -1,7 +1,7 @@
 """A vLLM server running the twophase backend, as one endpoint of a sync.
 
 ``VllmEndpoint`` is an ``Endpoint`` whose calls go through vLLM's RL routes instead of the
-twophase routes (the mapping is in ``twophase.engines.vllm_wire``), so a ``SyncCoordinator``
+twophase routes (the mapping is in ``twophase.engines.vllm.wire``), so a ``SyncCoordinator``
 drives it in the same round as ``twophase serve`` endpoints, with the same guards: its
 prepare answers only once every vLLM worker posted its receive.
 
@@ -26,7 +26,7 @@ from twophase.core.protocol import (
     SyncCapabilities,
     WireModel,
 )
-from twophase.engines.vllm_wire import Phase, marked_status, update_info
+from twophase.engines.vllm.wire import Phase, marked_status, update_info
 from twophase.errors import EndpointCallError
 from twophase.sender.endpoints import (
     ABORT_ROUTE,
@@ -254,7 +254,7 @@ class VllmEndpoint(Endpoint):
 
     async def _update(self, phase: Phase, message: WireModel, timeout_s: float) -> None:
         """A failed update ended the session on every worker (the twophase workers fail
-        together, see ``vllm_worker._agreed``)."""
+        together, see ``twophase.engines.vllm.worker._agreed``)."""
         try:
             await self.control.update(update_info(phase, wire(message)), timeout_s)
         except VllmCallFailed:

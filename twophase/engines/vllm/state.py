@@ -3,7 +3,7 @@
 Each worker serves its own rank on ``TWOPHASE_STATE_PORT + rank`` (a small aiohttp app on the
 receiver's loop, so it answers while vLLM is busy). Rank 0's app also answers for the whole
 server: the combined state, with every rank's own under ``ranks``. The endpoint plugin
-(``vllm_plugin``) puts the same answer on vLLM's own port. No vLLM import here.
+(``plugin``) puts the same answer on vLLM's own port. No vLLM import here.
 """
 
 from __future__ import annotations

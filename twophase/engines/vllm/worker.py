@@ -3,7 +3,7 @@
 Each worker holds a whole twophase receiver for its rank: a ``ReceiverEndpoint`` with one
 ``RankHost`` (its own receive thread, device and CUDA stream, the shared state machine, staged
 apply), run on a private event loop thread, and a small aiohttp app with its ``/sync_state``
-on ``TWOPHASE_STATE_PORT + rank``. vLLM's calls (see ``vllm_wire``) drive its steps:
+on ``TWOPHASE_STATE_PORT + rank``. vLLM's calls (see ``wire.py``) drive its steps:
 
 - ``update_weights`` "prepare" returns once this rank validated the manifest against the
   checkpoint and posted its receive (PREPARED): vLLM answers the trainer only when every
@@ -45,9 +45,9 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     WireModel,
 )
-from twophase.engines.vllm_applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm_state import start_state_app
-from twophase.engines.vllm_wire import (
+from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
+from twophase.engines.vllm.state import start_state_app
+from twophase.engines.vllm.wire import (
     DEFAULT_STATE_PORT,
     PHASE_KEY,
     PHASES,

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import aiohttp
 
-from twophase.engines.vllm_wire import DEFAULT_STATE_PORT, STATE_PORT_ENV, marked_status
+from twophase.engines.vllm.wire import DEFAULT_STATE_PORT, STATE_PORT_ENV, marked_status
 
 if TYPE_CHECKING:
     from argparse import Namespace
@@ -46,7 +46,7 @@ def register() -> None:
 
     if NAME not in WeightTransferEngineFactory._registry:
         WeightTransferEngineFactory.register_engine(
-            NAME, "twophase.engines.vllm_worker", "TwophaseWeightTransferEngine"
+            NAME, "twophase.engines.vllm.worker", "TwophaseWeightTransferEngine"
         )
     if NAME not in WeightTransferTrainerFactory._registry:
         WeightTransferTrainerFactory.register_engine(
