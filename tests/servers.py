@@ -39,6 +39,7 @@ __all__ = [
     "post_raw",
     "serve",
     "state",
+    "trainer_process",
     "wait_healthy",
     "wait_state",
 ]
@@ -161,6 +162,23 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
     """One ``twophase serve`` process for a ``with`` block; yields its URL."""
     with ServePool() as pool:
         yield pool(*args, tp=tp)
+
+
+@contextlib.contextmanager
+def trainer_process(*args: str) -> Iterator[str]:
+    """One ``twophase trainer`` process for a ``with`` block; yields its URL."""
+    port = free_port()
+    command = [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port), *args]
+    process = subprocess.Popen(
+        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_healthy(url, process, timeout_s=30, what="twophase trainer")
+        yield url
+    finally:
+        process.terminate()
+        process.wait(15)
 
 
 def state(url: str) -> dict[str, Any]:

@@ -56,6 +56,11 @@ RECEIVER_POSTS = (
     "/destroy_weights_update_group",
     "/abort_weights_update",
     "/generate",
+    # SGLang's native routes
+    "/update_weights_from_distributed",
+    "/update_weight_version",
+    "/pause_generation",
+    "/continue_generation",
 )
 
 

@@ -30,6 +30,8 @@ SIZE = ModelSize.named("tiny")
 SHARED = {"twophase_syncs", "twophase_last_sync_phase_seconds", "twophase_weight_version"}
 SHARED |= {"twophase_state"}
 RECEIVER_ONLY = {"twophase_received_bytes", "twophase_peak_extra_bytes"}
+RECEIVER_ONLY |= {"twophase_sync_pause_seconds", "twophase_generate_lock_wait_seconds"}
+RECEIVER_ONLY |= {"twophase_generate_lock_waits"}  # what syncs cost inference: test_pause.py
 
 
 async def scrape(client: TestClient[Any, Any]) -> dict[str, Any]:

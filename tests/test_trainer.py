@@ -3,10 +3,8 @@ seed's curl sequence and ``twophase state`` run as the README shows them: tests/
 
 from __future__ import annotations
 
-import contextlib
 import subprocess
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -14,26 +12,10 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from tests.embedded import SenderFactory
 from tests.helpers import free_port, get, host_port
-from tests.servers import ROOT, ServePool, digest, state, wait_healthy
+from tests.servers import ROOT, ServePool, digest, state, trainer_process
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.http import TRAIN_LOCK, build_trainer_app
 from twophase.tools.model import ModelSize, TinyLM
-
-
-@contextlib.contextmanager
-def trainer_process(*args: str) -> Iterator[str]:
-    port = free_port()
-    command = [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port), *args]
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_healthy(url, process, timeout_s=30, what="twophase trainer")
-        yield url
-    finally:
-        process.terminate()
-        process.wait(15)
 
 
 def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProcess[str]:

@@ -10,7 +10,12 @@ serves) do not collide. Both sides use one name for what means the same thing:
 - ``twophase_weight_version``: the published (receiver) or last synced (sender) version;
 - ``twophase_state{state}``: 1 for the current state of the sync machine, 0 for the others;
 
-and the receiver alone: ``twophase_received_bytes_total``, ``twophase_peak_extra_bytes``.
+and the receiver alone: ``twophase_received_bytes_total``, ``twophase_peak_extra_bytes``, and
+what syncs cost inference: ``twophase_sync_pause_seconds`` (a histogram, one observation per
+good sync: the weights' write lock held, the most of any TP rank),
+``twophase_generate_lock_wait_seconds`` (a histogram, one observation per good sync in which
+inference waited for the read lock: the longest wait) and ``twophase_generate_lock_waits_total``
+(inference requests that waited).
 """
 
 from __future__ import annotations
@@ -20,10 +25,16 @@ from typing import TYPE_CHECKING
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
-from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.core import (
+    CounterMetricFamily,
+    GaugeMetricFamily,
+    HistogramMetricFamily,
+    Metric,
+)
 from prometheus_client.registry import Collector
 
 from twophase.core.table import State
+from twophase.receiver.pauses import Histogram, PauseStats
 
 if TYPE_CHECKING:
     from twophase.receiver.endpoint import ReceiverEndpoint
@@ -69,6 +80,31 @@ class ReceiverMetrics:
         )
         yield _weight_version(endpoint.version, "The published weight version.")
         yield _state(endpoint.state)
+        yield from _pauses(stats.pauses)
+
+
+def _pauses(pauses: PauseStats) -> Iterator[Metric]:
+    yield _histogram(
+        "twophase_sync_pause_seconds",
+        "Weights' write lock held per good sync (the most of any TP rank).",
+        pauses.pause,
+    )
+    yield _histogram(
+        "twophase_generate_lock_wait_seconds",
+        "The longest wait of inference for the read lock, per good sync that made it wait.",
+        pauses.generate_wait,
+    )
+    waits = CounterMetricFamily(
+        "twophase_generate_lock_waits", "Inference requests that waited for a good sync."
+    )
+    waits.add_metric([], pauses.generate_waits)
+    yield waits
+
+
+def _histogram(name: str, documentation: str, histogram: Histogram) -> HistogramMetricFamily:
+    return HistogramMetricFamily(
+        name, documentation, buckets=histogram.cumulative(), sum_value=histogram.total
+    )
 
 
 class SenderMetrics:

@@ -16,7 +16,16 @@ import math
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+    model_validator,
+)
 
 from twophase.core.dtypes import normalize_dtype_name
 from twophase.core.table import DEADLINES_BY_NAME
@@ -219,12 +228,36 @@ class CompleteWeightsUpdateRequest(WireModel):
     bucket_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]] | None = None
 
 
+class SyncPause(WireModel):
+    """What one good sync cost an endpoint's inference. ``pause_ms``: its weights' write lock
+    held (the apply; a streaming sync's bucket loads too), the most of any TP rank;
+    ``generate_waits``: inference requests that waited for the read lock during the sync
+    (every rank's), ``generate_wait_ms`` the longest wait. Figures, not limits: unchecked,
+    so that an odd value from a peer cannot fail a sync that committed."""
+
+    sync_id: str | None = None
+    weight_version: int | None = None
+    pause_ms: float = 0.0
+    generate_waits: int = 0
+    generate_wait_ms: float = 0.0
+
+
 class CompleteWeightsUpdateResponse(WireModel):
     success: bool
     num_buckets_received: int = Field(default=0, ge=0)
     message: str = ""
-    # Extension.
+    # Extensions.
     weight_version: int | None = None
+    pause: SyncPause | None = None
+
+    @field_validator("pause", mode="wrap")
+    @classmethod
+    def _pause_or_none(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        # A figure must never fail the answer of a sync that committed: a bad one is dropped.
+        try:
+            return handler(value)
+        except ValidationError:
+            return None
 
 
 class DestroyWeightsUpdateGroupRequest(WireModel):
@@ -292,6 +325,7 @@ class SyncStateResponse(WireModel):
     bytes_total: int = 0
     history: list[TransitionRecordModel] = []
     last_error: str | None = None
+    last_pause: SyncPause | None = None  # the last good sync's (receiver)
 
 
 # --------------------------------------------------------------------------- trainer's app
@@ -308,9 +342,10 @@ class AddInferenceEndpointRequest(WireModel):
         max_length=4096,
         description="the endpoint's bearer token (default: the trainer's own); never echoed",
     )
-    engine: Literal["twophase", "vllm"] = Field(
+    engine: Literal["twophase", "vllm", "sglang"] = Field(
         default="twophase",
-        description='"vllm": a vLLM server running the twophase backend, driven via its RL routes',
+        description='"vllm": a vLLM server running the twophase backend, driven via its RL '
+        'routes; "sglang": a stock SGLang server, driven via its native routes',
     )
 
 
@@ -356,3 +391,6 @@ class SyncInferenceWeightsResponse(WireModel):
     phase_seconds: dict[str, float] = {}
     gbps: float | None = None
     endpoints: list[EndpointResult] = []
+    # Per endpoint (host:port), as its complete answer said; absent where it did not say.
+    pause_ms: dict[str, float] = {}
+    generate_wait_ms: dict[str, float] = {}

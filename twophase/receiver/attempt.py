@@ -66,13 +66,15 @@ class SyncAttempt:
         valid: ValidPrepare,
         default_deadlines: dict[str, float],
         mode: ApplyMode,
+        origin: str = "seed",
     ) -> SyncAttempt:
         """The attempt a validated prepare starts. A request without a sync id comes from a
-        seed-protocol sender: it gets an id of ours, and no probe and no vote."""
+        seed-protocol sender (``origin``: which one, e.g. SGLang's native routes): it gets an
+        id of ours that names its origin, and no probe and no vote."""
         deadlines = default_deadlines | (request.timeouts.resolved() if request.timeouts else {})
         ours = request.sync_id is not None
         receive = ReceiveSpec(
-            request.sync_id or f"seed-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
+            request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
             [b.model_dump() for b in request.buckets],
             request.transfer_format,
             probe=ours,

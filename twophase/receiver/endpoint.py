@@ -19,6 +19,7 @@ from __future__ import annotations
 import logging
 import time
 
+from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
@@ -95,11 +96,15 @@ class ReceiverEndpoint(EndpointBase):
             memory_budget_mb=self.memory_budget_mb,
         )
 
-    async def prepare(self, request: PrepareWeightsUpdateRequest) -> PrepareWeightsUpdateResponse:
+    async def prepare(
+        self, request: PrepareWeightsUpdateRequest, *, origin: str = "seed"
+    ) -> PrepareWeightsUpdateResponse:
+        """``origin``: the protocol a request without a sync id came in on (its sync id and
+        its history say so)."""
         self.validate(request)
         async with self._step:
             valid = self.validate(request)  # the state may have moved meanwhile
-            attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode)
+            attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode, origin)
             self._attempt = attempt
             self._guards.new_attempt()
             self._guards.receive_posted = True
@@ -114,7 +119,8 @@ class ReceiverEndpoint(EndpointBase):
             self.machine.fire(
                 Trigger.PREPARE,
                 sync_id=attempt.sync_id,
-                detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets",
+                detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets"
+                + ("" if request.sync_id or origin == "seed" else f", via {origin}"),
             )
             attempt.watch(
                 self.rank_set,
@@ -185,6 +191,7 @@ class ReceiverEndpoint(EndpointBase):
             num_buckets_received=len(attempt.manifest.buckets),
             message=f"weight version {attempt.version} applied",
             weight_version=attempt.version,
+            pause=self.stats.pauses.of_sync(attempt.sync_id),
         )
 
     def _completing(self, request: CompleteWeightsUpdateRequest) -> SyncAttempt:
@@ -216,6 +223,31 @@ class ReceiverEndpoint(EndpointBase):
             if bad is not None:
                 raise await self._fail(bad)
             await self._commit(attempt, reports, "every bucket received; complete requested")
+
+    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> None:
+        """Receive the bytes of a refused seed-protocol request and drop them: its sender
+        broadcasts without waiting for the answer and would otherwise sit in the broadcast.
+        Only at rest in a group of that name; nothing changes but the bytes consumed. If the
+        group fails meanwhile it is torn down (the next init forms a new one)."""
+        async with self._step:
+            if self.state not in (State.GROUP_READY, State.DONE):
+                return
+            if self._group_name != request.group_name:
+                return
+            receive = SyncAttempt.begin(
+                request,
+                ValidPrepare(Manifest.from_wire(request.buckets), self.version),
+                self.default_timeouts,
+                "staged",
+                "drain",
+            ).receive
+            deadline = receive.first_byte_s + receive.progress_s * len(request.buckets)
+            log.info("draining the bytes of a refused request (%s)", why)
+            try:
+                await self.rank_set.drain(receive, deadline)
+            except TwophaseError as exc:
+                log.warning("drain failed, tearing the group down: %s", exc)
+                await self._destroy_group(f"the group failed while draining: {exc}")
 
     # -- abort, failure and rollback ------------------------------------------------------
 

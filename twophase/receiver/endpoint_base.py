@@ -50,7 +50,8 @@ class EndpointBase:
         ``allowed_masters``: the only master addresses an init may make the ranks connect to
         (IPs, CIDR networks, host names; None: any, the API key being the guard)."""
         self.ranks = list(ranks)
-        self.rank_set = RankSet(self.ranks)
+        self.stats = EndpointStats()
+        self.rank_set = RankSet(self.ranks, self.stats.pauses)  # its commit records the pause
         self.mode = mode
         self.memory_budget_mb = memory_budget_mb
         self.default_timeouts = (timeouts or Timeouts()).resolved()
@@ -61,7 +62,6 @@ class EndpointBase:
         self._guards = ReceiverGuards()
         self.machine = SyncMachine(Role.RECEIVER, self._guards)
         self.version = 0
-        self.stats = EndpointStats()
         self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)
         self._group_name: str | None = None  # the group this endpoint is in
         self._attempt: SyncAttempt | None = None

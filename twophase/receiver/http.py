@@ -44,6 +44,7 @@ from twophase.metrics import ReceiverMetrics, add_metrics_route
 from twophase.receiver.appliers import combined_digest, model_info
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import WeightsChecksum
+from twophase.receiver.sglang_routes import NATIVE_KEY, add_sglang_routes
 
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
 STEP_TIMEOUT_S = 30.0
@@ -86,6 +87,7 @@ def add_receiver_routes(
     app.router.add_get("/weights_checksum", _weights_checksum)
     app.router.add_get("/health", _health)
     add_metrics_route(app, ReceiverMetrics(endpoint))
+    add_sglang_routes(app, endpoint)  # SGLang's native routes, for SGLang-style trainers
     if generate:
         app.router.add_post("/generate", _generate)
 
@@ -244,6 +246,9 @@ async def _health(request: web.Request) -> web.Response:
 async def _generate(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     body = await parse(request, GenerateRequest)
+    paused = request.app[NATIVE_KEY].paused
+    if paused is not None:
+        return error(503, paused, endpoint.state.value)
     try:
         result = await endpoint.ranks[0].generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
     except RequestRejected as exc:  # the model's own bounds (a token past its vocabulary)

@@ -56,6 +56,18 @@ class RankProgress:
 
 
 @dataclass(frozen=True)
+class PauseReport:
+    """What one rank's sync cost its inference, from the rank's weights lock: the write side
+    held (the apply; a streaming sync's bucket loads too), and the readers that waited."""
+
+    sync_id: str
+    weight_version: int
+    write_held_s: float
+    read_waits: int
+    read_wait_max_s: float
+
+
+@dataclass(frozen=True)
 class WeightsChecksum:
     """The rank's weights: a SHA-256 per tensor, their combined digest, and the version."""
 

@@ -39,6 +39,7 @@ from twophase.receiver.rankdata import (
     AbortOutcome,
     ApplyMode,
     Generated,
+    PauseReport,
     RankProgress,
     ReceivedReport,
     ReceiveSpec,
@@ -82,6 +83,7 @@ class RankHost:
         self._sink: StagedSink | StreamingSink | None = None
         self._mode: ApplyMode = "staged"
         self._reverted_version: int | None = None  # set between apply and commit
+        self._sync_id = ""  # the sync in progress, or the last one
         self._state_lock = threading.Lock()
 
     # -- model --------------------------------------------------------------------------
@@ -90,7 +92,7 @@ class RankHost:
         return self.applier.specs()
 
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
-        with self.lock.read(timeout_s):
+        with self.lock.read(timeout_s, counted=False):  # not inference: not in the figures
             tensors = tensor_digests(self.applier.state())
             return WeightsChecksum(self.version, tensors, combined_digest(tensors))
 
@@ -149,6 +151,8 @@ class RankHost:
             reason = worker.dead_reason if worker is not None else "no group"
             raise RankStepError(f"tp rank {self.tp_rank}: no usable group ({reason})")
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        self._sync_id = spec.sync_id
+        self.lock.figures(reset=True)  # this sync's pause is measured from here to commit
         sink: StagedSink | StreamingSink
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
@@ -174,6 +178,31 @@ class RankHost:
             self._sink, self._mode = sink, spec.mode
             self._handle = worker.submit(job)
         self._wait(self._handle.posted, timeout_s, "post its receive")
+
+    def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        """Receive a refused request's bytes into scratch memory and drop them, so that a
+        sender that broadcasts without waiting for an answer is not left blocked. Nothing
+        is applied and the buffers kept for the next sync stay where they are."""
+        worker = self._worker
+        if worker is None or not worker.alive:
+            raise RankStepError(f"tp rank {self.tp_rank}: no usable group to drain")
+        manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        sink = StagedSink(reuse=[])
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            TransferTimeouts(spec.first_byte_s, spec.progress_s),
+            transfer_format=spec.transfer_format,
+            probe=False,
+            vote=False,
+            checksum=None,
+        )
+        handle = worker.submit(job)
+        try:
+            self._wait(handle.done, timeout_s, "drain a refused request's bytes")
+        finally:
+            sink.discard()
 
     def _load_one_bucket(self, tensors: Mapping[str, torch.Tensor]) -> None:
         with self.lock.write(60.0):  # readers are paused; this waits only for stragglers
@@ -221,14 +250,23 @@ class RankHost:
                 self.inconsistent = None
         self.paused = None
 
-    def commit(self, timeout_s: float) -> None:
+    def commit(self, timeout_s: float) -> PauseReport:
         """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
-        the next sync to receive into, with ``keep_staging``)."""
+        the next sync to receive into, with ``keep_staging``). Returns what the sync cost
+        inference here (a reader woken by the apply but not yet in counts its wait so far)."""
         self._reverted_version = None
         sink = self._sink
         if self.keep_staging and isinstance(sink, StagedSink):
             self._staging = sink.buffers()
         self._forget()
+        figures = self.lock.figures(reset=True)
+        return PauseReport(
+            self._sync_id,
+            self.version,
+            figures.write_held_s,
+            figures.read_waits,
+            figures.read_wait_max_s,
+        )
 
     def revert(self, timeout_s: float) -> None:
         """Another rank of the endpoint failed to apply: put the old weights back."""

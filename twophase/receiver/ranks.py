@@ -30,6 +30,7 @@ from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
 from twophase.receiver.rankdata import (
     AbortOutcome,
     Generated,
+    PauseReport,
     RankProgress,
     ReceivedReport,
     ReceiveSpec,
@@ -70,6 +71,10 @@ class RankProxy(Protocol):
 
     async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None: ...
 
+    async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        """Receive a refused request's bytes and drop them (see ``RankHost.drain``)."""
+        ...
+
     async def wait_transfer_started(self, timeout_s: float) -> None: ...
 
     async def wait_received(self, timeout_s: float) -> ReceivedReport: ...
@@ -78,7 +83,9 @@ class RankProxy(Protocol):
 
     async def apply(self, version: int, timeout_s: float) -> None: ...
 
-    async def commit(self, timeout_s: float) -> None: ...
+    async def commit(self, timeout_s: float) -> PauseReport:
+        """Drop the old weights; what the sync cost this rank's inference."""
+        ...
 
     async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
 
@@ -126,6 +133,9 @@ class _HostProxy(ABC):
     async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.start_receive, spec, timeout_s)
 
+    async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        await self._call(timeout_s, RankHost.drain, spec, timeout_s)
+
     async def wait_transfer_started(self, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.wait_transfer_started, timeout_s)
 
@@ -138,8 +148,8 @@ class _HostProxy(ABC):
     async def apply(self, version: int, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.apply, version, timeout_s)
 
-    async def commit(self, timeout_s: float) -> None:
-        await self._call(timeout_s, RankHost.commit, timeout_s)
+    async def commit(self, timeout_s: float) -> PauseReport:
+        return await self._call(timeout_s, RankHost.commit, timeout_s)
 
     async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
         await self._call(timeout_s, RankHost.discard, reason)

@@ -17,8 +17,9 @@ from collections.abc import Awaitable, Iterable, Sequence
 from typing import TypeVar
 
 from twophase.core.buckets import TensorSpec
-from twophase.core.protocol import InitWeightsUpdateGroupRequest
+from twophase.core.protocol import InitWeightsUpdateGroupRequest, SyncPause
 from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, RankStepError
+from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import (
     AbortOutcome,
     RankProgress,
@@ -36,8 +37,9 @@ T = TypeVar("T")
 class RankSet:
     """An endpoint's TP ranks, in TP order."""
 
-    def __init__(self, ranks: Sequence[RankProxy]) -> None:
+    def __init__(self, ranks: Sequence[RankProxy], pauses: PauseStats | None = None) -> None:
         self.ranks = list(ranks)
+        self.pauses = pauses if pauses is not None else PauseStats()
 
     def __len__(self) -> int:
         return len(self.ranks)
@@ -88,6 +90,10 @@ class RankSet:
         self.check_alive()
         await self._all(rank.start_receive(spec, timeout_s) for rank in self.ranks)
 
+    async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+        self.check_alive()
+        await self._all(rank.drain(spec, timeout_s) for rank in self.ranks)
+
     async def wait_transfer_started(self, timeout_s: float) -> None:
         await self._all(rank.wait_transfer_started(timeout_s) for rank in self.ranks)
 
@@ -97,8 +103,11 @@ class RankSet:
     async def apply(self, version: int, timeout_s: float) -> None:
         await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
 
-    async def commit(self, timeout_s: float) -> None:
-        await self._all(rank.commit(timeout_s) for rank in self.ranks)
+    async def commit(self, timeout_s: float) -> SyncPause:
+        """Every rank drops its old weights; what the sync cost inference, recorded in
+        ``pauses`` (the endpoint's views read it there)."""
+        reports = await self._all(rank.commit(timeout_s) for rank in self.ranks)
+        return self.pauses.record(reports)
 
     async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
         """Ask every rank to abort; COMMITTED if any rank's commit vote had passed (then no

@@ -1,5 +1,5 @@
 """What an endpoint counts for ``/metrics``: syncs by outcome, the last good sync's phases,
-bytes received, peak staging bytes."""
+bytes received, peak staging bytes, what syncs cost inference (``pauses.py``)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from twophase.core.table import State
 from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ReceivedReport
 from twophase.receiver.validation import IN_SYNC
 
@@ -20,6 +21,7 @@ class EndpointStats:
     phase_seconds: dict[str, float] = field(default_factory=dict)
     bytes_received: int = 0
     peak_extra_bytes: int = 0
+    pauses: PauseStats = field(default_factory=PauseStats)  # recorded by the rank set's commit
 
     def record_failure(self, state: State) -> None:
         """A failure in ``state``: a sync failed if one was running."""

@@ -37,4 +37,5 @@ async def sync_state(
         bytes_total=attempt.manifest.total_bytes if attempt else 0,
         history=snapshot["history"],
         last_error=snapshot["last_error"],
+        last_pause=ranks.pauses.last,
     )

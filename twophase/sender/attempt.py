@@ -35,6 +35,8 @@ group under a new store prefix.
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import logging
 import uuid
 from typing import TYPE_CHECKING
@@ -43,11 +45,11 @@ from twophase.core.buckets import Manifest, plan_buckets
 from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
 from twophase.core.table import State, Trigger
 from twophase.errors import SyncError
-from twophase.sender import datapath
+from twophase.sender import datapath, sglang
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
-from twophase.sender.result import PhaseClock, SyncResult
+from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import nccl_environment
 from twophase.transport.transfer import TransferTimeouts
@@ -74,6 +76,7 @@ class Attempt:
         self.timeouts = options.deadlines(sender.timeouts)  # this sync's, not the sender's
         self.slack_s = sender.http_slack_s
         self.clock = PhaseClock()
+        self.pauses = EndpointPauses()  # what the complete answers say the sync cost inference
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
@@ -122,6 +125,12 @@ class Attempt:
             device=self.sender.device,
             nccl_cumem_enable=nccl_environment()["nccl_cumem_enable"],
         )
+        for endpoint in self.endpoints.endpoints:  # SGLang's update call names the version
+            endpoint.native_version = plan.weight_version
+        native = [e.name for e in self.endpoints.endpoints if e.native]
+        if native:
+            limits = tuple(sglang.LIMITATIONS.format(name=name) for name in native)
+            plan = dataclasses.replace(plan, warnings=plan.warnings + limits)
         for warning in plan.warnings:
             log.warning("%s", warning)
         return plan
@@ -216,6 +225,11 @@ class Attempt:
 
     async def _complete(self, plan: SyncPlan, flush_cache: bool) -> None:
         request = plan.complete_request(self.sender.group_name, flush_cache)
+        native = [e for e in self.endpoints.endpoints if e.native]
+        if native:  # what their /weights_checker must show: a second pass over the weights
+            reference = await asyncio.to_thread(self._reference_checksums)
+            for endpoint in native:
+                endpoint.reference_checksums = reference
         outcome = await self.endpoints.complete_all(request, self.timeouts["apply"])
         if (failed := outcome.first_failure) is not None:
             applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
@@ -226,12 +240,16 @@ class Attempt:
                 f"{causes} (after the commit point: {applied} applied version "
                 f"{plan.weight_version})",
             )
+        self.pauses = EndpointPauses.of(outcome.answers)
+
+    def _reference_checksums(self) -> dict[str, str]:
+        return {name: sglang.tensor_checksum(t) for name, t in self.source.produce()}
 
     def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
         version = plan.weight_version
         self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
         requests = {e.name: e.requests for e in self.endpoints.endpoints}
-        result = SyncResult.of(plan, manifest, self.clock, requests)
+        result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         log.info("%s", result.describe())
         return result
 

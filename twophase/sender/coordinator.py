@@ -11,10 +11,12 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Callable, Iterable
+from typing import Literal
 
 import aiohttp
 import torch
 
+from twophase.core.buckets import plan_buckets
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
@@ -31,7 +33,7 @@ from twophase.sender.endpoints import Endpoint, EndpointSet
 from twophase.sender.group import Members, SenderGroup
 from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import SyncOptions
-from twophase.sender.result import SyncResult
+from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.vllm_endpoint import HttpVllmControl, VllmControl, VllmEndpoint
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
@@ -75,8 +77,9 @@ class SyncCoordinator:
         self.api_key = api_key
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
         self.timeouts = (timeouts or Timeouts()).resolved()
-        self.on_bucket = on_bucket
+        self._on_bucket = on_bucket
         self.progress_bar = progress_bar
+        self.progress = ProgressTracker()  # how far the running sync got, for /sync_state
         self.http_slack_s = http_slack_s
         self.cleanup_timeout_s = cleanup_timeout_s
         self.endpoints: list[Endpoint] = []
@@ -87,15 +90,38 @@ class SyncCoordinator:
         self.machine = SyncMachine(Role.SENDER, self.guards)
         self._lock = asyncio.Lock()
 
+    @property
+    def on_bucket(self) -> Callable[[BucketProgress], None]:
+        """What each bucket sent calls (on the group's thread): the sync's progress, then
+        the hook given as ``on_bucket`` (which may be set anew, or to None, at any time)."""
+        return self._bucket_sent
+
+    @on_bucket.setter
+    def on_bucket(self, hook: Callable[[BucketProgress], None] | None) -> None:
+        self._on_bucket = hook
+
+    def _bucket_sent(self, done: BucketProgress) -> None:
+        self.progress.sent(done, self.machine.sync_id)
+        if self._on_bucket is not None:
+            self._on_bucket(done)
+
     # -- endpoints -------------------------------------------------------------------------
 
     def add_endpoint(
-        self, host: str, port: int, world_size: int, api_key: str | None = None
+        self,
+        host: str,
+        port: int,
+        world_size: int,
+        api_key: str | None = None,
+        *,
+        engine: Literal["twophase", "sglang"] = "twophase",
     ) -> Endpoint:
+        """``engine="sglang"``: a stock SGLang server, driven by its native routes (found
+        by itself too: an endpoint without ``/sync_capabilities`` that answers SGLang's)."""
         check_host(host)  # a host name or an IP literal: nothing else enters its URLs
         if any(e.host == host and e.port == port for e in self.endpoints):
             raise ValueError(f"endpoint {host}:{port} is already registered")
-        endpoint = Endpoint(host, port, world_size, api_key)
+        endpoint = Endpoint(host, port, world_size, api_key, native=engine == "sglang")
         self.endpoints.append(endpoint)
         return endpoint
 
@@ -154,8 +180,13 @@ class SyncCoordinator:
         )
         async with self._lock, aiohttp.ClientSession() as session:
             source = WeightSource.of(weights)
+            # The buckets the attempt will send (the same plan): /sync_state counts them off.
+            self.progress.start(plan_buckets(source.specs, buffer_size_mb))
             attempt = Attempt(self, self._endpoint_set(session), source, options)
-            result = await attempt.run(options)
+            try:
+                result = await attempt.run(options)
+            finally:
+                self.progress.stop()
             self.version, self.last_result = result.weight_version, result
             return result
 

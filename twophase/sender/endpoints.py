@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -37,6 +38,7 @@ from twophase.core.protocol import (
     WireModel,
 )
 from twophase.errors import EndpointCallError
+from twophase.sender import sglang
 from twophase.sender.outcomes import (
     AbortAnswer,
     AbortReport,
@@ -46,6 +48,7 @@ from twophase.sender.outcomes import (
     peer_text,
 )
 
+log = logging.getLogger("twophase.sender")
 Model = TypeVar("Model", bound=WireModel)
 Result = TypeVar("Result")
 
@@ -75,6 +78,11 @@ class Endpoint:
     asked: bool = False  # whether /sync_capabilities was asked
     capabilities: SyncCapabilities | None = None  # None: seed-only (or not asked yet)
     requests: int = 0  # HTTP requests sent in the current sync
+    # A stock SGLang server (declared, or found by its native routes): see sender/sglang.py.
+    native: bool = False
+    native_call: sglang.NativeCall | None = field(default=None, repr=False)
+    reference_checksums: dict[str, str] | None = field(default=None, repr=False)
+    native_version: int | None = None  # the version the current sync publishes there
 
     @property
     def _netloc(self) -> str:
@@ -111,18 +119,65 @@ class Endpoint:
         api_key: str | None = None,
     ) -> tuple[int, Any]:
         """One HTTP call; returns (status, parsed JSON) for ``ok_statuses``, raises otherwise.
-        ``api_key``: the token to send where this endpoint has none of its own."""
+        ``api_key``: the token to send where this endpoint has none of its own. To a stock
+        SGLang server, prepare and complete become its native update call."""
+        if self.native and route in (PREPARE_ROUTE, COMPLETE_ROUTE, DESTROY_ROUTE):
+            status, data = await self._native(session, route, message, timeout_s, api_key)
+            if status not in ok_statuses:
+                raise self.refusal(route, status, data)
+            return status, data
+        return await self.raw_call(
+            session, method, route, wire(message) if message is not None else None,
+            timeout_s=timeout_s, ok_statuses=ok_statuses, api_key=api_key,
+        )  # fmt: skip
+
+    async def _native(
+        self,
+        session: aiohttp.ClientSession,
+        route: str,
+        message: WireModel | None,
+        timeout_s: float,
+        api_key: str | None,
+    ) -> tuple[int, Any]:
+        if route == PREPARE_ROUTE:
+            assert isinstance(message, PrepareWeightsUpdateRequest)
+            return await sglang.start_update(
+                self, session, message, timeout_s=timeout_s, api_key=api_key
+            )
+        if route == COMPLETE_ROUTE:
+            return await sglang.finish_update(
+                self, session, self.reference_checksums, timeout_s=timeout_s, api_key=api_key
+            )
+        await sglang.cancel(self)  # destroy: an open update call ends with the group
+        body = wire(message) if message is not None else None
+        return await self.raw_call(
+            session, "POST", route, body, timeout_s=timeout_s, api_key=api_key
+        )
+
+    async def raw_call(
+        self,
+        session: aiohttp.ClientSession,
+        method: str,
+        route: str,
+        body: dict[str, Any] | None,
+        *,
+        timeout_s: float,
+        ok_statuses: tuple[int, ...] | None = None,
+        api_key: str | None = None,
+    ) -> tuple[int, Any]:
+        """One HTTP call with a JSON body; (status, parsed JSON), for any status where
+        ``ok_statuses`` is None. A timeout or an unreachable endpoint raises."""
         self.requests += 1
         try:
             async with session.request(
                 method,
                 self.url + route,
-                json=wire(message) if message is not None else None,
+                json=body,
                 headers=self.headers(api_key),
                 timeout=aiohttp.ClientTimeout(total=timeout_s),
             ) as response:
                 data = await self._read_json(response, route)
-                if response.status not in ok_statuses:
+                if ok_statuses is not None and response.status not in ok_statuses:
                     raise self.refusal(route, response.status, data)
                 return response.status, data
         except asyncio.TimeoutError:
@@ -288,10 +343,25 @@ class EndpointSet:
                 if ours
                 else None
             )
+            if capabilities is None and not endpoint.native:  # seed protocol, or SGLang's?
+                endpoint.native = await self._speaks_sglang(endpoint, timeout_s)
             endpoint.asked, endpoint.capabilities = True, capabilities
             return capabilities
 
         return await self._each(self.endpoints, ask)
+
+    async def _speaks_sglang(self, endpoint: Endpoint, timeout_s: float) -> bool:
+        """A stock SGLang server answers its version route (a seed-protocol peer has none)."""
+        try:
+            status, _ = await endpoint.raw_call(
+                self._session, "GET", sglang.VERSION_ROUTE, None,
+                timeout_s=timeout_s + self.slack_s, api_key=self._api_key,
+            )  # fmt: skip
+        except EndpointCallError:
+            return False
+        if status == 200:
+            log.warning(sglang.LIMITATIONS.format(name=endpoint.name))
+        return status == 200
 
     async def init_all(
         self, request_for: Callable[[Endpoint], InitWeightsUpdateGroupRequest], timeout_s: float

@@ -81,7 +81,9 @@ async def _add(request: web.Request) -> web.Response:
             control = HttpVllmControl(f"http://{netloc}", api_key=body.api_key)
             coordinator.add_vllm_endpoint(control, body.world_size)
         else:
-            coordinator.add_endpoint(body.host, body.port, body.world_size, body.api_key)
+            coordinator.add_endpoint(
+                body.host, body.port, body.world_size, body.api_key, engine=body.engine
+            )
     except ValueError as exc:
         return error(409, str(exc))
     return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})
@@ -149,6 +151,8 @@ async def _sync(request: web.Request) -> web.Response:
                 EndpointResult(host=e.host, port=e.port, success=True)
                 for e in coordinator.endpoints
             ],
+            pause_ms=result.pause_ms,
+            generate_wait_ms=result.generate_wait_ms,
         )
     )
 
@@ -180,8 +184,13 @@ async def _state(request: web.Request) -> web.Response:
             "gbps": result.gbps,
             "requests_per_endpoint": result.requests_per_endpoint,
             "warnings": result.warnings,
+            "pause_ms": result.pause_ms,
+            "generate_wait_ms": result.generate_wait_ms,
         }
     body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
+    # How far the running sync got (the last one's once it ended; null before the first).
+    progress = coordinator.progress.current
+    body["progress"] = progress.to_json() if progress is not None else None
     return web.json_response(body | {"last_result": last})
 
 

@@ -1,16 +1,44 @@
 """What a sync reports: its id, version, format, size, seconds per phase, requests per
-endpoint, warnings; and the clock that times the phases."""
+endpoint, warnings, what it cost each endpoint's inference; and the clock that times the
+phases."""
 
 from __future__ import annotations
 
 import contextlib
+import threading
 import time
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.protocol import (
+    ChecksumAlgorithm,
+    CompleteWeightsUpdateResponse,
+    TransferFormat,
+)
+from twophase.sender.outcomes import Answer
 from twophase.sender.plan import SyncPlan
+from twophase.transport.transfer import BucketProgress
+
+
+@dataclass(frozen=True)
+class EndpointPauses:
+    """What each endpoint's complete answer said the sync cost its inference, by endpoint
+    name: ``pause_ms``, its weights' write lock held for the apply; ``generate_wait_ms``, the
+    longest wait of a generate request for the read lock. An endpoint that did not say (a
+    seed-protocol peer, vLLM) is absent."""
+
+    pause_ms: dict[str, float] = field(default_factory=dict)
+    generate_wait_ms: dict[str, float] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, answers: Iterable[Answer[CompleteWeightsUpdateResponse]]) -> EndpointPauses:
+        said = [(a.endpoint.name, a.response.pause) for a in answers]
+        return cls(
+            {name: pause.pause_ms for name, pause in said if pause is not None},
+            {name: pause.generate_wait_ms for name, pause in said if pause is not None},
+        )
 
 
 @dataclass
@@ -24,6 +52,9 @@ class SyncResult:
     requests_per_endpoint: dict[str, int]
     warnings: list[str] = field(default_factory=list)
     checksum: ChecksumAlgorithm | None = None  # what the commit vote compared
+    # What the sync cost each endpoint's inference (see ``EndpointPauses``).
+    pause_ms: dict[str, float] = field(default_factory=dict)
+    generate_wait_ms: dict[str, float] = field(default_factory=dict)
 
     @classmethod
     def of(
@@ -32,7 +63,9 @@ class SyncResult:
         manifest: Manifest,
         clock: PhaseClock,
         requests_per_endpoint: Mapping[str, int],
+        pauses: EndpointPauses | None = None,
     ) -> SyncResult:
+        pauses = pauses or EndpointPauses()
         return cls(
             plan.sync_id,
             plan.weight_version,
@@ -43,6 +76,8 @@ class SyncResult:
             dict(requests_per_endpoint),
             list(plan.warnings),
             plan.checksum,
+            dict(pauses.pause_ms),
+            dict(pauses.generate_wait_ms),
         )
 
     @property
@@ -55,6 +90,7 @@ class SyncResult:
             f"sync {self.sync_id}: version {self.weight_version}, {self.num_buckets} buckets, "
             f"{self.total_bytes / 2**20:.1f} MB, {self.phase_seconds['total']:.2f} s, "
             f"{self.gbps:.2f} GB/s"
+            + (f", pause {max(self.pause_ms.values()):.2f} ms" if self.pause_ms else "")
         )
 
 
@@ -71,3 +107,77 @@ class PhaseClock:
         self.current, mark = name, time.monotonic()
         yield
         self.seconds[name] = time.monotonic() - mark
+
+
+@dataclass(frozen=True)
+class SyncProgress:
+    """How far a sync's transfer got: the running sync's while ``running``, else the last
+    one's. ``bucket_bytes``: every bucket's size, in the order they go, so that a watcher
+    that polls less often than buckets go can still account for each one."""
+
+    running: bool = False
+    sync_id: str | None = None
+    buckets_sent: int = 0
+    buckets_total: int = 0
+    bytes_sent: int = 0
+    bytes_total: int = 0
+    transfer_seconds: float = 0.0  # from the first bucket's broadcast to the last one's end
+    bucket_bytes: tuple[int, ...] = ()
+
+    @classmethod
+    def start(cls, manifest: Manifest) -> SyncProgress:
+        sizes = tuple(bucket.payload_bytes for bucket in manifest.buckets)
+        return cls(True, None, 0, len(sizes), 0, manifest.total_bytes, 0.0, sizes)
+
+    def to_json(self) -> dict[str, Any]:
+        """As ``/sync_state`` shows it."""
+        return {
+            "running": self.running,
+            "sync_id": self.sync_id,
+            "buckets_sent": self.buckets_sent,
+            "buckets_total": self.buckets_total,
+            "bytes_sent": self.bytes_sent,
+            "bytes_total": self.bytes_total,
+            "transfer_seconds": self.transfer_seconds,
+            "bucket_bytes": list(self.bucket_bytes),
+        }
+
+
+class ProgressTracker:
+    """Keeps a ``SyncProgress`` current. ``sent`` runs on the group's thread, ``start`` and
+    ``stop`` on the event loop, so a late bucket of a sync that ended cannot revive it."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._current: SyncProgress | None = None
+        self._transfer_started = 0.0
+
+    @property
+    def current(self) -> SyncProgress | None:
+        """None before the first sync."""
+        return self._current
+
+    def start(self, manifest: Manifest) -> None:
+        with self._lock:
+            self._current = SyncProgress.start(manifest)
+
+    def sent(self, done: BucketProgress, sync_id: str | None) -> None:
+        with self._lock:
+            now = time.monotonic()
+            progress = self._current
+            if progress is None or not progress.running:
+                return
+            if progress.buckets_sent == 0:  # the first bucket's broadcast began this long ago
+                self._transfer_started = now - done.seconds
+            self._current = replace(
+                progress,
+                sync_id=sync_id,
+                buckets_sent=done.index + 1,
+                bytes_sent=progress.bytes_sent + done.nbytes,
+                transfer_seconds=now - self._transfer_started,
+            )
+
+    def stop(self) -> None:
+        with self._lock:
+            if self._current is not None:
+                self._current = replace(self._current, running=False)

@@ -1,11 +1,14 @@
-"""Commands that talk to a running trainer or server: ``twophase state`` and ``twophase sync``."""
+"""Commands that talk to a running trainer or server: ``twophase state`` and ``twophase sync``
+(which shows the sync's progress while it runs: ``sync_progress.py``)."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import sys
 
 from twophase.http_common import request_json
+from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
 
 
 def add_state_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,6 +40,19 @@ def show_state(args: argparse.Namespace) -> int:
         print(
             f"  progress: bucket {body['buckets_received']}/{body['buckets_total']}, "
             f"{body['bytes_received'] / 2**20:.1f} of {body['bytes_total'] / 2**20:.1f} MB"
+        )
+    progress = body.get("progress")  # a trainer's running sync
+    if isinstance(progress, dict) and progress.get("running"):
+        print(
+            f"  progress: bucket {progress['buckets_sent']}/{progress['buckets_total']} sent, "
+            f"{progress['bytes_sent'] / 2**20:.1f} of {progress['bytes_total'] / 2**20:.1f} MB"
+        )
+    pause = body.get("last_pause")  # a receiver's last good sync
+    if isinstance(pause, dict):
+        print(
+            f"  last sync's pause: {pause['pause_ms']:.2f} ms (version "
+            f"{pause['weight_version']}); {pause['generate_waits']} generate requests "
+            f"waited, the longest {pause['generate_wait_ms']:.2f} ms"
         )
     for endpoint in body.get("endpoints", []):
         print(
@@ -103,12 +119,16 @@ def run_sync(args: argparse.Namespace) -> int:
             "transfer_format": args.format,
             "checksum": None if args.checksum == "none" else args.checksum,
         }
-        status, reply = request_json(
-            "POST",
-            base + "/sync_inference_weights",
-            request,
-            api_key=args.api_key,
-            timeout_s=args.timeout,
+        status, reply = run_with_progress(
+            lambda: request_json(
+                "POST",
+                base + "/sync_inference_weights",
+                request,
+                api_key=args.api_key,
+                timeout_s=args.timeout,
+            ),
+            lambda: read_progress(base, args.api_key),
+            display_for(sys.stdout),
         )
     except (OSError, ValueError) as exc:
         print(f"cannot reach {base}: {exc}")
@@ -125,6 +145,11 @@ def run_sync(args: argparse.Namespace) -> int:
         f"({reply['transfer_format']}), {reply['total_bytes'] / 2**20:.1f} MB, "
         f"{reply.get('gbps') or 0:.2f} GB/s; {phases}"
     )
+    pauses, waits = reply.get("pause_ms", {}), reply.get("generate_wait_ms", {})
     for endpoint in reply.get("endpoints", []):
-        print(f"  {endpoint['host']}:{endpoint['port']}: applied")
+        host = endpoint["host"]
+        name = f"[{host}]:{endpoint['port']}" if ":" in host else f"{host}:{endpoint['port']}"
+        pause = f", pause {pauses[name]:.2f} ms" if name in pauses else ""
+        wait = f", generate waited up to {waits[name]:.2f} ms" if waits.get(name) else ""
+        print(f"  {name}: applied{pause}{wait}")
     return 0

@@ -1,0 +1,143 @@
+"""SGLang's native weight-update routes on every twophase receiver, for SGLang-style trainers.
+
+``POST /update_weights_from_distributed`` is one whole sync attempt of the seed protocol: the
+request is validated against the model before any receive is posted, every rank receives the
+tensors (one broadcast each, in order, while the call is open), and they are applied all at
+once and the version published before the answer. The call's deadlines are the table's (a
+trainer that never broadcasts, or dies mid-way, ends it with a 504 or 502 and the rollback).
+A refused request's bytes are drained (received into scratch memory and dropped) where its
+sizes are known, so that its sender, which broadcasts without waiting for the answer, is not
+left blocked. Its syncs show in ``/sync_state`` with sync ids ``sglang-...``.
+
+Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
+version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
+(``/init_weights_update_group`` and ``/destroy_weights_update_group`` are the seed's routes,
+with the same fields.)
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from aiohttp import web
+from pydantic import ValidationError
+
+from twophase.core.buckets import Manifest
+from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.core.sglang_protocol import (
+    SGLANG_GROUP_NAME,
+    ContinueGenerationRequest,
+    PauseGenerationRequest,
+    UpdateWeightsFromDistributedRequest,
+    UpdateWeightVersionRequest,
+)
+from twophase.errors import RequestRejected, SyncFailed
+from twophase.http_common import parse
+from twophase.receiver.endpoint import ReceiverEndpoint
+
+log = logging.getLogger("twophase.receiver.sglang")
+# A refused request's bytes are drained only up to this (the scratch memory it takes).
+DRAIN_LIMIT_BYTES = 1 << 30
+
+
+@dataclass
+class NativeState:
+    """What SGLang's routes keep beside the endpoint: a version label, and a pause."""
+
+    label: str | None = None  # the string an SGLang trainer named the current version by
+    label_version: int = -1  # the endpoint version the label belongs to
+    paused: str | None = None  # why generation is paused (None: it is not)
+
+
+NATIVE_KEY: web.AppKey[NativeState] = web.AppKey("twophase_sglang", NativeState)
+ENDPOINT: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_sglang_endpoint", ReceiverEndpoint)
+
+
+def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
+    app[NATIVE_KEY] = NativeState()
+    app[ENDPOINT] = endpoint
+    app.router.add_post("/update_weights_from_distributed", _update)
+    app.router.add_get("/get_weight_version", _get_version)
+    app.router.add_post("/update_weight_version", _set_version)
+    app.router.add_post("/pause_generation", _pause)
+    app.router.add_post("/continue_generation", _continue)
+
+
+def _answer(success: bool, message: str, status: int = 200) -> web.Response:
+    """SGLang's answer shape: ``{success, message}``."""
+    return web.json_response({"success": success, "message": message}, status=status)
+
+
+async def _update(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    # parse's 4xx bodies are {success: false, message} too: SGLang's shape
+    body = await parse(request, UpdateWeightsFromDistributedRequest, state=endpoint.state.value)
+    group = endpoint.group_name or SGLANG_GROUP_NAME
+    try:
+        # One call is one sync with a version of its own, one above the last; SGLang's
+        # ``weight_version`` is a label of its trainer's (a string), kept beside it.
+        prepare = body.prepare(group, None)
+    except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
+        first = exc.errors()[0]
+        where = ".".join(map(str, first["loc"])) or "body"
+        return _answer(False, f"{where}: {first['msg']}", 400)
+    try:
+        endpoint.validate(prepare)
+    except RequestRejected as exc:
+        await _drain(endpoint, prepare, str(exc))
+        return _answer(False, str(exc), exc.status)
+    try:
+        answer = await endpoint.prepare(prepare, origin="sglang")
+        if not answer.success:
+            return _answer(False, answer.message, 502)
+        done = await endpoint.complete(
+            CompleteWeightsUpdateRequest(
+                group_name=prepare.group_name, flush_cache=body.flush_cache
+            )
+        )
+    except RequestRejected as exc:
+        return _answer(False, str(exc), exc.status)
+    except SyncFailed as exc:
+        return _answer(False, str(exc), 504 if exc.timed_out else 502)
+    if body.weight_version is not None:
+        native.label, native.label_version = body.weight_version, endpoint.version
+    return _answer(True, done.message)
+
+
+async def _drain(
+    endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest, why: str
+) -> None:
+    size = Manifest.from_wire(prepare.buckets).total_bytes
+    if size > DRAIN_LIMIT_BYTES:
+        log.warning("refused request of %d bytes not drained (over %d)", size, DRAIN_LIMIT_BYTES)
+        return
+    await endpoint.drain(prepare, why)
+
+
+async def _get_version(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    labelled = native.label is not None and native.label_version == endpoint.version
+    return web.json_response(
+        {"weight_version": native.label if labelled else str(endpoint.version)}
+    )
+
+
+async def _set_version(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    body = await parse(request, UpdateWeightVersionRequest, state=endpoint.state.value)
+    native.label, native.label_version = body.new_version, endpoint.version
+    return web.json_response({"success": True, "new_version": body.new_version})
+
+
+async def _pause(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    body = await parse(request, PauseGenerationRequest, state=endpoint.state.value)
+    native.paused = f"paused by /pause_generation (mode {body.mode})"
+    return _answer(True, "generation paused")
+
+
+async def _continue(request: web.Request) -> web.Response:
+    await parse(request, ContinueGenerationRequest, state=request.app[ENDPOINT].state.value)
+    request.app[NATIVE_KEY].paused = None
+    return _answer(True, "generation continued")
