@@ -351,17 +351,20 @@ class EndpointSet:
         return await self._each(self.endpoints, ask)
 
     async def _speaks_sglang(self, endpoint: Endpoint, timeout_s: float) -> bool:
-        """A stock SGLang server answers its version route (a seed-protocol peer has none)."""
-        try:
-            status, _ = await endpoint.raw_call(
-                self._session, "GET", sglang.VERSION_ROUTE, None,
-                timeout_s=timeout_s + self.slack_s, api_key=self._api_key,
-            )  # fmt: skip
-        except EndpointCallError:
-            return False
-        if status == 200:
-            log.warning(sglang.LIMITATIONS.format(name=endpoint.name))
-        return status == 200
+        """A stock SGLang server tells its weight version (a seed-protocol peer cannot):
+        ``/get_weight_version`` in 2025's releases, ``/model_info`` in later ones."""
+        for route in sglang.VERSION_ROUTES:
+            try:
+                status, data = await endpoint.raw_call(
+                    self._session, "GET", route, None,
+                    timeout_s=timeout_s + self.slack_s, api_key=self._api_key,
+                )  # fmt: skip
+            except EndpointCallError:
+                return False
+            if status == 200 and isinstance(data, dict) and "weight_version" in data:
+                log.warning(sglang.LIMITATIONS.format(name=endpoint.name))
+                return True
+        return False
 
     async def init_all(
         self, request_for: Callable[[Endpoint], InitWeightsUpdateGroupRequest], timeout_s: float

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("twophase.sender.sglang")
 UPDATE_ROUTE = "/update_weights_from_distributed"
 CHECKER_ROUTE = "/weights_checker"
-VERSION_ROUTE = "/get_weight_version"
+VERSION_ROUTES = ("/get_weight_version", "/model_info")  # where SGLang tells its version
 EARLY_ANSWER_S = 0.5  # a refusal comes at once; a call still open after this is receiving
 LIMITATIONS = (
     "{name} speaks only SGLang's native protocol: no readiness before the bytes (its receive "
