@@ -139,6 +139,10 @@ MUTANTS: tuple[Mutant, ...] = (
                           "            self.revert(60.0)\n"),
            (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",
             GAPS + "test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_weights")),
+    Mutant("zero-copy-revert", "a zero-copy apply undone on the other TP ranks: references back",
+           edit(RANKHOST, "self.applier.rebind(dict(reversed(replaced.items())))  # tied ones",
+                "pass  #"),
+           (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",)),
     Mutant("abort-after-vote-worker", "a rank whose commit vote passed refuses an abort",
            (Edit(WORKER, "            if self._phase is _VotePhase.PASSED:\n"
                          "                return AbortOutcome.COMMITTED\n", ""),

@@ -322,6 +322,11 @@ class _FaultyApplier(ModuleApplier):
             raise RuntimeError("injected: the engine's loader raised")
         super().load(tensors)
 
+    def rebind(self, tensors: Any) -> dict[str, Any]:
+        if self.rig.consume(Fault.APPLY_RAISES):
+            raise RuntimeError("injected: the zero-copy apply raised")
+        return super().rebind(tensors)
+
 
 class _FaultyHost(RankHost):
     def __init__(self, rig: Rig, applier: ModuleApplier, **options: Any) -> None:

@@ -45,7 +45,10 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
     staged = runs[("flattened", "staged")]
     assert staged["peak_extra_mb"] >= 0.99 * staged["model_mb"]
     names = {t["target"] for t in report["targets"]}
-    assert {"faster_than_per_param_http", "streaming_extra_memory"} <= names
+    assert {"faster_than_per_param_http", "streaming_extra_memory", "apply_pause"} <= names
+    (pause,) = [t for t in report["targets"] if t["target"] == "apply_pause"]
+    assert pause["zero_copy_ms"] > 0 and pause["copy_ms"] > 0, pause
+    assert "the apply's pause" in printed
 
 
 def test_bench_rejects_an_unknown_method(capsys: pytest.CaptureFixture[str]) -> None:

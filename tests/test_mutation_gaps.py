@@ -328,10 +328,10 @@ def test_the_probe_fails_when_ranks_hold_the_same_tensors_in_other_buckets() -> 
 
 
 class FailsOnTheThirdTensor(ModuleApplier):
-    """Loads every tensor but the model's third, which always fails."""
+    """Loads every tensor but the model's third, which always fails (the copy path)."""
 
     def __init__(self, module: torch.nn.Module) -> None:
-        super().__init__(module)
+        super().__init__(module, zero_copy=False)
         self.failing = list(self.state())[2]
         self.loaded: list[str] = []
 
@@ -389,10 +389,11 @@ async def test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_we
 
 
 class GatedApplier(ModuleApplier):
-    """An apply that takes its time: the first load waits until the test releases it."""
+    """An apply that takes its time (the copy path): the first load waits until the test
+    releases it."""
 
     def __init__(self, module: torch.nn.Module) -> None:
-        super().__init__(module)
+        super().__init__(module, zero_copy=False)
         self.entered = threading.Event()
         self.release = threading.Event()
 

@@ -158,12 +158,19 @@ class GatedApplier(ModuleApplier):
     def arm(self) -> None:
         self._armed = True
 
-    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
+    def _gate(self) -> None:
         if self._armed:
             self._armed = False
             self.inside.set()
             assert self.go.wait(WAIT_S), "the test never opened the gate"
+
+    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:  # the copy path
+        self._gate()
         super().load(tensors)
+
+    def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        self._gate()  # the zero-copy path: the write lock is held all the same
+        return super().rebind(tensors)
 
 
 async def test_a_generate_that_ran_into_the_apply_records_its_wait(

@@ -13,7 +13,7 @@ import torch
 
 from tests.embedded import MODEL_SIZE, EndpointFactory
 from tests.helpers import free_port
-from twophase import wait_for_state
+from twophase import ModuleApplier, RankHost, wait_for_state
 from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
@@ -202,7 +202,10 @@ async def test_over_budget_and_wrong_group_name_are_refused_without_a_change(
 async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receive_into(
     make_endpoint: EndpointFactory, join_group: GroupJoiner
 ) -> None:
-    embedded = await make_endpoint(1, http=False)
+    """The copy path (a fixed-address applier): the staging buffers stay for the next sync.
+    (The zero-copy path's double buffers: tests/test_zero_copy.py.)"""
+    fixed = [RankHost(ModuleApplier(TinyLM(MODEL_SIZE, seed=0), zero_copy=False))]
+    embedded = await make_endpoint(hosts=fixed, http=False)
     ep, models, host = embedded.endpoint, embedded.modules(), embedded.hosts[0]
     group = await join_group(ep, 2, "a9")
 

@@ -269,6 +269,9 @@ class _FailingApplier(ModuleApplier):
     def load(self, tensors: Any) -> None:
         raise RuntimeError("the engine's loader raised")
 
+    def rebind(self, tensors: Any) -> dict[str, Any]:
+        raise RuntimeError("the engine's loader raised")
+
 
 async def test_a_receiver_whose_manifest_differs_is_named_by_the_probe(
     make_endpoint: EndpointFactory, make_sender: SenderFactory

@@ -47,12 +47,30 @@ class StagedLoader(Protocol):
     def load_staged(self, tensors: Mapping[str, torch.Tensor]) -> None: ...
 
 
-class ModuleApplier:
-    """The default applier: a module's named parameters and persistent buffers, loaded by
-    copy, so the module's storage (and anything holding it) stays where it is."""
+@runtime_checkable
+class ReferenceSwap(Protocol):
+    """An applier whose model can take received tensors as its own storage (``zero_copy``):
+    ``rebind`` points each named tensor of the model at the given one, a reference swap in
+    time that does not grow with the bytes, and returns the tensors it replaced (rebinding
+    those, in reverse order, undoes it)."""
 
-    def __init__(self, module: torch.nn.Module) -> None:
+    zero_copy: bool
+
+    def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]: ...
+
+
+class ModuleApplier:
+    """The default applier: a module's named parameters and persistent buffers.
+
+    ``zero_copy`` (the default): a staged sync's received tensors become the module's storage
+    (``rebind``: each ``Parameter`` keeps its identity, its ``.data`` now a view of a received
+    bucket), so the apply is a reference swap and the receive path makes no copy. False: loaded
+    by copy, so the module's storage stays at fixed addresses (CUDA graphs, an engine that
+    holds raw pointers)."""
+
+    def __init__(self, module: torch.nn.Module, *, zero_copy: bool = True) -> None:
         self.module = module
+        self.zero_copy = zero_copy
         self._tensors = dict(module.state_dict(keep_vars=True))
 
     def specs(self) -> list[TensorSpec]:
@@ -71,6 +89,20 @@ class ModuleApplier:
 
     def state(self) -> Mapping[str, torch.Tensor]:
         return {name: t.detach() for name, t in self._tensors.items()}
+
+    @torch.no_grad()
+    def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        replaced: dict[str, torch.Tensor] = {}
+        for name, new in tensors.items():
+            current = self._tensors[name]
+            if isinstance(current, torch.nn.Parameter):
+                replaced[name] = current.data
+                current.data = new  # the Parameter object (and who holds it) stays
+            else:  # a buffer: the owning module's attribute points at the new tensor
+                owner, _, attribute = name.rpartition(".")
+                setattr(self.module.get_submodule(owner), attribute, new)
+                replaced[name], self._tensors[name] = current, new
+        return replaced
 
 
 def spec_mismatch(have: TensorSpec | None, wanted: TensorSpec) -> str | None:

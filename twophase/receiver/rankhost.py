@@ -30,6 +30,7 @@ from twophase.errors import (
     TwophaseError,
 )
 from twophase.receiver.appliers import (
+    ReferenceSwap,
     StagedLoader,
     WeightApplier,
     combined_digest,
@@ -70,6 +71,10 @@ class RankHost:
         self.applier = applier
         self.keep_staging = keep_staging
         self._staging: list[torch.Tensor] = []  # buffers of the last committed staged sync
+        # Zero-copy: the received buffers the model's storage lives in, and (between apply
+        # and commit) the tensors the apply replaced, to put back if another rank fails.
+        self._backing: list[torch.Tensor] = []
+        self._replaced: dict[str, torch.Tensor] | None = None
         self.tp_rank = tp_rank
         self.device = torch.device(device)
         self.lock = RWLock()
@@ -85,6 +90,17 @@ class RankHost:
         self._reverted_version: int | None = None  # set between apply and commit
         self._sync_id = ""  # the sync in progress, or the last one
         self._state_lock = threading.Lock()
+
+    @property
+    def model_buffers(self) -> list[torch.Tensor]:
+        """The received buffers the model's storage lives in (zero-copy; empty before the
+        first zero-copy sync, while the model holds its own tensors)."""
+        return list(self._backing)
+
+    @property
+    def spare_buffers(self) -> list[torch.Tensor]:
+        """Buffers kept for the next staged sync to receive into."""
+        return list(self._staging)
 
     # -- model --------------------------------------------------------------------------
 
@@ -229,9 +245,12 @@ class RankHost:
         return RankProgress(handle.buckets_received, handle.bytes_received)
 
     def apply(self, version: int, timeout_s: float) -> None:
-        """Staged: swap the staged tensors in under the write lock; the old ones go into the
-        staging buffers, so that ``revert`` can undo it until ``commit``. Streaming: the
-        weights are in already; publish them."""
+        """Staged, under the write lock: a zero-copy applier takes the received tensors as the
+        model's storage (references swapped: the pause does not grow with the model's bytes);
+        an engine that loads itself (``StagedLoader``) loads them; otherwise they are copied
+        in, the old ones going into the staging buffers. Either way ``revert`` undoes it until
+        ``commit`` (but for a ``StagedLoader``). Streaming: the weights are in already;
+        publish them."""
         sink = self._sink
         if sink is None:
             raise RankStepError(f"tp rank {self.tp_rank}: nothing received to apply")
@@ -240,6 +259,9 @@ class RankHost:
             with self.lock.write(timeout_s):
                 if isinstance(self.applier, StagedLoader):
                     self.applier.load_staged(tensors)  # no way back: commit follows at once
+                elif isinstance(self.applier, ReferenceSwap) and self.applier.zero_copy:
+                    self._replaced = self.applier.rebind(tensors)  # no copy: references
+                    self._reverted_version = self.version
                 else:
                     swap_in(self.applier, tensors, self.device)
                     self._reverted_version = self.version
@@ -256,7 +278,14 @@ class RankHost:
         inference here (a reader woken by the apply but not yet in counts its wait so far)."""
         self._reverted_version = None
         sink = self._sink
-        if self.keep_staging and isinstance(sink, StagedSink):
+        if self._replaced is not None and isinstance(sink, StagedSink):
+            # The model now lives in this sync's buffers; the ones it lived in before (none
+            # after the first zero-copy sync: the module's own tensors, freed now) are free
+            # for the next sync to receive into.
+            self._replaced = None
+            retired, self._backing = self._backing, sink.buffers()
+            self._staging = retired if self.keep_staging else []
+        elif self.keep_staging and isinstance(sink, StagedSink):
             self._staging = sink.buffers()
         self._forget()
         figures = self.lock.figures(reset=True)
@@ -271,9 +300,13 @@ class RankHost:
     def revert(self, timeout_s: float) -> None:
         """Another rank of the endpoint failed to apply: put the old weights back."""
         sink = self._sink
+        replaced, self._replaced = self._replaced, None
         if isinstance(sink, StagedSink) and self._reverted_version is not None:
             with self.lock.write(timeout_s):
-                swap_in(self.applier, sink.take(), self.device)
+                if replaced is not None and isinstance(self.applier, ReferenceSwap):
+                    self.applier.rebind(dict(reversed(replaced.items())))  # tied ones too
+                else:
+                    swap_in(self.applier, sink.take(), self.device)
                 self.version = self._reverted_version
         self._reverted_version = None
 

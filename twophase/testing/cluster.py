@@ -49,7 +49,7 @@ class FaultyApplier(ModuleApplier):
         super().__init__(module)
         self._injector, self._rank = injector, rank
 
-    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
+    def _apply_point(self) -> None:
         action = self._injector.action(self._rank(), "apply")
         if action is not None and action.kind in ("fail", "die", "corrupt"):
             raise RuntimeError(f"injected {action.kind} at apply")
@@ -57,7 +57,14 @@ class FaultyApplier(ModuleApplier):
             import time
 
             time.sleep(action.seconds if action.kind == "delay" else 5.0)
+
+    def load(self, tensors: Mapping[str, torch.Tensor]) -> None:  # the copy path
+        self._apply_point()
         super().load(tensors)
+
+    def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        self._apply_point()  # the zero-copy path: a fault before any reference moved
+        return super().rebind(tensors)
 
 
 def http_fault_middleware(injector: FaultInjector, name: str, vanish: Callable[[], None]) -> Any:

@@ -41,6 +41,7 @@ from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.model import make_tensors, realistic_specs
+from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.tools.bench.report import Run, pass_costs, report_targets, table
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -360,7 +361,7 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(table(runs))
     costs = pass_costs()
-    targets = report_targets(runs)
+    targets = report_targets(runs) + pause_targets(sizes, args.tensors)
     print()
     print("\n".join(t["line"] for t in targets))
     print(

@@ -1,0 +1,119 @@
+"""The zero-copy staged apply: the buckets a sync receives into become the model's storage
+(a reference swap under the write lock), the storage they replace receives the next sync, a
+rollback leaves the old storage in place, and the copy path stays for fixed-address appliers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import torch
+
+from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
+from twophase import ModuleApplier, RankHost, SyncError
+from twophase.tools.model import TinyLM
+from twophase.transport.group import GroupConfig, SyncGroup
+
+
+def storages(tensors: Any) -> set[int]:
+    return {t.untyped_storage().data_ptr() for t in tensors}
+
+
+def trained(step: int) -> TinyLM:
+    model = TinyLM(MODEL_SIZE, seed=0)
+    model.train_step(step)
+    return model
+
+
+async def test_the_received_buckets_become_the_models_storage(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    endpoint = await make_endpoint(tp=2)
+    modules = endpoint.modules()
+    same_objects = [dict(m.named_parameters()) for m in modules]
+    sender = make_sender(endpoint)
+    trainer = trained(1)
+    await sender.sync(trainer, buffer_size_mb=0.25)
+    for host, module, before in zip(endpoint.hosts, modules, same_objects, strict=True):
+        assert module_digest(module) == module_digest(trainer)
+        assert dict(module.named_parameters()) == before  # the Parameter objects stay
+        assert host.model_buffers and storages(module.parameters()) <= storages(
+            host.model_buffers
+        ), "a parameter is not a view of a received bucket"
+
+
+async def test_memory_stays_at_one_extra_model_over_20_syncs(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """Two sets of buffers take turns: the model's storage and the next receive's."""
+    endpoint = await make_endpoint()
+    host, module = endpoint.hosts[0], endpoint.modules()[0]
+    model_bytes = sum(t.numel() * t.element_size() for t in module.state_dict().values())
+    sender = make_sender(endpoint)
+    seen: list[frozenset[int]] = []
+    for step in range(20):
+        trainer = trained(step)
+        await sender.sync(trainer, buffer_size_mb=0.25)
+        assert module_digest(module) == module_digest(trainer)
+        held = host.model_buffers + host.spare_buffers
+        held_bytes = sum(t.numel() for t in held)
+        assert held_bytes <= 2 * model_bytes * 1.05, (step, held_bytes, model_bytes)
+        seen.append(frozenset(storages(host.model_buffers)))
+    assert all(seen[k] == seen[k - 2] for k in range(3, 20)), "not double-buffered"
+    assert seen[-1] != seen[-2]
+
+
+class _GarblingGroup:
+    """A receiving rank's group whose received buckets arrive with one byte flipped: the
+    commit vote must fail, and nothing may be applied."""
+
+    def __init__(self, config: GroupConfig, **kwargs: Any) -> None:
+        self._group = SyncGroup(config, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._group, name)
+
+    def start_broadcast(self, tensor: torch.Tensor, **kwargs: Any) -> Any:
+        pending = self._group.start_broadcast(tensor, **kwargs)
+        if not kwargs.get("what", "").startswith("bucket"):
+            return pending
+
+        class Garbled:
+            def wait(self) -> None:
+                pending.wait()
+                flat = tensor.view(-1).view(torch.uint8)
+                flat[0] ^= 0xFF
+
+        return Garbled()
+
+
+async def test_a_failed_vote_leaves_the_old_storage_in_place_bit_for_bit(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    endpoint = await make_endpoint()
+    module = endpoint.modules()[0]
+    sender = make_sender(endpoint)
+    await sender.sync(trained(1), buffer_size_mb=0.25)  # the model lives in received buckets
+    garbling = [RankHost(ModuleApplier(module), group_factory=_GarblingGroup)]
+    bad = await make_endpoint(hosts=garbling)
+    before = {n: t.detach().clone() for n, t in module.state_dict().items()}
+    where = storages(module.parameters())
+    with pytest.raises(SyncError) as caught:
+        await make_sender(bad).sync(trained(2), buffer_size_mb=0.25)
+    assert "commit vote failed" in str(caught.value), caught.value
+    assert storages(module.parameters()) == where
+    assert all(torch.equal(before[n], t) for n, t in module.state_dict().items())
+
+
+async def test_the_copy_path_keeps_fixed_addresses(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    module = TinyLM(MODEL_SIZE, seed=0)
+    fixed = [RankHost(ModuleApplier(module, zero_copy=False))]
+    endpoint = await make_endpoint(hosts=fixed)
+    addresses = {n: p.data_ptr() for n, p in module.named_parameters()}
+    trainer = trained(3)
+    await make_sender(endpoint).sync(trainer, buffer_size_mb=0.25)
+    assert module_digest(module) == module_digest(trainer)
+    assert {n: p.data_ptr() for n, p in module.named_parameters()} == addresses
+    assert not fixed[0].model_buffers
