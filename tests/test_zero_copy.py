@@ -63,6 +63,21 @@ async def test_memory_stays_at_one_extra_model_over_20_syncs(
     assert seen[-1] != seen[-2]
 
 
+async def test_a_sync_of_part_of_the_model_leaves_the_rest_where_it_lives(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """One tensor per sync (as an SGLang-style trainer sends them): a buffer that still backs
+    a tensor the sync did not carry is never handed out to receive into."""
+    endpoint = await make_endpoint()
+    module = endpoint.modules()[0]
+    sender = make_sender(endpoint)
+    for step in range(3):
+        trainer = trained(step)
+        for name, tensor in trainer.state_dict().items():
+            await sender.sync([(name, tensor)], buffer_size_mb=0.25)
+        assert module_digest(module) == module_digest(trainer), step
+
+
 class _GarblingGroup:
     """A receiving rank's group whose received buckets arrive with one byte flipped: the
     commit vote must fail, and nothing may be applied."""

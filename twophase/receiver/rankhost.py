@@ -279,12 +279,15 @@ class RankHost:
         self._reverted_version = None
         sink = self._sink
         if self._replaced is not None and isinstance(sink, StagedSink):
-            # The model now lives in this sync's buffers; the ones it lived in before (none
-            # after the first zero-copy sync: the module's own tensors, freed now) are free
-            # for the next sync to receive into.
+            # The model now lives (partly) in this sync's buffers. A buffer it no longer
+            # uses at all is free for the next sync to receive into; one that still backs a
+            # tensor this sync did not carry (a sync of part of the model) stays as it is.
             self._replaced = None
-            retired, self._backing = self._backing, sink.buffers()
-            self._staging = retired if self.keep_staging else []
+            used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
+            held = [*self._backing, *sink.buffers()]
+            self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]
+            free = [b for b in held if b.untyped_storage().data_ptr() not in used]
+            self._staging = free if self.keep_staging else []
         elif self.keep_staging and isinstance(sink, StagedSink):
             self._staging = sink.buffers()
         self._forget()
