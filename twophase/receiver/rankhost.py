@@ -21,7 +21,7 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import Manifest, TensorSpec
-from twophase.core.protocol import BucketMetadata
+from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
 from twophase.errors import (
     DeadlineExceeded,
     NotServing,
@@ -162,10 +162,7 @@ class RankHost:
 
     def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
         """Post the receive; return once the worker is about to enter its first collective."""
-        worker = self._worker
-        if worker is None or not worker.alive:
-            reason = worker.dead_reason if worker is not None else "no group"
-            raise RankStepError(f"tp rank {self.tp_rank}: no usable group ({reason})")
+        worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         self._sync_id = spec.sync_id
         self.lock.figures(reset=True)  # this sync's pause is measured from here to commit
@@ -180,15 +177,8 @@ class RankHost:
             # dead group may still write into its buffer.
             reuse, self._staging = self._staging, []
             sink = StagedSink(reuse=reuse)
-        job = ReceiveJob(
-            spec.sync_id,
-            manifest,
-            sink,
-            TransferTimeouts(spec.first_byte_s, spec.progress_s),
-            transfer_format=spec.transfer_format,
-            probe=spec.probe,
-            vote=spec.vote,
-            checksum=spec.checksum,
+        job = _receive_job(
+            spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum
         )
         with self._state_lock:
             self._sink, self._mode = sink, spec.mode
@@ -199,26 +189,22 @@ class RankHost:
         """Receive a refused request's bytes into scratch memory and drop them, so that a
         sender that broadcasts without waiting for an answer is not left blocked. Nothing
         is applied and the buffers kept for the next sync stay where they are."""
-        worker = self._worker
-        if worker is None or not worker.alive:
-            raise RankStepError(f"tp rank {self.tp_rank}: no usable group to drain")
+        worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = StagedSink(reuse=[])
-        job = ReceiveJob(
-            spec.sync_id,
-            manifest,
-            sink,
-            TransferTimeouts(spec.first_byte_s, spec.progress_s),
-            transfer_format=spec.transfer_format,
-            probe=False,
-            vote=False,
-            checksum=None,
-        )
+        job = _receive_job(spec, manifest, sink, probe=False, vote=False, checksum=None)
         handle = worker.submit(job)
         try:
             self._wait(handle.done, timeout_s, "drain a refused request's bytes")
         finally:
             sink.discard()
+
+    def _usable_worker(self) -> RankWorker:
+        worker = self._worker
+        if worker is None or not worker.alive:
+            reason = worker.dead_reason if worker is not None else "no group"
+            raise RankStepError(f"tp rank {self.tp_rank}: no usable group ({reason})")
+        return worker
 
     def _load_one_bucket(self, tensors: Mapping[str, torch.Tensor]) -> None:
         with self.lock.write(60.0):  # readers are paused; this waits only for stragglers
@@ -372,6 +358,28 @@ class RankHost:
             raise RankDeadlineExceeded(
                 f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
             ) from None
+
+
+def _receive_job(
+    spec: ReceiveSpec,
+    manifest: Manifest,
+    sink: StagedSink | StreamingSink,
+    *,
+    probe: bool,
+    vote: bool,
+    checksum: ChecksumAlgorithm | None,
+) -> ReceiveJob:
+    """The worker's job for ``spec``, into ``sink``."""
+    return ReceiveJob(
+        spec.sync_id,
+        manifest,
+        sink,
+        TransferTimeouts(spec.first_byte_s, spec.progress_s),
+        transfer_format=spec.transfer_format,
+        probe=probe,
+        vote=vote,
+        checksum=checksum,
+    )
 
 
 def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: torch.device) -> None:
