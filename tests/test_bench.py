@@ -69,3 +69,24 @@ def test_twophase_bench_takes_its_options_first(capsys: pytest.CaptureFixture[st
         with pytest.raises(SystemExit):
             build_parser().parse_args(["bench", *bad])
         assert bad[1] in capsys.readouterr().err
+
+
+def test_bench_plot_draws_a_png_of_the_runs_and_the_pause(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--plot`` draws the measured runs and the pause targets into a real PNG; the same
+    figure redraws from the ``--json`` file."""
+    pytest.importorskip("matplotlib")  # the dev extra installs it (also the plot extra)
+    from twophase.tools.bench import plot
+
+    figure, report = tmp_path / "b.png", tmp_path / "b.json"
+    argv = ["--sizes", "4", "--receivers", "2", "--tensors", "40", "--repeats", "1"]
+    argv += ["--bucket-mb", "1", "--json", str(report), "--plot", str(figure)]
+    assert main(argv) == 0
+    assert f"wrote {figure}" in capsys.readouterr().out
+    png = figure.read_bytes()
+    assert png.startswith(b"\x89PNG\r\n\x1a\n"), png[:8]
+    assert len(png) > 20_000  # two panels of lines, axes and legends, not a blank canvas
+    again = tmp_path / "again.png"
+    assert plot.main([str(report), str(again)]) == 0
+    assert again.read_bytes().startswith(b"\x89PNG") and again.stat().st_size > 20_000

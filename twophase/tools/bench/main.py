@@ -42,6 +42,7 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.model import make_tensors, realistic_specs
 from twophase.tools.bench.pause import pause_targets
+from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.tools.bench.report import Run, pass_costs, report_targets, table
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -323,6 +324,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--methods", type=_methods, default=METHODS, help="a subset of " + ",".join(METHODS)
     )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
+    parser.add_argument(
+        "--plot",
+        type=plot_path,
+        metavar="PATH",
+        help="also draw sync time and the apply's pause against size into this figure "
+        "(.png, .svg, .pdf; needs matplotlib: pip install 'twophase[plot]')",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -361,7 +369,8 @@ def run(args: argparse.Namespace) -> int:
     print()
     print(table(runs))
     costs = pass_costs()
-    targets = report_targets(runs) + pause_targets(sizes, args.tensors)
+    pauses = pause_targets(sizes, args.tensors)
+    targets = report_targets(runs) + pauses
     print()
     print("\n".join(t["line"] for t in targets))
     print(
@@ -376,6 +385,9 @@ def run(args: argparse.Namespace) -> int:
                 indent=2,
             )
         print(f"wrote {args.json}")
+    if args.plot:
+        plot_bench(runs, pauses, args.plot)
+        print(f"wrote {args.plot}")
     return 0
 
 
