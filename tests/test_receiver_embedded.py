@@ -209,7 +209,8 @@ async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receiv
     ep, models, host = embedded.endpoint, embedded.modules(), embedded.hosts[0]
     group = await join_group(ep, 2, "a9")
 
-    async def sync(tensors: dict[str, torch.Tensor], version: int) -> None:
+    async def sync(tensors: dict[str, torch.Tensor], version: int, mode: str = "staged") -> None:
+        ep.mode = mode  # type: ignore[assignment]
         manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], 0.05)
         await ep.prepare(
             PrepareWeightsUpdateRequest(
@@ -234,6 +235,12 @@ async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receiv
     await sync(trained(2), 2)  # received into the same memory, and still bit for bit
     assert {b.data_ptr() for b in host._staging} == kept
     assert ep.stats.peak_extra_bytes >= sum(b.numel() for b in host._staging)
+    # Streaming takes its two buffers from those, and keeps them for the sync after.
+    await sync(trained(3), 3, "streaming")
+    streamed = {b.data_ptr() for b in host._staging}
+    assert len(streamed) == 2 and streamed <= kept
+    await sync(trained(4), 4, "streaming")
+    assert {b.data_ptr() for b in host._staging} == streamed
     host.keep_staging = False
-    await sync(trained(3), 3)
+    await sync(trained(5), 5)
     assert host._staging == []

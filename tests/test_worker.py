@@ -32,7 +32,12 @@ from twophase.errors import (
 from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import BucketProgress, TransferTimeouts, send_buckets
+from twophase.transport.transfer import (
+    BucketProgress,
+    PackBuffers,
+    TransferTimeouts,
+    send_buckets,
+)
 
 TIMEOUTS = TransferTimeouts(first_byte_s=10, progress_s=10)
 
@@ -118,6 +123,7 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         handle.posted.result(10)  # every worker posted before the sender moves a byte
     progress: list[BucketProgress] = []
     run_probe(group, manifest, timeout_s=10)
+    pool = PackBuffers()
     sent = send_buckets(
         group,
         manifest,
@@ -127,6 +133,7 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         checksum="crc32",
         first_collective=False,
         on_bucket=progress.append,
+        buffers=pool,
     )
     run_vote(group, sent, timeout_s=10)
     assert [p.index for p in progress] == list(range(len(manifest.buckets)))
@@ -150,9 +157,18 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         )
         for w in workers
     ]
+    packed_into = [b.data_ptr() for b in pool.held]
     send_buckets(
-        group, manifest, iter(tensors.items()), transfer_format="flattened", timeouts=TIMEOUTS
-    )
+        group, manifest, iter(tensors.items()), transfer_format="flattened", timeouts=TIMEOUTS,
+        buffers=pool,
+    )  # fmt: skip
+    # A flattened send packs into the buffers of the one before: no fresh memory in steady
+    # state (the per-tensor format packs nothing).
+    assert len(pool.held) == min(2, len(manifest.buckets))
+    if transfer_format == "flattened":
+        assert [b.data_ptr() for b in pool.held] == packed_into
+    else:
+        assert packed_into == []
     for handle in second:
         assert handle.done.result(30).sync_id == "s2"
     for worker in workers:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
@@ -214,12 +214,17 @@ def new_buffer(bucket: Bucket, device: torch.device | str = "cpu") -> torch.Tens
 
 
 def pack(
-    bucket: Bucket, tensors: Mapping[str, torch.Tensor] | Sequence[torch.Tensor], out: torch.Tensor
+    bucket: Bucket,
+    tensors: Mapping[str, torch.Tensor] | Sequence[torch.Tensor],
+    out: torch.Tensor,
+    each: Callable[[torch.Tensor], object] | None = None,
 ) -> torch.Tensor:
     """Copy the bucket's tensors into ``out`` (a uint8 buffer of at least ``bucket.nbytes``).
 
     ``tensors`` is a name->tensor mapping or a sequence in the bucket's order. Each tensor's
-    dtype and shape must equal the plan's. Returns the packed slice of ``out``.
+    dtype and shape must equal the plan's. ``each`` is called with every slot's bytes just
+    after they are copied (while they are still in cache: the sender's checksum). Returns the
+    packed slice of ``out``.
     """
     if out.dtype is not torch.uint8 or out.numel() < bucket.nbytes:
         raise ManifestError(f"bucket {bucket.index}: buffer too small or not uint8")
@@ -230,9 +235,10 @@ def pack(
                 f"{slot.spec.name}: planned as {slot.spec.describe()}, "
                 f"got {dtype_name(tensor.dtype)} {list(tensor.shape)}"
             )
-        out[slot.offset : slot.offset + slot.spec.nbytes].copy_(
-            as_bytes(tensor.contiguous()), non_blocking=True
-        )
+        slot_bytes = out[slot.offset : slot.offset + slot.spec.nbytes]
+        slot_bytes.copy_(as_bytes(tensor.contiguous()), non_blocking=True)
+        if each is not None:
+            each(slot_bytes)
     return out[: bucket.nbytes]
 
 

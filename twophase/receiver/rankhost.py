@@ -169,8 +169,9 @@ class RankHost:
         sink: StagedSink | StreamingSink
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
-            self._staging = []  # streaming is for models too big to stage: hold nothing
-            sink = StreamingSink(self._load_one_bucket, largest)
+            # Streaming is for models too big to stage: two buckets' buffers, no more.
+            reuse, self._staging = self._staging, []
+            sink = StreamingSink(self._load_one_bucket, largest, reuse=reuse)
             self.paused = f"streaming sync {spec.sync_id}"
         else:
             # Only a committed sync's buffers come back: after a failure a thread blocked in a
@@ -274,7 +275,7 @@ class RankHost:
             self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]
             free = [b for b in held if b.untyped_storage().data_ptr() not in used]
             self._staging = free if self.keep_staging else []
-        elif self.keep_staging and isinstance(sink, StagedSink):
+        elif self.keep_staging and sink is not None:
             self._staging = sink.buffers()
         self._forget()
         figures = self.lock.figures(reset=True)

@@ -99,23 +99,40 @@ class StagedSink:
 class StreamingSink:
     """Applies each bucket as it lands, through ``load``; two alternating buffers, so the
     receive of bucket k+1 overlaps the apply of bucket k and extra memory stays at two
-    buckets. ``applied_any`` tells whether the model was touched."""
+    buckets. ``reuse``: buffers of an earlier sync to take the two from where they fit (kept
+    across syncs, for the page-fault reason ``StagedSink`` gives). ``applied_any`` tells
+    whether the model was touched."""
 
     def __init__(
-        self, load: Callable[[Mapping[str, torch.Tensor]], None], largest_bucket: int
+        self,
+        load: Callable[[Mapping[str, torch.Tensor]], None],
+        largest_bucket: int,
+        reuse: list[torch.Tensor] | None = None,
     ) -> None:
         self.counter = LiveBytes()
         self._load = load
         self._largest = largest_bucket
+        fitting = [t for t in reuse or [] if t.numel() >= largest_bucket]
+        self._spare = sorted(fitting, key=lambda t: t.numel())[:2]  # the smallest that fit
         self._buffers: list[torch.Tensor] = []
         self.applied_any = False
         self.applied_buckets = 0
 
     def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
         if len(self._buffers) < 2:
-            buffer = torch.empty(self._largest, dtype=torch.uint8, device=device)
-            self._buffers.append(self.counter.track(buffer))
+            spare = next((t for t in self._spare if t.device == device), None)
+            if spare is not None:
+                self._spare.remove(spare)
+                self.counter.hold(spare.numel())
+                self._buffers.append(spare)
+            else:
+                buffer = torch.empty(self._largest, dtype=torch.uint8, device=device)
+                self._buffers.append(self.counter.track(buffer))
         return self._buffers[bucket.index % 2]
+
+    def buffers(self) -> list[torch.Tensor]:
+        """The two buffers (for the next sync to reuse, once this one is over)."""
+        return list(self._buffers)
 
     def received(
         self, bucket: Bucket, buffer: torch.Tensor, ready: torch.cuda.Event | None

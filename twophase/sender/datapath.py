@@ -52,6 +52,7 @@ async def send(
             checksum=plan.checksum,
             first_collective=not plan.probe,
             on_bucket=on_bucket,
+            buffers=group.pack_buffers,
         )
 
     cap = timeouts.first_byte_s + timeouts.progress_s * (len(manifest.buckets) + 1)

@@ -21,6 +21,7 @@ from torch._C._distributed_c10d import TCPStore
 
 from twophase.errors import DeadlineExceeded, GroupError
 from twophase.transport.group import Group, GroupConfig, GroupFactory
+from twophase.transport.transfer import PackBuffers
 
 log = logging.getLogger("twophase.sender.group")
 Result = TypeVar("Result")
@@ -36,6 +37,8 @@ class SenderGroup:
         self._members: Members = ()
         self._stores: dict[tuple[str, int], TCPStore] = {}
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
+        # Packed into on the group thread only, kept from one sync to the next.
+        self.pack_buffers = PackBuffers()
 
     @property
     def alive(self) -> bool:
@@ -91,6 +94,7 @@ class SenderGroup:
     def close(self) -> bool:
         """Close the group (idempotent); True if there was one. The store stays for reuse."""
         group, self._group, self._members = self._group, None, ()
+        self.pack_buffers = PackBuffers()  # a send of the closed group may still read the old
         if group is None:
             return False
         group.close()

@@ -55,10 +55,13 @@ def make_tensors(specs: list[TensorSpec], seed: int = 0) -> dict[str, torch.Tens
 
 
 class DictApplier:
-    """A ``WeightApplier`` over plain named tensors, loaded by copy (as an engine would)."""
+    """A ``WeightApplier`` over plain named tensors. ``zero_copy`` (as ``ModuleApplier``): a
+    staged sync's received tensors become the model's (``rebind``); False: loaded by copy, as
+    an engine with fixed addresses must."""
 
-    def __init__(self, tensors: dict[str, torch.Tensor]) -> None:
+    def __init__(self, tensors: dict[str, torch.Tensor], *, zero_copy: bool = True) -> None:
         self.tensors = tensors
+        self.zero_copy = zero_copy
 
     def specs(self) -> list[TensorSpec]:
         return [TensorSpec.of(name, t) for name, t in self.tensors.items()]
@@ -74,3 +77,8 @@ class DictApplier:
 
     def state(self) -> Mapping[str, torch.Tensor]:
         return self.tensors
+
+    def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        replaced = {name: self.tensors[name] for name in tensors}
+        self.tensors.update(tensors)
+        return replaced
