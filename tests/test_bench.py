@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from twophase.tools.bench import main as bench
+from twophase.tools.bench.latency import SYNC_KINDS
 from twophase.tools.bench.main import METHODS, main
 from twophase.tools.cli import build_parser
 
@@ -20,6 +21,7 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
 ) -> None:
     out = tmp_path / "bench.json"
     argv = ["--sizes", "4", "--receivers", "2", "--tensors", "40", "--repeats", "1"]
+    argv += ["--load-threads", "2", "--load-seconds", "0.3"]
     # main raises if any receiver's weights differ from the sender's after the runs
     assert main([*argv, "--bucket-mb", "1", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
@@ -49,6 +51,15 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
     (pause,) = [t for t in report["targets"] if t["target"] == "apply_pause"]
     assert pause["zero_copy_ms"] > 0 and pause["copy_ms"] > 0, pause
     assert "the apply's pause" in printed
+    # Generate latency under load: an idle window, then one per apply method, with real calls
+    # of the receivers' generate (through the read lock) counted in each.
+    latency = {row["label"]: row for row in report["latency"]}
+    assert list(latency) == ["idle"] + [label for label, _, _ in SYNC_KINDS]
+    for row in latency.values():
+        assert row["calls"] > 0 and row["receivers"] == 2, row
+    assert latency["idle"]["refused"] == 0 and latency["idle"]["p99_ms"] > 0
+    assert latency[SYNC_KINDS[0][0]]["p99_ms"] >= latency[SYNC_KINDS[0][0]]["p50_ms"] > 0
+    assert "generate_p99_during_sync" in names and "generate under load" in printed
 
 
 def test_bench_rejects_an_unknown_method(capsys: pytest.CaptureFixture[str]) -> None:
@@ -81,6 +92,7 @@ def test_bench_plot_draws_a_png_of_the_runs_and_the_pause(
 
     figure, report = tmp_path / "b.png", tmp_path / "b.json"
     argv = ["--sizes", "4", "--receivers", "2", "--tensors", "40", "--repeats", "1"]
+    argv += ["--load-threads", "2", "--load-seconds", "0.3"]
     argv += ["--bucket-mb", "1", "--json", str(report), "--plot", str(figure)]
     assert main(argv) == 0
     assert f"wrote {figure}" in capsys.readouterr().out
@@ -90,3 +102,19 @@ def test_bench_plot_draws_a_png_of_the_runs_and_the_pause(
     again = tmp_path / "again.png"
     assert plot.main([str(report), str(again)]) == 0
     assert again.read_bytes().startswith(b"\x89PNG") and again.stat().st_size > 20_000
+
+
+def test_latency_calls_are_split_by_when_they_ran_and_refusals_are_not_timed() -> None:
+    from twophase.tools.bench.latency import Call, split_calls, summarize
+
+    calls = [
+        Call(0.0, 0.5, False),  # idle
+        Call(0.9, 1.1, False),  # straddles the idle window's end and no sync: neither
+        Call(1.5, 2.5, False),  # overlaps the sync from 2 to 3
+        Call(2.2, 2.3, True),  # refused during the sync
+        Call(3.5, 4.0, False),  # after the sync: neither
+    ]
+    quiet, during = split_calls(calls, (0.0, 1.0), [(2.0, 3.0)])
+    assert quiet == calls[:1] and during == calls[2:4]
+    row = summarize("during", during)
+    assert (row["calls"], row["refused"], row["p50_ms"], row["p99_ms"]) == (2, 1, 1000.0, 1000.0)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -101,6 +103,11 @@ def _layout(index: int, specs: Sequence[TensorSpec]) -> Bucket:
     return Bucket(index, tuple(slots), align(offset))
 
 
+_PARSED_KEPT = 8
+_parsed: OrderedDict[tuple[object, ...], Manifest] = OrderedDict()
+_parsed_lock = threading.Lock()
+
+
 @dataclass(frozen=True)
 class Manifest:
     """Every bucket of one sync, in order."""
@@ -117,20 +124,37 @@ class Manifest:
         return [slot.spec for bucket in self.buckets for slot in bucket.slots]
 
     def digest(self) -> str:
-        """SHA-256 over names, dtypes, shapes and bucket boundaries."""
+        """SHA-256 over names, dtypes, shapes and bucket boundaries (computed once: the
+        manifest is immutable)."""
+        known: str | None = self.__dict__.get("_digest")
+        if known is not None:
+            return known
         h = hashlib.sha256(MANIFEST_FORMAT.encode())
         for bucket in self.buckets:
             h.update(f"\nbucket {bucket.index}\n".encode())
             for slot in bucket.slots:
                 h.update(f"{slot.spec.name}\t{slot.spec.dtype}\t{slot.spec.shape}\n".encode())
-        return h.hexdigest()
+        self.__dict__["_digest"] = digest = h.hexdigest()
+        return digest
 
     def to_wire(self) -> list[BucketMetadata]:
         return [bucket.to_wire() for bucket in self.buckets]
 
     @classmethod
     def from_wire(cls, buckets: Sequence[BucketMetadata]) -> Manifest:
-        return cls(
+        """The manifest the wire's buckets describe. Most syncs send the manifest of the sync
+        before: the layouts of the last few are kept (the work is per tensor, in Python, and
+        holds the GIL that a server's inference threads need)."""
+        key = tuple(
+            (tuple(b.names), tuple(b.dtypes), tuple(tuple(shape) for shape in b.shapes))
+            for b in buckets
+        )
+        with _parsed_lock:
+            known = _parsed.get(key)
+            if known is not None:
+                _parsed.move_to_end(key)
+                return known
+        manifest = cls(
             tuple(
                 _layout(
                     index,
@@ -142,6 +166,11 @@ class Manifest:
                 for index, b in enumerate(buckets)
             )
         )
+        with _parsed_lock:
+            _parsed[key] = manifest
+            while len(_parsed) > _PARSED_KEPT:
+                _parsed.popitem(last=False)
+        return manifest
 
     def first_difference(
         self, other: Manifest, *, expected: str = "expected", got: str = "got", peer: str = "peer"

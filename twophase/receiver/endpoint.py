@@ -90,7 +90,7 @@ class ReceiverEndpoint(EndpointBase):
             state=self.state,
             version=self.version,
             group=self._group_name,
-            problem=self._model.problem,
+            problems=self._model.problems,
             aborted=self._aborted_ids,
             mode=self.mode,
             memory_budget_mb=self.memory_budget_mb,

@@ -55,6 +55,20 @@ class ModelTensors:
 
     def learn(self, specs: list[TensorSpec]) -> None:
         self._specs = {s.name: s for s in specs}
+        self._verdicts: dict[str, list[str]] = {}
+
+    def problems(self, manifest: Manifest) -> list[str]:
+        """Why each tensor of ``manifest`` that cannot load cannot (empty: all can). The
+        verdict on a manifest is kept (by digest, the last few): the model's layout does not
+        change under it, and most syncs repeat the manifest of the one before."""
+        digest = manifest.digest()
+        verdict = self._verdicts.get(digest)
+        if verdict is None:
+            verdict = [p for spec in manifest.specs if (p := self.problem(spec))]
+            if len(self._verdicts) >= 8:
+                self._verdicts.clear()
+            self._verdicts[digest] = verdict
+        return list(verdict)
 
     def problem(self, spec: TensorSpec) -> str | None:
         """Why a received tensor of this spec cannot load (None: it can)."""
@@ -151,13 +165,13 @@ def validate_prepare(
     state: State,
     version: int,
     group: str | None,
-    problem: Callable[[TensorSpec], str | None],
+    problems: Callable[[Manifest], list[str]],
     mode: ApplyMode,
     memory_budget_mb: float | None,
     aborted: Collection[str] = (),
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
-    published version; ``problem``: why the model cannot take a tensor (None: it can);
+    published version; ``problems``: why the model cannot take each tensor it cannot;
     ``aborted``: syncs aborted before their prepare arrived."""
     check_group_name(group, request.group_name)
     if request.sync_id is not None and request.sync_id in aborted:
@@ -173,10 +187,10 @@ def validate_prepare(
         manifest = Manifest.from_wire(request.buckets)
     except ManifestError as exc:
         raise RequestRejected(400, str(exc)) from exc
-    problems = [p for spec in manifest.specs if (p := problem(spec))]
-    if problems:
-        more = f" (and {len(problems) - 3} more)" if len(problems) > 3 else ""
-        raise RequestRejected(400, "; ".join(problems[:3]) + more)
+    refused = problems(manifest)
+    if refused:
+        more = f" (and {len(refused) - 3} more)" if len(refused) > 3 else ""
+        raise RequestRejected(400, "; ".join(refused[:3]) + more)
     if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
         raise RequestRejected(400, "manifest_digest does not match the buckets sent")
     needed = (

@@ -40,6 +40,7 @@ from twophase.http_common import free_port
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
+from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
 from twophase.tools.bench.model import make_tensors, realistic_specs
 from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.plot import plot_bench, plot_path
@@ -60,6 +61,15 @@ VARIANTS: tuple[tuple[str, str | None], ...] = (
 )
 METHODS = tuple(dict.fromkeys(method for method, _ in VARIANTS))
 TIMEOUT_S = 300.0
+
+
+@dataclass(frozen=True)
+class LoadSettings:
+    """Generate latency under load: threads per receiver, tokens per call, window seconds."""
+
+    threads: int = 3
+    tokens: int = 4
+    seconds: float = 2.0
 
 
 @dataclass(frozen=True)
@@ -85,6 +95,7 @@ class BenchCluster:
         self._group: SyncGroup | None = None
         self._session: aiohttp.ClientSession | None = None
         self.coordinator = SyncCoordinator(master_port=free_port())
+        self.checksum: ChecksumChoice | None = "auto"
 
     async def __aenter__(self) -> BenchCluster:
         ctx = mp.get_context("spawn")
@@ -114,6 +125,19 @@ class BenchCluster:
             proc.terminate()
         for proc in self._procs:
             proc.join(10)
+
+    async def post_all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        return await self._all(path, body)
+
+    async def sync_once(self) -> float:
+        """One flattened sync in the receivers' current mode; the longest read-lock wait it
+        caused at any receiver, in ms (``latency.py``)."""
+        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
+        result = await self.coordinator.sync(
+            source, buffer_size_mb=self.bucket_mb, transfer_format="flattened",
+            checksum=self.checksum,
+        )  # fmt: skip
+        return max(result.generate_wait_ms.values(), default=0.0)
 
     async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
         assert self._session is not None
@@ -210,10 +234,13 @@ async def measure(
     bucket_mb: float,
     checksum: ChecksumChoice | None = "auto",
     methods: tuple[str, ...] = METHODS,
+    load: LoadSettings | None = None,
     log: Callable[[str], None] = print,
-) -> list[Run]:
-    """Every variant at one size and receiver count, ``repeats`` times, interleaved."""
+) -> tuple[list[Run], list[dict[str, Any]]]:
+    """Every variant at one size and receiver count, ``repeats`` times, interleaved; then, with
+    ``load``, generate latency idle and during syncs (``latency.py``)."""
     async with BenchCluster(size_mb, tensors, receivers, bucket_mb) as cluster:
+        cluster.checksum = checksum
         run: dict[tuple[str, str | None], Callable[[], Awaitable[Sample]]] = {
             ("raw_broadcast", "fresh buffer"): cluster.raw_broadcast,
             ("raw_broadcast", "reused buffer"): lambda: cluster.raw_broadcast(reuse=True),
@@ -238,15 +265,22 @@ async def measure(
                 last_mode = variant[1] if variant[1] in ("staged", "streaming") else last_mode
                 samples[variant].append(await run[variant]())
             log(f"  {size_mb:g} MB, {receivers} receivers: repeat {repeat + 1}/{repeats} done")
+        latency: list[dict[str, Any]] = []
+        if load is not None and load.threads > 0:
+            latency = await measure_latency(
+                cluster, threads=load.threads, tokens=load.tokens, seconds=load.seconds
+            )
+            log(f"  {size_mb:g} MB, {receivers} receivers: generate latency under load done")
         equal = await cluster.digests_equal()
         if not equal:
             raise RuntimeError("a receiver's weights differ from the sender's after the runs")
         buckets = len(cluster.manifest.buckets)
         largest = max(b.nbytes for b in cluster.manifest.buckets)
-        return [
+        runs = [
             _run(method, mode, cluster, values, buckets, largest)
             for (method, mode), values in samples.items()
         ]
+        return runs, latency
 
 
 def _run(
@@ -323,6 +357,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--methods", type=_methods, default=METHODS, help="a subset of " + ",".join(METHODS)
     )
+    parser.add_argument(
+        "--load-threads",
+        type=int,
+        default=LoadSettings.threads,
+        help="generate latency under load: threads calling generate in each receiver "
+        f"(default {LoadSettings.threads}; 0 skips the measurement)",
+    )
+    parser.add_argument(
+        "--load-seconds",
+        type=float,
+        default=LoadSettings.seconds,
+        help=f"each latency window, idle and per apply method (default {LoadSettings.seconds:g})",
+    )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
     parser.add_argument(
         "--plot",
@@ -352,9 +399,11 @@ def run(args: argparse.Namespace) -> int:
         flush=True,
     )
     runs: list[Run] = []
+    latency: list[dict[str, Any]] = []
+    load = LoadSettings(threads=args.load_threads, seconds=args.load_seconds)
     for receivers in receiver_counts:
         for size in sizes:
-            runs += asyncio.run(
+            measured, loaded = asyncio.run(
                 measure(
                     size,
                     receivers,
@@ -363,14 +412,20 @@ def run(args: argparse.Namespace) -> int:
                     bucket_mb=args.bucket_mb,
                     checksum=checksum,
                     methods=methods,
+                    load=load,
                     log=lambda line: print(line, flush=True),
                 )
             )
+            runs += measured
+            latency += loaded
     print()
     print(table(runs))
+    if latency:
+        print()
+        print(latency_table(latency))
     costs = pass_costs()
     pauses = pause_targets(sizes, args.tensors)
-    targets = report_targets(runs) + pauses
+    targets = report_targets(runs) + pauses + latency_targets(latency)
     print()
     print("\n".join(t["line"] for t in targets))
     print(
@@ -380,7 +435,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         with open(args.json, "w") as f:
             json.dump(
-                {"runs": [asdict(r) for r in runs], "targets": targets, "pass_gbps": costs},
+                {
+                    "runs": [asdict(r) for r in runs],
+                    "latency": latency,
+                    "targets": targets,
+                    "pass_gbps": costs,
+                },
                 f,
                 indent=2,
             )

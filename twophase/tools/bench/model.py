@@ -7,7 +7,7 @@ receiver process needs only those two numbers.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import torch
 
@@ -82,3 +82,26 @@ class DictApplier:
         replaced = {name: self.tensors[name] for name in tensors}
         self.tensors.update(tensors)
         return replaced
+
+
+def bench_generate(applier: DictApplier, layers: int = 8) -> Callable[[list[int], int], list[int]]:
+    """A generate over the model's current tensors (read through the applier at each call, so
+    a zero-copy apply's new storage is what the next call reads): per new token, the token's
+    embedding through the first ``layers`` attention output projections, then the argmax."""
+
+    @torch.no_grad()
+    def generate(prompt: list[int], max_new_tokens: int) -> list[int]:
+        tensors = applier.tensors
+        embed = tensors["embed_tokens.weight"]
+        tokens = list(prompt)
+        for _ in range(max_new_tokens):
+            hidden = embed[tokens[-1] % embed.shape[0]]
+            for i in range(layers):
+                weight = tensors.get(f"layers.{i}.self_attn.o_proj.weight")
+                if weight is None:
+                    break
+                hidden = torch.tanh(weight @ hidden)
+            tokens.append(int(hidden.float().abs().argmax()))
+        return tokens[len(prompt) :]
+
+    return generate

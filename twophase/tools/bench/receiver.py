@@ -9,17 +9,20 @@ lock; the request returns at once.
 Bench-only routes: ``/bench/join`` (the baselines' group), ``/bench/raw`` (receive N bytes
 into one buffer, fresh or reused: the limit), ``/bench/drain`` (wait until the collective thread
 is idle; when it finished, and its peak extra bytes), ``/bench/mode`` (staged or streaming) and
-``/bench/stats``.
+``/bench/stats``; ``/bench/load/start`` and ``/bench/load/stop`` (threads calling generate
+continuously, and the calls they made: ``latency.py``).
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import queue
 import threading
 import time
 from concurrent.futures import Future
+from dataclasses import asdict
 from typing import Any
 
 import torch
@@ -32,7 +35,8 @@ from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
 from twophase.receiver.sinks import LiveBytes
-from twophase.tools.bench.model import DictApplier, realistic_specs
+from twophase.tools.bench.latency import GenerateLoad
+from twophase.tools.bench.model import DictApplier, bench_generate, realistic_specs
 from twophase.transport.group import GroupConfig, SyncGroup
 
 COLLECTIVE_TIMEOUT_S = 300.0
@@ -124,8 +128,9 @@ def barrier(group: SyncGroup) -> None:
 def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]:
     specs = realistic_specs(size_mb, tensors)
     applier = DictApplier({s.name: torch.zeros(s.shape, dtype=s.torch_dtype) for s in specs})
-    host = RankHost(applier)
+    host = RankHost(applier, generate=bench_generate(applier))
     rank = LocalRank(host)
+    loads: list[GenerateLoad] = []
     endpoint = ReceiverEndpoint([rank], applier=applier, timeouts=Timeouts())
     baseline = BaselineReceiver(host, applier)
     app = build_receiver_app(endpoint)
@@ -150,8 +155,20 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
         return web.json_response(report)
 
     async def mode(request: web.Request) -> web.Response:
-        endpoint.mode = (await request.json())["mode"]
+        body = await request.json()
+        endpoint.mode = body["mode"]
+        applier.zero_copy = bool(body.get("zero_copy", True))
         return web.json_response({"success": True})
+
+    async def load_start(request: web.Request) -> web.Response:
+        body = await request.json()
+        generate = functools.partial(host.generate, timeout_s=COLLECTIVE_TIMEOUT_S)
+        loads.append(GenerateLoad(generate, int(body["threads"]), int(body["tokens"])))
+        return web.json_response({"success": True})
+
+    async def load_stop(request: web.Request) -> web.Response:
+        calls = await asyncio.to_thread(loads.pop().stop) if loads else []
+        return web.json_response({"calls": [asdict(c) for c in calls]})
 
     async def stats(request: web.Request) -> web.Response:
         return web.json_response({"peak_extra_bytes": endpoint.stats.peak_extra_bytes})
@@ -162,6 +179,8 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
     app.router.add_post("/bench/drain", drain)
     app.router.add_post("/bench/mode", mode)
     app.router.add_get("/bench/stats", stats)
+    app.router.add_post("/bench/load/start", load_start)
+    app.router.add_post("/bench/load/stop", load_stop)
     return app, rank
 
 
