@@ -72,8 +72,9 @@ lint: install
 	$(VENV)/bin/mypy twophase
 
 # Exhaustive check with up to two faults per run (about 160 M states, 6 minutes, 12 GB), then
-# the mutants, which must fail: the sender without its PREPARED -> RECEIVING guards, and the
-# receiver taking an abort after it cast its vote (the old rule).
+# the mutants, which must fail: the sender without its PREPARED -> RECEIVING guards, the
+# receiver taking an abort after it cast its vote, and a receiver rolling back at its deadline
+# after its yes instead of waiting for the verdict (the old rules).
 verify: install
 	$(PY) specs/verify.py --faults 2
 	$(MAKE) --no-print-directory verify-mutant
@@ -83,6 +84,7 @@ verify-mutant: install
 	    --mutant sender:PREPARED:begin_transfer:all_endpoints_prepared \
 	    --mutant sender:PREPARED:begin_transfer:probe_ok
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_ABORT_AFTER_VOTE
+	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNCERTAIN_ROLLBACK
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.

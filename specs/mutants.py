@@ -72,6 +72,7 @@ WORKER, ENDPOINT = "twophase/receiver/worker.py", "twophase/receiver/endpoint.py
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS, EMBEDDED = "tests/test_regressions.py::", "tests/test_receiver_embedded.py::"
+UNCERTAIN = "tests/test_vote_uncertain.py::"
 PER_BUCKET = "job.timeouts.first_byte_s if first else job.timeouts.progress_s"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_hardening_sender.py::test_3_a_per_endpoint_key_and_the_coordinators_key"
@@ -152,6 +153,15 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("abort-after-vote-endpoint", "an endpoint refuses an abort once a rank's vote passed",
            edit(ENDPOINT, VOTE_REFUSAL, "if False:"),
            (REGRESSIONS + "test_an_abort_while_a_rank_is_inside_the_vote_waits_and_is_refused",)),
+    Mutant("uncertain-vote-rolls-back", "a rank whose vote answer was lost waits for the verdict",
+           edit("twophase/receiver/worker.py", "        except GroupNotConnected as exc:",
+                "        except GroupNotConnected as exc:\n            raise"),
+           (UNCERTAIN
+            + "test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_complete",)),
+    Mutant("sender-guesses-its-lost-vote", "a sender whose vote answer was lost asks the endpoints",
+           edit("twophase/sender/attempt.py", "        if not finding.passed:", "        if True:"),
+           (UNCERTAIN
+            + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
     Mutant("group-name-check", "a request naming another group is refused, nothing changed",
            edit(VALIDATION, "if group is not None and requested != group:", "if False:"),
            (GAPS + "test_requests_naming_another_group_are_refused_and_change_nothing",

@@ -19,6 +19,13 @@
  * vote), whichever comes first. Build with -DMUTANT_ABORT_AFTER_VOTE for the old rule (an
  * abort accepted until the apply starts): spin must find the divergence.
  *
+ * A receiver whose deadline passes after its yes (the vote's answer lost, or slow) is
+ * uncertain: it does not roll back on its own, but waits for the sender's verdict (RESULT or
+ * COMPLETE: commit; ABORT, sent only after a failed vote: roll back; nothing can ever come,
+ * Promela's `timeout`: roll back). Build with -DMUTANT_UNCERTAIN_ROLLBACK for the old rule
+ * (it rolled back at its deadline): spin must find an attempt whose vote passed, with no fault
+ * but that slow receiver, that the sender cannot complete.
+ *
  * Checked (make verify): no invalid end state (every attempt ends in DONE or ERROR and
  * every live receiver comes back to rest), and the assertions marked INVARIANT below.
  */
@@ -59,6 +66,10 @@ byte agree_att[NR];          /* receiver i passed the probe: its receive is post
 byte applied_att[NR];        /* receiver i applied */
 byte aborted_att;            /* the sender aborted (a failure before its commit point) */
 byte ext_abort_att[NR];      /* an operator's abort rolled receiver i back in this attempt */
+/* A fault other than a receiver's deadline passing early hit this attempt (a lost message, a
+   death, a failed apply, the sender's early deadline): the sender may then fail to complete
+   an attempt whose vote passed. */
+byte other_fault_att;
 
 #define fault_allowed (faults < MAXFAULTS)
 #define resting(s) (s == IDLE || s == GROUP_READY || s == DONE)
@@ -69,7 +80,8 @@ byte ext_abort_att[NR];      /* an operator's abort rolled receiver i back in th
 inline send_down(ch, i, kind, att) {
   if
   :: rdead[i] || full(ch) -> skip
-  :: !rdead[i] && fault_allowed -> faults++; printf("fault: a message (attempt %d) to receiver %d is lost\n", att, i)
+  :: !rdead[i] && fault_allowed -> faults++; other_fault_att = att;
+     printf("fault: a message (attempt %d) to receiver %d is lost\n", att, i)
   :: !rdead[i] && nfull(ch) -> ch ! kind, att
   fi
 }
@@ -77,7 +89,8 @@ inline send_down(ch, i, kind, att) {
 inline send_up(kind, i, att, okv) {
   if
   :: full(up) -> skip
-  :: fault_allowed -> faults++; printf("fault: a message from receiver %d is lost\n", i)
+  :: fault_allowed -> faults++; other_fault_att = att;
+     printf("fault: a message from receiver %d is lost\n", i)
   :: nfull(up) -> up ! kind, i, att, okv
   fi
 }
@@ -104,7 +117,8 @@ inline collect(kind, a) {
         :: else -> skip  /* stale: another attempt or another kind */
         fi
      :: timeout -> printf("sender: deadline waiting for %e expires\n", want); break
-     :: fault_allowed -> faults++; printf("fault: sender's deadline for %e expires early\n", want); break
+     :: fault_allowed -> faults++; other_fault_att = a;
+        printf("fault: sender's deadline for %e expires early\n", want); break
      fi
   od;
   /* forget the scratch variables, so that equal situations are equal states */
@@ -198,8 +212,10 @@ proctype Sender() {
         /* INVARIANT: a completed sync was applied by every live receiver. */
         for (i : 0 .. NR - 1) { assert(applied_att[i] == a || rdead[i]) }
      :: else ->
-        /* An endpoint died or lost its complete: it keeps its old weights (it rolls back on
-           its own deadline) and the sender reports it. The group is torn down. */
+        /* An endpoint died, its apply failed, or messages were lost: it keeps its old
+           weights and the sender reports it. The group is torn down. INVARIANT: a slow
+           receiver alone (its deadline passing after its yes) cannot cause this. */
+        assert(other_fault_att == a);
         sender_fire(st, t_fail, ok);
         sender_fire(st, t_rollback, ok)
      fi;
@@ -250,7 +266,7 @@ inline commit(reply) {
      if
      :: applied_att[i] = a; receiver_fire(rst[i], t_applied, ok);
         if :: reply -> send_up(REPLY, i, a, true) :: else -> skip fi
-     :: fault_allowed -> faults++; printf("fault: receiver %d: apply fails\n", i);
+     :: fault_allowed -> faults++; other_fault_att = a; printf("fault: receiver %d: apply fails\n", i);
         receiver_fire(rst[i], t_fail, ok); rollback(false);
         if :: reply -> send_up(REPLY, i, a, false) :: else -> skip fi
      fi
@@ -307,9 +323,10 @@ end_serving:
      :: m == ABORT ->
         assert(!(a == att && rst[i] == DONE));  /* INVARIANT: an applied attempt is never aborted */
         if
-        :: a == att && (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) ->
+        :: a == att && (rst[i] == PREPARED || rst[i] == RECEIVING) ->
+           /* After its yes too: the sender aborts only once its vote failed (the verdict). */
            receiver_fire(rst[i], t_abort, ok); rollback(false)
-        :: else -> skip  /* nothing of that attempt to abort, or past its vote (409) */
+        :: else -> skip  /* nothing of that attempt to abort */
         fi
      fi;
      forget()
@@ -336,10 +353,16 @@ end_serving:
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && timeout ->
      printf("receiver %d: deadline expires\n", i);
      receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
+#ifdef MUTANT_UNCERTAIN_ROLLBACK
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
+#else
+  /* After its yes, a deadline that passes leaves it uncertain: it waits for the verdict. */
+  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) && fault_allowed ->
+#endif
      faults++; printf("fault: receiver %d: deadline expires early\n", i);
      receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
-  :: fault_allowed -> faults++; printf("fault: receiver %d dies\n", i); rdead[i] = true; break
+  :: fault_allowed -> faults++; other_fault_att = att; printf("fault: receiver %d dies\n", i);
+     rdead[i] = true; break
 #ifdef MUTANT_ABORT_AFTER_VOTE
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
 #else

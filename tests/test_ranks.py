@@ -46,6 +46,7 @@ SAMPLES: list[TwophaseError] = [
     errors.ProbeMismatch({1: "rank 1: order differs at position 0", 2: "rank 2: same"}),
     errors.GroupNotConnected("group not connected"),
     errors.VoteFailed("ranks 1 received bytes that differ"),
+    errors.VoteUncertain("the group broke inside the commit vote, after this rank's yes"),
 ]
 
 

@@ -191,3 +191,9 @@ class GroupNotConnected(ProbeError):
 
 class VoteFailed(ProbeError):
     """After the last bucket, some rank's received bytes do not match what the sender sent."""
+
+
+class VoteUncertain(ProbeError):
+    """This rank cast its yes, but the group broke before the vote's answer reached it: the
+    vote may have passed for the others. Not a failure yet: the endpoint waits for the
+    sender's verdict (its complete: passed; its abort: failed) within the apply deadline."""

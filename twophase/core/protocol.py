@@ -60,6 +60,7 @@ ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
 # host, the fastest there), each where every endpoint speaks it; crc32 otherwise.
 ChecksumChoice = Literal["auto", "crc32", "sha256", "xxh3", "wsum64"]
 Backend = Literal["nccl", "gloo"]
+VoteOutcome = Literal["pending", "passed", "failed", "uncertain"]
 
 
 def _check_shape(shape: list[int]) -> list[int]:
@@ -314,6 +315,16 @@ class TransitionRecordModel(WireModel):
     detail: str
 
 
+class VoteStatus(WireModel):
+    """What a receiver saw of one sync's commit vote: ``pending`` (not answered yet),
+    ``passed`` (it committed, or is committing), ``failed`` (it rolled back), ``uncertain``
+    (its yes is cast, the answer never came: it waits for the sender's verdict). A sender
+    whose own vote broke asks every endpoint for this (``sender/termination.py``)."""
+
+    sync_id: str
+    outcome: VoteOutcome
+
+
 class SyncStateResponse(WireModel):
     role: Literal["sender", "receiver"]
     state: str
@@ -326,6 +337,7 @@ class SyncStateResponse(WireModel):
     history: list[TransitionRecordModel] = []
     last_error: str | None = None
     last_pause: SyncPause | None = None  # the last good sync's (receiver)
+    vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
 
 
 # --------------------------------------------------------------------------- trainer's app

@@ -6,7 +6,16 @@ A ``SyncAttempt`` owns what the attempt waits on: the watchdog task that follows
 vote passed on every rank: the watchdog hands the attempt to the endpoint to commit at once,
 without waiting for complete (the commit point is the vote), and complete waits for that
 outcome. Without one (a seed-protocol sender), the complete request is the commit, and it
-must come within the progress deadline after the last bucket. Whatever ends the attempt
+must come within the progress deadline after the last bucket.
+
+A vote whose answer reached no rank of this endpoint (the group broke inside it, after every
+rank's yes: ``VoteUncertain``) may still have passed for the sender and the other endpoints.
+Rolling back then could leave this endpoint a version behind the others; so it waits for the
+sender's verdict, within the apply deadline: its complete (sent only once its own vote
+passed; the bucket checksums it carries must match this endpoint's) commits, its abort rolls
+back, and no verdict in time rolls back (the trainer died: the one case left where endpoints
+can end on different versions, reported by each). A rank that did see the vote pass decides
+for the endpoint: the vote passed everywhere. Whatever ends the attempt
 (a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
 those futures at once, with the real cause: a waiting complete never outlives its attempt.
 """
@@ -15,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
@@ -25,7 +35,7 @@ from twophase.core.table import Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
-from twophase.receiver.validation import ValidPrepare
+from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
 # (the trigger to fire, and the cause).
@@ -33,6 +43,7 @@ TransferStarted = Callable[["SyncAttempt"], None]
 VotePassed = Callable[["SyncAttempt", list[ReceivedReport]], Awaitable[None]]
 WatchFailed = Callable[["SyncAttempt", Trigger, str], Awaitable[None]]
 _seed_sync_ids = itertools.count(1)
+log = logging.getLogger("twophase.receiver.endpoint")
 
 
 class SyncAttempt:
@@ -50,6 +61,12 @@ class SyncAttempt:
         )
         self._published: asyncio.Future[int] = asyncio.get_running_loop().create_future()
         self._complete_requested = asyncio.Event()
+        # The sender's word that its vote passed: its complete's bucket checksums (None: it
+        # sent none), for an endpoint the vote's answer did not reach.
+        self._sender_passed: asyncio.Future[list[str] | None] = (
+            asyncio.get_running_loop().create_future()
+        )
+        self.vote_uncertain = False  # waiting for that word
         self._watchdog: asyncio.Task[None] | None = None
         self.vote_passed = False  # every rank's commit vote passed: past the commit point
         self.abort_requested: str | None = None  # an abort came while its prepare ran
@@ -112,9 +129,15 @@ class SyncAttempt:
             )
         return self._received.result()
 
-    async def wait_published(self, timeout_s: float) -> int:
+    async def wait_published(
+        self, timeout_s: float, bucket_checksums: list[str] | None = None
+    ) -> int:
         """For complete, with a vote: the version this attempt published once it committed
-        on its vote. Raises the ``SyncFailed`` that ended it, or ``DeadlineExceeded``."""
+        on its vote (or, if the vote's answer did not reach it, on this complete: the sender
+        sends it only once its own vote passed). Raises the ``SyncFailed`` that ended it, or
+        ``DeadlineExceeded``."""
+        if not self._sender_passed.done():
+            self._sender_passed.set_result(bucket_checksums)
         self._complete_requested.set()
         done, _ = await asyncio.wait({self._published}, timeout=timeout_s)
         if not done:
@@ -151,7 +174,9 @@ class SyncAttempt:
             on_transfer_started(self)
             cap = deadlines["first_byte"] + deadlines["progress"] * (len(self.manifest.buckets) + 2)
             reports = await ranks.wait_received(cap)
-            if self.has_vote:  # every rank saw the vote pass: commit now
+            if self.has_vote and all(r.vote_uncertain for r in reports):
+                await self._await_verdict(reports, deadlines["apply"])
+            if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)
                 self.vote_passed = True
                 await on_vote_passed(self, reports)
                 return
@@ -165,6 +190,29 @@ class SyncAttempt:
             trigger = Trigger.TIMEOUT if isinstance(exc, DeadlineExceeded) else Trigger.FAIL
             self._resolve_failed(SyncFailed(f"{trigger.value}: {exc}"))
             await on_failure(self, trigger, str(exc))
+
+    async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
+        """Every rank cast its yes and none learned the answer: the sender's complete commits
+        (once the bytes match the checksums it sends); an abort ends this attempt (and this
+        task) meanwhile; no word within ``timeout_s`` raises."""
+        self.vote_uncertain = True
+        log.warning(
+            "sync %s: the commit vote's answer did not reach this endpoint; waiting up to "
+            "%g s for the sender's verdict (complete: commit; abort: roll back)",
+            self.sync_id,
+            timeout_s,
+        )
+        done, _ = await asyncio.wait({self._sender_passed}, timeout=timeout_s)
+        if not done:
+            raise DeadlineExceeded(
+                f"the commit vote's answer did not reach this endpoint, and no verdict from "
+                f"the sender came within {timeout_s:g} s: rolling back (the others may have "
+                f"committed)"
+            )
+        bad = checksum_mismatch(self._sender_passed.result(), reports)
+        if bad is not None:
+            raise SyncFailed(f"the sender says its vote passed, but {bad}")
+        self.vote_uncertain = False
 
     async def _await_complete_request(self, timeout_s: float) -> None:
         try:

@@ -57,6 +57,7 @@ class ReceiverEndpoint(EndpointBase):
     async def init_group(self, request: InitWeightsUpdateGroupRequest) -> SuccessResponse:
         validation.check_join(request, len(self.ranks), self.allowed_masters)
         async with self._step:
+            await self._rest()  # a rollback in flight (a watchdog's) ends first
             validation.check_no_sync_running(self.state)
             if self.state in (State.GROUP_READY, State.DONE):  # a restarted trainer: start over
                 await self._destroy_group("replaced by a new init_weights_update_group")
@@ -74,6 +75,7 @@ class ReceiverEndpoint(EndpointBase):
     async def destroy(self, group_name: str) -> SuccessResponse:
         validation.check_group_name(self._group_name, group_name)
         async with self._step:
+            await self._rest()  # a rollback in flight (a watchdog's) ends first
             validation.check_no_sync_running(self.state)
             if self.state is State.IDLE:
                 return SuccessResponse(success=True, message="no group")
@@ -103,6 +105,7 @@ class ReceiverEndpoint(EndpointBase):
         its history say so)."""
         self.validate(request)
         async with self._step:
+            await self._rest()  # a rollback in flight (a watchdog's) ends first
             valid = self.validate(request)  # the state may have moved meanwhile
             attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode, origin)
             self._attempt = attempt
@@ -149,9 +152,18 @@ class ReceiverEndpoint(EndpointBase):
         """The commit vote passed on every rank: commit now, without waiting for complete
         (the commit point is the vote; a trainer that dies between completes cannot split
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
+        lost = sum(r.vote_uncertain for r in reports)
+        why = "the commit vote passed on every rank"
+        if lost == len(reports):
+            why = "the sender's complete says the commit vote passed (its answer was lost here)"
+        elif lost:
+            why = f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
         async with self._step:
             if self._attempt is attempt and self.state is State.RECEIVING:
-                await self._commit(attempt, reports, "the commit vote passed on every rank")
+                await self._commit(attempt, reports, why)
+                if lost:  # those ranks' group broke inside the vote: a new one is needed
+                    why = f"the group broke inside the commit vote on {lost} rank(s)"
+                    await self._destroy_group(why)
 
     async def _commit(self, attempt: SyncAttempt, reports: list[ReceivedReport], why: str) -> None:
         """RECEIVING → APPLYING → DONE: apply on every rank, commit, publish. Call holding
@@ -177,7 +189,8 @@ class ReceiverEndpoint(EndpointBase):
         attempt = self._completing(request)
         if attempt.has_vote:
             try:  # it commits on its vote, within its own deadlines; complete reports that
-                await attempt.wait_published(attempt.deadlines["apply"])
+                checksums = request.bucket_checksums
+                await attempt.wait_published(attempt.deadlines["apply"], checksums)
             except DeadlineExceeded as exc:
                 raise SyncFailed(str(exc), timed_out=True) from None
         else:
@@ -230,6 +243,7 @@ class ReceiverEndpoint(EndpointBase):
         Only at rest in a group of that name; nothing changes but the bytes consumed. If the
         group fails meanwhile it is torn down (the next init forms a new one)."""
         async with self._step:
+            await self._rest()  # a rollback in flight (a watchdog's) ends first
             if self.state not in (State.GROUP_READY, State.DONE):
                 return
             if self._group_name != request.group_name:
@@ -275,4 +289,6 @@ class ReceiverEndpoint(EndpointBase):
     # -- views --------------------------------------------------------------------------------
 
     async def sync_state(self) -> SyncStateResponse:
-        return await views.sync_state(self.machine, self.version, self._attempt, self.rank_set)
+        return await views.sync_state(
+            self.machine, self.version, self._attempt, self.rank_set, self._previous
+        )

@@ -99,6 +99,13 @@ class EndpointBase:
     def _sync_id(self) -> str | None:  # the sync in progress, if one is
         return self._attempt.sync_id if self._attempt is not None else None
 
+    async def _rest(self) -> None:
+        """Wait for a rollback in flight to finish: a step must see the state it leaves, not
+        ERROR on its way to rest (a watchdog may be rolling back while a new init arrives).
+        Call holding ``_step`` (the lock order is always ``_step``, then ``_rolling_back``)."""
+        async with self._rolling_back:
+            pass
+
     @contextlib.asynccontextmanager
     async def _phase(self, what: str) -> AsyncIterator[None]:
         """A phase whose failure rolls the endpoint back and raises ``SyncFailed``."""

@@ -45,6 +45,8 @@ class ReceivedReport:
     checksums: list[str | None]  # per bucket; None where prepare asked for no checksum
     seconds: float
     peak_extra_bytes: int
+    # This rank cast its yes but the vote's answer did not reach it (``VoteUncertain``).
+    vote_uncertain: bool = False
 
 
 @dataclass(frozen=True)

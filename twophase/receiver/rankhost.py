@@ -28,6 +28,7 @@ from twophase.errors import (
     RankDeadlineExceeded,
     RankStepError,
     TwophaseError,
+    VoteUncertain,
 )
 from twophase.receiver.appliers import (
     ReferenceSwap,
@@ -215,7 +216,17 @@ class RankHost:
         self._wait(self._current().transfer_started, timeout_s, "see the first weight bytes")
 
     def wait_received(self, timeout_s: float) -> ReceivedReport:
-        report = self._wait(self._current().done, timeout_s, "receive every bucket")
+        """Every bucket in and the vote passed; or every bucket in, the yes cast and the
+        vote's answer lost (``vote_uncertain``: the staged data stays until the sender's
+        verdict)."""
+        handle = self._current()
+        uncertain = False
+        try:
+            report = self._wait(handle.done, timeout_s, "receive every bucket")
+        except RankStepError as exc:
+            if not isinstance(exc.__cause__, VoteUncertain) or handle.uncertain_report is None:
+                raise
+            report, uncertain = handle.uncertain_report, True
         sink = self._sink
         return ReceivedReport(
             buckets=report.buckets,
@@ -223,6 +234,7 @@ class RankHost:
             checksums=report.checksums,
             seconds=report.seconds,
             peak_extra_bytes=sink.counter.peak if sink is not None else 0,
+            vote_uncertain=uncertain,
         )
 
     def progress(self) -> RankProgress:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import SyncCapabilities, SyncStateResponse
+from twophase.core.protocol import SyncCapabilities, SyncStateResponse, VoteOutcome, VoteStatus
 from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.rankdata import RankProgress
 from twophase.receiver.rankset import RankSet
@@ -20,10 +20,15 @@ def capabilities(version: int) -> SyncCapabilities:
 
 
 async def sync_state(
-    machine: SyncMachine, version: int, attempt: SyncAttempt | None, ranks: RankSet
+    machine: SyncMachine,
+    version: int,
+    attempt: SyncAttempt | None,
+    ranks: RankSet,
+    previous: SyncAttempt | None = None,
 ) -> SyncStateResponse:
-    """The machine's state and history, and the running attempt's progress (the least of the
-    ranks'), if one runs."""
+    """The machine's state and history, the running attempt's progress (the least of the
+    ranks'), if one runs, and what this endpoint saw of the running (else the last) attempt's
+    commit vote."""
     snapshot = machine.snapshot()
     progress = await ranks.progress() if attempt is not None else RankProgress()
     return SyncStateResponse(
@@ -38,4 +43,22 @@ async def sync_state(
         history=snapshot["history"],
         last_error=snapshot["last_error"],
         last_pause=ranks.pauses.last,
+        vote=vote_status(attempt, previous),
     )
+
+
+def vote_status(attempt: SyncAttempt | None, previous: SyncAttempt | None) -> VoteStatus | None:
+    """The running attempt's vote as far as it got; or how the last one's ended ("passed"
+    even if this endpoint then failed to apply: the vote is a fact about every rank)."""
+    outcome: VoteOutcome
+    if attempt is not None and attempt.has_vote:
+        outcome = "pending"
+        if attempt.vote_passed:
+            outcome = "passed"
+        elif attempt.vote_uncertain:
+            outcome = "uncertain"
+        return VoteStatus(sync_id=attempt.sync_id, outcome=outcome)
+    if previous is not None and previous.has_vote:
+        outcome = "passed" if previous.vote_passed else "failed"
+        return VoteStatus(sync_id=previous.sync_id, outcome=outcome)
+    return None

@@ -41,7 +41,14 @@ import torch
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksum
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
-from twophase.errors import GroupError, ProbeMismatch, TransferAborted, VoteFailed
+from twophase.errors import (
+    GroupError,
+    GroupNotConnected,
+    ProbeMismatch,
+    TransferAborted,
+    VoteFailed,
+    VoteUncertain,
+)
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
@@ -93,6 +100,7 @@ class _VotePhase(Enum):
     VOTING = "voting"  # the yes is cast: an abort waits for the answer
     PASSED = "passed"
     FAILED = "failed"
+    UNCERTAIN = "uncertain"  # the yes is cast, the answer never came: the sender decides
 
 
 @dataclass
@@ -110,6 +118,9 @@ class ReceiveHandle:
     bytes_received: int = 0
     last_progress: BucketProgress | None = None
     _aborted: str | None = None
+    # With an uncertain vote (``VoteUncertain``): what this rank received, for the endpoint
+    # to commit on the sender's word.
+    uncertain_report: ReceiveReport | None = None
     _phase: _VotePhase = _VotePhase.RECEIVING
     _decision: threading.Lock = field(default_factory=threading.Lock)
     _vote_answer: Future[bool] = field(default_factory=Future)
@@ -124,9 +135,10 @@ class ReceiveHandle:
         """An abort that respects the commit point: accepted while this rank has not cast
         its yes; refused (COMMITTED) once the vote passed; while the vote runs, decided by its
         answer (bounded by ``timeout_s``; no answer in time counts as failed: the collective
-        then fails on this rank too, by its own deadline)."""
+        then fails on this rank too, by its own deadline). With the vote uncertain, an abort
+        is the sender's verdict that it failed: accepted."""
         with self._decision:
-            if self._phase is _VotePhase.RECEIVING or self._phase is _VotePhase.FAILED:
+            if self._phase in (_VotePhase.RECEIVING, _VotePhase.FAILED, _VotePhase.UNCERTAIN):
                 self.abort(reason)
                 return AbortOutcome.ACCEPTED
             if self._phase is _VotePhase.PASSED:
@@ -154,6 +166,14 @@ class ReceiveHandle:
             self._phase = _VotePhase.PASSED if passed else _VotePhase.FAILED
         if not self._vote_answer.done():
             self._vote_answer.set_result(passed)
+
+    def vote_uncertain(self, report: ReceiveReport) -> None:
+        """The yes was cast and the group broke before the answer came (``VoteUncertain``)."""
+        with self._decision:
+            self._phase = _VotePhase.UNCERTAIN
+            self.uncertain_report = report
+        if not self._vote_answer.done():
+            self._vote_answer.set_result(False)  # not known to have passed here
 
     @property
     def aborted(self) -> str | None:
@@ -327,15 +347,16 @@ class RankWorker:
             in_flight = posted
         if in_flight is not None:
             checksums.append(self._finish(handle, stream, in_flight))
-        if job.vote:
-            self._vote(group, handle, checksums)
-        return ReceiveReport(
+        report = ReceiveReport(
             job.sync_id,
             len(job.manifest.buckets),
             job.manifest.total_bytes,
             checksums,
             time.monotonic() - started,
         )
+        if job.vote:
+            self._vote(group, handle, report)
+        return report
 
     def _finish(
         self, handle: ReceiveHandle, stream: torch.cuda.Stream | None, posted: _Posted
@@ -367,12 +388,20 @@ class RankWorker:
         return digest
 
     @staticmethod
-    def _vote(group: Group, handle: ReceiveHandle, checksums: list[str | None]) -> None:
-        """Cast this rank's yes, unless an abort came first; the answer is the commit point."""
+    def _vote(group: Group, handle: ReceiveHandle, report: ReceiveReport) -> None:
+        """Cast this rank's yes, unless an abort came first; the answer is the commit point.
+        A group that breaks inside the vote leaves the answer unknown here (``VoteUncertain``:
+        the others may have seen it pass); a vote that came back with differing checksums
+        failed for everyone (``VoteFailed``)."""
         if not handle.enter_vote():
             raise TransferAborted(f"aborted before the commit vote: {handle.aborted}")
         try:
-            run_vote(group, checksums, timeout_s=handle.job.timeouts.progress_s)
+            run_vote(group, report.checksums, timeout_s=handle.job.timeouts.progress_s)
+        except GroupNotConnected as exc:
+            handle.vote_uncertain(report)
+            raise VoteUncertain(
+                f"the group broke inside the commit vote, after this rank's yes: {exc}"
+            ) from exc
         except BaseException:
             handle.vote_answered(False)
             raise

@@ -44,8 +44,8 @@ from typing import TYPE_CHECKING
 from twophase.core.buckets import Manifest, plan_buckets
 from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
 from twophase.core.table import State, Trigger
-from twophase.errors import SyncError
-from twophase.sender import datapath, sglang
+from twophase.errors import SyncError, VoteUncertain
+from twophase.sender import datapath, sglang, termination
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
@@ -94,7 +94,7 @@ class Attempt:
                 checksums = await self._transfer(manifest, plan)
                 await self._vote(checksums, plan)
             with self.clock.phase("complete"):
-                await self._complete(plan, options.flush_cache)
+                await self._complete(plan, options.flush_cache, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
             reported = await self._fail(plan, error)
@@ -218,13 +218,36 @@ class Attempt:
     async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
         if plan.vote:
             deadline = self.timeouts["progress"]
-            await datapath.vote(self.group, checksums, deadline_s=deadline, slack_s=self.slack_s)
+            try:
+                await datapath.vote(
+                    self.group, checksums, deadline_s=deadline, slack_s=self.slack_s
+                )
+            except VoteUncertain as exc:
+                await self._settle_uncertain_vote(plan, exc)
         self.guards.confirmed = True
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
         self.machine.fire(Trigger.COMPLETE, detail=f"{confirmed} (commit point)")
 
-    async def _complete(self, plan: SyncPlan, flush_cache: bool) -> None:
-        request = plan.complete_request(self.sender.group_name, flush_cache)
+    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> None:
+        """The sender's own vote broke after its yes: ask the endpoints (``termination.py``).
+        Returns if one saw it pass (the sync goes on to complete, on a group that is gone:
+        the next sync forms a new one); raises the vote's ``SyncError`` otherwise."""
+        log.warning("%s; asking the endpoints what they saw", uncertain)
+        self.group.close()  # broken inside a collective: never used again
+        finding = await termination.find_vote_outcome(
+            self.endpoints,
+            plan.sync_id,
+            deadline_s=self.timeouts["progress"] + self.slack_s,
+            call_timeout_s=self.timeouts["prepare"],
+        )
+        if not finding.passed:
+            raise SyncError("transfer", None, f"{uncertain}; {finding.describe()}")
+        log.warning("%s: completing every endpoint", finding.describe())
+
+    async def _complete(
+        self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
+    ) -> None:
+        request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
         native = [e for e in self.endpoints.endpoints if e.native]
         if native:  # what their /weights_checker must show: a second pass over the weights
             reference = await asyncio.to_thread(self._reference_checksums)

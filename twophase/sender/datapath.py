@@ -8,7 +8,7 @@ import logging
 from collections.abc import Callable
 
 from twophase.core.buckets import Manifest
-from twophase.errors import SyncError, TwophaseError
+from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
 from twophase.sender.group import SenderGroup
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
@@ -65,13 +65,18 @@ async def send(
 async def vote(
     group: SenderGroup, checksums: list[str | None], *, deadline_s: float, slack_s: float
 ) -> None:
-    """The commit vote: every rank holds every bucket intact."""
+    """The commit vote: every rank holds every bucket intact. ``VoteFailed`` came back the
+    same to every rank: a ``SyncError``. Any other failure leaves the answer unknown here (the
+    group broke, or the deadline passed, after the sender's yes went out): ``VoteUncertain``,
+    for the attempt to ask the endpoints (``termination.py``)."""
     try:
         await group.run(
             lambda g: run_vote(g, checksums, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
         )
+    except VoteFailed as exc:
+        raise SyncError("transfer", None, str(exc)) from exc
     except TwophaseError as exc:
-        raise SyncError("transfer", None, str(exc), timed_out=_missed(exc)) from exc
+        raise VoteUncertain(f"the commit vote broke after the sender's yes: {exc}") from exc
 
 
 def progress_reporter(

@@ -35,6 +35,8 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateResponse,
     SuccessResponse,
     SyncCapabilities,
+    SyncStateResponse,
+    VoteStatus,
     WireModel,
 )
 from twophase.errors import EndpointCallError
@@ -58,6 +60,7 @@ PREPARE_ROUTE = "/prepare_weights_update"
 COMPLETE_ROUTE = "/complete_weights_update"
 DESTROY_ROUTE = "/destroy_weights_update_group"
 ABORT_ROUTE = "/abort_weights_update"
+STATE_ROUTE = "/sync_state"
 # Every answer of the protocol is a small JSON object; one past this is refused unread.
 MAX_ANSWER_BYTES = 1 << 20
 
@@ -469,6 +472,19 @@ class EndpointSet:
             ),
             unanswered=tuple(f.endpoint.name for f in outcome.failures),
         )
+
+    async def vote_statuses(self, timeout_s: float) -> FanOut[VoteStatus | None]:
+        """What each endpoint saw of its running or last commit vote (its ``/sync_state``;
+        None where it says nothing of one)."""
+
+        async def ask(endpoint: Endpoint) -> VoteStatus | None:
+            status, data = await endpoint.raw_call(
+                self._session, "GET", STATE_ROUTE, None,
+                timeout_s=timeout_s + self.slack_s, ok_statuses=(200,), api_key=self._api_key,
+            )  # fmt: skip
+            return parse_answer(endpoint, STATE_ROUTE, status, data, SyncStateResponse).vote
+
+        return await self._each(self.endpoints, ask)
 
 
 def _succeeded(endpoint: Endpoint, route: str, ok: bool, why_not: str, answer: Model) -> Model:

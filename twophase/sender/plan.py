@@ -9,7 +9,7 @@ per-tensor broadcasts, no probe, no vote, and no extension field in any message.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
@@ -92,11 +92,20 @@ class SyncPlan:
             timeouts=Timeouts(**timeouts),
         )
 
-    def complete_request(self, group_name: str, flush_cache: bool) -> CompleteWeightsUpdateRequest:
+    def complete_request(
+        self, group_name: str, flush_cache: bool, checksums: Sequence[str | None] = ()
+    ) -> CompleteWeightsUpdateRequest:
+        """The complete; with the bucket checksums the vote compared, so that an endpoint the
+        vote's answer did not reach can check its own bytes against them before it commits
+        on the sender's word (``VoteUncertain``)."""
         if not self.twophase:
             return CompleteWeightsUpdateRequest(group_name=group_name, flush_cache=flush_cache)
+        sent = [c for c in checksums if c is not None]
         return CompleteWeightsUpdateRequest(
-            group_name=group_name, flush_cache=flush_cache, sync_id=self.sync_id
+            group_name=group_name,
+            flush_cache=flush_cache,
+            sync_id=self.sync_id,
+            bucket_checksums=sent if checksums and len(sent) == len(checksums) else None,
         )
 
 

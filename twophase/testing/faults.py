@@ -5,8 +5,10 @@ Points on the data path (consulted by the simulated group and the apply wrapper)
 ``apply``. Points on HTTP (consulted by the endpoint's middleware): ``init``, ``prepare``,
 ``complete``, ``destroy``, ``abort``, ``capabilities``.
 
-Kinds: ``fail``, ``hang``, ``delay``, ``corrupt`` (flip bytes), ``die`` (the peer vanishes);
-and for HTTP also ``drop_request``, ``drop_response``, ``duplicate``, ``late``.
+Kinds: ``fail``, ``hang``, ``delay``, ``corrupt`` (flip bytes), ``die`` (the peer vanishes),
+``lose`` (the collective completes for the others, then this rank's connection breaks before
+its answer arrives: in the vote, a yes cast and the answer lost); and for HTTP also
+``drop_request``, ``drop_response``, ``duplicate``, ``late``.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 
 DATA_POINTS = ("group join", "probe", "bucket", "vote", "apply")
 HTTP_POINTS = ("init", "prepare", "complete", "destroy", "abort", "capabilities")
-DATA_KINDS = ("fail", "hang", "delay", "corrupt", "die")
+DATA_KINDS = ("fail", "hang", "delay", "corrupt", "die", "lose")
 HTTP_KINDS = ("fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late")
 ROUTE_POINTS = {
     "/init_weights_update_group": "init",

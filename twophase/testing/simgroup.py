@@ -160,7 +160,7 @@ class SimGroup:
             with hub.cond:
                 hub.slots.setdefault(seq, _Slot("broadcast")).root_data = _bytes(view)
                 hub.cond.notify_all()
-            return _Pending(lambda: None)
+            return _Pending(lambda: self._lose_answer(action, what))
 
         def wait() -> None:
             if action is not None and action.kind == "hang":
@@ -177,6 +177,7 @@ class SimGroup:
             if action is not None and action.kind == "corrupt" and payload.numel():
                 payload[payload.numel() // 2] ^= 0xFF
             view.copy_(payload)
+            self._lose_answer(action, what)
 
         return _Pending(wait)
 
@@ -204,8 +205,16 @@ class SimGroup:
             lambda slot: len(slot.contributions) == hub.world_size,
             None,
         )
+        self._lose_answer(action, what)
         slot = hub.slots[seq]
         return [slot.contributions[r] for r in range(hub.world_size)]
+
+    def _lose_answer(self, action: Any, what: str) -> None:
+        """``lose``: the collective completed for every other rank, and this rank's
+        connection breaks before it learns so (in a vote: its yes is in, the answer lost)."""
+        if action is not None and action.kind == "lose":
+            self._dead = f"{what}: its connection broke"
+            raise GroupError(f"{what}: injected: the connection broke before the answer came")
 
     # -- internals -------------------------------------------------------------------------
 

@@ -1,0 +1,65 @@
+"""When the sender's own commit vote breaks after its yes: finding out what the vote said.
+
+The vote is one all-gather. If the sender's connection breaks inside it after its
+contribution went out (or its deadline passes there), the others may have completed it and
+seen it pass, committing on it; or it may have failed for everyone. The sender must not guess:
+reporting a failure (and aborting) while endpoints committed would misreport the sync, and
+completing while it failed would be worse. So it asks every endpoint what it saw of this
+sync's vote (``/sync_state`` ``vote``), waiting while any is still inside it (each is bounded
+by its own vote deadline), as a two-phase commit's cooperative termination does:
+
+- one endpoint saw it pass: the vote passed for every rank (an all-gather answers everyone
+  alike); the sender goes on to complete every endpoint, and those whose answer was lost too
+  commit on that complete (``receiver/attempt.py``);
+- none did, and every endpoint answered: nobody committed; the sync fails, as before;
+- an endpoint does not answer: it may have committed unseen; the sync fails, and the abort
+  that follows names it if it did (its 409).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+
+from twophase.sender.endpoints import EndpointSet
+
+log = logging.getLogger("twophase.sender.coordinator")
+POLL_S = 0.05
+
+
+@dataclass(frozen=True)
+class VoteFinding:
+    passed: bool
+    seen_by: tuple[str, ...]  # the endpoints that saw it pass (passed) or answered (failed)
+    silent: tuple[str, ...]  # endpoints that did not answer, or said nothing of this sync
+
+    def describe(self) -> str:
+        if self.passed:
+            return f"the commit vote passed (seen by {', '.join(self.seen_by)})"
+        silent = f"; no answer from {', '.join(self.silent)}" if self.silent else ""
+        return f"no endpoint saw the commit vote pass{silent}"
+
+
+async def find_vote_outcome(
+    endpoints: EndpointSet, sync_id: str, *, deadline_s: float, call_timeout_s: float
+) -> VoteFinding:
+    """Ask every endpoint until one saw the vote pass, or none is still inside it, or
+    ``deadline_s`` passes (then what is known so far)."""
+    until = time.monotonic() + deadline_s
+    while True:
+        statuses = await endpoints.vote_statuses(call_timeout_s)
+        outcomes: dict[str, str] = {}
+        for answer in statuses.answers:
+            vote = answer.response
+            if vote is not None and vote.sync_id == sync_id:
+                outcomes[answer.endpoint.name] = vote.outcome
+        passed = tuple(name for name, outcome in outcomes.items() if outcome == "passed")
+        if passed:
+            return VoteFinding(True, passed, ())
+        pending = [name for name, outcome in outcomes.items() if outcome == "pending"]
+        silent = tuple(e.name for e in endpoints.endpoints if e.name not in outcomes)
+        if not pending or time.monotonic() >= until:
+            return VoteFinding(False, tuple(outcomes), silent + tuple(pending))
+        await asyncio.sleep(POLL_S)
