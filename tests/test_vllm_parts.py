@@ -65,6 +65,17 @@ def test_a_rank_in_error_or_unreachable_makes_the_server_error() -> None:
     assert gone["state"] == "ERROR" and "rank 1: refused" in gone["last_error"]
 
 
+def test_a_rank_that_saw_the_vote_pass_speaks_for_the_server() -> None:
+    """One all-gather answers every rank alike: a sender whose own answer was lost asks the
+    server, and one rank's "passed" is the server's (``sender/termination.py``)."""
+    lost = {**_rank("RECEIVING", 3), "vote": {"sync_id": "s4", "outcome": "uncertain"}}
+    seen = {**_rank("DONE", 4), "vote": {"sync_id": "s4", "outcome": "passed"}}
+    assert combine([lost, seen])["vote"] == {"sync_id": "s4", "outcome": "passed"}
+    assert combine([lost, lost])["vote"]["outcome"] == "uncertain"
+    older = {**_rank("DONE", 3), "vote": {"sync_id": "s3", "outcome": "passed"}}
+    assert combine([lost, older])["vote"]["sync_id"] == "s4"  # not another sync's
+
+
 def _write_safetensors(path: Path, tensors: dict[str, tuple[str, list[int]]]) -> None:
     header: dict[str, Any] = {"__metadata__": {"format": "pt"}}
     offset = 0

@@ -37,6 +37,12 @@ def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
         state = min((s for s in states if s in order), key=order.index, default=states[0])
     versions = [int(r["weight_version"]) for r in ranks if r.get("weight_version") is not None]
     errors = [f"rank {i}: {r['last_error']}" for i, r in enumerate(ranks) if r.get("last_error")]
+    # A rank that saw the commit vote pass saw it for every rank (one all-gather): the sender,
+    # if its own answer was lost, takes that as the vote's outcome (sender/termination.py).
+    vote = first.get("vote")
+    passed = [r["vote"] for r in ranks if (r.get("vote") or {}).get("outcome") == "passed"]
+    if passed and (vote is None or vote.get("sync_id") == passed[0].get("sync_id")):
+        vote = passed[0]
     return {
         **first,
         "state": state,
@@ -44,6 +50,7 @@ def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
         "buckets_received": min(r.get("buckets_received", 0) for r in ranks),
         "bytes_received": min(r.get("bytes_received", 0) for r in ranks),
         "last_error": "; ".join(errors) if errors else None,
+        "vote": vote,
         "ranks": ranks,
     }
 
