@@ -57,7 +57,7 @@ demo: install
 	$(VENV)/bin/twophase demo
 
 bench: install
-	$(VENV)/bin/twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json
+	$(VENV)/bin/twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json --plot bench.png
 
 test: install
 	$(PY) -m pytest -q

@@ -264,7 +264,7 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         "wrote ",
         shorten=(
             ("--sizes 64,256,1024", "--sizes 8"),
-            ("--receivers 1,3", "--receivers 1 --repeats 1 --tensors 100"),
+            ("--receivers 1,3", "--receivers 1 --repeats 1 --tensors 100 --load-seconds 0.3"),
         ),
     ),
     "twophase demo --help": Run("--bucket-delay"),
