@@ -125,11 +125,11 @@ class Attempt:
             device=self.sender.device,
             nccl_cumem_enable=nccl_environment()["nccl_cumem_enable"],
         )
-        for endpoint in self.endpoints.endpoints:  # SGLang's update call names the version
-            endpoint.native_version = plan.weight_version
-        native = [e.name for e in self.endpoints.endpoints if e.native]
+        native = sglang.native(self.endpoints.endpoints)
+        for _, routes in native:  # SGLang's update call names the version
+            routes.version = plan.weight_version
         if native:
-            limits = tuple(sglang.LIMITATIONS.format(name=name) for name in native)
+            limits = tuple(sglang.LIMITATIONS.format(name=e.name) for e, _ in native)
             plan = dataclasses.replace(plan, warnings=plan.warnings + limits)
         for warning in plan.warnings:
             log.warning("%s", warning)
@@ -248,11 +248,11 @@ class Attempt:
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
-        native = [e for e in self.endpoints.endpoints if e.native]
+        native = sglang.native(self.endpoints.endpoints)
         if native:  # what their /weights_checker must show: a second pass over the weights
             reference = await asyncio.to_thread(self._reference_checksums)
-            for endpoint in native:
-                endpoint.reference_checksums = reference
+            for _, routes in native:
+                routes.reference = reference
         outcome = await self.endpoints.complete_all(request, self.timeouts["apply"])
         if (failed := outcome.first_failure) is not None:
             applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"

@@ -34,6 +34,7 @@ from twophase.sender.group import Members, SenderGroup
 from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import ProgressTracker, SyncResult
+from twophase.sender.sglang import SglangRoutes
 from twophase.sender.vllm_endpoint import HttpVllmControl, VllmControl, VllmEndpoint
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
@@ -121,7 +122,8 @@ class SyncCoordinator:
         check_host(host)  # a host name or an IP literal: nothing else enters its URLs
         if any(e.host == host and e.port == port for e in self.endpoints):
             raise ValueError(f"endpoint {host}:{port} is already registered")
-        endpoint = Endpoint(host, port, world_size, api_key, native=engine == "sglang")
+        routes = SglangRoutes() if engine == "sglang" else None
+        endpoint = Endpoint(host, port, world_size, api_key, engine=routes)
         self.endpoints.append(endpoint)
         return endpoint
 

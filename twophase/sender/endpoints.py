@@ -20,7 +20,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Protocol, TypeVar
 
 import aiohttp
 from pydantic import ValidationError
@@ -49,18 +49,20 @@ from twophase.sender.outcomes import (
     FanOut,
     peer_text,
 )
+from twophase.sender.routes import (
+    ABORT_ROUTE,
+    CAPABILITIES_ROUTE,
+    COMPLETE_ROUTE,
+    DESTROY_ROUTE,
+    INIT_ROUTE,
+    PREPARE_ROUTE,
+    STATE_ROUTE,
+)
 
 log = logging.getLogger("twophase.sender")
 Model = TypeVar("Model", bound=WireModel)
 Result = TypeVar("Result")
 
-CAPABILITIES_ROUTE = "/sync_capabilities"
-INIT_ROUTE = "/init_weights_update_group"
-PREPARE_ROUTE = "/prepare_weights_update"
-COMPLETE_ROUTE = "/complete_weights_update"
-DESTROY_ROUTE = "/destroy_weights_update_group"
-ABORT_ROUTE = "/abort_weights_update"
-STATE_ROUTE = "/sync_state"
 # Every answer of the protocol is a small JSON object; one past this is refused unread.
 MAX_ANSWER_BYTES = 1 << 20
 
@@ -68,6 +70,25 @@ MAX_ANSWER_BYTES = 1 << 20
 def wire(message: WireModel) -> dict[str, Any]:
     """A request's JSON body: the fields that were set, and no others."""
     return message.model_dump(mode="json", exclude_unset=True)
+
+
+class EngineRoutes(Protocol):
+    """An engine with routes of its own: each call of the protocol, translated onto them.
+    Answers as the protocol's route would, and raises ``EndpointCallError`` as
+    ``Endpoint.raw_call`` does (``ok_statuses`` as there)."""
+
+    async def call(
+        self,
+        endpoint: Endpoint,
+        session: aiohttp.ClientSession,
+        method: str,
+        route: str,
+        message: WireModel | None,
+        *,
+        timeout_s: float,
+        ok_statuses: tuple[int, ...],
+        api_key: str | None,
+    ) -> tuple[int, Any]: ...
 
 
 @dataclass
@@ -81,11 +102,15 @@ class Endpoint:
     asked: bool = False  # whether /sync_capabilities was asked
     capabilities: SyncCapabilities | None = None  # None: seed-only (or not asked yet)
     requests: int = 0  # HTTP requests sent in the current sync
-    # A stock SGLang server (declared, or found by its native routes): see sender/sglang.py.
-    native: bool = False
-    native_call: sglang.NativeCall | None = field(default=None, repr=False)
-    reference_checksums: dict[str, str] | None = field(default=None, repr=False)
-    native_version: int | None = None  # the version the current sync publishes there
+    # An engine with routes of its own, onto which the protocol's calls are translated (None:
+    # it serves the protocol's routes): a stock SGLang server (declared, or found by its
+    # native routes: sender/sglang.py), a vLLM server (sender/vllm_endpoint.py).
+    engine: EngineRoutes | None = field(default=None, repr=False)
+
+    @property
+    def native(self) -> bool:
+        """A stock SGLang server, driven by its native update call."""
+        return sglang.routes_of(self) is not None
 
     @property
     def _netloc(self) -> str:
@@ -121,41 +146,18 @@ class Endpoint:
         ok_statuses: tuple[int, ...] = (200,),
         api_key: str | None = None,
     ) -> tuple[int, Any]:
-        """One HTTP call; returns (status, parsed JSON) for ``ok_statuses``, raises otherwise.
-        ``api_key``: the token to send where this endpoint has none of its own. To a stock
-        SGLang server, prepare and complete become its native update call."""
-        if self.native and route in (PREPARE_ROUTE, COMPLETE_ROUTE, DESTROY_ROUTE):
-            status, data = await self._native(session, route, message, timeout_s, api_key)
-            if status not in ok_statuses:
-                raise self.refusal(route, status, data)
-            return status, data
+        """One call of the protocol; returns (status, parsed JSON) for ``ok_statuses``,
+        raises otherwise. ``api_key``: the token to send where this endpoint has none of its
+        own. To an engine with routes of its own, the call is translated onto them."""
+        if self.engine is not None:
+            return await self.engine.call(
+                self, session, method, route, message,
+                timeout_s=timeout_s, ok_statuses=ok_statuses, api_key=api_key,
+            )  # fmt: skip
         return await self.raw_call(
             session, method, route, wire(message) if message is not None else None,
             timeout_s=timeout_s, ok_statuses=ok_statuses, api_key=api_key,
         )  # fmt: skip
-
-    async def _native(
-        self,
-        session: aiohttp.ClientSession,
-        route: str,
-        message: WireModel | None,
-        timeout_s: float,
-        api_key: str | None,
-    ) -> tuple[int, Any]:
-        if route == PREPARE_ROUTE:
-            assert isinstance(message, PrepareWeightsUpdateRequest)
-            return await sglang.start_update(
-                self, session, message, timeout_s=timeout_s, api_key=api_key
-            )
-        if route == COMPLETE_ROUTE:
-            return await sglang.finish_update(
-                self, session, self.reference_checksums, timeout_s=timeout_s, api_key=api_key
-            )
-        await sglang.cancel(self)  # destroy: an open update call ends with the group
-        body = wire(message) if message is not None else None
-        return await self.raw_call(
-            session, "POST", route, body, timeout_s=timeout_s, api_key=api_key
-        )
 
     async def raw_call(
         self,
@@ -346,8 +348,9 @@ class EndpointSet:
                 if ours
                 else None
             )
-            if capabilities is None and not endpoint.native:  # seed protocol, or SGLang's?
-                endpoint.native = await self._speaks_sglang(endpoint, timeout_s)
+            unknown = capabilities is None and endpoint.engine is None
+            if unknown and await self._speaks_sglang(endpoint, timeout_s):  # or a seed peer
+                endpoint.engine = sglang.SglangRoutes()
             endpoint.asked, endpoint.capabilities = True, capabilities
             return capabilities
 

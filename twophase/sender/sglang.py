@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +28,7 @@ import torch
 
 from twophase.core.protocol import PrepareWeightsUpdateRequest, WireModel
 from twophase.errors import EndpointCallError
+from twophase.sender.routes import COMPLETE_ROUTE, DESTROY_ROUTE, PREPARE_ROUTE
 
 if TYPE_CHECKING:
     from twophase.sender.endpoints import Endpoint
@@ -71,75 +72,127 @@ def update_body(request: PrepareWeightsUpdateRequest, version: int | None) -> di
     return body
 
 
-async def start_update(
-    endpoint: Endpoint,
-    session: aiohttp.ClientSession,
-    request: PrepareWeightsUpdateRequest,
-    *,
-    timeout_s: float,
-    api_key: str | None,
-) -> tuple[int, dict[str, Any]]:
-    """Prepare, for an SGLang endpoint: open the update call; answer as a prepare would."""
-    await cancel(endpoint)
-    version = (
-        request.weight_version if request.weight_version is not None else endpoint.native_version
-    )
-    body = update_body(request, version)
+@dataclass
+class SglangRoutes:
+    """The ``EngineRoutes`` of a stock SGLang server: prepare and complete become its update
+    call (open during the broadcast), destroy also drops that call; every other call goes to
+    the route of the same name. ``version``: the version the current sync publishes there;
+    ``reference``: the trainer's checksums its ``/weights_checker`` must show."""
 
-    async def call() -> tuple[int, Any]:
-        return await endpoint.raw_call(
-            session, "POST", UPDATE_ROUTE, body, timeout_s=timeout_s, api_key=api_key
-        )
+    version: int | None = None
+    reference: dict[str, str] | None = field(default=None, repr=False)
+    open_call: NativeCall | None = field(default=None, repr=False)
 
-    task = asyncio.create_task(call(), name=f"{endpoint.name} {UPDATE_ROUTE}")
-    endpoint.native_call = NativeCall(task, body["names"], version)
-    done, _ = await asyncio.wait({task}, timeout=EARLY_ANSWER_S)
-    if done:  # answered at once: a refusal (nothing was received), or a zero-tensor sync
-        status, data = task.result()
-        endpoint.native_call = None
+    async def call(
+        self,
+        endpoint: Endpoint,
+        session: aiohttp.ClientSession,
+        method: str,
+        route: str,
+        message: WireModel | None,
+        *,
+        timeout_s: float,
+        ok_statuses: tuple[int, ...],
+        api_key: str | None,
+    ) -> tuple[int, Any]:
+        if route == PREPARE_ROUTE:
+            assert isinstance(message, PrepareWeightsUpdateRequest)
+            status, data = await self.start_update(
+                endpoint, session, message, timeout_s=timeout_s, api_key=api_key
+            )
+        elif route == COMPLETE_ROUTE:
+            status, data = await self.finish_update(
+                endpoint, session, timeout_s=timeout_s, api_key=api_key
+            )
+        else:
+            if route == DESTROY_ROUTE:
+                await self.cancel()  # an open update call ends with the group
+            return await endpoint.raw_call(
+                session, method, route, as_wire(message),
+                timeout_s=timeout_s, ok_statuses=ok_statuses, api_key=api_key,
+            )  # fmt: skip
+        if status not in ok_statuses:
+            raise endpoint.refusal(route, status, data)
+        return status, data
+
+    async def start_update(
+        self,
+        endpoint: Endpoint,
+        session: aiohttp.ClientSession,
+        request: PrepareWeightsUpdateRequest,
+        *,
+        timeout_s: float,
+        api_key: str | None,
+    ) -> tuple[int, dict[str, Any]]:
+        """Prepare: open the update call; answer as a prepare would."""
+        await self.cancel()
+        version = request.weight_version if request.weight_version is not None else self.version
+        body = update_body(request, version)
+
+        async def call() -> tuple[int, Any]:
+            return await endpoint.raw_call(
+                session, "POST", UPDATE_ROUTE, body, timeout_s=timeout_s, api_key=api_key
+            )
+
+        task = asyncio.create_task(call(), name=f"{endpoint.name} {UPDATE_ROUTE}")
+        self.open_call = NativeCall(task, body["names"], version)
+        done, _ = await asyncio.wait({task}, timeout=EARLY_ANSWER_S)
+        if done:  # answered at once: a refusal (nothing was received), or a zero-tensor sync
+            status, data = task.result()
+            self.open_call = None
+            if status != 200 or not _succeeded(data):
+                return status if status != 200 else 400, _failure(data)
+        return 200, {"status": "ready", "success": True, "message": f"{UPDATE_ROUTE} open"}
+
+    async def finish_update(
+        self,
+        endpoint: Endpoint,
+        session: aiohttp.ClientSession,
+        *,
+        timeout_s: float,
+        api_key: str | None,
+    ) -> tuple[int, dict[str, Any]]:
+        """Complete: the update call's answer, then the checksums."""
+        pending, self.open_call = self.open_call, None
+        if pending is None:
+            return 409, {"success": False, "message": f"no {UPDATE_ROUTE} call is open"}
+        try:
+            status, data = await asyncio.wait_for(pending.task, timeout_s)
+        except TimeoutError:
+            pending.task.cancel()
+            message = f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"
+            return 504, {"success": False, "message": message}
         if status != 200 or not _succeeded(data):
-            return status if status != 200 else 400, _failure(data)
-    return 200, {"status": "ready", "success": True, "message": f"{UPDATE_ROUTE} open"}
+            return status if status != 200 else 502, _failure(data)
+        mismatch = await check_weights(
+            endpoint, session, self.reference, pending.names, api_key=api_key
+        )
+        if mismatch is not None:
+            return 502, {"success": False, "message": mismatch}
+        return 200, {
+            "success": True,
+            "num_buckets_received": 1,
+            "weight_version": pending.weight_version,
+            "message": str(data.get("message", "loaded")) if isinstance(data, dict) else "loaded",
+        }
+
+    async def cancel(self) -> None:
+        """Drop an open update call (the sync failed, or a new one starts)."""
+        pending, self.open_call = self.open_call, None
+        if pending is not None and not pending.task.done():
+            pending.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await pending.task
 
 
-async def finish_update(
-    endpoint: Endpoint,
-    session: aiohttp.ClientSession,
-    reference: Mapping[str, str] | None,
-    *,
-    timeout_s: float,
-    api_key: str | None,
-) -> tuple[int, dict[str, Any]]:
-    """Complete, for an SGLang endpoint: the update call's answer, then the checksums."""
-    pending = endpoint.native_call
-    if pending is None:
-        return 409, {"success": False, "message": f"no {UPDATE_ROUTE} call is open"}
-    endpoint.native_call = None
-    try:
-        status, data = await asyncio.wait_for(pending.task, timeout_s)
-    except TimeoutError:
-        pending.task.cancel()
-        return 504, {"success": False, "message": f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"}
-    if status != 200 or not _succeeded(data):
-        return status if status != 200 else 502, _failure(data)
-    mismatch = await check_weights(endpoint, session, reference, pending.names, api_key=api_key)
-    if mismatch is not None:
-        return 502, {"success": False, "message": mismatch}
-    return 200, {
-        "success": True,
-        "num_buckets_received": 1,
-        "weight_version": pending.weight_version,
-        "message": str(data.get("message", "loaded")) if isinstance(data, dict) else "loaded",
-    }
+def routes_of(endpoint: Endpoint) -> SglangRoutes | None:
+    """The endpoint's SGLang routes, if it is a stock SGLang server."""
+    return endpoint.engine if isinstance(endpoint.engine, SglangRoutes) else None
 
 
-async def cancel(endpoint: Endpoint) -> None:
-    """Drop an open update call (the sync failed, or a new one starts)."""
-    pending, endpoint.native_call = endpoint.native_call, None
-    if pending is not None and not pending.task.done():
-        pending.task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
-            await pending.task
+def native(endpoints: Iterable[Endpoint]) -> list[tuple[Endpoint, SglangRoutes]]:
+    """Every stock SGLang server among ``endpoints``, with its routes."""
+    return [(e, routes) for e in endpoints if (routes := routes_of(e)) is not None]
 
 
 async def check_weights(

@@ -1,9 +1,10 @@
 """A vLLM server running the twophase backend, as one endpoint of a sync.
 
-``VllmEndpoint`` is an ``Endpoint`` whose calls go through vLLM's RL routes instead of the
-twophase routes (the mapping is in ``twophase.engines.vllm.wire``), so a ``SyncCoordinator``
-drives it in the same round as ``twophase serve`` endpoints, with the same guards: its
-prepare answers only once every vLLM worker posted its receive.
+``VllmEndpoint`` is an ``Endpoint`` whose engine routes (``VllmRoutes``, as SGLang's are
+``SglangRoutes``) translate the protocol's calls onto vLLM's RL routes (the mapping is in
+``twophase.engines.vllm.wire``), so a ``SyncCoordinator`` drives it in the same round as
+``twophase serve`` endpoints, with the same guards: its prepare answers only once every vLLM
+worker posted its receive.
 
 Its control plane is a ``VllmControl``: ``HttpVllmControl`` speaks the routes with aiohttp
 (a server given by URL); ``ClientControl`` (``twophase.vllm``) wraps any of vLLM's own
@@ -28,17 +29,16 @@ from twophase.core.protocol import (
 )
 from twophase.engines.vllm.wire import Phase, marked_status, update_info
 from twophase.errors import EndpointCallError
-from twophase.sender.endpoints import (
+from twophase.sender.endpoints import Endpoint, wire
+from twophase.sender.outcomes import peer_text
+from twophase.sender.routes import (
     ABORT_ROUTE,
     CAPABILITIES_ROUTE,
     COMPLETE_ROUTE,
     DESTROY_ROUTE,
     INIT_ROUTE,
     PREPARE_ROUTE,
-    Endpoint,
-    wire,
 )
-from twophase.sender.outcomes import peer_text
 
 
 class VllmCallFailed(Exception):
@@ -164,13 +164,25 @@ def _error_text(text: str) -> str:
 
 
 class VllmEndpoint(Endpoint):
-    """An endpoint whose protocol calls are translated onto vLLM's RL routes."""
+    """An endpoint named after its vLLM control plane, its calls going through ``VllmRoutes``."""
 
     def __init__(self, control: VllmControl, world_size: int, *, flush_cache: bool = True) -> None:
         host, _, port = urlsplit(getattr(control, "url", "http://vllm:0")).netloc.rpartition(":")
         super().__init__(host or "vllm", int(port or 0), world_size)
+        self.engine = self.routes = VllmRoutes(control, flush_cache)
+
+    @property
+    def name(self) -> str:
+        return self.routes.control.name
+
+
+class VllmRoutes:
+    """The ``EngineRoutes`` of a vLLM server running the twophase backend. ``flush_cache``:
+    reset vLLM's prefix cache after each sync (its entries hold the old weights' KV)."""
+
+    def __init__(self, control: VllmControl, flush_cache: bool = True) -> None:
         self.control = control
-        self.flush_prefix_cache = flush_cache  # vLLM's prefix cache holds the old weights' KV
+        self.flush_prefix_cache = flush_cache
         self._version: int | None = None  # the version of the sync being prepared
         self._buckets = 0
         # Whether vLLM's update session is open on its workers. Kept exact, because a call
@@ -178,22 +190,19 @@ class VllmEndpoint(Endpoint):
         # every worker, and vLLM then reads its workers' answers one call late from there on.
         self._session_open = False
 
-    @property
-    def name(self) -> str:
-        return self.control.name
-
     async def call(
         self,
+        endpoint: Endpoint,
         session: aiohttp.ClientSession,
         method: str,
         route: str,
-        message: WireModel | None = None,
+        message: WireModel | None,
         *,
         timeout_s: float,
-        ok_statuses: tuple[int, ...] = (200,),
-        api_key: str | None = None,
+        ok_statuses: tuple[int, ...],
+        api_key: str | None,
     ) -> tuple[int, Any]:
-        self.requests += 1
+        endpoint.requests += 1
         try:
             status, data = await self._translate(route, message, timeout_s)
         except VllmCallFailed as exc:
@@ -203,11 +212,11 @@ class VllmEndpoint(Endpoint):
                 data |= {"committed": True, "weight_version": int(version[1]) if version else None}
             elif status not in ok_statuses:
                 raise EndpointCallError(
-                    self.name, route, f"HTTP {status}: {peer_text(exc.message)}", status,
+                    endpoint.name, route, f"HTTP {status}: {peer_text(exc.message)}", status,
                     timed_out=exc.timed_out,
                 ) from None  # fmt: skip
         if status not in ok_statuses:
-            raise self.refusal(route, status, data)
+            raise endpoint.refusal(route, status, data)
         return status, data
 
     async def _translate(
