@@ -1,14 +1,17 @@
 """Real ``twophase serve`` processes on 127.0.0.1 for tests, and calls to them.
 
-``ServePool`` starts servers (several at once: each takes seconds to import torch in its
-rank processes, so they start side by side) and stops every one it started when closed, even
-when the test failed. The ``serve_processes`` fixture in ``conftest.py`` is one per test;
-a module that shares servers opens one itself (``with ServePool() as pool``).
+``LoggedProcess`` is how every test process starts (servers, trainers, peers, vLLM): from the
+repository root, its output in a log file that goes with it. ``ServePool`` starts servers
+(several at once: each takes seconds to import torch in its rank processes, so they start
+side by side) and stops every one it started when closed, even when the test failed. The
+``serve_processes`` fixture in ``conftest.py`` is one per test; a module that shares servers
+opens one itself (``with ServePool() as pool``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import subprocess
 import sys
@@ -30,6 +33,7 @@ RESTING = frozenset(state.value for state in RESTING_STATES)
 __all__ = [
     "RESTING",
     "ROOT",
+    "LoggedProcess",
     "ServePool",
     "ServeSpec",
     "digest",
@@ -65,6 +69,74 @@ def wait_healthy(
     wait_until(healthy, timeout_s=timeout_s, what=f"{what} at {url} to answer /health")
 
 
+class LoggedProcess:
+    """A process started from the repository root, its output in a log file (a pipe nobody
+    reads would fill up and block it). ``session``: in a session of its own, so that ``stop``
+    ends its children too (vLLM's engine and workers). ``stop`` ends it (SIGTERM, then SIGKILL
+    if it lingers) and removes the log; ``signal_stop`` and ``wait_stopped`` do the same in two
+    steps, so that several stop side by side."""
+
+    def __init__(
+        self,
+        argv: list[str],
+        prefix: str,
+        *,
+        env: dict[str, str] | None = None,
+        session: bool = False,
+        stop_timeout_s: float = STOP_TIMEOUT_S,
+    ) -> None:
+        handle, name = tempfile.mkstemp(prefix=prefix, suffix=".log")
+        self.log = Path(name)
+        self.session, self.stop_timeout_s = session, stop_timeout_s
+        with open(handle, "w") as log:
+            self.process = subprocess.Popen(
+                argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True,
+                env=os.environ | env if env else None, start_new_session=session,
+            )  # fmt: skip
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def wait_healthy(self, url: str, *, timeout_s: float, what: str) -> None:
+        wait_healthy(url, self.process, timeout_s=timeout_s, what=what, log=self.log)
+
+    def log_tail(self, chars: int = 4000) -> str:
+        return self.log.read_text(errors="replace")[-chars:]
+
+    def signal_stop(self, sig: signal.Signals = signal.SIGTERM) -> None:
+        if self.process.poll() is None:
+            with contextlib.suppress(ProcessLookupError):
+                if self.session:
+                    os.killpg(self.process.pid, sig)
+                else:
+                    self.process.send_signal(sig)
+
+    def wait_stopped(self) -> None:
+        """After ``signal_stop``: wait for it, kill it if it lingers, remove the log."""
+        try:
+            self.process.wait(self.stop_timeout_s)
+        except subprocess.TimeoutExpired:
+            self.signal_stop(signal.SIGKILL)
+            self.process.wait(10)
+        finally:
+            self.log.unlink(missing_ok=True)
+
+    def stop(self) -> None:
+        self.signal_stop()
+        self.wait_stopped()
+
+
+@contextlib.contextmanager
+def logged_process(argv: list[str], prefix: str, **options: Any) -> Iterator[LoggedProcess]:
+    """A ``LoggedProcess`` for a ``with`` block, stopped at its end."""
+    process = LoggedProcess(argv, prefix, **options)
+    try:
+        yield process
+    finally:
+        process.stop()
+
+
 @dataclass(frozen=True)
 class ServeSpec:
     """One ``twophase serve``: its TP size and any further arguments."""
@@ -73,58 +145,30 @@ class ServeSpec:
     args: tuple[str, ...] = ()
 
 
-class ServeProcess:
-    """One running ``twophase serve``; its output goes to a log file (a pipe nobody reads
-    would fill up and block the server)."""
-
-    def __init__(self, spec: ServeSpec) -> None:
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        command = [
-            sys.executable, "-m", "twophase.tools.cli", "serve",
-            "--port", str(self.port), "--tp", str(spec.tp), *spec.args,
-        ]  # fmt: skip
-        handle, name = tempfile.mkstemp(prefix="twophase-serve-", suffix=".log")
-        self.log = Path(name)
-        with open(handle, "w") as log:
-            self.process = subprocess.Popen(
-                command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True
-            )
-
-    def wait_healthy(self) -> None:
-        wait_healthy(
-            self.url, self.process, timeout_s=START_TIMEOUT_S, what="twophase serve", log=self.log
-        )
-
-    def signal_stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-
-    def wait_stopped(self) -> None:
-        """After ``signal_stop``: wait for it (its rank processes go with it), kill it if it
-        lingers, and remove the log."""
-        try:
-            self.process.wait(STOP_TIMEOUT_S)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait(5)
-        finally:
-            self.log.unlink(missing_ok=True)
+def serve_argv(port: int, tp: int, *args: str) -> list[str]:
+    return [
+        sys.executable, "-m", "twophase.tools.cli", "serve",
+        "--port", str(port), "--tp", str(tp), *args,
+    ]  # fmt: skip
 
 
 class ServePool:
     """Starts ``twophase serve`` processes and stops every one of them at ``close()``."""
 
     def __init__(self) -> None:
-        self._running: dict[str, ServeProcess] = {}
+        self._running: dict[str, LoggedProcess] = {}
 
     def start(self, *specs: ServeSpec) -> list[str]:
         """Start one server per spec, side by side; return their URLs once all answer."""
-        started = [ServeProcess(spec) for spec in specs]
-        self._running.update((server.url, server) for server in started)
-        for server in started:
-            server.wait_healthy()
-        return [server.url for server in started]
+        started = {}
+        for spec in specs:
+            port = free_port()
+            server = LoggedProcess(serve_argv(port, spec.tp, *spec.args), "twophase-serve-")
+            started[f"http://127.0.0.1:{port}"] = server
+        self._running.update(started)
+        for url, server in started.items():
+            server.wait_healthy(url, timeout_s=START_TIMEOUT_S, what="twophase serve")
+        return list(started)
 
     def __call__(self, *args: str, tp: int = 2) -> str:
         """Start one server; return its URL."""
@@ -133,7 +177,7 @@ class ServePool:
 
     def pid(self, url: str) -> int:
         """The server's front process (the one that answers HTTP)."""
-        return self._running[url].process.pid
+        return self._running[url].pid
 
     def stop(self, *urls: str) -> None:
         servers = [self._running.pop(url) for url in urls]
@@ -165,20 +209,16 @@ def serve(*args: str, tp: int = 2) -> Iterator[str]:
 
 
 @contextlib.contextmanager
-def trainer_process(*args: str) -> Iterator[str]:
-    """One ``twophase trainer`` process for a ``with`` block; yields its URL."""
+def trainer_process(*args: str, wait: bool = True) -> Iterator[tuple[str, LoggedProcess]]:
+    """One ``twophase trainer`` process for a ``with`` block; yields its URL (once it answers,
+    unless ``wait`` is False) and the process."""
     port = free_port()
     command = [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port), *args]
-    process = subprocess.Popen(
-        command, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
     url = f"http://127.0.0.1:{port}"
-    try:
-        wait_healthy(url, process, timeout_s=30, what="twophase trainer")
-        yield url
-    finally:
-        process.terminate()
-        process.wait(15)
+    with logged_process(command, "twophase-trainer-") as process:
+        if wait:
+            process.wait_healthy(url, timeout_s=30, what="twophase trainer")
+        yield url, process
 
 
 def state(url: str) -> dict[str, Any]:

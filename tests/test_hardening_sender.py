@@ -15,9 +15,7 @@ import contextlib
 import json
 import os
 import signal
-import subprocess
 import sys
-import tempfile
 import unicodedata
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -31,7 +29,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from tests.embedded import TEST_TIMEOUTS, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, get, host_port, post, run_ranks
-from tests.servers import ROOT, START_TIMEOUT_S, STOP_TIMEOUT_S, wait_healthy
+from tests.servers import START_TIMEOUT_S, LoggedProcess
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import State
@@ -56,48 +54,35 @@ TINY = ModelSize.named("tiny")
 
 class _Process:
     """``twophase <command>`` listening at host:port, the API key in its environment (as the
-    README recommends across machines); its output goes to a log file."""
+    README recommends across machines); started again on the same port after a ``kill``."""
 
     def __init__(self, command: str, host: str, port: int, *args: str) -> None:
         self.command, self.host, self.port, self.args = command, host, port, args
         self.url = f"http://{host}:{port}"
-        handle, name = tempfile.mkstemp(prefix=f"twophase-{command}-", suffix=".log")
-        os.close(handle)
-        self.log = Path(name)
-        self.process: subprocess.Popen[str] | None = None
+        self.running: LoggedProcess | None = None
 
     def start(self) -> _Process:
         argv = [
             sys.executable, "-m", "twophase.tools.cli", self.command,
             "--host", self.host, "--port", str(self.port), *self.args,
         ]  # fmt: skip
-        with self.log.open("a") as log:
-            self.process = subprocess.Popen(
-                argv, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, text=True,
-                env=os.environ | {"TWOPHASE_API_KEY": KEY},
-            )  # fmt: skip
+        self.running = LoggedProcess(
+            argv, f"twophase-{self.command}-", env={"TWOPHASE_API_KEY": KEY}
+        )
         return self
 
+    @property
+    def process(self) -> LoggedProcess:
+        assert self.running is not None, "start it first"
+        return self.running
+
     def wait_healthy(self) -> None:
-        assert self.process is not None
-        wait_healthy(
-            self.url, self.process, timeout_s=START_TIMEOUT_S, what=self.command, log=self.log
-        )
+        self.process.wait_healthy(self.url, timeout_s=START_TIMEOUT_S, what=self.command)
 
     def kill(self) -> None:
         """SIGKILL, as a crash: nothing is cleaned up (its rank processes follow it)."""
-        assert self.process is not None
-        self.process.kill()
-        self.process.wait(STOP_TIMEOUT_S)
-
-    def stop(self) -> None:
-        if self.process is not None and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            try:
-                self.process.wait(STOP_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                self.process.kill()
-                self.process.wait(5)
+        self.process.signal_stop(signal.SIGKILL)
+        self.process.wait_stopped()
 
 
 @contextlib.contextmanager
@@ -110,10 +95,11 @@ def _running(*processes: _Process) -> Iterator[tuple[_Process, ...]]:
             process.wait_healthy()
         yield processes
     finally:
-        for process in processes:
-            process.stop()
-        for process in processes:
-            process.log.unlink(missing_ok=True)
+        started = [p.running for p in processes if p.running is not None]
+        for running in started:
+            running.signal_stop()
+        for running in started:
+            running.wait_stopped()
 
 
 def _auth(key: str = KEY) -> dict[str, str]:
@@ -194,7 +180,7 @@ def test_3_one_api_key_on_trainer_and_servers_syncs_and_a_wrong_key_gets_401(
     status, state = get(f"{trainer.url}/sync_state", headers=_auth())
     assert status == 200 and len(state["endpoints"]) == 2
     assert KEY not in json.dumps(state)
-    assert KEY not in trainer.log.read_text()
+    assert KEY not in trainer.process.log.read_text()
 
 
 def test_4_the_store_and_the_group_listen_on_the_master_address_only(
@@ -209,7 +195,6 @@ def test_4_the_store_and_the_group_listen_on_the_master_address_only(
     assert _listening(port=master_port) == {TRAINER_HOST}
     # And nothing the trainer process listens on (its app, the store, its gloo device) is
     # bound to any other address: no 0.0.0.0, no ::, no 127.0.0.1.
-    assert trainer.process is not None
     assert _listening(inodes=_socket_inodes(trainer.process.pid)) == {TRAINER_HOST}
     again = _sync_apart(trainer, master_port)  # the same store, a new attempt
     assert again[0] == 200, again

@@ -5,13 +5,10 @@ real processes, the server's greedy tokens then equal to the trainer's."""
 from __future__ import annotations
 
 import argparse
-import contextlib
 import copy
 import json
 import subprocess
 import sys
-import tempfile
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +20,7 @@ pytest.importorskip(
 )
 
 from tests.helpers import free_port, get, host_port, post
-from tests.servers import ROOT, ServePool, digest, wait_healthy
+from tests.servers import ROOT, ServePool, digest, trainer_process
 from twophase.errors import RequestRejected
 from twophase.tools import trainer as trainer_tool
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
@@ -104,29 +101,6 @@ def test_the_trainer_names_a_directory_without_a_model() -> None:
 # -- real processes -------------------------------------------------------------------------------
 
 
-@contextlib.contextmanager
-def trainer_process(*args: str) -> Iterator[tuple[str, subprocess.Popen[str], Path]]:
-    """``twophase trainer`` with its output in a log file; the caller waits for it to answer."""
-    port = free_port()
-    command = [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port), *args]
-    handle, name = tempfile.mkstemp(prefix="twophase-trainer-", suffix=".log")
-    log = Path(name)
-    with open(handle, "w") as out:
-        process = subprocess.Popen(
-            command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, text=True
-        )
-    try:
-        yield f"http://127.0.0.1:{port}", process, log
-    finally:
-        process.terminate()
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(5)
-        log.unlink(missing_ok=True)
-
-
 def generate(url: str, prompt: list[int]) -> list[int]:
     status, body = post(f"{url}/generate", {"prompt": prompt, "max_new_tokens": NEW_TOKENS})
     assert status == 200, body
@@ -159,9 +133,9 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
     assert Path(model, "config.json").is_file()
 
     # The trainer starts while the server does: both take seconds to import transformers.
-    with trainer_process("--model", model, "--seed", "4") as (trainer, process, log):
+    with trainer_process("--model", model, "--seed", "4", wait=False) as (trainer, process):
         server = serve_processes("--model", model, tp=2)
-        wait_healthy(trainer, process, timeout_s=60, what="twophase trainer", log=log)
+        process.wait_healthy(trainer, timeout_s=60, what="twophase trainer")
         initial = all_tokens(trainer)
         assert all_tokens(server) == initial  # the same files: the same greedy tokens
         assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]

@@ -75,7 +75,7 @@ def test_a_terminal_gets_a_bar_and_the_answer_comes_back() -> None:
 
 
 def test_twophase_sync_prints_a_line_per_bucket_while_the_trainer_shows_its_progress() -> None:
-    with ServePool() as pool, trainer_process("--bucket-delay", "0.1") as trainer:
+    with ServePool() as pool, trainer_process("--bucket-delay", "0.1") as (trainer, _):
         host, port = host_port(pool(tp=2))
         command = [
             sys.executable, "-m", "twophase.tools.cli", "sync", trainer,

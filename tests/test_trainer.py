@@ -27,7 +27,7 @@ def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line(
     serve_processes: ServePool,
 ) -> None:
     server = serve_processes(tp=2)
-    with trainer_process() as trainer:
+    with trainer_process() as (trainer, _):
         refused = twophase_cli("sync", trainer, "--master-port", str(free_port()))
         assert refused.returncode == 1
         assert "sync failed (400)" in refused.stdout and "add_inference_endpoint" in refused.stdout

@@ -13,6 +13,7 @@ Skipped where vLLM is not installed (``make install-vllm``), except under
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import re
 import signal
@@ -36,7 +37,7 @@ from vllm.distributed.weight_transfer.clients import HTTPVLLMWeightSyncClient
 from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactory
 
 from tests.helpers import free_port, get, post, wait_until
-from tests.servers import ROOT, ServePool, wait_state
+from tests.servers import ROOT, ServePool, trainer_process, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
 from twophase import SyncCoordinator, SyncError, Timeouts
 from twophase.sender.vllm_endpoint import HttpVllmControl
@@ -271,31 +272,24 @@ def test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights(
     model_dir: Path, vllm: VllmServer
 ) -> None:
     before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
-    port = free_port()
-    trainer = subprocess.Popen(
-        [sys.executable, "-m", "twophase.tools.cli", "trainer", "--port", str(port),
-         "--model", str(model_dir), "--bucket-delay", "0.5"],
-        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
-        wait_until(lambda: _answers(url), timeout_s=60, what="the trainer to start")
+    args = ("--model", str(model_dir), "--bucket-delay", "0.5")
+    with trainer_process(*args, wait=False) as (url, trainer):
+        trainer.wait_healthy(url, timeout_s=60, what="twophase trainer")
         assert post(f"{url}/train_step", {})[0] == 200
         endpoint = {"host": "127.0.0.1", "port": vllm.port, "world_size": WORKERS, "engine": "vllm"}
         assert post(f"{url}/add_inference_endpoint", endpoint)[0] == 200
         sync = {"master_port": free_port(), "buffer_size_mb": 0.5}
-        threading.Thread(
-            target=lambda: post(f"{url}/sync_inference_weights", sync, timeout_s=120), daemon=True
-        ).start()
+
+        def sync_until_killed() -> None:
+            with contextlib.suppress(OSError):  # the trainer dies under the request
+                post(f"{url}/sync_inference_weights", sync, timeout_s=120)
+
+        threading.Thread(target=sync_until_killed, daemon=True).start()
         wait_until(
             lambda: vllm.sync_state()["state"] == "RECEIVING",
             timeout_s=60, interval_s=0.05, what="vLLM to receive",
         )  # fmt: skip
-        trainer.send_signal(signal.SIGKILL)
-        trainer.wait(10)
-    finally:
-        if trainer.poll() is None:
-            trainer.kill()
+        trainer.signal_stop(signal.SIGKILL)
     assert vllm_tokens(vllm) == before_tokens  # serving all along, the old weights
     rested = wait_state(vllm.url, RESTING, timeout=60)
     new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
@@ -305,13 +299,6 @@ def test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights(
     print("last error:", rested["last_error"])
     model = synced_model(model_dir, vllm)  # the next round works
     assert vllm_tokens(vllm) == trainer_tokens(model)
-
-
-def _answers(url: str) -> bool:
-    try:
-        return get(f"{url}/health", timeout=2)[0] == 200
-    except OSError:
-        return False
 
 
 def test_a_missed_deadline_rolls_every_worker_back_and_the_next_round_works(

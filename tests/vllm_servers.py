@@ -13,16 +13,13 @@ import contextlib
 import os
 import re
 import shlex
-import signal
-import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tests.helpers import free_port, get, post, wait_until
-from tests.servers import ROOT
+from tests.helpers import free_port, get, post
+from tests.servers import ROOT, LoggedProcess
 
 START_TIMEOUT_S = 240.0  # about 25 s here; CI machines can be slower
 STOP_TIMEOUT_S = 30.0
@@ -69,46 +66,22 @@ class VllmServer:
         self.port, self.state_port = free_port(), free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         env, argv = vllm_command(model, self.port, self.state_port, workers)
-        handle, name = tempfile.mkstemp(prefix="twophase-vllm-", suffix=".log")
-        self.log = Path(name)
-        with open(handle, "w") as log:
-            self.process = subprocess.Popen(
-                argv,
-                cwd=ROOT,
-                env=os.environ | env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                text=True,
-                start_new_session=True,  # its engine and worker processes go with it
-            )
+        # In a session of its own: its engine and worker processes stop with it.
+        self.running = LoggedProcess(
+            argv, "twophase-vllm-", env=env, session=True, stop_timeout_s=STOP_TIMEOUT_S
+        )
 
     def wait_ready(self) -> None:
-        def ready() -> bool:
-            if self.process.poll() is not None:
-                raise AssertionError(f"vLLM exited:\n{self.log_tail()}")
-            with contextlib.suppress(OSError):
-                return get(f"{self.url}/health", timeout=2)[0] == 200
-            return False
-
         try:
-            wait_until(ready, timeout_s=START_TIMEOUT_S, what=f"vLLM at {self.url}", interval_s=0.5)
+            self.running.wait_healthy(self.url, timeout_s=START_TIMEOUT_S, what="vLLM")
         except AssertionError as exc:
             raise AssertionError(f"{exc}\n{self.log_tail()}") from None
 
     def log_tail(self, chars: int = 4000) -> str:
-        return self.log.read_text(errors="replace")[-chars:]
+        return self.running.log_tail(chars)
 
     def stop(self) -> None:
-        if self.process.poll() is None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.process.pid, signal.SIGTERM)
-            try:
-                self.process.wait(STOP_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(self.process.pid, signal.SIGKILL)
-                self.process.wait(10)
-        self.log.unlink(missing_ok=True)
+        self.running.stop()
 
     # -- what tests ask of it ------------------------------------------------------------
 

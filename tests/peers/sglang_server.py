@@ -26,11 +26,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import torch
@@ -38,7 +35,7 @@ from aiohttp import web
 
 from tests.peers.sglang_engine import SGLangPeer
 from tests.peers.sglang_wire import DEFAULT_GROUP, engine_checksum, gpu_checksum, model_checksums
-from tests.servers import ROOT, free_port, wait_healthy
+from tests.servers import free_port, logged_process
 from twophase.tools.model import ModelSize, TinyLM
 
 __all__ = ["PEER", "SGLangPeer", "build_app", "main", "serve_peer"]
@@ -255,21 +252,10 @@ def serve_peer(*args: str, timeout_s: float = 60.0) -> Iterator[str]:
     goes with it)."""
     port = free_port()
     command = [sys.executable, "-m", "tests.peers.sglang_server", "--port", str(port), *args]
-    handle, name = tempfile.mkstemp(prefix="sglang-peer-", suffix=".log")
-    with open(handle, "w") as log:
-        process = subprocess.Popen(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}"
-    try:
-        wait_healthy(url, process, timeout_s=timeout_s, what="sglang peer", log=Path(name))
+    with logged_process(command, "sglang-peer-") as process:
+        process.wait_healthy(url, timeout_s=timeout_s, what="sglang peer")
         yield url
-    finally:
-        process.terminate()
-        try:
-            process.wait(15)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(5)
-        Path(name).unlink(missing_ok=True)
 
 
 def main() -> None:
