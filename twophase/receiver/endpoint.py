@@ -56,8 +56,7 @@ class ReceiverEndpoint(EndpointBase):
 
     async def init_group(self, request: InitWeightsUpdateGroupRequest) -> SuccessResponse:
         validation.check_join(request, len(self.ranks), self.allowed_masters)
-        async with self._step:
-            await self._rest()  # a rollback in flight (a watchdog's) ends first
+        async with self._turn():
             validation.check_no_sync_running(self.state)
             if self.state in (State.GROUP_READY, State.DONE):  # a restarted trainer: start over
                 await self._destroy_group("replaced by a new init_weights_update_group")
@@ -74,8 +73,7 @@ class ReceiverEndpoint(EndpointBase):
 
     async def destroy(self, group_name: str) -> SuccessResponse:
         validation.check_group_name(self._group_name, group_name)
-        async with self._step:
-            await self._rest()  # a rollback in flight (a watchdog's) ends first
+        async with self._turn():
             validation.check_no_sync_running(self.state)
             if self.state is State.IDLE:
                 return SuccessResponse(success=True, message="no group")
@@ -104,8 +102,7 @@ class ReceiverEndpoint(EndpointBase):
         """``origin``: the protocol a request without a sync id came in on (its sync id and
         its history say so)."""
         self.validate(request)
-        async with self._step:
-            await self._rest()  # a rollback in flight (a watchdog's) ends first
+        async with self._turn():
             valid = self.validate(request)  # the state may have moved meanwhile
             attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode, origin)
             self._attempt = attempt
@@ -242,8 +239,7 @@ class ReceiverEndpoint(EndpointBase):
         broadcasts without waiting for the answer and would otherwise sit in the broadcast.
         Only at rest in a group of that name; nothing changes but the bytes consumed. If the
         group fails meanwhile it is torn down (the next init forms a new one)."""
-        async with self._step:
-            await self._rest()  # a rollback in flight (a watchdog's) ends first
+        async with self._turn():
             if self.state not in (State.GROUP_READY, State.DONE):
                 return
             if self._group_name != request.group_name:

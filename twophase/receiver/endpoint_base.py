@@ -99,12 +99,16 @@ class EndpointBase:
     def _sync_id(self) -> str | None:  # the sync in progress, if one is
         return self._attempt.sync_id if self._attempt is not None else None
 
-    async def _rest(self) -> None:
-        """Wait for a rollback in flight to finish: a step must see the state it leaves, not
-        ERROR on its way to rest (a watchdog may be rolling back while a new init arrives).
-        Call holding ``_step`` (the lock order is always ``_step``, then ``_rolling_back``)."""
-        async with self._rolling_back:
-            pass
+    @contextlib.asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """A request's step: one at a time (``_step``), and after any rollback in flight has
+        come to rest, so the step sees the state it leaves, not ERROR on its way there (a
+        watchdog may be rolling back when a new init arrives). The lock order is always
+        ``_step``, then ``_rolling_back``."""
+        async with self._step:
+            async with self._rolling_back:
+                pass
+            yield
 
     @contextlib.asynccontextmanager
     async def _phase(self, what: str) -> AsyncIterator[None]:
