@@ -40,7 +40,7 @@ from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, ServePool, trainer_process, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
 from twophase import SyncCoordinator, SyncError, Timeouts
-from twophase.sender.vllm_endpoint import HttpVllmControl
+from twophase.engines.vllm.client import HttpVllmControl
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.vllm import TwophaseTrainerInitInfo

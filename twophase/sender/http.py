@@ -23,12 +23,28 @@ from twophase.core.protocol import (
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
+from twophase.core.routes import (
+    ADD_ENDPOINT_ROUTE,
+    HEALTH_ROUTE,
+    MODEL_INFO_ROUTE,
+    REMOVE_ENDPOINT_ROUTE,
+    STATE_ROUTE,
+    SYNC_ROUTE,
+    WEIGHTS_CHECKSUM_ROUTE,
+)
 from twophase.errors import SyncError
-from twophase.http_common import auth_middleware, error, json_only, parse, reply
+from twophase.http_common import (
+    ERROR_STATE,
+    auth_middleware,
+    error,
+    error_middleware,
+    json_only,
+    parse,
+    reply,
+)
 from twophase.metrics import SenderMetrics, add_metrics_route
 from twophase.receiver.appliers import model_info, weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.vllm_endpoint import HttpVllmControl
 from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
@@ -41,21 +57,22 @@ OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
 def build_trainer_app(
     coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key), json_only])
+    app = web.Application(middlewares=[auth_middleware(api_key), json_only, error_middleware])
+    app[ERROR_STATE] = lambda: coordinator.machine.state.value
     if coordinator.api_key is None:  # the servers' key, unless the coordinator has its own
         coordinator.api_key = api_key
     app[COORDINATOR] = coordinator
     app[WEIGHTS] = weights
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
     app[OUTCOMES] = {"success": 0, "failure": 0}
-    app.router.add_post("/add_inference_endpoint", _add)
-    app.router.add_post("/remove_inference_endpoint", _remove)
-    app.router.add_post("/sync_inference_weights", _sync)
-    app.router.add_get("/sync_state", _state)
-    app.router.add_get("/model_info", _model_info)
-    app.router.add_get("/weights_checksum", _checksum)
+    app.router.add_post(ADD_ENDPOINT_ROUTE, _add)
+    app.router.add_post(REMOVE_ENDPOINT_ROUTE, _remove)
+    app.router.add_post(SYNC_ROUTE, _sync)
+    app.router.add_get(STATE_ROUTE, _state)
+    app.router.add_get(MODEL_INFO_ROUTE, _model_info)
+    app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _checksum)
     add_metrics_route(app, SenderMetrics(coordinator, app[OUTCOMES]))
-    app.router.add_get("/health", _health)
+    app.router.add_get(HEALTH_ROUTE, _health)
     return app
 
 
@@ -74,16 +91,9 @@ async def _add(request: web.Request) -> web.Response:
     body = await parse(request, AddInferenceEndpointRequest)
     coordinator = request.app[COORDINATOR]
     try:
-        if body.engine == "vllm":
-            netloc = (
-                f"[{body.host}]:{body.port}" if ":" in body.host else f"{body.host}:{body.port}"
-            )
-            control = HttpVllmControl(f"http://{netloc}", api_key=body.api_key)
-            coordinator.add_vllm_endpoint(control, body.world_size)
-        else:
-            coordinator.add_endpoint(
-                body.host, body.port, body.world_size, body.api_key, engine=body.engine
-            )
+        coordinator.add_endpoint(
+            body.host, body.port, body.world_size, body.api_key, engine=body.engine
+        )
     except ValueError as exc:
         return error(409, str(exc))
     return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})
