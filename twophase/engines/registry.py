@@ -57,6 +57,11 @@ def register_engine(name: str, module: str, attribute: str = "ENGINE") -> None:
     _loaded.pop(name, None)
 
 
+def unregister_engine(name: str) -> None:
+    ENGINES.pop(name, None)
+    _loaded.pop(name, None)
+
+
 def engine_names() -> tuple[str, ...]:
     return tuple(ENGINES)
 

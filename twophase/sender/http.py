@@ -32,6 +32,7 @@ from twophase.core.routes import (
     SYNC_ROUTE,
     WEIGHTS_CHECKSUM_ROUTE,
 )
+from twophase.engines.registry import engine_names
 from twophase.errors import SyncError
 from twophase.http_common import (
     ERROR_STATE,
@@ -90,6 +91,10 @@ def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
 async def _add(request: web.Request) -> web.Response:
     body = await parse(request, AddInferenceEndpointRequest)
     coordinator = request.app[COORDINATOR]
+    if body.engine not in engine_names():
+        known = ", ".join(engine_names())
+        problem = f"engine: no engine {body.engine!r} (registered: {known})"
+        return error(400, f"invalid AddInferenceEndpointRequest: {problem}")
     try:
         coordinator.add_endpoint(
             body.host, body.port, body.world_size, body.api_key, engine=body.engine

@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 
+from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
 from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
 
@@ -86,6 +87,12 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="HOST:PORT:TP",
         help="register an inference endpoint first (repeatable)",
     )
+    parser.add_argument(
+        "--engine",
+        choices=engine_names(),
+        default=DEFAULT_ENGINE,
+        help="what the endpoints given with --add run (twophase.engines.registry)",
+    )
     parser.add_argument("--master-address", default="localhost")
     parser.add_argument("--master-port", type=int, default=29600)
     parser.add_argument("--bucket-mb", type=float, default=1024.0)
@@ -105,7 +112,7 @@ def run_sync(args: argparse.Namespace) -> int:
     try:
         for spec in args.add:
             host, port, tp = spec.rsplit(":", 2)
-            body = {"host": host, "port": int(port), "world_size": int(tp)}
+            body = {"host": host, "port": int(port), "world_size": int(tp), "engine": args.engine}
             status, reply = request_json(
                 "POST", base + "/add_inference_endpoint", body, api_key=args.api_key, timeout_s=10
             )
