@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
 from twophase.core.protocol import ErrorResponse
@@ -118,6 +119,12 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
         if version is not None:
             body |= {"committed": True, "weight_version": version}
         return web.json_response(body, status=status)
+
+
+def app_middlewares(api_key: str | None) -> list[Middleware]:
+    """Every app's middlewares, outermost first: the bearer token, JSON only, and the
+    protocol's exceptions as their statuses."""
+    return [auth_middleware(api_key), json_only, error_middleware]
 
 
 def use_error_middleware(app: web.Application) -> None:

@@ -12,7 +12,7 @@ prepare's, which carries the manifest (``manifest_limit_bytes``).
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 from aiohttp import web
 from pydantic import BaseModel, Field
@@ -45,10 +45,8 @@ from twophase.http_common import (
     PAUSED,
     REQUEST_LIMIT_BYTES,
     Pause,
-    auth_middleware,
+    app_middlewares,
     error,
-    error_middleware,
-    json_only,
     parse,
     reply,
     use_error_middleware,
@@ -58,6 +56,7 @@ from twophase.receiver.appliers import combined_digest, model_info
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import WeightsChecksum
 
+M = TypeVar("M", bound=BaseModel)
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
 # What an error answer of a route carries besides (the seed's answer shapes): a prepare's
 # status, and a complete's count of buckets (a failed complete received nothing usable).
@@ -122,7 +121,7 @@ def add_receiver_routes(
 def build_receiver_app(
     endpoint: ReceiverEndpoint, *, api_key: str | None = None, generate: bool = False
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key), json_only, error_middleware])
+    app = web.Application(middlewares=app_middlewares(api_key))
     add_receiver_routes(app, endpoint, generate=generate)
 
     async def start(_: web.Application) -> None:
@@ -136,9 +135,14 @@ def _endpoint(request: web.Request) -> ReceiverEndpoint:
     return request.app[ENDPOINT_KEY]
 
 
-async def _init(request: web.Request) -> web.Response:
+async def _request(request: web.Request, model: type[M]) -> tuple[ReceiverEndpoint, M]:
+    """The endpoint, and the request's body as ``model`` (a 4xx naming the problem)."""
     endpoint = _endpoint(request)
-    body = await parse(request, InitWeightsUpdateGroupRequest, state=endpoint.state.value)
+    return endpoint, await parse(request, model, state=endpoint.state.value)
+
+
+async def _init(request: web.Request) -> web.Response:
+    endpoint, body = await _request(request, InitWeightsUpdateGroupRequest)
     return reply(await endpoint.init_group(body))
 
 
@@ -155,20 +159,17 @@ async def _prepare(request: web.Request) -> web.Response:
 
 
 async def _complete(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, CompleteWeightsUpdateRequest, state=endpoint.state.value)
+    endpoint, body = await _request(request, CompleteWeightsUpdateRequest)
     return reply(await endpoint.complete(body))
 
 
 async def _destroy(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, DestroyWeightsUpdateGroupRequest, state=endpoint.state.value)
+    endpoint, body = await _request(request, DestroyWeightsUpdateGroupRequest)
     return reply(await endpoint.destroy(body.group_name))
 
 
 async def _abort(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, AbortWeightsUpdateRequest, state=endpoint.state.value)
+    endpoint, body = await _request(request, AbortWeightsUpdateRequest)
     # Past the commit point: a 409 saying ``committed`` and the version (error_middleware).
     return reply(await endpoint.abort(body.reason, body.sync_id))
 

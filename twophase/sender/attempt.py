@@ -259,7 +259,7 @@ class Attempt:
     def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
         version = plan.weight_version
         self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
-        requests = {e.name: e.requests for e in self.endpoints.endpoints}
+        requests = self.endpoints.requests()
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         log.info("%s", result.describe())
         return result

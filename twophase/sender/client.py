@@ -17,18 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from twophase.core.protocol import (
-    AbortWeightsUpdateRequest,
-    CompleteWeightsUpdateRequest,
-    CompleteWeightsUpdateResponse,
-    DestroyWeightsUpdateGroupRequest,
-    InitWeightsUpdateGroupRequest,
-    PrepareWeightsUpdateRequest,
-    PrepareWeightsUpdateResponse,
-    SuccessResponse,
-    SyncCapabilities,
-    SyncStateResponse,
-)
+from twophase.core import protocol
 
 if TYPE_CHECKING:
     import aiohttp
@@ -61,34 +50,36 @@ class EndpointClient(Protocol):
         endpoint cannot guarantee (it goes into the sync's warnings)."""
         ...
 
-    async def capabilities(self, timeout_s: float) -> SyncCapabilities | None:
+    async def capabilities(self, timeout_s: float) -> protocol.SyncCapabilities | None:
         """What the endpoint speaks beyond the seed protocol (None: only the seed's)."""
         ...
 
     async def init_group(
-        self, request: InitWeightsUpdateGroupRequest, timeout_s: float
-    ) -> SuccessResponse: ...
+        self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
+    ) -> protocol.SuccessResponse: ...
 
     async def prepare(
-        self, request: PrepareWeightsUpdateRequest, timeout_s: float
-    ) -> PrepareWeightsUpdateResponse:
+        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.PrepareWeightsUpdateResponse:
         """Returns only a ready answer: one that is not raises."""
         ...
 
     async def complete(
-        self, request: CompleteWeightsUpdateRequest, timeout_s: float
-    ) -> CompleteWeightsUpdateResponse: ...
+        self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.CompleteWeightsUpdateResponse: ...
 
-    async def abort(self, request: AbortWeightsUpdateRequest, timeout_s: float) -> None:
+    async def abort(self, request: protocol.AbortWeightsUpdateRequest, timeout_s: float) -> None:
         """The endpoint rolled back; raises with ``committed`` where it was past its commit
         point."""
         ...
 
-    async def destroy(self, request: DestroyWeightsUpdateGroupRequest, timeout_s: float) -> None:
+    async def destroy(
+        self, request: protocol.DestroyWeightsUpdateGroupRequest, timeout_s: float
+    ) -> None:
         """The endpoint has no group now (also where it had none)."""
         ...
 
-    async def state(self, timeout_s: float) -> SyncStateResponse: ...
+    async def state(self, timeout_s: float) -> protocol.SyncStateResponse: ...
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         """The checksum of every tensor the endpoint serves, by the checkpoint's names, where

@@ -20,18 +20,7 @@ from typing import TypeVar
 
 import aiohttp
 
-from twophase.core.protocol import (
-    AbortWeightsUpdateRequest,
-    CompleteWeightsUpdateRequest,
-    CompleteWeightsUpdateResponse,
-    DestroyWeightsUpdateGroupRequest,
-    InitWeightsUpdateGroupRequest,
-    PrepareWeightsUpdateRequest,
-    PrepareWeightsUpdateResponse,
-    SuccessResponse,
-    SyncCapabilities,
-    VoteStatus,
-)
+from twophase.core import protocol
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
 from twophase.sender.client import EndpointClient
@@ -57,7 +46,7 @@ class Endpoint:
         api_key: str | None = None,
         *,
         asked: bool = False,
-        capabilities: SyncCapabilities | None = None,
+        capabilities: protocol.SyncCapabilities | None = None,
         engine: str = registry.DEFAULT_ENGINE,
         client: EndpointClient | None = None,
     ) -> None:
@@ -67,6 +56,7 @@ class Endpoint:
         self.capabilities = capabilities  # None: seed-only (or not asked yet)
         self.engine = engine
         self.peer = HttpPeer(host, port, api_key)
+        self.url = self.peer.url
         self.client = (
             client if client is not None else registry.get_engine(engine).connect(self.peer)
         )
@@ -77,15 +67,6 @@ class Endpoint:
     @property
     def name(self) -> str:
         return self.client.name
-
-    @property
-    def url(self) -> str:
-        return self.peer.url
-
-    @property
-    def requests(self) -> int:
-        """Calls sent to it in the current sync."""
-        return self.client.requests
 
     @property
     def speaks_twophase(self) -> bool | None:
@@ -132,6 +113,10 @@ class EndpointSet:
         for endpoint in self.endpoints:
             endpoint.client.new_sync()
 
+    def requests(self) -> dict[str, int]:
+        """The calls sent to each endpoint in this sync."""
+        return {e.name: e.client.requests for e in self.endpoints}
+
     def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
         """Every client keeps what it needs of the planned sync; returns what the endpoints
         cannot guarantee (for the sync's warnings)."""
@@ -165,11 +150,11 @@ class EndpointSet:
 
     async def ask_capabilities(
         self, *, again: bool, timeout_s: float
-    ) -> FanOut[SyncCapabilities | None]:
+    ) -> FanOut[protocol.SyncCapabilities | None]:
         """What each endpoint speaks (``again``: also those asked before; while the group is
         kept the answer stands, so a steady-state sync costs two requests per endpoint)."""
 
-        async def ask(endpoint: Endpoint) -> SyncCapabilities | None:
+        async def ask(endpoint: Endpoint) -> protocol.SyncCapabilities | None:
             if endpoint.asked and not again:
                 return endpoint.capabilities
             capabilities = await endpoint.client.capabilities(timeout_s + self.slack_s)
@@ -181,23 +166,25 @@ class EndpointSet:
         return await self._each(self.endpoints, ask)
 
     async def init_all(
-        self, request_for: Callable[[Endpoint], InitWeightsUpdateGroupRequest], timeout_s: float
-    ) -> FanOut[SuccessResponse]:
+        self,
+        request_for: Callable[[Endpoint], protocol.InitWeightsUpdateGroupRequest],
+        timeout_s: float,
+    ) -> FanOut[protocol.SuccessResponse]:
         deadline = timeout_s + self.slack_s
         return await self._each(
             self.endpoints, lambda e: e.client.init_group(request_for(e), deadline)
         )
 
     async def prepare_all(
-        self, request: PrepareWeightsUpdateRequest, timeout_s: float
-    ) -> FanOut[PrepareWeightsUpdateResponse]:
+        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+    ) -> FanOut[protocol.PrepareWeightsUpdateResponse]:
         """An answer is a success only if it says ``ready``."""
         deadline = timeout_s + self.slack_s
         return await self._each(self.endpoints, lambda e: e.client.prepare(request, deadline))
 
     async def complete_all(
-        self, request: CompleteWeightsUpdateRequest, timeout_s: float
-    ) -> FanOut[CompleteWeightsUpdateResponse]:
+        self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
+    ) -> FanOut[protocol.CompleteWeightsUpdateResponse]:
         deadline = timeout_s + self.slack_s
         return await self._each(self.endpoints, lambda e: e.client.complete(request, deadline))
 
@@ -205,7 +192,7 @@ class EndpointSet:
 
     async def destroy_all(self, endpoints: Sequence[Endpoint] | None = None) -> None:
         """Every endpoint tears its group down (failures are ignored: it may have none)."""
-        request = DestroyWeightsUpdateGroupRequest(group_name=self.group_name)
+        request = protocol.DestroyWeightsUpdateGroupRequest(group_name=self.group_name)
         chosen = self.endpoints if endpoints is None else endpoints
         await self._each(chosen, lambda e: e.client.destroy(request, self.cleanup_timeout_s))
 
@@ -217,7 +204,7 @@ class EndpointSet:
         The seed protocol has no abort, so a seed-only endpoint gets its group destroyed
         instead (its receive then fails, and it applies nothing without a complete). The sync
         id lets an endpoint refuse that sync's prepare if the abort overtakes it."""
-        request = AbortWeightsUpdateRequest(
+        request = protocol.AbortWeightsUpdateRequest(
             group_name=self.group_name, sync_id=sync_id, reason=reason[:500]
         )
         chosen = self.endpoints if endpoints is None else tuple(endpoints)
@@ -239,11 +226,11 @@ class EndpointSet:
             unanswered=tuple(f.endpoint.name for f in failures if not f.error.committed),
         )
 
-    async def vote_statuses(self, timeout_s: float) -> FanOut[VoteStatus | None]:
+    async def vote_statuses(self, timeout_s: float) -> FanOut[protocol.VoteStatus | None]:
         """What each endpoint saw of its running or last commit vote (its sync state; None
         where it says nothing of one)."""
 
-        async def ask(endpoint: Endpoint) -> VoteStatus | None:
+        async def ask(endpoint: Endpoint) -> protocol.VoteStatus | None:
             return (await endpoint.client.state(timeout_s + self.slack_s)).vote
 
         return await self._each(self.endpoints, ask)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import torch
 from aiohttp import web
 
+from twophase.core import routes
 from twophase.core.protocol import (
     AddInferenceEndpointRequest,
     EndpointResult,
@@ -23,23 +24,12 @@ from twophase.core.protocol import (
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
-from twophase.core.routes import (
-    ADD_ENDPOINT_ROUTE,
-    HEALTH_ROUTE,
-    MODEL_INFO_ROUTE,
-    REMOVE_ENDPOINT_ROUTE,
-    STATE_ROUTE,
-    SYNC_ROUTE,
-    WEIGHTS_CHECKSUM_ROUTE,
-)
 from twophase.engines.registry import engine_names
 from twophase.errors import SyncError
 from twophase.http_common import (
     ERROR_STATE,
-    auth_middleware,
+    app_middlewares,
     error,
-    error_middleware,
-    json_only,
     parse,
     reply,
 )
@@ -58,7 +48,7 @@ OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
 def build_trainer_app(
     coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key), json_only, error_middleware])
+    app = web.Application(middlewares=app_middlewares(api_key))
     app[ERROR_STATE] = lambda: coordinator.machine.state.value
     if coordinator.api_key is None:  # the servers' key, unless the coordinator has its own
         coordinator.api_key = api_key
@@ -66,14 +56,14 @@ def build_trainer_app(
     app[WEIGHTS] = weights
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
     app[OUTCOMES] = {"success": 0, "failure": 0}
-    app.router.add_post(ADD_ENDPOINT_ROUTE, _add)
-    app.router.add_post(REMOVE_ENDPOINT_ROUTE, _remove)
-    app.router.add_post(SYNC_ROUTE, _sync)
-    app.router.add_get(STATE_ROUTE, _state)
-    app.router.add_get(MODEL_INFO_ROUTE, _model_info)
-    app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _checksum)
+    app.router.add_post(routes.ADD_ENDPOINT_ROUTE, _add)
+    app.router.add_post(routes.REMOVE_ENDPOINT_ROUTE, _remove)
+    app.router.add_post(routes.SYNC_ROUTE, _sync)
+    app.router.add_get(routes.STATE_ROUTE, _state)
+    app.router.add_get(routes.MODEL_INFO_ROUTE, _model_info)
+    app.router.add_get(routes.WEIGHTS_CHECKSUM_ROUTE, _checksum)
     add_metrics_route(app, SenderMetrics(coordinator, app[OUTCOMES]))
-    app.router.add_get(HEALTH_ROUTE, _health)
+    app.router.add_get(routes.HEALTH_ROUTE, _health)
     return app
 
 
@@ -183,7 +173,7 @@ async def _state(request: web.Request) -> web.Response:
             "world_size": e.world_size,
             "rank_offset": e.rank_offset,
             "speaks_twophase": e.speaks_twophase,
-            "requests_last_sync": e.requests,
+            "requests_last_sync": e.client.requests,
         }
         for e in coordinator.endpoints
     ]

@@ -22,29 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import aiohttp
 from pydantic import ValidationError
 
-from twophase.core.protocol import (
-    AbortWeightsUpdateRequest,
-    CompleteWeightsUpdateRequest,
-    CompleteWeightsUpdateResponse,
-    DestroyWeightsUpdateGroupRequest,
-    InitWeightsUpdateGroupRequest,
-    PrepareWeightsUpdateRequest,
-    PrepareWeightsUpdateResponse,
-    SuccessResponse,
-    SyncCapabilities,
-    SyncStateResponse,
-    WireModel,
-)
-from twophase.core.routes import (
-    ABORT_ROUTE,
-    CAPABILITIES_ROUTE,
-    COMPLETE_ROUTE,
-    DESTROY_ROUTE,
-    INIT_ROUTE,
-    PREPARE_ROUTE,
-    STATE_ROUTE,
-    WEIGHTS_CHECKSUM_ROUTE,
-)
+from twophase.core import protocol, routes
 from twophase.engines.registry import Engine
 from twophase.errors import EndpointCallError
 from twophase.sender.outcomes import peer_text
@@ -53,12 +31,12 @@ if TYPE_CHECKING:
     from twophase.sender.plan import SyncPlan
     from twophase.sender.weights import WeightSource
 
-Model = TypeVar("Model", bound=WireModel)
+Model = TypeVar("Model", bound=protocol.WireModel)
 # Every answer of the protocol is a small JSON object; one past this is refused unread.
 MAX_ANSWER_BYTES = 1 << 20
 
 
-def wire(message: WireModel) -> dict[str, Any]:
+def wire(message: protocol.WireModel) -> dict[str, Any]:
     """A request's JSON body: the fields that were set, and no others."""
     return message.model_dump(mode="json", exclude_unset=True)
 
@@ -125,7 +103,7 @@ class HttpPeer:
             raise EndpointCallError(self.name, route, f"unreachable: {peer_text(exc)}") from None
 
     async def call(
-        self, route: str, message: WireModel, answer: type[Model], timeout_s: float
+        self, route: str, message: protocol.WireModel, answer: type[Model], timeout_s: float
     ) -> Model:
         """POST ``message`` to ``route``; its 200 answer parsed as ``answer``."""
         status, data = await self.request("POST", route, wire(message), timeout_s=timeout_s)
@@ -177,7 +155,7 @@ def succeeded(name: str, route: str, ok: bool, why_not: str, answer: Model) -> M
     return answer
 
 
-class AbortAnswer(WireModel):
+class AbortAnswer(protocol.WireModel):
     """An endpoint's answer to abort. A 409 with ``committed`` true: its commit vote had
     passed, so it commits ``weight_version`` whatever the sender says now."""
 
@@ -190,10 +168,7 @@ class TwophaseClient:
 
     def __init__(self, peer: HttpPeer) -> None:
         self.peer = peer
-
-    @property
-    def name(self) -> str:
-        return self.peer.name
+        self.name = peer.name
 
     @property
     def requests(self) -> int:
@@ -208,64 +183,74 @@ class TwophaseClient:
     def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
         return ()
 
-    async def capabilities(self, timeout_s: float) -> SyncCapabilities | None:
+    async def capabilities(self, timeout_s: float) -> protocol.SyncCapabilities | None:
         """A 404 or an answer of another protocol: seed-only (None)."""
-        route = CAPABILITIES_ROUTE
+        route = routes.CAPABILITIES_ROUTE
         status, data = await self.peer.request(
             "GET", route, None, timeout_s=timeout_s, ok_statuses=(200, 404)
         )
         ours = status == 200 and isinstance(data, dict) and data.get("protocol") == "twophase"
-        return self.peer.parse(route, status, data, SyncCapabilities) if ours else None
+        return self.peer.parse(route, status, data, protocol.SyncCapabilities) if ours else None
 
     async def init_group(
-        self, request: InitWeightsUpdateGroupRequest, timeout_s: float
-    ) -> SuccessResponse:
-        answer = await self.peer.call(INIT_ROUTE, request, SuccessResponse, timeout_s)
-        return succeeded(self.name, INIT_ROUTE, answer.success, peer_text(answer.message), answer)
+        self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
+    ) -> protocol.SuccessResponse:
+        answer = await self.peer.call(
+            routes.INIT_ROUTE, request, protocol.SuccessResponse, timeout_s
+        )
+        return succeeded(
+            self.name, routes.INIT_ROUTE, answer.success, peer_text(answer.message), answer
+        )
 
     async def prepare(
-        self, request: PrepareWeightsUpdateRequest, timeout_s: float
-    ) -> PrepareWeightsUpdateResponse:
+        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.PrepareWeightsUpdateResponse:
         """An answer is a success only if it says ``ready``."""
         answer = await self.peer.call(
-            PREPARE_ROUTE, request, PrepareWeightsUpdateResponse, timeout_s
+            routes.PREPARE_ROUTE, request, protocol.PrepareWeightsUpdateResponse, timeout_s
         )
         why_not = f"not ready: {peer_text(answer.message)}"
-        return succeeded(self.name, PREPARE_ROUTE, answer.status == "ready", why_not, answer)
+        return succeeded(self.name, routes.PREPARE_ROUTE, answer.status == "ready", why_not, answer)
 
     async def complete(
-        self, request: CompleteWeightsUpdateRequest, timeout_s: float
-    ) -> CompleteWeightsUpdateResponse:
+        self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.CompleteWeightsUpdateResponse:
         answer = await self.peer.call(
-            COMPLETE_ROUTE, request, CompleteWeightsUpdateResponse, timeout_s
+            routes.COMPLETE_ROUTE, request, protocol.CompleteWeightsUpdateResponse, timeout_s
         )
         why_not = peer_text(answer.message)
-        return succeeded(self.name, COMPLETE_ROUTE, answer.success, why_not, answer)
+        return succeeded(self.name, routes.COMPLETE_ROUTE, answer.success, why_not, answer)
 
-    async def abort(self, request: AbortWeightsUpdateRequest, timeout_s: float) -> None:
+    async def abort(self, request: protocol.AbortWeightsUpdateRequest, timeout_s: float) -> None:
         """One past its commit point answers 409 ``committed`` and its version."""
         status, data = await self.peer.request(
-            "POST", ABORT_ROUTE, wire(request), timeout_s=timeout_s, ok_statuses=(200, 409)
+            "POST", routes.ABORT_ROUTE, wire(request), timeout_s=timeout_s, ok_statuses=(200, 409)
         )
         if status == 200:
             return
-        said = self.peer.parse(ABORT_ROUTE, status, data, AbortAnswer)
-        refusal = self.peer.refusal(ABORT_ROUTE, status, data)
+        said = self.peer.parse(routes.ABORT_ROUTE, status, data, AbortAnswer)
+        refusal = self.peer.refusal(routes.ABORT_ROUTE, status, data)
         if said.committed:
             refusal.committed, refusal.weight_version = True, said.weight_version
         raise refusal  # a 409 for another reason: its side is unknown
 
-    async def destroy(self, request: DestroyWeightsUpdateGroupRequest, timeout_s: float) -> None:
+    async def destroy(
+        self, request: protocol.DestroyWeightsUpdateGroupRequest, timeout_s: float
+    ) -> None:
         await self.peer.request(
-            "POST", DESTROY_ROUTE, wire(request), timeout_s=timeout_s, ok_statuses=(200, 404, 409)
+            "POST",
+            routes.DESTROY_ROUTE,
+            wire(request),
+            timeout_s=timeout_s,
+            ok_statuses=(200, 404, 409),
         )
 
-    async def state(self, timeout_s: float) -> SyncStateResponse:
-        status, data = await self.peer.request("GET", STATE_ROUTE, None, timeout_s=timeout_s)
-        return self.peer.parse(STATE_ROUTE, status, data, SyncStateResponse)
+    async def state(self, timeout_s: float) -> protocol.SyncStateResponse:
+        status, data = await self.peer.request("GET", routes.STATE_ROUTE, None, timeout_s=timeout_s)
+        return self.peer.parse(routes.STATE_ROUTE, status, data, protocol.SyncStateResponse)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
-        route = WEIGHTS_CHECKSUM_ROUTE
+        route = routes.WEIGHTS_CHECKSUM_ROUTE
         status, data = await self.peer.request(
             "GET", route, None, timeout_s=timeout_s, ok_statuses=(200, 404)
         )

@@ -25,14 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 import torch
 
-from twophase.core.protocol import (
-    CompleteWeightsUpdateRequest,
-    CompleteWeightsUpdateResponse,
-    DestroyWeightsUpdateGroupRequest,
-    PrepareWeightsUpdateRequest,
-    PrepareWeightsUpdateResponse,
-)
-from twophase.core.routes import COMPLETE_ROUTE, PREPARE_ROUTE
+from twophase.core import protocol, routes
 from twophase.engines.registry import Engine
 from twophase.errors import EndpointCallError
 from twophase.sender.http_client import HttpPeer, TwophaseClient
@@ -67,7 +60,9 @@ class NativeCall:
     weight_version: int | None = None
 
 
-def update_body(request: PrepareWeightsUpdateRequest, version: int | None) -> dict[str, Any]:
+def update_body(
+    request: protocol.PrepareWeightsUpdateRequest, version: int | None
+) -> dict[str, Any]:
     """SGLang's request for every tensor of a prepare, in the order they are broadcast."""
     names = [n for bucket in request.buckets for n in bucket.names]
     dtypes = [d for bucket in request.buckets for d in bucket.dtypes]
@@ -101,8 +96,8 @@ class SglangClient(TwophaseClient):
         return (LIMITATIONS.format(name=self.name),)
 
     async def prepare(
-        self, request: PrepareWeightsUpdateRequest, timeout_s: float
-    ) -> PrepareWeightsUpdateResponse:
+        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.PrepareWeightsUpdateResponse:
         """Open the update call; ready unless it is refused at once."""
         await self.cancel()
         version = request.weight_version if request.weight_version is not None else self.version
@@ -115,37 +110,45 @@ class SglangClient(TwophaseClient):
             status, data = task.result()
             self.open_call = None
             if status != 200 or not _succeeded(data):
-                raise self.peer.refusal(PREPARE_ROUTE, status if status != 200 else 400, data)
+                raise self.peer.refusal(
+                    routes.PREPARE_ROUTE, status if status != 200 else 400, data
+                )
         message = f"{UPDATE_ROUTE} open"
-        return PrepareWeightsUpdateResponse(status="ready", success=True, message=message)
+        return protocol.PrepareWeightsUpdateResponse(status="ready", success=True, message=message)
 
     async def complete(
-        self, request: CompleteWeightsUpdateRequest, timeout_s: float
-    ) -> CompleteWeightsUpdateResponse:
+        self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.CompleteWeightsUpdateResponse:
         """The update call's answer, then the checksums."""
         pending, self.open_call = self.open_call, None
         if pending is None:
-            raise EndpointCallError(self.name, COMPLETE_ROUTE, f"no {UPDATE_ROUTE} call is open")
+            raise EndpointCallError(
+                self.name, routes.COMPLETE_ROUTE, f"no {UPDATE_ROUTE} call is open"
+            )
         try:
             status, data = await asyncio.wait_for(pending.task, timeout_s)
         except TimeoutError:
             pending.task.cancel()
             cause = f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"
-            raise EndpointCallError(self.name, COMPLETE_ROUTE, cause, timed_out=True) from None
+            raise EndpointCallError(
+                self.name, routes.COMPLETE_ROUTE, cause, timed_out=True
+            ) from None
         if status != 200 or not _succeeded(data):
-            raise self.peer.refusal(COMPLETE_ROUTE, status if status != 200 else 502, data)
+            raise self.peer.refusal(routes.COMPLETE_ROUTE, status if status != 200 else 502, data)
         mismatch = await self._check_weights(pending.names)
         if mismatch is not None:
-            raise EndpointCallError(self.name, COMPLETE_ROUTE, mismatch)
+            raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, mismatch)
         said = data.get("message", "loaded") if isinstance(data, dict) else "loaded"
-        return CompleteWeightsUpdateResponse(
+        return protocol.CompleteWeightsUpdateResponse(
             success=True,
             num_buckets_received=1,
             weight_version=pending.weight_version,
             message=str(said),
         )
 
-    async def destroy(self, request: DestroyWeightsUpdateGroupRequest, timeout_s: float) -> None:
+    async def destroy(
+        self, request: protocol.DestroyWeightsUpdateGroupRequest, timeout_s: float
+    ) -> None:
         await self.cancel()  # an open update call ends with the group
         await super().destroy(request, timeout_s)
 

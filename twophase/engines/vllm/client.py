@@ -22,28 +22,7 @@ from urllib.parse import urlsplit
 import aiohttp
 from pydantic import ValidationError
 
-from twophase.core.protocol import (
-    AbortWeightsUpdateRequest,
-    CompleteWeightsUpdateRequest,
-    CompleteWeightsUpdateResponse,
-    DestroyWeightsUpdateGroupRequest,
-    InitWeightsUpdateGroupRequest,
-    PrepareWeightsUpdateRequest,
-    PrepareWeightsUpdateResponse,
-    SuccessResponse,
-    SyncCapabilities,
-    SyncStateResponse,
-    WireModel,
-)
-from twophase.core.routes import (
-    ABORT_ROUTE,
-    CAPABILITIES_ROUTE,
-    COMPLETE_ROUTE,
-    DESTROY_ROUTE,
-    INIT_ROUTE,
-    PREPARE_ROUTE,
-    STATE_ROUTE,
-)
+from twophase.core import protocol, routes
 from twophase.engines.registry import Engine
 from twophase.engines.vllm import wire
 from twophase.engines.vllm.wire import Phase, Refusal, carried_refusal, update_info
@@ -205,7 +184,7 @@ class HttpVllmControl:
         return data if isinstance(data, dict) else None
 
     async def capabilities(self, timeout_s: float) -> dict[str, Any] | None:
-        said = await self._state_app(CAPABILITIES_ROUTE, timeout_s)
+        said = await self._state_app(routes.CAPABILITIES_ROUTE, timeout_s)
         if said is not None and said.get("protocol") == "twophase":
             return said
         try:  # no endpoint plugin: vLLM's own record of the version the last sync published
@@ -213,10 +192,10 @@ class HttpVllmControl:
             version = int((await self._request("GET", url, None, timeout_s))["weight_version"])
         except (VllmCallFailed, KeyError, TypeError, ValueError):
             return None
-        return SyncCapabilities(weight_version=version).model_dump(mode="json")
+        return protocol.SyncCapabilities(weight_version=version).model_dump(mode="json")
 
     async def sync_state(self, timeout_s: float) -> dict[str, Any] | None:
-        return await self._state_app(STATE_ROUTE, timeout_s)
+        return await self._state_app(routes.STATE_ROUTE, timeout_s)
 
 
 class VllmClient:
@@ -226,7 +205,7 @@ class VllmClient:
     def __init__(self, control: VllmControl, flush_cache: bool = True) -> None:
         self.control = control
         self.flush_prefix_cache = flush_cache
-        self._requests = 0
+        self.requests = 0  # calls made since new_sync
         self._version: int | None = None  # the version of the sync being prepared
         self._buckets = 0
         # Whether vLLM's update session is open on its workers. Kept exact, because a call
@@ -238,22 +217,18 @@ class VllmClient:
     def name(self) -> str:
         return self.control.name
 
-    @property
-    def requests(self) -> int:
-        return self._requests
-
     def connect(self, session: aiohttp.ClientSession, api_key: str | None) -> None:
         """Its control plane has its own connection and token."""
 
     def new_sync(self) -> None:
-        self._requests = 0
+        self.requests = 0
 
     def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
         return ()
 
     async def _call(self, route: str, call: Awaitable[T]) -> T:
         """One protocol call; vLLM's failure as the ``EndpointCallError`` that carries it."""
-        self._requests += 1
+        self.requests += 1
         try:
             return await call
         except VllmCallFailed as exc:
@@ -264,53 +239,53 @@ class VllmClient:
                 weight_version=refusal.weight_version,
             ) from None  # fmt: skip
 
-    async def capabilities(self, timeout_s: float) -> SyncCapabilities | None:
-        said = await self._call(CAPABILITIES_ROUTE, self.control.capabilities(timeout_s))
+    async def capabilities(self, timeout_s: float) -> protocol.SyncCapabilities | None:
+        said = await self._call(routes.CAPABILITIES_ROUTE, self.control.capabilities(timeout_s))
         if said is None:
-            return SyncCapabilities(weight_version=self._version)
+            return protocol.SyncCapabilities(weight_version=self._version)
         try:
-            return SyncCapabilities.model_validate(said)
+            return protocol.SyncCapabilities.model_validate(said)
         except ValidationError as exc:
             cause = f"malformed answer: {peer_text(exc.errors()[0]['msg'])}"
-            raise EndpointCallError(self.name, CAPABILITIES_ROUTE, cause, 200) from None
+            raise EndpointCallError(self.name, routes.CAPABILITIES_ROUTE, cause, 200) from None
 
     async def init_group(
-        self, request: InitWeightsUpdateGroupRequest, timeout_s: float
-    ) -> SuccessResponse:
-        await self._call(INIT_ROUTE, self.control.init(http_client.wire(request), timeout_s))
-        return SuccessResponse(success=True, message="every vLLM worker joined")
+        self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
+    ) -> protocol.SuccessResponse:
+        await self._call(routes.INIT_ROUTE, self.control.init(http_client.wire(request), timeout_s))
+        return protocol.SuccessResponse(success=True, message="every vLLM worker joined")
 
     async def prepare(
-        self, request: PrepareWeightsUpdateRequest, timeout_s: float
-    ) -> PrepareWeightsUpdateResponse:
+        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.PrepareWeightsUpdateResponse:
         async def prepare() -> None:
             await self._begin(timeout_s)
             await self._update("prepare", request, timeout_s)
 
-        await self._call(PREPARE_ROUTE, prepare())
+        await self._call(routes.PREPARE_ROUTE, prepare())
         self._version, self._buckets = request.weight_version, request.num_buckets
-        return PrepareWeightsUpdateResponse(
+        return protocol.PrepareWeightsUpdateResponse(
             status="ready", success=True, message="every worker posted"
         )
 
     async def complete(
-        self, request: CompleteWeightsUpdateRequest, timeout_s: float
-    ) -> CompleteWeightsUpdateResponse:
+        self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
+    ) -> protocol.CompleteWeightsUpdateResponse:
         async def complete() -> None:
             await self._update("complete", request, timeout_s)
             await self._finish(None if self._version is None else str(self._version), timeout_s)
             if self.flush_prefix_cache:
                 await self.control.flush_cache(timeout_s)
 
-        await self._call(COMPLETE_ROUTE, complete())
-        return CompleteWeightsUpdateResponse(
+        await self._call(routes.COMPLETE_ROUTE, complete())
+        return protocol.CompleteWeightsUpdateResponse(
             success=True,
             num_buckets_received=self._buckets,
             weight_version=self._version,
             message=f"vLLM loaded weight version {self._version}",
         )
 
-    async def abort(self, request: AbortWeightsUpdateRequest, timeout_s: float) -> None:
+    async def abort(self, request: protocol.AbortWeightsUpdateRequest, timeout_s: float) -> None:
         """vLLM takes ``update_weights`` only inside a session: open one if none is."""
 
         async def abort() -> None:
@@ -319,26 +294,28 @@ class VllmClient:
             await self._update("abort", request, timeout_s)
             await self._finish(None, timeout_s)
 
-        await self._call(ABORT_ROUTE, abort())
+        await self._call(routes.ABORT_ROUTE, abort())
 
-    async def destroy(self, request: DestroyWeightsUpdateGroupRequest, timeout_s: float) -> None:
+    async def destroy(
+        self, request: protocol.DestroyWeightsUpdateGroupRequest, timeout_s: float
+    ) -> None:
         async def destroy() -> None:
             if self._session_open:
                 await self._finish(None, timeout_s)
             await self.control.shutdown(timeout_s)
 
-        await self._call(DESTROY_ROUTE, destroy())
+        await self._call(routes.DESTROY_ROUTE, destroy())
 
-    async def state(self, timeout_s: float) -> SyncStateResponse:
-        said = await self._call(STATE_ROUTE, self.control.sync_state(timeout_s))
+    async def state(self, timeout_s: float) -> protocol.SyncStateResponse:
+        said = await self._call(routes.STATE_ROUTE, self.control.sync_state(timeout_s))
         if said is None:
-            raise EndpointCallError(self.name, STATE_ROUTE, "no /sync_state on this server")
-        return SyncStateResponse.model_validate(said)
+            raise EndpointCallError(self.name, routes.STATE_ROUTE, "no /sync_state on this server")
+        return protocol.SyncStateResponse.model_validate(said)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         return None  # vLLM's model holds fused, sharded parameters: nothing by checkpoint name
 
-    async def _update(self, phase: Phase, message: WireModel, timeout_s: float) -> None:
+    async def _update(self, phase: Phase, message: protocol.WireModel, timeout_s: float) -> None:
         """A failed update ended the session on every worker (the twophase workers fail
         together, see ``twophase.engines.vllm.worker._agreed``)."""
         try:
