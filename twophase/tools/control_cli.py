@@ -7,6 +7,7 @@ import argparse
 import os
 import sys
 
+from twophase.core import routes
 from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
 from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
@@ -25,7 +26,7 @@ def show_state(args: argparse.Namespace) -> int:
     url, api_key, last = args.url, args.api_key, args.last
     try:
         status, body = request_json(
-            "GET", url.rstrip("/") + "/sync_state", api_key=api_key, timeout_s=10
+            "GET", url.rstrip("/") + routes.STATE_ROUTE, api_key=api_key, timeout_s=10
         )
     except (OSError, ValueError) as exc:
         print(f"cannot read {url}/sync_state: {exc}")
@@ -114,7 +115,7 @@ def run_sync(args: argparse.Namespace) -> int:
             host, port, tp = spec.rsplit(":", 2)
             body = {"host": host, "port": int(port), "world_size": int(tp), "engine": args.engine}
             status, reply = request_json(
-                "POST", base + "/add_inference_endpoint", body, api_key=args.api_key, timeout_s=10
+                "POST", base + routes.ADD_ENDPOINT_ROUTE, body, api_key=args.api_key, timeout_s=10
             )
             if status != 200:
                 print(f"cannot add {spec}: {status} {reply.get('message', reply)}")
@@ -129,7 +130,7 @@ def run_sync(args: argparse.Namespace) -> int:
         status, reply = run_with_progress(
             lambda: request_json(
                 "POST",
-                base + "/sync_inference_weights",
+                base + routes.SYNC_ROUTE,
                 request,
                 api_key=args.api_key,
                 timeout_s=args.timeout,
