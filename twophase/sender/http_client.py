@@ -137,14 +137,19 @@ class HttpPeer:
         )
 
     def parse(self, route: str, status: int, data: Any, answer: type[Model]) -> Model:
-        try:
-            return answer.model_validate(data)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = peer_text(".".join(map(str, first["loc"])) or "body", 80)
-            raise EndpointCallError(
-                self.name, route, f"malformed answer: {where}: {first['msg']}", status
-            ) from None
+        return parse_answer(self.name, route, status, data, answer)
+
+
+def parse_answer(name: str, route: str, status: int, data: Any, answer: type[Model]) -> Model:
+    """An endpoint's answer as ``answer``; ``EndpointCallError`` naming what is malformed."""
+    try:
+        return answer.model_validate(data)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = peer_text(".".join(map(str, first["loc"])) or "body", 80)
+        raise EndpointCallError(
+            name, route, f"malformed answer: {where}: {first['msg']}", status
+        ) from None
 
 
 def succeeded(name: str, route: str, ok: bool, why_not: str, answer: Model) -> Model:

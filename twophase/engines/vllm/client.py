@@ -28,7 +28,7 @@ from twophase.engines.vllm import wire
 from twophase.engines.vllm.wire import Phase, Refusal, carried_refusal, update_info
 from twophase.errors import EndpointCallError
 from twophase.sender import http_client
-from twophase.sender.http_client import HttpPeer
+from twophase.sender.http_client import HttpPeer, parse_answer
 from twophase.sender.outcomes import peer_text
 
 if TYPE_CHECKING:
@@ -243,11 +243,8 @@ class VllmClient:
         said = await self._call(routes.CAPABILITIES_ROUTE, self.control.capabilities(timeout_s))
         if said is None:
             return protocol.SyncCapabilities(weight_version=self._version)
-        try:
-            return protocol.SyncCapabilities.model_validate(said)
-        except ValidationError as exc:
-            cause = f"malformed answer: {peer_text(exc.errors()[0]['msg'])}"
-            raise EndpointCallError(self.name, routes.CAPABILITIES_ROUTE, cause, 200) from None
+        route = routes.CAPABILITIES_ROUTE
+        return parse_answer(self.name, route, 200, said, protocol.SyncCapabilities)
 
     async def init_group(
         self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
@@ -310,7 +307,7 @@ class VllmClient:
         said = await self._call(routes.STATE_ROUTE, self.control.sync_state(timeout_s))
         if said is None:
             raise EndpointCallError(self.name, routes.STATE_ROUTE, "no /sync_state on this server")
-        return protocol.SyncStateResponse.model_validate(said)
+        return parse_answer(self.name, routes.STATE_ROUTE, 200, said, protocol.SyncStateResponse)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         return None  # vLLM's model holds fused, sharded parameters: nothing by checkpoint name

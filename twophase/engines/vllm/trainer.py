@@ -14,7 +14,7 @@ class, keep the rest.
     engine.send_weights()  # one two-phase round; SyncError (phase, cause) if it failed
 
 ``send_weights`` is a ``SyncCoordinator`` round with the vLLM server as its one endpoint
-(``VllmEndpoint`` over the given client): prepare answered by every worker before any byte
+(``VllmClient`` over the given client): prepare answered by every worker before any byte
 moves, probe, buckets, commit vote, load between engine steps, version published; on any
 failure every worker rolls back and vLLM keeps serving the old weights.
 """

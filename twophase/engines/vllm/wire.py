@@ -49,7 +49,8 @@ RL_ROUTES = frozenset({INIT_ENGINE_ROUTE, START_ROUTE, UPDATE_ROUTE, FINISH_ROUT
 
 class Refusal(BaseModel):
     """How a twophase step in a vLLM worker failed, as it crosses vLLM's boundaries.
-    ``twophase_refusal`` tags the JSON as one of ours."""
+    ``twophase_refusal`` tags the JSON as one of ours; ``timed_out``: the trainer side had no
+    answer within its call's deadline (a worker's own deadline is its status, 504)."""
 
     twophase_refusal: Literal[1] = 1
     status: int

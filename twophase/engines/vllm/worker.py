@@ -56,7 +56,7 @@ from twophase.engines.vllm.wire import (
     BackendRefusal,
     Refusal,
 )
-from twophase.errors import SyncFailed, TwophaseError
+from twophase.errors import TwophaseError
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
@@ -322,7 +322,6 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             refusal = Refusal(
                 status=error_status(exc) or 502,
                 message=str(exc),
-                timed_out=isinstance(exc, SyncFailed) and exc.timed_out,
                 committed=version is not None,
                 weight_version=version,
             )
