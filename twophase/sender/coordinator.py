@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
 
 import aiohttp
 import torch
@@ -37,9 +36,6 @@ from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
-
-if TYPE_CHECKING:
-    from twophase.engines.vllm.client import VllmControl
 
 __all__ = ["SyncCoordinator", "SyncError", "SyncResult"]
 
@@ -128,24 +124,12 @@ class SyncCoordinator:
         return self.add(Endpoint(host, port, world_size, api_key, engine=engine))
 
     def add(self, endpoint: Endpoint) -> Endpoint:
-        """An endpoint with a client of its own (``Endpoint(..., client=...)``)."""
+        """An endpoint with a client of its own (``Endpoint(..., client=...)``; a vLLM
+        server by its URL or its control plane: ``twophase.vllm.vllm_endpoint``)."""
         if any(e.name == endpoint.name for e in self.endpoints):
             raise ValueError(f"endpoint {endpoint.name} is already registered")
         self.endpoints.append(endpoint)
         return endpoint
-
-    def add_vllm_endpoint(
-        self, url_or_control: str | VllmControl, world_size: int, *, flush_cache: bool = True
-    ) -> Endpoint:
-        """A vLLM server running the twophase backend (``world_size``: its workers), by its
-        URL or its control plane; short for ``add(vllm_endpoint(...))``. ``flush_cache``:
-        reset vLLM's prefix cache after each sync (its entries hold the old weights' KV)."""
-        from twophase.engines.vllm.client import HttpVllmControl, vllm_endpoint
-
-        control = (
-            HttpVllmControl(url_or_control) if isinstance(url_or_control, str) else url_or_control
-        )
-        return self.add(vllm_endpoint(control, world_size, flush_cache=flush_cache))
 
     def remove_endpoint(self, host: str, port: int) -> None:
         if self._lock.locked():

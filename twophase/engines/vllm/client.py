@@ -334,10 +334,17 @@ class VllmClient:
         self._session_open = True
 
 
-def vllm_endpoint(control: VllmControl, world_size: int, *, flush_cache: bool = True) -> Endpoint:
-    """An endpoint named after its vLLM control plane, driven by a ``VllmClient``."""
+def vllm_endpoint(
+    url_or_control: str | VllmControl, world_size: int, *, flush_cache: bool = True
+) -> Endpoint:
+    """A vLLM server running the twophase backend (``world_size``: its workers), by its URL or
+    its control plane, as an endpoint for ``SyncCoordinator.add``: named after its control
+    plane, driven through vLLM's RL routes in the same rounds as the other endpoints.
+    ``flush_cache``: reset vLLM's prefix cache after each sync (its entries hold the old
+    weights' KV)."""
     from twophase.sender.endpoints import Endpoint
 
+    control = HttpVllmControl(url_or_control) if isinstance(url_or_control, str) else url_or_control
     host, _, port = urlsplit(getattr(control, "url", "http://vllm:0")).netloc.rpartition(":")
     client = VllmClient(control, flush_cache)
     return Endpoint(host or "vllm", int(port or 0), world_size, engine="vllm", client=client)

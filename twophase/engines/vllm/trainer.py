@@ -38,7 +38,7 @@ from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSour
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.protocol import Backend, Timeouts
-from twophase.engines.vllm.client import HttpVllmControl, VllmCallFailed
+from twophase.engines.vllm.client import HttpVllmControl, VllmCallFailed, vllm_endpoint
 from twophase.engines.vllm.plugin import register
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
@@ -50,6 +50,7 @@ __all__ = [
     "TwophaseTrainerInitInfo",
     "TwophaseTrainerWeightTransferEngine",
     "as_weight_source",
+    "vllm_endpoint",
 ]
 T = TypeVar("T")
 
@@ -162,8 +163,8 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
                 http_slack_s=30.0,
             )
             control = ClientControl(client)
-            self.sender.coordinator.add_vllm_endpoint(
-                control, info.world_size - 1, flush_cache=info.flush_cache
+            self.sender.coordinator.add(
+                vllm_endpoint(control, info.world_size - 1, flush_cache=info.flush_cache)
             )
 
     @classmethod
