@@ -40,8 +40,8 @@ from twophase.errors import SyncError
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rankhost import RankHost
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.endpoints import Endpoint
 from twophase.sender.guards import SenderGuards
+from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import resolve_checksum
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup
@@ -74,23 +74,21 @@ def seed_receiver() -> Iterator[str]:
 
 
 def record_requests(
-    monkeypatch: pytest.MonkeyPatch, on_answer: Callable[[Endpoint, str], None] | None = None
+    monkeypatch: pytest.MonkeyPatch, on_answer: Callable[[HttpPeer, str], None] | None = None
 ) -> list[str]:
     """The route of every request the sender sends, as it sends it (answered or refused);
     ``on_answer(endpoint, route)`` runs once a request was answered."""
     routes: list[str] = []
-    call = Endpoint.call
+    call = HttpPeer.request
 
-    async def recording(
-        self: Endpoint, session: Any, method: str, route: str, *args: Any, **kwargs: Any
-    ) -> Any:
+    async def recording(self: HttpPeer, method: str, route: str, *args: Any, **kwargs: Any) -> Any:
         routes.append(route)
-        result = await call(self, session, method, route, *args, **kwargs)
+        result = await call(self, method, route, *args, **kwargs)
         if on_answer is not None:
             on_answer(self, route)
         return result
 
-    monkeypatch.setattr(Endpoint, "call", recording)
+    monkeypatch.setattr(HttpPeer, "request", recording)
     return routes
 
 
@@ -133,7 +131,7 @@ async def test_the_guard_no_data_collective_before_every_prepared(
             events.append(("data", time.monotonic()))
         return original(self, tensor, **kwargs)
 
-    def answered(endpoint: Endpoint, route: str) -> None:
+    def answered(endpoint: HttpPeer, route: str) -> None:
         if route == "/prepare_weights_update":
             events.append((f"prepared {endpoint.name}", time.monotonic()))
 

@@ -12,8 +12,9 @@ import torch
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.protocol import SyncCapabilities
 from twophase.errors import CollectiveTimeout, DeadlineExceeded, EndpointCallError, GroupJoinError
-from twophase.sender.endpoints import Endpoint, wire
+from twophase.sender.endpoints import Endpoint
 from twophase.sender.group import SenderGroup
+from twophase.sender.http_client import wire
 from twophase.sender.outcomes import CallFailed
 from twophase.sender.plan import SyncOptions, init_request, plan_sync
 from twophase.testing.simgroup import SimNetwork

@@ -40,10 +40,10 @@ from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, ServePool, trainer_process, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
 from twophase import SyncCoordinator, SyncError, Timeouts
-from twophase.sender.vllm_endpoint import HttpVllmControl
+from twophase.engines.vllm.client import HttpVllmControl
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.vllm import TwophaseTrainerInitInfo
+from twophase.vllm import TwophaseTrainerInitInfo, vllm_endpoint
 
 PROMPTS = [[1, 5, 9, 33], [7, 7, 7], [100, 200, 300, 400, 2], [42]]
 NEW_TOKENS = 8
@@ -74,7 +74,7 @@ def synced_model(model_dir: Path, server: VllmServer) -> HFCausalLM:
     """The trainer's model at the weights vLLM serves now (earlier tests synced others)."""
     model = HFCausalLM.from_pretrained(model_dir)
     coordinator = SyncCoordinator(master_port=free_port())
-    coordinator.add_vllm_endpoint(server.url, WORKERS)
+    coordinator.add(vllm_endpoint(server.url, WORKERS))
 
     async def sync() -> None:
         try:
@@ -134,7 +134,7 @@ async def test_coordinator_syncs_vllm_and_twophase_serve_in_one_round(
     with ServePool() as pool:
         serve_url = pool("--model", str(model_dir), tp=1)
         coordinator = SyncCoordinator(master_port=free_port())
-        coordinator.add_vllm_endpoint(vllm.url, WORKERS)
+        coordinator.add(vllm_endpoint(vllm.url, WORKERS))
         host, port = serve_url.removeprefix("http://").rsplit(":", 1)
         coordinator.add_endpoint(host, int(port), 1)
         try:
@@ -169,7 +169,7 @@ async def test_bad_manifest_is_refused_before_any_byte_naming_the_tensor(
         bad = "model.layers.1.self_attn.o_proj.weight"
         weights[bad] = weights[bad].t().contiguous()[:, :64].clone()
     coordinator = SyncCoordinator(master_port=free_port())
-    coordinator.add_vllm_endpoint(vllm.url, WORKERS)
+    coordinator.add(vllm_endpoint(vllm.url, WORKERS))
     try:
         with pytest.raises(SyncError) as caught:
             await coordinator.sync(list(weights.items()))
@@ -249,7 +249,7 @@ async def test_no_collective_before_every_worker_answered_prepared(
     control = _RecordingControl(vllm.url)
     control.recording = recording
     coordinator = SyncCoordinator(master_port=free_port(), group_factory=factory)
-    coordinator.add_vllm_endpoint(control, WORKERS)
+    coordinator.add(vllm_endpoint(control, WORKERS))
     model = HFCausalLM.from_pretrained(model_dir)
     try:
         result = await coordinator.sync(model.module, buffer_size_mb=1)
@@ -314,7 +314,7 @@ def test_a_missed_deadline_rolls_every_worker_back_and_the_next_round_works(
         timeouts=Timeouts(progress=1.0),
         on_bucket=lambda _: time.sleep(2.5),
     )
-    coordinator.add_vllm_endpoint(vllm.url, WORKERS)
+    coordinator.add(vllm_endpoint(vllm.url, WORKERS))
 
     async def sync() -> None:
         try:

@@ -1,5 +1,5 @@
 """The parts of the vLLM backend that need no vLLM: the wire convention, the combined
-``/sync_state``, the checkpoint's specs, the engine-thread gate, and ``VllmEndpoint``'s
+``/sync_state``, the checkpoint's specs, the engine-thread gate, and ``VllmClient``'s
 translation against a fake control plane. (``test_vllm.py`` runs the real thing.)"""
 
 from __future__ import annotations
@@ -23,21 +23,37 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
 )
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
+from twophase.engines.vllm.client import VllmCallFailed, VllmClient
 from twophase.engines.vllm.state import combine
-from twophase.engines.vllm.wire import BackendRefusal, marked_status
+from twophase.engines.vllm.wire import BackendRefusal, Refusal, carried_refusal
 from twophase.errors import DeadlineExceeded, EndpointCallError
-from twophase.sender.endpoints import ABORT_ROUTE, COMPLETE_ROUTE, PREPARE_ROUTE
-from twophase.sender.vllm_endpoint import VllmCallFailed, VllmEndpoint
 
 
 def test_a_refusal_keeps_its_status_through_vllms_wrapping() -> None:
-    refusal = BackendRefusal(400, "lm_head.weight: the model has float32 [512, 128]")
+    refusal = BackendRefusal.of(400, "lm_head.weight: the model has float32 [512, 128]")
     wrapped = (
         f"Call to collective_rpc method failed: Worker failed with error '{refusal}', please "
         "check the stack trace above for the root cause"
     )
-    assert marked_status(wrapped) == (400, "lm_head.weight: the model has float32 [512, 128]")
-    assert marked_status("Worker failed with error 'boom'") is None
+    carried = carried_refusal(wrapped)
+    assert carried is not None
+    assert (carried.status, carried.message) == (
+        400,
+        "lm_head.weight: the model has float32 [512, 128]",
+    )
+    assert carried_refusal("Worker failed with error 'boom'") is None
+    assert carried_refusal('Worker failed with error \'{"not": "ours"}\'') is None
+
+
+def test_a_commit_crosses_vllms_boundary_as_fields() -> None:
+    """An abort past the commit point: ``committed`` and the version travel as fields of
+    the refusal, through vLLM's wrapping and through the endpoint plugin's answer."""
+    refusal = Refusal(status=409, message="its vote passed", committed=True, weight_version=4)
+    wrapped = f"Worker failed with error '{BackendRefusal(refusal)}', please check"
+    assert carried_refusal(wrapped) == refusal
+    plugin_answer = json.dumps({"error": {"message": "x"}, "refusal": refusal.model_dump()})
+    failed = VllmCallFailed.of(409, plugin_answer).refusal
+    assert failed.committed and failed.weight_version == 4 and failed.status == 409
 
 
 def _rank(state: str, version: int, received: int = 0, error: str | None = None) -> dict[str, Any]:
@@ -172,6 +188,9 @@ class FakeControl:
     async def capabilities(self, timeout_s: float) -> dict[str, Any] | None:
         return None
 
+    async def sync_state(self, timeout_s: float) -> dict[str, Any] | None:
+        return None
+
 
 PREPARE = PrepareWeightsUpdateRequest(
     num_buckets=1,
@@ -183,26 +202,23 @@ PREPARE = PrepareWeightsUpdateRequest(
 
 async def test_a_round_maps_onto_vllms_calls() -> None:
     control = FakeControl()
-    endpoint = VllmEndpoint(control, 1)
-    session: Any = None
-    await endpoint.call(session, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)
-    _, answer = await endpoint.call(
-        session, "POST", COMPLETE_ROUTE, CompleteWeightsUpdateRequest(group_name="g"), timeout_s=5
-    )
+    client = VllmClient(control)
+    await client.prepare(PREPARE, 5)
+    answer = await client.complete(CompleteWeightsUpdateRequest(group_name="g"), 5)
     assert control.calls == ["start", "update:prepare", "update:complete", "finish:4", "flush"]
-    assert answer["weight_version"] == 4 and answer["num_buckets_received"] == 1
+    assert answer.weight_version == 4 and answer.num_buckets_received == 1
 
 
 async def test_vllms_update_session_is_tracked_exactly() -> None:
     """A refused prepare closed the session on every worker: the abort that follows opens
     one (vLLM refuses an update outside a session) and closes it again."""
     control = FakeControl()
-    endpoint = VllmEndpoint(control, 1)
+    client = VllmClient(control)
     control.fail["update:prepare"] = VllmCallFailed(400, "w: the model has no such tensor")
     with pytest.raises(EndpointCallError):
-        await endpoint.call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
-    await endpoint.call(None, "POST", ABORT_ROUTE, AbortWeightsUpdateRequest(), timeout_s=5)  # type: ignore[arg-type]
-    await endpoint.call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
+        await client.prepare(PREPARE, 5)
+    await client.abort(AbortWeightsUpdateRequest(), 5)
+    await client.prepare(PREPARE, 5)
     assert control.calls == [
         "start", "update:prepare",
         "start", "update:abort", "finish:None",
@@ -216,21 +232,16 @@ async def test_a_refused_prepare_is_an_endpoint_error_with_its_status() -> None:
     with pytest.raises(
         EndpointCallError, match="HTTP 400: w: the model has no such tensor"
     ) as caught:
-        await VllmEndpoint(control, 1).call(None, "POST", PREPARE_ROUTE, PREPARE, timeout_s=5)  # type: ignore[arg-type]
+        await VllmClient(control).prepare(PREPARE, 5)
     assert caught.value.status == 400
 
 
 async def test_an_abort_past_the_commit_point_reports_the_version() -> None:
     control = FakeControl()
     control.fail["update:abort"] = VllmCallFailed(
-        409, "refused: its commit vote passed (committed; weight_version 4)"
+        409, "refused: its commit vote passed", committed=True, weight_version=4
     )
-    status, answer = await VllmEndpoint(control, 1).call(
-        None,
-        "POST",
-        ABORT_ROUTE,
-        AbortWeightsUpdateRequest(),
-        timeout_s=5,
-        ok_statuses=(200, 409),  # type: ignore[arg-type]
-    )
-    assert status == 409 and answer["committed"] is True and answer["weight_version"] == 4
+    with pytest.raises(EndpointCallError) as caught:
+        await VllmClient(control).abort(AbortWeightsUpdateRequest(), 5)
+    answer = caught.value
+    assert answer.status == 409 and answer.committed is True and answer.weight_version == 4

@@ -116,8 +116,11 @@ class SyncError(TwophaseError):
 
 
 class EndpointCallError(TwophaseError):
-    """One HTTP call from the sender to an endpoint failed (status, timeout or refused).
-    ``state``: the endpoint's state as its error answer reported it (None: not reported)."""
+    """One call from the sender to an endpoint failed (status, timeout or refused): the one
+    error every ``EndpointClient`` raises, its outcome in fields. ``route``: the call, as the
+    protocol names it; ``state``: the endpoint's state as its error answer reported it (None:
+    not reported); ``committed``: an abort came past the endpoint's commit point (its vote
+    passed), so it ends at ``weight_version`` (None: not said) whatever the sender says now."""
 
     def __init__(
         self,
@@ -128,11 +131,14 @@ class EndpointCallError(TwophaseError):
         state: str | None = None,
         *,
         timed_out: bool = False,
+        committed: bool = False,
+        weight_version: int | None = None,
     ) -> None:
         super().__init__(f"{endpoint} {route}: {cause}")
         self.endpoint, self.route, self.cause, self.status = endpoint, route, cause, status
         self.state = state
         self.timed_out = timed_out  # no answer within the call's deadline
+        self.committed, self.weight_version = committed, weight_version
 
 
 class ManifestError(TwophaseError, ValueError):

@@ -26,16 +26,18 @@ import socket
 import urllib.error
 import urllib.request
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
 from twophase.core.protocol import ErrorResponse
+from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
 
 M = TypeVar("M", bound=BaseModel)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-OPEN_ROUTES = frozenset({"/health"})
 JSON = "application/json"
 # Methods that change nothing: every other one must carry JSON (a browser sends text/plain,
 # a form or no type at all cross-site without asking first; it cannot send JSON that way).
@@ -45,6 +47,21 @@ READ_TIMEOUT_S = 30.0  # for a request's headers, and then for its body, to arri
 # The app's own read deadline (``run_until_signalled`` sets it; READ_TIMEOUT_S otherwise).
 READ_TIMEOUT: web.AppKey[float] = web.AppKey("twophase_read_timeout_s", float)
 MAX_PROBLEMS = 5  # a 400 names this many of a body's problems, and counts the rest
+# What an app's error answers report as its state (the receiver: its endpoint's), and the
+# fields an error answer of a route carries besides (a prepare's ``status``: "error").
+
+
+@dataclass
+class Pause:
+    """Why generation is held off on an app (None: it is not); an engine's routes set it
+    (SGLang's ``/pause_generation``), the receiver's ``/generate`` reads it."""
+
+    reason: str | None = None
+
+
+PAUSED: web.AppKey[Pause] = web.AppKey("twophase_paused", Pause)
+ERROR_STATE: web.AppKey[Callable[[], str | None]] = web.AppKey("twophase_error_state")
+ERROR_FIELDS: web.AppKey[dict[str, dict[str, Any]]] = web.AppKey("twophase_error_fields")
 
 
 def _json_error(
@@ -80,6 +97,41 @@ async def json_only(request: web.Request, handler: Handler) -> web.StreamRespons
     if problem is not None:
         return error(415, problem)
     return await handler(request)
+
+
+@web.middleware
+async def error_middleware(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """The protocol's exceptions as answers, on every app: the status ``error_status`` gives,
+    the message, the state the app reports (``ERROR_STATE``), the route's own fields
+    (``ERROR_FIELDS``), and for an abort past the commit point ``committed`` and the version.
+    Any other exception passes through (aiohttp's 500)."""
+    try:
+        return await handler(request)
+    except Exception as exc:
+        status = error_status(exc)
+        if status is None:
+            raise
+        app = request.app
+        state = app[ERROR_STATE]() if ERROR_STATE in app else None
+        body = ErrorResponse(message=str(exc), state=state).model_dump(mode="json")
+        body |= app.get(ERROR_FIELDS, {}).get(request.path, {})
+        version = committed_version(exc)
+        if version is not None:
+            body |= {"committed": True, "weight_version": version}
+        return web.json_response(body, status=status)
+
+
+def app_middlewares(api_key: str | None) -> list[Middleware]:
+    """Every app's middlewares, outermost first: the bearer token, JSON only, and the
+    protocol's exceptions as their statuses."""
+    return [auth_middleware(api_key), json_only, error_middleware]
+
+
+def use_error_middleware(app: web.Application) -> None:
+    """Put ``error_middleware`` on ``app`` once (an engine's own app that the receiver's routes
+    are added to gets it too: it answers only the protocol's exceptions)."""
+    if error_middleware not in app.middlewares:
+        app.middlewares.append(error_middleware)
 
 
 async def read_body(

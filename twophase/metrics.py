@@ -33,6 +33,7 @@ from prometheus_client.core import (
 )
 from prometheus_client.registry import Collector
 
+from twophase.core.routes import METRICS_ROUTE
 from twophase.core.table import State
 from twophase.receiver.pauses import Histogram, PauseStats
 
@@ -50,7 +51,7 @@ def add_metrics_route(app: web.Application, collector: Collector) -> None:
     registry = CollectorRegistry()
     registry.register(collector)
     app[METRICS_REGISTRY] = registry
-    app.router.add_get("/metrics", _metrics)
+    app.router.add_get(METRICS_ROUTE, _metrics)
 
 
 async def _metrics(request: web.Request) -> web.Response:

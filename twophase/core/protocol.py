@@ -354,10 +354,10 @@ class AddInferenceEndpointRequest(WireModel):
         max_length=4096,
         description="the endpoint's bearer token (default: the trainer's own); never echoed",
     )
-    engine: Literal["twophase", "vllm", "sglang"] = Field(
+    engine: str = Field(
         default="twophase",
-        description='"vllm": a vLLM server running the twophase backend, driven via its RL '
-        'routes; "sglang": a stock SGLang server, driven via its native routes',
+        max_length=64,
+        description='a name in twophase.engines.registry: "vllm" (its RL routes), "sglang"',
     )
 
 

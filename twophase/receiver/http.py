@@ -12,7 +12,7 @@ prepare's, which carries the manifest (``manifest_limit_bytes``).
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 
 from aiohttp import web
 from pydantic import BaseModel, Field
@@ -24,29 +24,46 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
 )
-from twophase.errors import (
-    AbortRefused,
-    LockTimeout,
-    NotServing,
-    RankStepError,
-    RequestRejected,
-    SyncFailed,
+from twophase.core.routes import (
+    ABORT_ROUTE,
+    CAPABILITIES_ROUTE,
+    COMPLETE_ROUTE,
+    DESTROY_ROUTE,
+    GENERATE_ROUTE,
+    HEALTH_ROUTE,
+    INIT_ROUTE,
+    MODEL_INFO_ROUTE,
+    PREPARE_ROUTE,
+    STATE_ROUTE,
+    WEIGHTS_CHECKSUM_ROUTE,
 )
+from twophase.engines import registry
+from twophase.errors import LockTimeout, RankStepError
 from twophase.http_common import (
+    ERROR_FIELDS,
+    ERROR_STATE,
+    PAUSED,
     REQUEST_LIMIT_BYTES,
-    auth_middleware,
+    Pause,
+    app_middlewares,
     error,
-    json_only,
     parse,
     reply,
+    use_error_middleware,
 )
 from twophase.metrics import ReceiverMetrics, add_metrics_route
 from twophase.receiver.appliers import combined_digest, model_info
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import WeightsChecksum
-from twophase.receiver.sglang_routes import NATIVE_KEY, add_sglang_routes
 
+M = TypeVar("M", bound=BaseModel)
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
+# What an error answer of a route carries besides (the seed's answer shapes): a prepare's
+# status, and a complete's count of buckets (a failed complete received nothing usable).
+ROUTE_ERROR_FIELDS: dict[str, dict[str, Any]] = {
+    PREPARE_ROUTE: {"status": "error"},
+    COMPLETE_ROUTE: {"num_buckets_received": 0},
+}
 STEP_TIMEOUT_S = 30.0
 # A prepare's body carries the manifest (about 70 bytes a tensor): 64 MiB holds some 900 k
 # tensors, where the 1 MiB of every other route held some 14 k.
@@ -76,26 +93,35 @@ def add_receiver_routes(
     app: web.Application, endpoint: ReceiverEndpoint, *, generate: bool = False
 ) -> None:
     app[ENDPOINT_KEY] = endpoint
-    app.router.add_post("/init_weights_update_group", _init)
-    app.router.add_post("/prepare_weights_update", _prepare)
-    app.router.add_post("/complete_weights_update", _complete)
-    app.router.add_post("/destroy_weights_update_group", _destroy)
-    app.router.add_post("/abort_weights_update", _abort)
-    app.router.add_get("/sync_state", _sync_state)
-    app.router.add_get("/sync_capabilities", _capabilities)
-    app.router.add_get("/model_info", _model_info)
-    app.router.add_get("/weights_checksum", _weights_checksum)
-    app.router.add_get("/health", _health)
+    app[PAUSED] = Pause()
+
+    def state() -> str | None:
+        return endpoint.state.value
+
+    app[ERROR_STATE] = state
+    app[ERROR_FIELDS] = ROUTE_ERROR_FIELDS
+    use_error_middleware(app)  # a refusal is its 4xx, a failed step 502/504, on any app
+    app.router.add_post(INIT_ROUTE, _init)
+    app.router.add_post(PREPARE_ROUTE, _prepare)
+    app.router.add_post(COMPLETE_ROUTE, _complete)
+    app.router.add_post(DESTROY_ROUTE, _destroy)
+    app.router.add_post(ABORT_ROUTE, _abort)
+    app.router.add_get(STATE_ROUTE, _sync_state)
+    app.router.add_get(CAPABILITIES_ROUTE, _capabilities)
+    app.router.add_get(MODEL_INFO_ROUTE, _model_info)
+    app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _weights_checksum)
+    app.router.add_get(HEALTH_ROUTE, _health)
     add_metrics_route(app, ReceiverMetrics(endpoint))
-    add_sglang_routes(app, endpoint)  # SGLang's native routes, for SGLang-style trainers
+    for add_routes in registry.server_routes():  # engines' own (SGLang's, for its trainers)
+        add_routes(app, endpoint)
     if generate:
-        app.router.add_post("/generate", _generate)
+        app.router.add_post(GENERATE_ROUTE, _generate)
 
 
 def build_receiver_app(
     endpoint: ReceiverEndpoint, *, api_key: str | None = None, generate: bool = False
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key), json_only])
+    app = web.Application(middlewares=app_middlewares(api_key))
     add_receiver_routes(app, endpoint, generate=generate)
 
     async def start(_: web.Application) -> None:
@@ -109,20 +135,15 @@ def _endpoint(request: web.Request) -> ReceiverEndpoint:
     return request.app[ENDPOINT_KEY]
 
 
-def _failed(endpoint: ReceiverEndpoint, exc: SyncFailed, extra: dict[str, object]) -> web.Response:
-    body = {"success": False, "message": str(exc), "state": endpoint.state.value, **extra}
-    return web.json_response(body, status=504 if exc.timed_out else 502)
+async def _request(request: web.Request, model: type[M]) -> tuple[ReceiverEndpoint, M]:
+    """The endpoint, and the request's body as ``model`` (a 4xx naming the problem)."""
+    endpoint = _endpoint(request)
+    return endpoint, await parse(request, model, state=endpoint.state.value)
 
 
 async def _init(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, InitWeightsUpdateGroupRequest, state=endpoint.state.value)
-    try:
-        return reply(await endpoint.init_group(body))
-    except RequestRejected as exc:
-        return error(exc.status, str(exc), endpoint.state.value)
-    except SyncFailed as exc:
-        return _failed(endpoint, exc, {})
+    endpoint, body = await _request(request, InitWeightsUpdateGroupRequest)
+    return reply(await endpoint.init_group(body))
 
 
 async def _prepare(request: web.Request) -> web.Response:
@@ -133,52 +154,24 @@ async def _prepare(request: web.Request) -> web.Response:
         state=endpoint.state.value,
         max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
     )
-    try:
-        result = await endpoint.prepare(body)
-    except RequestRejected as exc:
-        return web.json_response(
-            {
-                "status": "error",
-                "success": False,
-                "message": str(exc),
-                "state": endpoint.state.value,
-            },
-            status=exc.status,
-        )
+    result = await endpoint.prepare(body)
     return reply(result, 200 if result.success else 502)
 
 
 async def _complete(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, CompleteWeightsUpdateRequest, state=endpoint.state.value)
-    try:
-        return reply(await endpoint.complete(body))
-    except RequestRejected as exc:
-        return error(exc.status, str(exc), endpoint.state.value)
-    except SyncFailed as exc:
-        return _failed(endpoint, exc, {"num_buckets_received": 0})
+    endpoint, body = await _request(request, CompleteWeightsUpdateRequest)
+    return reply(await endpoint.complete(body))
 
 
 async def _destroy(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, DestroyWeightsUpdateGroupRequest, state=endpoint.state.value)
-    try:
-        return reply(await endpoint.destroy(body.group_name))
-    except RequestRejected as exc:
-        return error(exc.status, str(exc), endpoint.state.value)
+    endpoint, body = await _request(request, DestroyWeightsUpdateGroupRequest)
+    return reply(await endpoint.destroy(body.group_name))
 
 
 async def _abort(request: web.Request) -> web.Response:
-    endpoint = _endpoint(request)
-    body = await parse(request, AbortWeightsUpdateRequest, state=endpoint.state.value)
-    try:
-        return reply(await endpoint.abort(body.reason, body.sync_id))
-    except AbortRefused as exc:  # past the commit point: say so, and where the sync ends
-        body_out = {"success": False, "message": str(exc), "state": endpoint.state.value,
-                    "committed": True, "weight_version": exc.weight_version}  # fmt: skip
-        return web.json_response(body_out, status=exc.status)
-    except RequestRejected as exc:
-        return error(exc.status, str(exc), endpoint.state.value)
+    endpoint, body = await _request(request, AbortWeightsUpdateRequest)
+    # Past the commit point: a 409 saying ``committed`` and the version (error_middleware).
+    return reply(await endpoint.abort(body.reason, body.sync_id))
 
 
 async def _sync_state(request: web.Request) -> web.Response:
@@ -246,13 +239,10 @@ async def _health(request: web.Request) -> web.Response:
 async def _generate(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     body = await parse(request, GenerateRequest)
-    paused = request.app[NATIVE_KEY].paused
+    paused = request.app[PAUSED].reason
     if paused is not None:
         return error(503, paused, endpoint.state.value)
-    try:
-        result = await endpoint.ranks[0].generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
-    except RequestRejected as exc:  # the model's own bounds (a token past its vocabulary)
-        return error(exc.status, str(exc), endpoint.state.value)
-    except (NotServing, LockTimeout) as exc:
-        return error(503, str(exc), endpoint.state.value)
+    # The model's own bounds (a token past its vocabulary) are a 4xx, weights that cannot
+    # serve now a 503 (error_middleware).
+    result = await endpoint.ranks[0].generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
     return web.json_response(result.to_json())

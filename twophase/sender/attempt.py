@@ -35,7 +35,6 @@ group under a new store prefix.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
 import logging
 import uuid
@@ -45,7 +44,7 @@ from twophase.core.buckets import Manifest, plan_buckets
 from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
 from twophase.core.table import State, Trigger
 from twophase.errors import SyncError, VoteUncertain
-from twophase.sender import datapath, sglang, termination
+from twophase.sender import datapath, termination
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
@@ -125,11 +124,8 @@ class Attempt:
             device=self.sender.device,
             nccl_cumem_enable=nccl_environment()["nccl_cumem_enable"],
         )
-        native = sglang.native(self.endpoints.endpoints)
-        for _, routes in native:  # SGLang's update call names the version
-            routes.version = plan.weight_version
-        if native:
-            limits = tuple(sglang.LIMITATIONS.format(name=e.name) for e, _ in native)
+        limits = self.endpoints.begin_sync(plan, self.source)  # each client keeps its part
+        if limits:
             plan = dataclasses.replace(plan, warnings=plan.warnings + limits)
         for warning in plan.warnings:
             log.warning("%s", warning)
@@ -248,11 +244,6 @@ class Attempt:
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
-        native = sglang.native(self.endpoints.endpoints)
-        if native:  # what their /weights_checker must show: a second pass over the weights
-            reference = await asyncio.to_thread(self._reference_checksums)
-            for _, routes in native:
-                routes.reference = reference
         outcome = await self.endpoints.complete_all(request, self.timeouts["apply"])
         if (failed := outcome.first_failure) is not None:
             applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
@@ -265,13 +256,10 @@ class Attempt:
             )
         self.pauses = EndpointPauses.of(outcome.answers)
 
-    def _reference_checksums(self) -> dict[str, str]:
-        return {name: sglang.tensor_checksum(t) for name, t in self.source.produce()}
-
     def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
         version = plan.weight_version
         self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
-        requests = {e.name: e.requests for e in self.endpoints.endpoints}
+        requests = self.endpoints.requests()
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         log.info("%s", result.describe())
         return result

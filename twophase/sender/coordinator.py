@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import uuid
 from collections.abc import Callable, Iterable
-from typing import Literal
 
 import aiohttp
 import torch
@@ -34,8 +33,6 @@ from twophase.sender.group import Members, SenderGroup
 from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import ProgressTracker, SyncResult
-from twophase.sender.sglang import SglangRoutes
-from twophase.sender.vllm_endpoint import HttpVllmControl, VllmControl, VllmEndpoint
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
@@ -115,30 +112,22 @@ class SyncCoordinator:
         world_size: int,
         api_key: str | None = None,
         *,
-        engine: Literal["twophase", "sglang"] = "twophase",
+        engine: str = "twophase",
     ) -> Endpoint:
-        """``engine="sglang"``: a stock SGLang server, driven by its native routes (found
-        by itself too: an endpoint without ``/sync_capabilities`` that answers SGLang's)."""
+        """``engine``: what the endpoint runs, by its name in ``twophase.engines.registry``
+        ("sglang": a stock SGLang server, driven by its native routes, and found by itself
+        too: an endpoint without ``/sync_capabilities`` that answers SGLang's; "vllm": a vLLM
+        server running the twophase backend, driven through vLLM's RL routes)."""
         check_host(host)  # a host name or an IP literal: nothing else enters its URLs
         if any(e.host == host and e.port == port for e in self.endpoints):
             raise ValueError(f"endpoint {host}:{port} is already registered")
-        routes = SglangRoutes() if engine == "sglang" else None
-        endpoint = Endpoint(host, port, world_size, api_key, engine=routes)
-        self.endpoints.append(endpoint)
-        return endpoint
+        return self.add(Endpoint(host, port, world_size, api_key, engine=engine))
 
-    def add_vllm_endpoint(
-        self, url_or_control: str | VllmControl, world_size: int, *, flush_cache: bool = True
-    ) -> VllmEndpoint:
-        """A vLLM server running the twophase backend (``world_size``: its workers), driven
-        through vLLM's RL routes in the same rounds as the other endpoints. ``flush_cache``:
-        reset vLLM's prefix cache after each sync (its entries hold the old weights' KV)."""
-        control: VllmControl = (
-            HttpVllmControl(url_or_control) if isinstance(url_or_control, str) else url_or_control
-        )
-        if any(e.name == control.name for e in self.endpoints):
-            raise ValueError(f"endpoint {control.name} is already registered")
-        endpoint = VllmEndpoint(control, world_size, flush_cache=flush_cache)
+    def add(self, endpoint: Endpoint) -> Endpoint:
+        """An endpoint with a client of its own (``Endpoint(..., client=...)``; a vLLM
+        server by its URL or its control plane: ``twophase.vllm.vllm_endpoint``)."""
+        if any(e.name == endpoint.name for e in self.endpoints):
+            raise ValueError(f"endpoint {endpoint.name} is already registered")
         self.endpoints.append(endpoint)
         return endpoint
 

@@ -16,6 +16,7 @@ from collections.abc import Callable
 import torch
 from aiohttp import web
 
+from twophase.core import routes
 from twophase.core.protocol import (
     AddInferenceEndpointRequest,
     EndpointResult,
@@ -23,12 +24,18 @@ from twophase.core.protocol import (
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
+from twophase.engines.registry import engine_names
 from twophase.errors import SyncError
-from twophase.http_common import auth_middleware, error, json_only, parse, reply
+from twophase.http_common import (
+    ERROR_STATE,
+    app_middlewares,
+    error,
+    parse,
+    reply,
+)
 from twophase.metrics import SenderMetrics, add_metrics_route
 from twophase.receiver.appliers import model_info, weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.vllm_endpoint import HttpVllmControl
 from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
@@ -41,21 +48,22 @@ OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
 def build_trainer_app(
     coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
 ) -> web.Application:
-    app = web.Application(middlewares=[auth_middleware(api_key), json_only])
+    app = web.Application(middlewares=app_middlewares(api_key))
+    app[ERROR_STATE] = lambda: coordinator.machine.state.value
     if coordinator.api_key is None:  # the servers' key, unless the coordinator has its own
         coordinator.api_key = api_key
     app[COORDINATOR] = coordinator
     app[WEIGHTS] = weights
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
     app[OUTCOMES] = {"success": 0, "failure": 0}
-    app.router.add_post("/add_inference_endpoint", _add)
-    app.router.add_post("/remove_inference_endpoint", _remove)
-    app.router.add_post("/sync_inference_weights", _sync)
-    app.router.add_get("/sync_state", _state)
-    app.router.add_get("/model_info", _model_info)
-    app.router.add_get("/weights_checksum", _checksum)
+    app.router.add_post(routes.ADD_ENDPOINT_ROUTE, _add)
+    app.router.add_post(routes.REMOVE_ENDPOINT_ROUTE, _remove)
+    app.router.add_post(routes.SYNC_ROUTE, _sync)
+    app.router.add_get(routes.STATE_ROUTE, _state)
+    app.router.add_get(routes.MODEL_INFO_ROUTE, _model_info)
+    app.router.add_get(routes.WEIGHTS_CHECKSUM_ROUTE, _checksum)
     add_metrics_route(app, SenderMetrics(coordinator, app[OUTCOMES]))
-    app.router.add_get("/health", _health)
+    app.router.add_get(routes.HEALTH_ROUTE, _health)
     return app
 
 
@@ -73,17 +81,14 @@ def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
 async def _add(request: web.Request) -> web.Response:
     body = await parse(request, AddInferenceEndpointRequest)
     coordinator = request.app[COORDINATOR]
+    if body.engine not in engine_names():
+        known = ", ".join(engine_names())
+        problem = f"engine: no engine {body.engine!r} (registered: {known})"
+        return error(400, f"invalid AddInferenceEndpointRequest: {problem}")
     try:
-        if body.engine == "vllm":
-            netloc = (
-                f"[{body.host}]:{body.port}" if ":" in body.host else f"{body.host}:{body.port}"
-            )
-            control = HttpVllmControl(f"http://{netloc}", api_key=body.api_key)
-            coordinator.add_vllm_endpoint(control, body.world_size)
-        else:
-            coordinator.add_endpoint(
-                body.host, body.port, body.world_size, body.api_key, engine=body.engine
-            )
+        coordinator.add_endpoint(
+            body.host, body.port, body.world_size, body.api_key, engine=body.engine
+        )
     except ValueError as exc:
         return error(409, str(exc))
     return web.json_response({"success": True, "message": f"added {body.host}:{body.port}"})
@@ -168,7 +173,7 @@ async def _state(request: web.Request) -> web.Response:
             "world_size": e.world_size,
             "rank_offset": e.rank_offset,
             "speaks_twophase": e.speaks_twophase,
-            "requests_last_sync": e.requests,
+            "requests_last_sync": e.client.requests,
         }
         for e in coordinator.endpoints
     ]

@@ -12,7 +12,6 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from twophase.core.protocol import WireModel
 from twophase.core.table import State
 from twophase.errors import EndpointCallError
 
@@ -77,14 +76,6 @@ class FanOut(Generic[Result]):
     def first_failure(self) -> CallFailed | None:
         failures = self.failures
         return failures[0] if failures else None
-
-
-class AbortAnswer(WireModel):
-    """An endpoint's answer to abort. A 409 with ``committed`` true: its commit vote had
-    passed, so it commits ``weight_version`` whatever the sender says now."""
-
-    committed: bool = False
-    weight_version: int | None = None
 
 
 @dataclass(frozen=True)

@@ -17,17 +17,19 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from twophase.core import routes
+
 DATA_POINTS = ("group join", "probe", "bucket", "vote", "apply")
 HTTP_POINTS = ("init", "prepare", "complete", "destroy", "abort", "capabilities")
 DATA_KINDS = ("fail", "hang", "delay", "corrupt", "die", "lose")
 HTTP_KINDS = ("fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late")
 ROUTE_POINTS = {
-    "/init_weights_update_group": "init",
-    "/prepare_weights_update": "prepare",
-    "/complete_weights_update": "complete",
-    "/destroy_weights_update_group": "destroy",
-    "/abort_weights_update": "abort",
-    "/sync_capabilities": "capabilities",
+    routes.INIT_ROUTE: "init",
+    routes.PREPARE_ROUTE: "prepare",
+    routes.COMPLETE_ROUTE: "complete",
+    routes.DESTROY_ROUTE: "destroy",
+    routes.ABORT_ROUTE: "abort",
+    routes.CAPABILITIES_ROUTE: "capabilities",
 }
 
 

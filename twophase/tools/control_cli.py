@@ -7,6 +7,8 @@ import argparse
 import os
 import sys
 
+from twophase.core import routes
+from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
 from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
 
@@ -24,7 +26,7 @@ def show_state(args: argparse.Namespace) -> int:
     url, api_key, last = args.url, args.api_key, args.last
     try:
         status, body = request_json(
-            "GET", url.rstrip("/") + "/sync_state", api_key=api_key, timeout_s=10
+            "GET", url.rstrip("/") + routes.STATE_ROUTE, api_key=api_key, timeout_s=10
         )
     except (OSError, ValueError) as exc:
         print(f"cannot read {url}/sync_state: {exc}")
@@ -86,6 +88,12 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="HOST:PORT:TP",
         help="register an inference endpoint first (repeatable)",
     )
+    parser.add_argument(
+        "--engine",
+        choices=engine_names(),
+        default=DEFAULT_ENGINE,
+        help="what the endpoints given with --add run (twophase.engines.registry)",
+    )
     parser.add_argument("--master-address", default="localhost")
     parser.add_argument("--master-port", type=int, default=29600)
     parser.add_argument("--bucket-mb", type=float, default=1024.0)
@@ -105,9 +113,9 @@ def run_sync(args: argparse.Namespace) -> int:
     try:
         for spec in args.add:
             host, port, tp = spec.rsplit(":", 2)
-            body = {"host": host, "port": int(port), "world_size": int(tp)}
+            body = {"host": host, "port": int(port), "world_size": int(tp), "engine": args.engine}
             status, reply = request_json(
-                "POST", base + "/add_inference_endpoint", body, api_key=args.api_key, timeout_s=10
+                "POST", base + routes.ADD_ENDPOINT_ROUTE, body, api_key=args.api_key, timeout_s=10
             )
             if status != 200:
                 print(f"cannot add {spec}: {status} {reply.get('message', reply)}")
@@ -122,7 +130,7 @@ def run_sync(args: argparse.Namespace) -> int:
         status, reply = run_with_progress(
             lambda: request_json(
                 "POST",
-                base + "/sync_inference_weights",
+                base + routes.SYNC_ROUTE,
                 request,
                 api_key=args.api_key,
                 timeout_s=args.timeout,

@@ -17,6 +17,7 @@ from typing import Any, Protocol, TextIO
 
 from tqdm import tqdm
 
+from twophase.core import routes
 from twophase.http_common import request_json
 
 POLL_INTERVAL_S = 0.2
@@ -116,7 +117,7 @@ def read_progress(base: str, api_key: str | None) -> dict[str, Any] | None:
     """The trainer's ``progress`` (None: it shows none, or did not answer this time)."""
     try:
         status, body = request_json(
-            "GET", base + "/sync_state", api_key=api_key, timeout_s=POLL_TIMEOUT_S
+            "GET", base + routes.STATE_ROUTE, api_key=api_key, timeout_s=POLL_TIMEOUT_S
         )
     except (OSError, ValueError):
         return None

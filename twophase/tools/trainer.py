@@ -23,8 +23,8 @@ from collections.abc import Awaitable, Callable
 import torch
 from aiohttp import web
 
-from twophase.errors import RequestRejected
-from twophase.http_common import error, parse, run_until_signalled, setup_cli_logging
+from twophase.core import routes
+from twophase.http_common import parse, run_until_signalled, setup_cli_logging
 from twophase.receiver.http import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.http import TRAIN_LOCK, build_trainer_app
@@ -74,7 +74,7 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
 
     app.router.add_post("/train_step", train_step)
     if generate is not None:
-        app.router.add_post("/generate", _generate_route(generate, steps))
+        app.router.add_post(routes.GENERATE_ROUTE, _generate_route(generate, steps))
     return app, coordinator
 
 
@@ -88,10 +88,8 @@ def _generate_route(
         body = await parse(request, GenerateRequest)
         # Under the train lock: never from weights half way through an optimizer step.
         async with request.app[TRAIN_LOCK]:
-            try:
-                tokens = await asyncio.to_thread(generate, body.prompt, body.max_new_tokens)
-            except RequestRejected as exc:
-                return error(exc.status, str(exc))
+            # A prompt past the model's bounds: its 4xx (the app's error middleware).
+            tokens = await asyncio.to_thread(generate, body.prompt, body.max_new_tokens)
             return web.json_response({"tokens": tokens, "step": steps["done"]})
 
     return route

@@ -1,4 +1,8 @@
-"""The "twophase" weight-transfer backend for vLLM (worker side; the trainer side is
-``twophase.vllm``): ``wire`` (how twophase's steps ride vLLM's calls), ``applier`` (what a
-worker's model can load, and the load between engine steps), ``worker`` (the backend in each
-vLLM worker), ``state`` (``/sync_state``), ``plugin`` (vLLM's entry points)."""
+"""vLLM, both ways, the "twophase" weight-transfer backend and its trainer side:
+``wire`` (how twophase's steps and refusals ride vLLM's calls), ``applier`` (what a worker's
+model can load, and the load between engine steps), ``worker`` (the backend in each vLLM
+worker), ``state`` (``/sync_state``), ``plugin`` (vLLM's entry points), ``client`` (a vLLM
+server as an endpoint of twophase's sender), ``trainer`` (the trainer engine for vLLM's
+trainer API; ``twophase.vllm`` is its short import path). Registered as "vllm" in
+``twophase.engines.registry``. Nothing is imported here: vLLM loads ``plugin`` in every one of
+its processes."""

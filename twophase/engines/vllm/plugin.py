@@ -15,9 +15,13 @@ import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
-
-from twophase.engines.vllm.wire import DEFAULT_STATE_PORT, STATE_PORT_ENV, marked_status
+from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
+from twophase.engines.vllm.wire import (
+    DEFAULT_STATE_PORT,
+    RL_ROUTES,
+    STATE_PORT_ENV,
+    carried_refusal,
+)
 
 if TYPE_CHECKING:
     from argparse import Namespace
@@ -25,20 +29,12 @@ if TYPE_CHECKING:
     from fastapi import FastAPI, Request, Response
 
 NAME = "twophase"
-RL_ROUTES = frozenset(
-    {
-        "/init_weight_transfer_engine",
-        "/start_weight_update",
-        "/update_weights",
-        "/finish_weight_update",
-        "/shutdown_weight_transfer_engine",
-    }
-)
 STATE_TIMEOUT_S = 10.0
 
 
 def register() -> None:
-    """Register the backend in both factories (idempotent: vLLM may call this repeatedly)."""
+    """Register the backend in both factories (idempotent: vLLM may call this repeatedly).
+    Loads nothing of twophase's: each factory imports its engine when vLLM creates one."""
     from vllm.distributed.weight_transfer.factory import (
         WeightTransferEngineFactory,
         WeightTransferTrainerFactory,
@@ -50,7 +46,7 @@ def register() -> None:
         )
     if NAME not in WeightTransferTrainerFactory._registry:
         WeightTransferTrainerFactory.register_engine(
-            NAME, "twophase.vllm", "TwophaseTrainerWeightTransferEngine"
+            NAME, "twophase.engines.vllm.trainer", "TwophaseTrainerWeightTransferEngine"
         )
 
 
@@ -65,6 +61,7 @@ class TwophaseRoutes:
     required_tasks = None
 
     def attach_router(self, app: FastAPI) -> None:
+        import aiohttp
         from fastapi.responses import JSONResponse
 
         async def proxy(route: str) -> JSONResponse:
@@ -79,13 +76,13 @@ class TwophaseRoutes:
                     status_code=503,
                 )
 
-        @app.get("/sync_state")
+        @app.get(STATE_ROUTE)
         async def sync_state() -> JSONResponse:
-            return await proxy("/sync_state")
+            return await proxy(STATE_ROUTE)
 
-        @app.get("/sync_capabilities")
+        @app.get(CAPABILITIES_ROUTE)
         async def sync_capabilities() -> JSONResponse:
-            return await proxy("/sync_capabilities")
+            return await proxy(CAPABILITIES_ROUTE)
 
         app.middleware("http")(refusal_status)
 
@@ -96,22 +93,24 @@ class TwophaseRoutes:
 async def refusal_status(
     request: Request, call_next: Callable[[Request], Awaitable[Response]]
 ) -> Response:
-    """A twophase refusal leaves vLLM's RL route as an exception whose text says ``[twophase
-    400]`` (vLLM's outermost handler would make it a 500): answer with that status and the
-    refusal's own message. Everything else passes through untouched."""
+    """A twophase refusal leaves vLLM's RL route as an exception whose text carries a
+    ``Refusal`` (vLLM's outermost handler would make it a 500): answer with the status it
+    means (``core.routes.error_status``, decided in the worker), its message, and the refusal
+    itself (``committed``, the version). Everything else passes through untouched."""
     if request.url.path not in RL_ROUTES:
         return await call_next(request)
     try:
         return await call_next(request)
     except Exception as exc:
-        marked = marked_status(str(exc))
-        if marked is None:
+        refusal = carried_refusal(str(exc))
+        if refusal is None:
             raise
     from fastapi.responses import JSONResponse
 
-    status, message = marked
+    status, message = refusal.status, refusal.message
     error = {"message": message, "type": "TwophaseRefusal", "param": None, "code": status}
-    return JSONResponse({"success": False, "message": message, "error": error}, status)
+    body = {"success": False, "message": message, "error": error, "refusal": refusal.model_dump()}
+    return JSONResponse(body, status)
 
 
 def endpoint_plugin() -> TwophaseRoutes:

@@ -14,7 +14,9 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
+from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
 from twophase.core.table import State
+from twophase.http_common import use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
 
 RANK_TIMEOUT_S = 5.0
@@ -59,7 +61,7 @@ async def server_state(base_port: int, workers: int, own: dict[str, Any]) -> dic
     """Rank 0's own state and every other rank's, fetched from its state port."""
 
     async def fetch(rank: int) -> dict[str, Any]:
-        url = f"http://127.0.0.1:{base_port + rank}/sync_state?scope=rank"
+        url = f"http://127.0.0.1:{base_port + rank}{STATE_ROUTE}?scope=rank"
         try:
             timeout = aiohttp.ClientTimeout(total=RANK_TIMEOUT_S)
             async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as r:
@@ -89,8 +91,9 @@ async def start_state_app(endpoint: ReceiverEndpoint, port: int, workers: int) -
 
     await endpoint.start()
     app = web.Application()
-    app.router.add_get("/sync_state", sync_state)
-    app.router.add_get("/sync_capabilities", capabilities)
+    use_error_middleware(app)
+    app.router.add_get(STATE_ROUTE, sync_state)
+    app.router.add_get(CAPABILITIES_ROUTE, capabilities)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", port).start()

@@ -15,42 +15,79 @@ success or failure. twophase's steps ride them:
     finish_weight_update {weight_version: "N"}                                vLLM's session closes
     update_weights {update_info: {"twophase": "abort", "request": <abort request>}}
 
-A worker's error reaches the trainer only as text in vLLM's 500 answer, so a refusal starts
-with ``[twophase 400]`` (the status it means); the endpoint plugin turns that back into the
-status, and the trainer side reads it either way.
+A worker's failure reaches the trainer only as the text of an exception: vLLM carries
+``str(exc)`` from the worker to its API process and wraps it in a sentence of its own. So a
+twophase step's failure is raised as ``BackendRefusal`` whose text is the JSON of a
+``Refusal`` (the status it means, its message, and for an abort past the commit point
+``committed`` and the version): the endpoint plugin answers with that status and the
+refusal itself, and the trainer side reads it from either (``carried_refusal``).
 """
 
 from __future__ import annotations
 
-import re
+import json
 from typing import Any, Literal
+
+from pydantic import BaseModel, ValidationError
 
 PHASE_KEY = "twophase"
 Phase = Literal["prepare", "complete", "abort"]
 PHASES: tuple[Phase, ...] = ("prepare", "complete", "abort")
 STATE_PORT_ENV = "TWOPHASE_STATE_PORT"
 DEFAULT_STATE_PORT = 8100
-_MARK = re.compile(r"\[twophase (\d{3})\] ?")
+# vLLM's RL routes (``VLLM_SERVER_DEV_MODE=1``), and two more of its own.
+INIT_ENGINE_ROUTE = "/init_weight_transfer_engine"
+START_ROUTE = "/start_weight_update"
+UPDATE_ROUTE = "/update_weights"
+FINISH_ROUTE = "/finish_weight_update"
+SHUTDOWN_ROUTE = "/shutdown_weight_transfer_engine"
+RESET_CACHE_ROUTE = "/reset_prefix_cache"
+WEIGHT_INFO_ROUTE = "/weight_info"
+# The routes a refusal can leave through (the endpoint plugin answers its status).
+RL_ROUTES = frozenset({INIT_ENGINE_ROUTE, START_ROUTE, UPDATE_ROUTE, FINISH_ROUTE, SHUTDOWN_ROUTE})
+
+
+class Refusal(BaseModel):
+    """How a twophase step in a vLLM worker failed, as it crosses vLLM's boundaries.
+    ``twophase_refusal`` tags the JSON as one of ours; ``timed_out``: the trainer side had no
+    answer within its call's deadline (a worker's own deadline is its status, 504)."""
+
+    twophase_refusal: Literal[1] = 1
+    status: int
+    message: str
+    timed_out: bool = False
+    committed: bool = False
+    weight_version: int | None = None
 
 
 class BackendRefusal(ValueError):
-    """A twophase step in a vLLM worker refused or failed; the text carries the status."""
+    """A twophase step in a vLLM worker refused or failed; its text is ``refusal``'s JSON."""
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(f"[twophase {status}] {message}")
-        self.status, self.message = status, message
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.model_dump_json())
+        self.refusal = refusal
+
+    @classmethod
+    def of(cls, status: int, message: str) -> BackendRefusal:
+        return cls(Refusal(status=status, message=message))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (BackendRefusal, (self.refusal,))
 
 
 def update_info(phase: Phase, request: dict[str, Any]) -> dict[str, Any]:
     return {PHASE_KEY: phase, "request": request}
 
 
-def marked_status(text: str) -> tuple[int, str] | None:
-    """The status a refusal's text carries and its message, or None for text without one."""
-    found = _MARK.search(text)
-    if found is None:
-        return None
-    message = text[found.end() :]
-    # vLLM wraps the worker's text: "... Worker failed with error '<text>', please check ..."
-    message = re.sub(r"', please check the stack trace.*$", "", message, flags=re.S)
-    return int(found.group(1)), message
+def carried_refusal(text: str) -> Refusal | None:
+    """The ``Refusal`` that ``text`` carries (vLLM's wrapping around it: "Worker failed with
+    error '<the JSON>', please check ..."), or None for text that carries none: the first JSON
+    object in it that is a ``Refusal``."""
+    decoder = json.JSONDecoder()
+    start = text.find("{")
+    while start != -1:
+        try:
+            return Refusal.model_validate(decoder.raw_decode(text, start)[0])
+        except (ValueError, ValidationError):  # not JSON there, or not a refusal
+            start = text.find("{", start + 1)
+    return None

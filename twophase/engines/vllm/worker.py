@@ -45,6 +45,7 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     WireModel,
 )
+from twophase.core.routes import committed_version, error_status
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.wire import (
@@ -53,8 +54,9 @@ from twophase.engines.vllm.wire import (
     PHASES,
     STATE_PORT_ENV,
     BackendRefusal,
+    Refusal,
 )
-from twophase.errors import AbortRefused, RequestRejected, SyncFailed, TwophaseError
+from twophase.errors import TwophaseError
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
@@ -83,13 +85,13 @@ class TwophaseUpdateInfo(WeightTransferUpdateInfo):
     request: dict[str, Any] = field(default_factory=dict)
 
 
-def _causes(failures: list[tuple[int, str, int]], workers: int) -> str:
+def _causes(failures: list[tuple[Refusal, int]], workers: int) -> str:
     """Each distinct cause once, with the workers that gave it."""
     if workers == 1:
-        return failures[0][1]
+        return failures[0][0].message
     by_cause: dict[str, list[str]] = {}
-    for _, message, rank in failures:
-        by_cause.setdefault(message, []).append(str(rank))
+    for refusal, rank in failures:
+        by_cause.setdefault(refusal.message, []).append(str(rank))
     return "; ".join(
         f"worker{'s' if len(ranks) > 1 else ''} {', '.join(ranks)}: {message}"
         for message, ranks in by_cause.items()
@@ -135,7 +137,7 @@ def _parse(model: type[M], data: Any, what: str) -> M:
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(map(str, first["loc"])) or "body"
-        raise BackendRefusal(400, f"{what}: {where}: {first['msg']}") from None
+        raise BackendRefusal.of(400, f"{what}: {where}: {first['msg']}") from None
 
 
 class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, TwophaseUpdateInfo]):
@@ -221,7 +223,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     def _update(self, update_info: dict[str, Any]) -> None:
         phase = update_info.get(PHASE_KEY)
         if phase not in PHASES:
-            raise BackendRefusal(
+            raise BackendRefusal.of(
                 400, f"update_info.{PHASE_KEY} must be one of {list(PHASES)}, not {phase!r}"
             )
         request = update_info.get("request", {})
@@ -252,26 +254,32 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         group: every worker is inside this same call), only the last one raises, naming every
         worker's cause, and the others end vLLM's update session as it does for the one that
         raised."""
-        failure: tuple[int, str, int] | None = None
+        failure: tuple[Refusal, int] | None = None
         try:
             step()
         except BackendRefusal as exc:
-            failure = (exc.status, exc.message, self.worker_rank)
+            failure = (exc.refusal, self.worker_rank)
         except Exception as exc:
-            failure = (500, f"{type(exc).__name__}: {exc}", self.worker_rank)
+            failure = (
+                Refusal(status=500, message=f"{type(exc).__name__}: {exc}"),
+                self.worker_rank,
+            )
         failures = self._gathered(failure)
         if not failures:
             return
         if self._is_last:
-            raise BackendRefusal(failures[0][0], _causes(failures, self.workers))
+            first = failures[0][0]
+            raise BackendRefusal(
+                first.model_copy(update={"message": _causes(failures, self.workers)})
+            )
         self._end_vllm_session()
 
-    def _gathered(self, failure: tuple[int, str, int] | None) -> list[tuple[int, str, int]]:
+    def _gathered(self, failure: tuple[Refusal, int] | None) -> list[tuple[Refusal, int]]:
         if self.workers == 1:
             return [failure] if failure is not None else []
         from vllm.distributed.parallel_state import get_world_group
 
-        outcomes: list[tuple[int, str, int] | None] = [None] * self.workers
+        outcomes: list[tuple[Refusal, int] | None] = [None] * self.workers
         torch.distributed.all_gather_object(outcomes, failure, group=get_world_group().cpu_group)
         return [outcome for outcome in outcomes if outcome is not None]
 
@@ -287,7 +295,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         timeouts = self.endpoint.default_timeouts
         answer = self._step(self.endpoint.prepare(request), timeouts["prepare"] + STEP_SLACK_S)
         if answer.status != "ready":
-            raise BackendRefusal(502, answer.message)
+            raise BackendRefusal.of(502, answer.message)
 
     def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
         """Wait for the vote and load here, on the engine's thread, between engine steps."""
@@ -304,15 +312,17 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
 
     @staticmethod
     async def _catching(coro: Coroutine[Any, Any, T]) -> T:
-        """twophase's errors as ``BackendRefusal``: the status travels in the text."""
+        """twophase's errors as ``BackendRefusal``: a ``Refusal`` with the status
+        ``error_status`` gives (502 for any other of twophase's errors), and for an abort past
+        the commit point ``committed`` and the version."""
         try:
             return await coro
-        except AbortRefused as exc:
-            committed = f"{exc} (committed; weight_version {exc.weight_version})"
-            raise BackendRefusal(409, committed) from None
-        except RequestRejected as exc:
-            raise BackendRefusal(exc.status, str(exc)) from None
-        except SyncFailed as exc:
-            raise BackendRefusal(504 if exc.timed_out else 502, str(exc)) from None
         except TwophaseError as exc:
-            raise BackendRefusal(502, str(exc)) from None
+            version = committed_version(exc)
+            refusal = Refusal(
+                status=error_status(exc) or 502,
+                message=str(exc),
+                committed=version is not None,
+                weight_version=version,
+            )
+            raise BackendRefusal(refusal) from None

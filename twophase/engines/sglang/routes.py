@@ -25,29 +25,28 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
-from twophase.core.sglang_protocol import (
+from twophase.engines.sglang.wire import (
     SGLANG_GROUP_NAME,
     ContinueGenerationRequest,
     PauseGenerationRequest,
     UpdateWeightsFromDistributedRequest,
     UpdateWeightVersionRequest,
 )
-from twophase.errors import RequestRejected, SyncFailed
-from twophase.http_common import parse
+from twophase.errors import RequestRejected
+from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
 
-log = logging.getLogger("twophase.receiver.sglang")
+log = logging.getLogger("twophase.engines.sglang.routes")
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
 
 
 @dataclass
 class NativeState:
-    """What SGLang's routes keep beside the endpoint: a version label, and a pause."""
+    """What SGLang's routes keep beside the endpoint: a version label."""
 
     label: str | None = None  # the string an SGLang trainer named the current version by
     label_version: int = -1  # the endpoint version the label belongs to
-    paused: str | None = None  # why generation is paused (None: it is not)
 
 
 NATIVE_KEY: web.AppKey[NativeState] = web.AppKey("twophase_sglang", NativeState)
@@ -57,6 +56,9 @@ ENDPOINT: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_sglang_endpoint", 
 def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
     app[NATIVE_KEY] = NativeState()
     app[ENDPOINT] = endpoint
+    if PAUSED not in app:
+        app[PAUSED] = Pause()
+    use_error_middleware(app)  # a refusal answers its 4xx, a failed sync 502 or 504
     app.router.add_post("/update_weights_from_distributed", _update)
     app.router.add_get("/get_weight_version", _get_version)
     app.router.add_post("/update_weight_version", _set_version)
@@ -84,22 +86,15 @@ async def _update(request: web.Request) -> web.Response:
         return _answer(False, f"{where}: {first['msg']}", 400)
     try:
         endpoint.validate(prepare)
-    except RequestRejected as exc:
+    except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
-        return _answer(False, str(exc), exc.status)
-    try:
-        answer = await endpoint.prepare(prepare, origin="sglang")
-        if not answer.success:
-            return _answer(False, answer.message, 502)
-        done = await endpoint.complete(
-            CompleteWeightsUpdateRequest(
-                group_name=prepare.group_name, flush_cache=body.flush_cache
-            )
-        )
-    except RequestRejected as exc:
-        return _answer(False, str(exc), exc.status)
-    except SyncFailed as exc:
-        return _answer(False, str(exc), 504 if exc.timed_out else 502)
+        raise
+    answer = await endpoint.prepare(prepare, origin="sglang")
+    if not answer.success:
+        return _answer(False, answer.message, 502)
+    done = await endpoint.complete(
+        CompleteWeightsUpdateRequest(group_name=prepare.group_name, flush_cache=body.flush_cache)
+    )
     if body.weight_version is not None:
         native.label, native.label_version = body.weight_version, endpoint.version
     return _answer(True, done.message)
@@ -131,13 +126,13 @@ async def _set_version(request: web.Request) -> web.Response:
 
 
 async def _pause(request: web.Request) -> web.Response:
-    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    endpoint = request.app[ENDPOINT]
     body = await parse(request, PauseGenerationRequest, state=endpoint.state.value)
-    native.paused = f"paused by /pause_generation (mode {body.mode})"
+    request.app[PAUSED].reason = f"paused by /pause_generation (mode {body.mode})"
     return _answer(True, "generation paused")
 
 
 async def _continue(request: web.Request) -> web.Response:
     await parse(request, ContinueGenerationRequest, state=request.app[ENDPOINT].state.value)
-    request.app[NATIVE_KEY].paused = None
+    request.app[PAUSED].reason = None
     return _answer(True, "generation continued")

@@ -1,0 +1,54 @@
+"""The protocol's HTTP routes, named once: the receiver's app serves them (receiver/http.py),
+the trainer's app its own (sender/http.py), the sender's client calls them
+(sender/http_client.py), vLLM's plugin and state app serve two of them, and the tests' fault
+injector names its points by them (testing/faults.py). An engine's own routes live with the
+engine (``twophase.engines.<name>``).
+
+``error_status`` is the one mapping from an exception to the HTTP status it is answered with,
+for every app (``http_common.error_middleware``, vLLM's endpoint plugin). No I/O, no web
+framework imported here.
+"""
+
+from __future__ import annotations
+
+from twophase.errors import AbortRefused, LockTimeout, NotServing, RequestRejected, SyncFailed
+
+# The receiver's routes (section 4 of the design): the seed's four, then ours.
+INIT_ROUTE = "/init_weights_update_group"
+PREPARE_ROUTE = "/prepare_weights_update"
+COMPLETE_ROUTE = "/complete_weights_update"
+DESTROY_ROUTE = "/destroy_weights_update_group"
+ABORT_ROUTE = "/abort_weights_update"
+STATE_ROUTE = "/sync_state"
+CAPABILITIES_ROUTE = "/sync_capabilities"
+MODEL_INFO_ROUTE = "/model_info"
+WEIGHTS_CHECKSUM_ROUTE = "/weights_checksum"
+HEALTH_ROUTE = "/health"
+METRICS_ROUTE = "/metrics"
+GENERATE_ROUTE = "/generate"
+
+# The trainer's control app.
+ADD_ENDPOINT_ROUTE = "/add_inference_endpoint"
+REMOVE_ENDPOINT_ROUTE = "/remove_inference_endpoint"
+SYNC_ROUTE = "/sync_inference_weights"
+
+OPEN_ROUTES = frozenset({HEALTH_ROUTE})  # the only routes a bearer token does not guard
+
+
+def error_status(exc: BaseException) -> int | None:
+    """The HTTP status an exception is answered with: a refusal's own 4xx (nothing changed),
+    504 for a step that failed on a deadline, 502 for one that failed otherwise (the endpoint
+    rolled back), 503 for weights that cannot serve now; None for an exception that is not
+    the protocol's (a bug: the app's 500)."""
+    if isinstance(exc, (NotServing, LockTimeout)):
+        return 503
+    if isinstance(exc, RequestRejected):
+        return exc.status
+    if isinstance(exc, SyncFailed):
+        return 504 if exc.timed_out else 502
+    return None
+
+
+def committed_version(exc: BaseException) -> int | None:
+    """The version an abort refused past the commit point ends at (None: not such a refusal)."""
+    return exc.weight_version if isinstance(exc, AbortRefused) else None

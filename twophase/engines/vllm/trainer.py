@@ -1,0 +1,208 @@
+"""twophase through vLLM's own trainer API (``twophase.vllm`` re-exports it): change one
+class, keep the rest.
+
+    from vllm.distributed.weight_transfer.base import ModuleSource
+    from vllm.distributed.weight_transfer.clients import HTTPVLLMWeightSyncClient
+    from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactory
+    from twophase.vllm import TwophaseTrainerInitInfo
+
+    engine = WeightTransferTrainerFactory.trainer_init(
+        TwophaseTrainerInitInfo(master_address="127.0.0.1", master_port=29600, world_size=2),
+        client=HTTPVLLMWeightSyncClient("http://127.0.0.1:8000"),
+        source=ModuleSource(model),
+    )
+    engine.send_weights()  # one two-phase round; SyncError (phase, cause) if it failed
+
+``send_weights`` is a ``SyncCoordinator`` round with the vLLM server as its one endpoint
+(``VllmClient`` over the given client): prepare answered by every worker before any byte
+moves, probe, buckets, commit vote, load between engine steps, version published; on any
+failure every worker rolls back and vLLM keeps serving the old weights.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, TypeVar
+
+import torch
+from typing_extensions import Self
+from vllm.distributed.weight_transfer.base import (
+    TrainerInitInfo,
+    TrainerWeightTransferEngine,
+    VLLMWeightSyncClient,
+)
+from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSource
+
+from twophase.core.buckets import TensorSpec
+from twophase.core.dtypes import dtype_name
+from twophase.core.protocol import Backend, Timeouts
+from twophase.engines.vllm.client import HttpVllmControl, VllmCallFailed, vllm_endpoint
+from twophase.engines.vllm.plugin import register
+from twophase.sender.blocking import BlockingCoordinator
+from twophase.sender.result import SyncResult
+from twophase.sender.weights import WeightSource
+
+__all__ = [
+    "ClientControl",
+    "HttpVllmControl",
+    "TwophaseTrainerInitInfo",
+    "TwophaseTrainerWeightTransferEngine",
+    "as_weight_source",
+    "vllm_endpoint",
+]
+T = TypeVar("T")
+
+
+def _default_group_backend() -> Backend:
+    return "nccl" if torch.cuda.is_available() else "gloo"
+
+
+@dataclass
+class TwophaseTrainerInitInfo(TrainerInitInfo):
+    """Constructed like vLLM's NCCL one; the rest is optional. ``world_size``: 1 (this
+    trainer) + every vLLM worker. ``timeouts``: the deadlines' overrides in seconds
+    (``group_join``, ``prepare``, ``first_byte``, ``progress``, ``apply``)."""
+
+    backend: ClassVar[str] = "twophase"
+
+    master_address: str
+    master_port: int
+    world_size: int
+    rank: int = field(default=0, kw_only=True)
+    group_backend: Backend = field(default_factory=_default_group_backend)
+    bucket_size_mb: float = 1024.0
+    checksum: str | None = "auto"
+    timeouts: dict[str, float] | None = None
+    flush_cache: bool = True  # reset vLLM's prefix cache after a sync (old weights' KV)
+    call_timeout_s: float = 600.0  # bound on one control call through the client
+
+
+class ClientControl:
+    """A ``VllmControl`` over any of vLLM's ``VLLMWeightSyncClient``s (blocking calls, run
+    on threads). Where the client has a ``base_url`` (the HTTP one) the backend's version is
+    read from there, and the prefix cache reset there."""
+
+    def __init__(self, client: VLLMWeightSyncClient) -> None:
+        self.client = client
+        base_url = getattr(client, "base_url", None)
+        self.http = HttpVllmControl(base_url) if isinstance(base_url, str) else None
+        self.name = self.http.name if self.http else f"vllm:{type(client).__name__}"
+
+    async def _run(self, timeout_s: float, call: Callable[..., Any], *args: Any) -> None:
+        try:
+            await asyncio.wait_for(asyncio.to_thread(call, *args), timeout_s)
+        except TimeoutError:
+            raise VllmCallFailed(504, f"no answer within {timeout_s:g} s", timed_out=True) from None
+        except Exception as exc:
+            response = getattr(exc, "response", None)  # requests' HTTPError
+            if response is not None:
+                raise VllmCallFailed.of(response.status_code, response.text) from None
+            raise VllmCallFailed.of(502, f"{type(exc).__name__}: {exc}") from None
+
+    async def init(self, init_info: dict[str, Any], timeout_s: float) -> None:
+        await self._run(timeout_s, self.client.init_weight_transfer_engine, init_info)
+
+    async def start(self, timeout_s: float) -> None:
+        await self._run(timeout_s, self.client.start_weight_update)
+
+    async def update(self, info: dict[str, Any], timeout_s: float) -> None:
+        await self._run(timeout_s, self.client.update_weights, info)
+
+    async def finish(self, weight_version: str | None, timeout_s: float) -> None:
+        await self._run(timeout_s, self.client.finish_weight_update, weight_version)
+
+    async def shutdown(self, timeout_s: float) -> None:
+        shutdown = getattr(self.client, "shutdown_weight_transfer_engine", None)
+        if shutdown is not None:
+            await self._run(timeout_s, shutdown)
+
+    async def flush_cache(self, timeout_s: float) -> None:
+        if self.http is not None:
+            await self.http.flush_cache(timeout_s)
+
+    async def capabilities(self, timeout_s: float) -> dict[str, Any] | None:
+        return await self.http.capabilities(timeout_s) if self.http is not None else None
+
+    async def sync_state(self, timeout_s: float) -> dict[str, Any] | None:
+        return await self.http.sync_state(timeout_s) if self.http is not None else None
+
+
+def as_weight_source(source: VllmWeightSource) -> WeightSource:
+    """vLLM's ``WeightSource`` (metadata up front, tensors on demand) as twophase's."""
+    specs = [TensorSpec(m.name, dtype_name(m.dtype), tuple(m.shape)) for m in source.metadata()]
+
+    def produce() -> Iterator[tuple[str, torch.Tensor]]:
+        return ((name, tensor.detach()) for name, tensor in source)
+
+    return WeightSource(specs, produce)
+
+
+class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTrainerInitInfo]):
+    init_info_cls = TwophaseTrainerInitInfo
+
+    def __init__(
+        self,
+        info: TwophaseTrainerInitInfo,
+        *,
+        client: VLLMWeightSyncClient,
+        source: VllmWeightSource | None = None,
+    ) -> None:
+        super().__init__(client=client, source=source, is_sender=info.is_sender)
+        self.info = info
+        self.last_result: SyncResult | None = None
+        self.sender: BlockingCoordinator | None = None
+        if self.is_sender:
+            timeouts = Timeouts(**info.timeouts) if info.timeouts else None
+            self.sender = BlockingCoordinator(
+                master_address=info.master_address,
+                master_port=info.master_port,
+                backend=info.group_backend,
+                timeouts=timeouts,
+                http_slack_s=30.0,
+            )
+            control = ClientControl(client)
+            self.sender.coordinator.add(
+                vllm_endpoint(control, info.world_size - 1, flush_cache=info.flush_cache)
+            )
+
+    @classmethod
+    def trainer_init(
+        cls,
+        init_info: TwophaseTrainerInitInfo,
+        *,
+        client: VLLMWeightSyncClient,
+        source: VllmWeightSource | None = None,
+    ) -> Self:
+        if source is None:
+            raise ValueError("the twophase trainer engine needs a WeightSource to send")
+        if init_info.world_size < 2:
+            raise ValueError(f"world_size {init_info.world_size}: 1 trainer + at least 1 worker")
+        return cls(init_info, client=client, source=source)
+
+    def send_weights(self) -> None:
+        """One round; raises ``SyncError`` naming the phase and the cause (every worker was
+        rolled back first). Non-sender ranks only walk the source (its gathers)."""
+        assert self.source is not None
+        if self.sender is None:
+            for _ in self.source:
+                pass
+            return
+        checksum: Any = self.info.checksum
+        self.last_result = self.sender.sync(
+            as_weight_source(self.source),
+            buffer_size_mb=self.info.bucket_size_mb,
+            checksum=checksum,
+            timeout_s=self.info.call_timeout_s * 4,
+        )
+
+    def shutdown(self) -> None:
+        if self.sender is not None:
+            self.sender.close()
+            self.sender = None
+
+
+# Importing this module is enough for vLLM's factories to know the backend (a vLLM process
+# registers it through the entry point; a trainer script may not load vLLM's plugins).
+register()
