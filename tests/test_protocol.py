@@ -93,7 +93,7 @@ def test_extensions_parse_when_given() -> None:
         "timeouts": {"first_byte": 5, "progress": 30},
     }
     prepare = PrepareWeightsUpdateRequest.model_validate(data)
-    assert prepare.timeouts is not None and prepare.timeouts.resolved()["first_byte"] == 5
+    assert prepare.timeouts is not None and prepare.timeouts.over().first_byte == 5
 
 
 def bad_prepare(**bucket_changes: Any) -> dict[str, Any]:
@@ -283,4 +283,4 @@ def test_sync_state_response_carries_the_machine_snapshot() -> None:
     machine.fire(Trigger.JOIN_GROUP)
     state = SyncStateResponse.model_validate(machine.snapshot() | {"weight_version": 0})
     assert state.state == "GROUP_READY" and state.history[0].trigger == "join_group"
-    assert Timeouts().resolved()["group_join"] > 0
+    assert Timeouts().over().group_join > 0

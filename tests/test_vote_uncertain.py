@@ -14,7 +14,7 @@ import asyncio
 import pytest
 
 from tests.helpers import wait_until_async
-from twophase.core.table import State
+from twophase.core.table import Phase, State
 from twophase.errors import SyncError
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
@@ -86,7 +86,7 @@ async def test_without_a_verdict_the_uncertain_endpoint_rolls_back_at_the_apply_
     sim_cluster.injector.add(Fault("drop_request", "complete", endpoint=second.name))
     with pytest.raises(SyncError) as failed:
         await sim_cluster.sync()
-    assert failed.value.phase == "complete" and second.name in str(failed.value)
+    assert failed.value.phase is Phase.COMPLETE and second.name in str(failed.value)
     await sim_cluster.settle(timeout_s=3 * SIM_TIMEOUTS.apply)  # type: ignore[operator]
     assert first.endpoint.version == 2 and second.endpoint.version == 1
     assert second.digests() == before
@@ -150,7 +150,7 @@ async def test_a_sender_whose_vote_answer_was_lost_fails_the_sync_when_no_one_sa
     sim_cluster.injector.add(Fault("corrupt", "vote", rank=2))
     with pytest.raises(SyncError) as failed:
         await sim_cluster.sync()
-    assert failed.value.phase == "transfer", failed.value
+    assert failed.value.phase is Phase.TRANSFER, failed.value
     assert "no endpoint saw the commit vote pass" in str(failed.value)
     await sim_cluster.settle()
     assert first.endpoint.version == second.endpoint.version == 1

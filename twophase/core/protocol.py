@@ -11,6 +11,7 @@ across fields say the field names in their message).
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import math
 import re
@@ -28,7 +29,7 @@ from pydantic import (
 )
 
 from twophase.core.dtypes import normalize_dtype_name
-from twophase.core.table import DEADLINES_BY_NAME
+from twophase.core.table import Deadlines, Phase
 
 # Limits past which a shape is a mistake, not a model: no real tensor has more dimensions or
 # elements than this, and accepting one would let a request ask for an absurd allocation.
@@ -115,12 +116,15 @@ class Timeouts(WireModel):
     progress: DeadlineSeconds | None = None
     apply: DeadlineSeconds | None = None
 
-    def resolved(self) -> dict[str, float]:
-        """Every deadline's seconds: the override where given, else the table's default."""
-        return {
-            name: getattr(self, name) if getattr(self, name) is not None else deadline.seconds
-            for name, deadline in DEADLINES_BY_NAME.items()
-        }
+    def over(self, base: Deadlines | None = None) -> Deadlines:
+        """The wire's deadlines as ``Deadlines``: the override where given, else ``base``'s
+        (default: the table's)."""
+        return dataclasses.replace(base or Deadlines(), **self.model_dump(exclude_none=True))
+
+    @classmethod
+    def of(cls, deadlines: Deadlines) -> Timeouts:
+        """``deadlines`` on the wire: every one set."""
+        return cls(**deadlines.as_dict())
 
 
 # --------------------------------------------------------------------------- seed routes
@@ -388,7 +392,7 @@ class EndpointResult(WireModel):
     host: str
     port: int
     success: bool
-    phase: str | None = None
+    phase: Phase | None = None  # the step that failed at this endpoint
     message: str = ""
 
 

@@ -17,7 +17,7 @@ has passed the commit point and is completing every endpoint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 
@@ -47,6 +47,23 @@ class Trigger(str, Enum):
     ABORT = "abort"
     ROLLBACK = "rollback"
     DESTROY = "destroy"
+
+
+class Phase(str, Enum):
+    """The sender's steps of one sync, as ``SyncError.phase``, the phase clock's keys and
+    ``/sync_state`` name them (the JSON holds the value). One name per step: a failure and
+    the seconds spent are reported under the same one."""
+
+    def __str__(self) -> str:  # in messages and f-strings: the value, as on the wire
+        return self.value
+
+    SETUP = "setup"  # the arguments of ``sync()``, before anything is sent
+    CAPABILITIES = "capabilities"
+    GROUP_JOIN = "group_join"
+    PREPARE = "prepare"
+    PROBE = "probe"
+    TRANSFER = "transfer"  # the buckets and the commit vote
+    COMPLETE = "complete"
 
 
 # What each guard means. A guard is evaluated by the role's guard source (an object with
@@ -226,6 +243,31 @@ DEADLINES: tuple[Deadline, ...] = (
 DEADLINES_BY_NAME: dict[str, Deadline] = {d.name: d for d in DEADLINES}
 
 
+@dataclass(frozen=True)
+class Deadlines:
+    """One value of every deadline, in seconds: the table's ``DEADLINES`` (an attribute per
+    row, its default the row's seconds; ``_check_table`` holds the two together). The wire's
+    ``Timeouts`` converts to it at the boundary; inside the package deadlines are this."""
+
+    group_join: float = DEADLINES_BY_NAME["group_join"].seconds
+    prepare: float = DEADLINES_BY_NAME["prepare"].seconds
+    first_byte: float = DEADLINES_BY_NAME["first_byte"].seconds
+    progress: float = DEADLINES_BY_NAME["progress"].seconds
+    apply: float = DEADLINES_BY_NAME["apply"].seconds
+
+    def transfer_limit(self, n_buckets: int) -> float:
+        """The most a whole transfer of ``n_buckets`` may take: the sum of the deadlines of
+        its collectives. The first collective (the probe, or bucket 0 without one) has
+        ``first_byte``; every later one has ``progress``: the ``n_buckets`` buckets and the
+        commit vote after them (with a probe), fewer without. So no sync whose every
+        collective keeps its own deadline reaches this limit; it is the backstop over them,
+        for the sender's group thread, the receiver's watchdog and a drain alike."""
+        return self.first_byte + self.progress * (n_buckets + 1)
+
+    def as_dict(self) -> dict[str, float]:
+        return {f.name: float(getattr(self, f.name)) for f in fields(self)}
+
+
 def rows_for(source: State, trigger: Trigger) -> tuple[Transition, ...]:
     """The rows for (source, trigger), in table order (the first whose guards hold wins)."""
     return tuple(row for row in TRANSITIONS if row.source is source and row.trigger is trigger)
@@ -241,6 +283,8 @@ def deadline_for(state: State) -> Deadline | None:
 
 def _check_table() -> None:
     """Reject a malformed table at import time, so a bad edit cannot ship."""
+    if [f.name for f in fields(Deadlines)] != [d.name for d in DEADLINES]:
+        raise ValueError("Deadlines must have exactly one attribute per row of DEADLINES")
     for row in TRANSITIONS:
         for name in (*row.sender_guards, *row.receiver_guards, *row.unless):
             if name not in GUARDS:

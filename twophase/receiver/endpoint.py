@@ -61,7 +61,7 @@ class ReceiverEndpoint(EndpointBase):
             if self.state in (State.GROUP_READY, State.DONE):  # a restarted trainer: start over
                 await self._destroy_group("replaced by a new init_weights_update_group")
             self._guards.new_attempt()
-            deadline = request.timeout_s or self.default_timeouts["group_join"]
+            deadline = request.timeout_s or self.deadlines.group_join
             async with self._phase("group join failed"):
                 warnings = await self.rank_set.join(request, deadline)
             self._group_name = request.group_name
@@ -104,13 +104,13 @@ class ReceiverEndpoint(EndpointBase):
         self.validate(request)
         async with self._turn():
             valid = self.validate(request)  # the state may have moved meanwhile
-            attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode, origin)
+            attempt = SyncAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
             self._guards.new_attempt()
             self._guards.receive_posted = True
             try:
                 async with self._phase("prepare failed"):
-                    await self.rank_set.start_receive(attempt.receive, attempt.deadlines["prepare"])
+                    await self.rank_set.start_receive(attempt.receive, attempt.deadlines.prepare)
                     if attempt.abort_requested is not None:
                         raise TransferAborted(f"aborted: {attempt.abort_requested}")
             except SyncFailed as exc:
@@ -170,9 +170,9 @@ class ReceiverEndpoint(EndpointBase):
         self.machine.fire(Trigger.COMPLETE, detail=why)
         started = time.monotonic()
         async with self._phase("apply failed"):
-            await self.rank_set.apply(attempt.version, attempt.deadlines["apply"])
+            await self.rank_set.apply(attempt.version, attempt.deadlines.apply)
         async with self._phase("commit failed"):
-            await self.rank_set.commit(attempt.deadlines["apply"])
+            await self.rank_set.commit(attempt.deadlines.apply)
         self.version = attempt.version
         self._guards.new_attempt()  # the sync ended well: the group is intact again
         self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
@@ -187,7 +187,7 @@ class ReceiverEndpoint(EndpointBase):
         if attempt.has_vote:
             try:  # it commits on its vote, within its own deadlines; complete reports that
                 checksums = request.bucket_checksums
-                await attempt.wait_published(attempt.deadlines["apply"], checksums)
+                await attempt.wait_published(attempt.deadlines.apply, checksums)
             except DeadlineExceeded as exc:
                 raise SyncFailed(str(exc), timed_out=True) from None
         else:
@@ -222,7 +222,7 @@ class ReceiverEndpoint(EndpointBase):
     ) -> None:
         """A seed-protocol sender's complete is its commit: every bucket in, checksums."""
         try:
-            reports = await attempt.wait_received(attempt.deadlines["apply"])
+            reports = await attempt.wait_received(attempt.deadlines.apply)
         except DeadlineExceeded as exc:
             raise await self._fail(str(exc), timed_out=True) from None
         async with self._step:
@@ -247,11 +247,11 @@ class ReceiverEndpoint(EndpointBase):
             receive = SyncAttempt.begin(
                 request,
                 ValidPrepare(Manifest.from_wire(request.buckets), self.version),
-                self.default_timeouts,
+                self.deadlines,
                 "staged",
                 "drain",
             ).receive
-            deadline = receive.first_byte_s + receive.progress_s * len(request.buckets)
+            deadline = receive.deadlines.transfer_limit(len(request.buckets))
             log.info("draining the bytes of a refused request (%s)", why)
             try:
                 await self.rank_set.drain(receive, deadline)
@@ -274,7 +274,7 @@ class ReceiverEndpoint(EndpointBase):
         attempt = decision.attempt
         if attempt is not None and decision.ask_ranks:
             try:  # a rank inside the vote answers once the vote has
-                outcome = await self.rank_set.request_abort(reason, attempt.deadlines["progress"])
+                outcome = await self.rank_set.request_abort(reason, attempt.deadlines.progress)
             except TwophaseError:
                 outcome = AbortOutcome.ACCEPTED  # an unreachable rank casts no yes either
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
