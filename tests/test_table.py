@@ -48,7 +48,7 @@ def test_the_happy_path_is_in_the_table() -> None:
         (State.IDLE, Trigger.JOIN_GROUP, State.GROUP_READY),
         (State.GROUP_READY, Trigger.PREPARE, State.PREPARED),
         (State.PREPARED, Trigger.BEGIN_TRANSFER, State.RECEIVING),
-        (State.RECEIVING, Trigger.COMPLETE, State.APPLYING),
+        (State.RECEIVING, Trigger.VOTE_PASSED, State.APPLYING),
         (State.APPLYING, Trigger.APPLIED, State.DONE),
         (State.DONE, Trigger.PREPARE, State.PREPARED),
         (State.DONE, Trigger.DESTROY, State.IDLE),
@@ -112,7 +112,7 @@ def test_rollback_rows_are_told_apart_by_group_intact_for_both_roles() -> None:
 def test_the_role_guards_are_the_ones_the_protocol_requires() -> None:
     (begin,) = rows_for(State.PREPARED, Trigger.BEGIN_TRANSFER)
     assert set(begin.sender_guards) == {"all_endpoints_prepared", "probe_ok"}
-    (complete,) = rows_for(State.RECEIVING, Trigger.COMPLETE)
+    (complete,) = rows_for(State.RECEIVING, Trigger.VOTE_PASSED)
     # The commit point on both sides: every bucket in, and the commit vote passed.
     assert complete.sender_guards == ("all_buckets_confirmed",)
     assert complete.receiver_guards == ("all_buckets_received", "all_buckets_confirmed")

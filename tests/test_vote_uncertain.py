@@ -14,7 +14,7 @@ import asyncio
 import pytest
 
 from tests.helpers import wait_until_async
-from twophase.core.table import Phase, State
+from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
@@ -35,14 +35,14 @@ async def test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_com
     await wait_until_async(
         lambda: second.endpoint.state is State.IDLE, timeout_s=5, what="the group torn down"
     )
-    history = [(r.trigger.value, r.detail) for r in second.endpoint.machine.history()]
+    history = [(r.trigger, r.detail) for r in second.endpoint.machine.history()]
     assert history[-3:] == [
         (
-            "complete",
+            Trigger.VOTE_PASSED,
             "the sender's complete says the commit vote passed (its answer was lost here)",
         ),
-        ("applied", "weight version 2 published"),
-        ("destroy", "the group broke inside the commit vote on 1 rank(s)"),
+        (Trigger.APPLIED, "weight version 2 published"),
+        (Trigger.DESTROY, "the group broke inside the commit vote on 1 rank(s)"),
     ], history
     sim_cluster.train_step()
     assert (await sim_cluster.sync()).weight_version == 3
@@ -65,7 +65,7 @@ async def test_a_rank_that_saw_the_vote_pass_decides_for_its_endpoint(
     )
     assert set(endpoint.digests()) == {sim_cluster.digest()}
     completes = [
-        r.detail for r in endpoint.endpoint.machine.history() if r.trigger.value == "complete"
+        r.detail for r in endpoint.endpoint.machine.history() if r.trigger is Trigger.VOTE_PASSED
     ]
     assert completes[-1] == "the commit vote passed (seen by 1 of 2 ranks)"
     syncing.cancel()

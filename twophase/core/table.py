@@ -40,7 +40,9 @@ class Trigger(str, Enum):
     JOIN_GROUP = "join_group"
     PREPARE = "prepare"
     BEGIN_TRANSFER = "begin_transfer"
-    COMPLETE = "complete"
+    # Every bucket is in and the commit vote passed: the commit point (the later request
+    # /complete_weights_update only reports the outcome; on the seed protocol it is the vote).
+    VOTE_PASSED = "vote_passed"
     APPLIED = "applied"
     FAIL = "fail"
     TIMEOUT = "timeout"
@@ -163,7 +165,7 @@ TRANSITIONS: tuple[Transition, ...] = (
     ),
     Transition(
         S.RECEIVING,
-        T.COMPLETE,
+        T.VOTE_PASSED,
         S.APPLYING,
         why="every bucket is in and the commit vote passed (the commit point)",
         sender_guards=("all_buckets_confirmed",),
@@ -232,7 +234,7 @@ DEADLINES: tuple[Deadline, ...] = (
     Deadline(
         "progress",
         (S.RECEIVING,),
-        T.COMPLETE,
+        T.VOTE_PASSED,
         120.0,
         "the next bucket arrives (restarts at every bucket), then complete is requested",
         restarts_on="each bucket",

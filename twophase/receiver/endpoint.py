@@ -167,7 +167,7 @@ class ReceiverEndpoint(EndpointBase):
         ``_step``. All or nothing across TP ranks: until every rank commits, the rollback's
         discard swaps the old weights back in on the ranks that applied."""
         self._guards.buckets_received = self._guards.buckets_confirmed = True
-        self.machine.fire(Trigger.COMPLETE, detail=why)
+        self.machine.fire(Trigger.VOTE_PASSED, detail=why)
         started = time.monotonic()
         async with self._phase("apply failed"):
             await self.rank_set.apply(attempt.version, attempt.deadlines.apply)

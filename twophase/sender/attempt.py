@@ -5,7 +5,7 @@ call per phase::
 
 Each phase fires its row of the table: the group forms (JOIN_GROUP); every endpoint reports
 PREPARED (PREPARE: the guard ``all_endpoints_prepared``, so no byte moves before); the probe
-passes (BEGIN_TRANSFER); the buckets go out and the commit vote confirms them (COMPLETE: the
+passes (BEGIN_TRANSFER); the buckets go out and the commit vote confirms them (VOTE_PASSED: the
 commit point); every endpoint applies (APPLIED). A sync that negotiated the seed protocol has
 no probe and no vote. Every collective runs on the sender group's own thread, and every wait
 has a deadline. The deadlines are this sync's: the coordinator's, with the overrides the
@@ -226,7 +226,7 @@ class Attempt:
                 await self._settle_uncertain_vote(plan, exc)
         self.guards.confirmed = True
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
-        self.machine.fire(Trigger.COMPLETE, detail=f"{confirmed} (commit point)")
+        self.machine.fire(Trigger.VOTE_PASSED, detail=f"{confirmed} (commit point)")
 
     async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> None:
         """The sender's own vote broke after its yes: ask the endpoints (``termination.py``).
