@@ -113,7 +113,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("sender-guard-all-prepared",
            "the sender's guard all_endpoints_prepared holds only when every endpoint is prepared",
            edit("twophase/sender/guards.py",
-                "return bool(self.expected) and self.prepared == self.expected", "return True"),
+                "return bool(self.expected) and prepared == self.expected", "return True"),
            ("tests/test_sender.py::test_the_guard_all_endpoints_prepared",)),
     # -- the other guarantees, and the tests that already caught them
     Mutant("sender-prepared-guard",

@@ -31,7 +31,7 @@ from tests.embedded import TEST_TIMEOUTS, EndpointFactory, SenderFactory, module
 from tests.helpers import free_port, get, host_port, post, run_ranks
 from tests.servers import START_TIMEOUT_S, LoggedProcess
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import SyncCapabilities
+from twophase.core.protocol import SyncCapabilities, VoteOutcome
 from twophase.core.table import Phase, State
 from twophase.errors import SyncError
 from twophase.receiver.http import build_receiver_app
@@ -39,6 +39,7 @@ from twophase.sender import datapath
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.endpoints import Endpoint, EndpointSet
 from twophase.sender.group import SenderGroup
+from twophase.sender.guards import ProbeResult
 from twophase.sender.http import build_trainer_app
 from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
 from twophase.tools.model import ModelSize, TinyLM
@@ -293,18 +294,19 @@ class _LoneGroup:
 @pytest.fixture
 def stub_data_path(monkeypatch: pytest.MonkeyPatch) -> dict[str, str | None]:
     """The probe and the buckets succeed at once; the vote fails with ``vote_fails`` (None:
-    passes)."""
+    passes). Each returns what the real one does (the guards decide from it)."""
     control: dict[str, str | None] = {"vote_fails": None}
 
-    async def probe(*_: Any, **__: Any) -> None:
-        return None
+    async def probe(*_: Any, **__: Any) -> ProbeResult:
+        return ProbeResult(required=True, passed=True)
 
     async def send(_: SenderGroup, manifest: Manifest, *__: Any) -> list[str | None]:
         return [None] * len(manifest.buckets)
 
-    async def vote(*_: Any, **__: Any) -> None:
+    async def vote(*_: Any, **__: Any) -> VoteOutcome:
         if control["vote_fails"] is not None:
             raise SyncError(Phase.TRANSFER, None, control["vote_fails"])
+        return "passed"
 
     monkeypatch.setattr(datapath, "probe", probe)
     monkeypatch.setattr(datapath, "send", send)

@@ -15,14 +15,14 @@ from twophase.errors import GuardRejected, IllegalTransition, ProtocolError
 
 
 class Guards:
-    """A guard source whose answers the test sets."""
+    """A guard source whose answers the test sets (whatever the evidence)."""
 
     def __init__(self, values: dict[str, bool] | None = None) -> None:
         self.values = dict.fromkeys(GUARDS, True) | (values or {})
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
         if name in GUARDS:
-            return lambda: self.values[name]
+            return lambda evidence=None: self.values[name]
         raise AttributeError(name)
 
 

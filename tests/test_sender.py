@@ -41,7 +41,7 @@ from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rankhost import RankHost
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.endpoints import Endpoint
-from twophase.sender.guards import SenderGuards
+from twophase.sender.guards import PrepareAnswers, SenderEvidence, SenderGuards
 from twophase.sender.plan import resolve_checksum
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup
@@ -357,15 +357,17 @@ async def test_every_endpoint_refusing_prepare_keeps_the_group_for_the_next_sync
 
 
 def test_the_guard_all_endpoints_prepared() -> None:
+    def answers(sync_id: str, *ready: str) -> SenderEvidence:
+        return SenderEvidence(prepare=PrepareAnswers(sync_id, dict.fromkeys(ready, "ready")))
+
     guards = SenderGuards()
     assert not guards.all_endpoints_prepared()  # no endpoint expected: never true
-    guards.new_attempt(["a:1", "b:2", "c:3"])
+    guards.new_attempt(["a:1", "b:2", "c:3"], "s1")
     assert not guards.all_endpoints_prepared()
-    guards.prepared = {"a:1", "c:3"}
-    assert not guards.all_endpoints_prepared()  # some, not all
-    guards.prepared = {"a:1", "b:2", "c:3"}
-    assert guards.all_endpoints_prepared()
-    guards.new_attempt(["a:1", "b:2", "c:3"])  # a new attempt forgets the last one's answers
+    assert not guards.all_endpoints_prepared(answers("s1", "a:1", "c:3"))  # some, not all
+    assert guards.all_endpoints_prepared(answers("s1", "a:1", "b:2", "c:3"))
+    guards.new_attempt(["a:1", "b:2", "c:3"], "s2")  # a new attempt: the last one's answers
+    assert not guards.all_endpoints_prepared(answers("s1", "a:1", "b:2", "c:3"))  # do not count
     assert not guards.all_endpoints_prepared()
 
 

@@ -33,13 +33,14 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
+from twophase.receiver.guards import Confirmation
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
 # (the trigger to fire, and the cause).
-TransferStarted = Callable[["SyncAttempt"], None]
+TransferStarted = Callable[["SyncAttempt", int], None]  # and how many ranks saw it
 VotePassed = Callable[["SyncAttempt", list[ReceivedReport]], Awaitable[None]]
 WatchFailed = Callable[["SyncAttempt", Trigger, str], Awaitable[None]]
 _seed_sync_ids = itertools.count(1)
@@ -145,6 +146,18 @@ class SyncAttempt:
             raise DeadlineExceeded(f"the sync did not commit within {timeout_s:g} s")
         return self._published.result()
 
+    def confirmation(self, reports: list[ReceivedReport]) -> Confirmation | None:
+        """How this endpoint knows the commit vote passed, from what happened (None: it
+        does not): a rank saw it pass; or the sender's complete came (and its checksums
+        matched) after every rank's answer was lost; or, with no vote, complete came."""
+        if not self.has_vote:
+            return "complete_request" if self._complete_requested.is_set() else None
+        if any(not report.vote_uncertain for report in reports):
+            return "vote"
+        if self._sender_passed.done() and not self.vote_uncertain:
+            return "sender"
+        return None
+
     @property
     def is_published(self) -> bool:
         return self._published.done() and not self._published.exception()
@@ -171,8 +184,8 @@ class SyncAttempt:
     ) -> None:
         deadlines = self.deadlines
         try:
-            await ranks.wait_transfer_started(deadlines.first_byte)
-            on_transfer_started(self)
+            started = await ranks.wait_transfer_started(deadlines.first_byte)
+            on_transfer_started(self, started)
             reports = await ranks.wait_received(
                 deadlines.transfer_limit(len(self.manifest.buckets))
             )

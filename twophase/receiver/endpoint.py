@@ -40,6 +40,7 @@ from twophase.errors import (
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.endpoint_base import EndpointBase
+from twophase.receiver.guards import ReceiverEvidence
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
 from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
@@ -106,18 +107,20 @@ class ReceiverEndpoint(EndpointBase):
             valid = self.validate(request)  # the state may have moved meanwhile
             attempt = SyncAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
-            self._guards.new_attempt()
+            self._guards.new_attempt(attempt.sync_id)
             self._guards.receive_posted = True
             try:
                 async with self._phase("prepare failed"):
-                    await self.rank_set.start_receive(attempt.receive, attempt.deadlines.prepare)
+                    posted = await self.rank_set.start_receive(
+                        attempt.receive, attempt.deadlines.prepare
+                    )
                     if attempt.abort_requested is not None:
                         raise TransferAborted(f"aborted: {attempt.abort_requested}")
             except SyncFailed as exc:
                 return PrepareWeightsUpdateResponse(status="error", success=False, message=str(exc))
-            self._guards.ranks_posted = True
             self.machine.fire(
                 Trigger.PREPARE,
+                evidence=ReceiverEvidence(attempt.sync_id, posted=posted),
                 sync_id=attempt.sync_id,
                 detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets"
                 + ("" if request.sync_id or origin == "seed" else f", via {origin}"),
@@ -134,10 +137,12 @@ class ReceiverEndpoint(EndpointBase):
                 message=f"every rank posted its receive for sync {attempt.sync_id}",
             )
 
-    def _transfer_started(self, attempt: SyncAttempt) -> None:
+    def _transfer_started(self, attempt: SyncAttempt, started: int) -> None:
         if self._attempt is attempt and self.state is State.PREPARED:
-            self._guards.transfer_started = True
-            self.machine.fire(Trigger.BEGIN_TRANSFER, detail="weight bytes moving")
+            evidence = ReceiverEvidence(attempt.sync_id, started=started)
+            self.machine.fire(
+                Trigger.BEGIN_TRANSFER, evidence=evidence, detail="weight bytes moving"
+            )
 
     async def _watch_failed(self, attempt: SyncAttempt, trigger: Trigger, cause: str) -> None:
         if self._attempt is attempt and self.state in IN_SYNC:
@@ -166,8 +171,13 @@ class ReceiverEndpoint(EndpointBase):
         """RECEIVING → APPLYING → DONE: apply on every rank, commit, publish. Call holding
         ``_step``. All or nothing across TP ranks: until every rank commits, the rollback's
         discard swaps the old weights back in on the ranks that applied."""
-        self._guards.buckets_received = self._guards.buckets_confirmed = True
-        self.machine.fire(Trigger.VOTE_PASSED, detail=why)
+        evidence = ReceiverEvidence(
+            attempt.sync_id,
+            reports=tuple(reports),
+            buckets=len(attempt.manifest.buckets),
+            confirmed=attempt.confirmation(reports),
+        )
+        self.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=why)
         started = time.monotonic()
         async with self._phase("apply failed"):
             await self.rank_set.apply(attempt.version, attempt.deadlines.apply)

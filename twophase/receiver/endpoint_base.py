@@ -59,7 +59,7 @@ class EndpointBase:
         self.allowed_masters = (
             MasterAllowlist.parse(allowed_masters) if allowed_masters is not None else None
         )
-        self._guards = ReceiverGuards()
+        self._guards = ReceiverGuards(ranks=len(self.ranks))
         self.machine = SyncMachine(Role.RECEIVER, self._guards)
         self.version = 0
         self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)

@@ -42,11 +42,16 @@ import uuid
 from typing import TYPE_CHECKING
 
 from twophase.core.buckets import Manifest, plan_buckets
-from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
+from twophase.core.protocol import (
+    PrepareWeightsUpdateRequest,
+    PrepareWeightsUpdateResponse,
+    VoteOutcome,
+)
 from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError, VoteUncertain
 from twophase.sender import datapath, sglang, termination
 from twophase.sender.endpoints import EndpointSet
+from twophase.sender.guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
@@ -76,6 +81,7 @@ class Attempt:
         self.slack_s = sender.http_slack_s
         self.clock = PhaseClock()
         self.pauses = EndpointPauses()  # what the complete answers say the sync cost inference
+        self.prepared: PrepareAnswers | None = None  # every endpoint's prepare answer
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
@@ -83,7 +89,7 @@ class Attempt:
         plan = await self._plan(options)
         prepare = plan.prepare_request(manifest, self.sender.group_name, self.deadlines)
         try:
-            self.guards.new_attempt(self.endpoints.names)
+            self.guards.new_attempt(self.endpoints.names, plan.sync_id)
             with self.clock.phase(Phase.GROUP_JOIN):
                 formed = await self._ensure_group(plan)
             with self.clock.phase(Phase.PREPARE):
@@ -91,7 +97,7 @@ class Attempt:
             with self.clock.phase(Phase.TRANSFER):
                 await self._probe(manifest, plan)
                 checksums = await self._transfer(manifest, plan)
-                await self._vote(checksums, plan)
+                await self._vote(manifest, checksums, plan)
             with self.clock.phase(Phase.COMPLETE):
                 await self._complete(plan, options.flush_cache, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
@@ -167,7 +173,6 @@ class Attempt:
         outcome = await self.endpoints.prepare_all(request, self.deadlines.prepare)
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
-        self.guards.prepared = {answer.endpoint.name for answer in outcome.answers}
         # A ready endpoint posted a receive; an operational failure leaves its side unknown.
         self.guards.group_touched = bool(outcome.answers) or not all(
             failure.refused for failure in outcome.failures
@@ -180,8 +185,11 @@ class Attempt:
                 timed_out=failed.error.timed_out,
             )
         # The guard: this raises unless every endpoint reported PREPARED for this sync.
+        status = {answer.endpoint.name: answer.response.status for answer in outcome.answers}
+        self.prepared = PrepareAnswers(plan.sync_id, status)
         detail = f"{len(outcome.answers)} endpoints ready"
-        self.machine.fire(Trigger.PREPARE, sync_id=plan.sync_id, detail=detail)
+        evidence = SenderEvidence(prepare=self.prepared)
+        self.machine.fire(Trigger.PREPARE, evidence=evidence, sync_id=plan.sync_id, detail=detail)
 
     async def _reform_and_prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, first: PrepareFanOut
@@ -200,13 +208,16 @@ class Attempt:
         return await self.endpoints.prepare_all(request, self.deadlines.prepare)
 
     async def _probe(self, manifest: Manifest, plan: SyncPlan) -> None:
+        probe = NO_PROBE
         if plan.probe:
             self.guards.group_touched = True
             first_byte = self.deadlines.first_byte
-            await datapath.probe(self.group, manifest, deadline_s=first_byte, slack_s=self.slack_s)
-        self.guards.probed = True
+            probe = await datapath.probe(
+                self.group, manifest, deadline_s=first_byte, slack_s=self.slack_s
+            )
         detail = f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
-        self.machine.fire(Trigger.BEGIN_TRANSFER, detail=detail)
+        evidence = SenderEvidence(prepare=self.prepared, probe=probe)
+        self.machine.fire(Trigger.BEGIN_TRANSFER, evidence=evidence, detail=detail)
 
     async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
         self.guards.group_touched = True
@@ -215,20 +226,24 @@ class Attempt:
             self.group, manifest, self.source, plan, self.deadlines, progress
         )
 
-    async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
+    async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
+        outcome: VoteOutcome | None = None
         if plan.vote:
             deadline = self.deadlines.progress
             try:
-                await datapath.vote(
+                outcome = await datapath.vote(
                     self.group, checksums, deadline_s=deadline, slack_s=self.slack_s
                 )
             except VoteUncertain as exc:
-                await self._settle_uncertain_vote(plan, exc)
-        self.guards.confirmed = True
+                outcome = await self._settle_uncertain_vote(plan, exc)
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
-        self.machine.fire(Trigger.VOTE_PASSED, detail=f"{confirmed} (commit point)")
+        vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
+        evidence = SenderEvidence(vote=vote)
+        self.machine.fire(
+            Trigger.VOTE_PASSED, evidence=evidence, detail=f"{confirmed} (commit point)"
+        )
 
-    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> None:
+    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> VoteOutcome:
         """The sender's own vote broke after its yes: ask the endpoints (``termination.py``).
         Returns if one saw it pass (the sync goes on to complete, on a group that is gone:
         the next sync forms a new one); raises the vote's ``SyncError`` otherwise."""
@@ -243,6 +258,7 @@ class Attempt:
         if not finding.passed:
             raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
         log.warning("%s: completing every endpoint", finding.describe())
+        return "passed"  # an endpoint saw the vote pass: it passed for every rank
 
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]

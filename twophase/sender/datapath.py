@@ -8,9 +8,11 @@ import logging
 from collections.abc import Callable
 
 from twophase.core.buckets import Manifest
+from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
 from twophase.sender.group import SenderGroup
+from twophase.sender.guards import ProbeResult
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
@@ -22,14 +24,16 @@ log = logging.getLogger("twophase.sender.coordinator")  # the bucket lines, as b
 
 async def probe(
     group: SenderGroup, manifest: Manifest, *, deadline_s: float, slack_s: float
-) -> None:
-    """Every rank expects this manifest, or the probe names the difference."""
+) -> ProbeResult:
+    """Every rank expects this manifest (the result: passed), or the probe names the
+    difference (``SyncError``)."""
     try:
         await group.run(
             lambda g: run_probe(g, manifest, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
         )
     except TwophaseError as exc:
         raise SyncError(Phase.PROBE, None, str(exc), timed_out=_missed(exc)) from exc
+    return ProbeResult(required=True, passed=True)  # run_probe returns only on a match
 
 
 async def send(
@@ -65,7 +69,7 @@ async def send(
 
 async def vote(
     group: SenderGroup, checksums: list[str | None], *, deadline_s: float, slack_s: float
-) -> None:
+) -> VoteOutcome:
     """The commit vote: every rank holds every bucket intact. ``VoteFailed`` came back the
     same to every rank: a ``SyncError``. Any other failure leaves the answer unknown here (the
     group broke, or the deadline passed, after the sender's yes went out): ``VoteUncertain``,
@@ -78,6 +82,7 @@ async def vote(
         raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
     except TwophaseError as exc:
         raise VoteUncertain(f"the commit vote broke after the sender's yes: {exc}") from exc
+    return "passed"  # run_vote returns only when every rank confirmed every bucket
 
 
 def progress_reporter(
