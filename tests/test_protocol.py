@@ -12,7 +12,6 @@ from pydantic import BaseModel, ValidationError
 
 from twophase.core.dtypes import DTYPE_NAMES, dtype_name, normalize_dtype_name, parse_dtype
 from twophase.core.protocol import (
-    AddInferenceEndpointRequest,
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
     DestroyWeightsUpdateGroupRequest,
@@ -20,10 +19,10 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
     SuccessResponse,
-    SyncInferenceWeightsRequest,
     SyncStateResponse,
     Timeouts,
 )
+from twophase.core.trainer_protocol import AddInferenceEndpointRequest, SyncInferenceWeightsRequest
 
 FIXTURES = Path(__file__).parent / "fixtures"
 

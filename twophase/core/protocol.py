@@ -29,7 +29,7 @@ from pydantic import (
 )
 
 from twophase.core.dtypes import normalize_dtype_name
-from twophase.core.table import Deadlines, Phase
+from twophase.core.table import Deadlines
 
 # Limits past which a shape is a mistake, not a model: no real tensor has more dimensions or
 # elements than this, and accepting one would let a request ask for an absurd allocation.
@@ -41,7 +41,6 @@ DEFAULT_GROUP_NAME = "weight_sync_group"
 # overflow a deadline, a bucket plan or a group (a 400 naming the field instead).
 MAX_DEADLINE_S = 86400.0  # a day
 MAX_BUFFER_SIZE_MB = 1024.0 * 1024  # a TiB per bucket
-MAX_ENDPOINT_WORLD_SIZE = 4096  # TP ranks of one endpoint
 # Bounds on what a receiver is sent: a group's size costs every rank memory when it forms
 # (4e6 ranks cost a TP worker about 1 GB), and a name or id is stored and echoed.
 MAX_GROUP_WORLD_SIZE = 4096  # the trainer and every TP rank of every endpoint
@@ -342,71 +341,3 @@ class SyncStateResponse(WireModel):
     last_error: str | None = None
     last_pause: SyncPause | None = None  # the last good sync's (receiver)
     vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
-
-
-# --------------------------------------------------------------------------- trainer's app
-
-
-class AddInferenceEndpointRequest(WireModel):
-    host: Host
-    port: Port
-    world_size: int = Field(
-        ge=1, le=MAX_ENDPOINT_WORLD_SIZE, description="the endpoint's TP size (its ranks)"
-    )
-    api_key: NonEmptyStr | None = Field(
-        default=None,
-        max_length=4096,
-        description="the endpoint's bearer token (default: the trainer's own); never echoed",
-    )
-    engine: Literal["twophase", "vllm", "sglang"] = Field(
-        default="twophase",
-        description='"vllm": a vLLM server running the twophase backend, driven via its RL '
-        'routes; "sglang": a stock SGLang server, driven via its native routes',
-    )
-
-
-class RemoveInferenceEndpointRequest(WireModel):
-    host: Host
-    port: Port
-
-
-class SyncInferenceWeightsRequest(WireModel):
-    master_port: Port = 29600
-    buffer_size_mb: float = Field(default=1024.0, gt=0, le=MAX_BUFFER_SIZE_MB, allow_inf_nan=False)
-    master_address: Host = Field(
-        default="localhost",
-        description="where the servers reach the trainer; the group's store binds only there",
-    )
-    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
-    flush_cache: bool = False
-    transfer_format: TransferFormat | None = Field(
-        default=None, description="None: flattened if every endpoint speaks it, else per_tensor"
-    )
-    checksum: ChecksumChoice | None = Field(
-        default="auto", description="per-bucket checksums, compared in the commit vote; null: off"
-    )
-    timeouts: Timeouts | None = None
-
-
-class EndpointResult(WireModel):
-    host: str
-    port: int
-    success: bool
-    phase: Phase | None = None  # the step that failed at this endpoint
-    message: str = ""
-
-
-class SyncInferenceWeightsResponse(WireModel):
-    success: bool
-    message: str = ""
-    sync_id: str | None = None
-    weight_version: int | None = None
-    transfer_format: TransferFormat | None = None
-    num_buckets: int = 0
-    total_bytes: int = 0
-    phase_seconds: dict[str, float] = {}
-    gbps: float | None = None
-    endpoints: list[EndpointResult] = []
-    # Per endpoint (host:port), as its complete answer said; absent where it did not say.
-    pause_ms: dict[str, float] = {}
-    generate_wait_ms: dict[str, float] = {}

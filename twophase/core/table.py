@@ -69,7 +69,9 @@ class Phase(str, Enum):
 
 
 # What each guard means. A guard is evaluated by the role's guard source (an object with
-# a method of this name returning bool); the table only names it.
+# a method of this name returning bool, deciding from the evidence handed to ``fire``: the
+# probe's result, the vote's outcome, every endpoint's or rank's answer); the table only
+# names it.
 GUARDS: dict[str, str] = {
     "all_endpoints_prepared": "every endpoint reported PREPARED for this sync id",
     "all_ranks_posted": "every TP rank's worker is about to enter its first receive",

@@ -16,7 +16,7 @@ from collections.abc import Callable
 import torch
 from aiohttp import web
 
-from twophase.core.protocol import (
+from twophase.core.trainer_protocol import (
     AddInferenceEndpointRequest,
     EndpointResult,
     RemoveInferenceEndpointRequest,
