@@ -258,7 +258,7 @@ class Attempt:
         if not finding.passed:
             raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
         log.warning("%s: completing every endpoint", finding.describe())
-        return "passed"  # an endpoint saw the vote pass: it passed for every rank
+        return "passed" if finding.passed else "failed"  # an endpoint saw it: for every rank
 
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
