@@ -73,7 +73,7 @@ RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/valid
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS, EMBEDDED = "tests/test_regressions.py::", "tests/test_receiver_embedded.py::"
 UNCERTAIN = "tests/test_vote_uncertain.py::"
-PER_BUCKET = "job.timeouts.first_byte_s if first else job.timeouts.progress_s"
+PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_hardening_sender.py::test_3_a_per_endpoint_key_and_the_coordinators_key"
 
@@ -86,7 +86,7 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(WORKER, '        self._check(handle, f"after bucket {bucket.index}")\n'),
            (GAPS + "test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink",)),
     Mutant("progress-deadline", "every collective after the first has the progress deadline",
-           edit(WORKER, PER_BUCKET, "job.timeouts.first_byte_s if first else 3600.0"),
+           edit(WORKER, PER_BUCKET, "job.deadlines.first_byte if first else 3600.0"),
            (GAPS + "test_a_trainer_that_stalls_after_bucket_k_fails_the_receiver_within_"
                    "progress",)),
     Mutant("any-bearer-token", "a wrong API key gets 401",
@@ -113,7 +113,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("sender-guard-all-prepared",
            "the sender's guard all_endpoints_prepared holds only when every endpoint is prepared",
            edit("twophase/sender/guards.py",
-                "return bool(self.expected) and self.prepared == self.expected", "return True"),
+                "return bool(self.expected) and prepared == self.expected", "return True"),
            ("tests/test_sender.py::test_the_guard_all_endpoints_prepared",)),
     # -- the other guarantees, and the tests that already caught them
     Mutant("sender-prepared-guard",
@@ -174,9 +174,9 @@ MUTANTS: tuple[Mutant, ...] = (
                 "        self.abort(reason)\n"),
            (GAPS + "test_a_discarded_staged_sync_leaves_nothing_to_apply",)),
     Mutant("first-byte-deadline", "the first collective (probe or bucket 0) has first_byte",
-           (Edit(WORKER, "run_probe(group, job.manifest, timeout_s=job.timeouts.first_byte_s)",
+           (Edit(WORKER, "run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)",
                  "run_probe(group, job.manifest, timeout_s=3600.0)"),
-            Edit(WORKER, PER_BUCKET, "3600.0 if first else job.timeouts.progress_s")),
+            Edit(WORKER, PER_BUCKET, "3600.0 if first else job.deadlines.progress")),
            ("tests/test_worker.py::test_the_worker_times_out_when_the_sender_never_sends_and_its_"
             "thread_ends",)),
     Mutant("streaming-inconsistent", "a streaming sync failed part-way leaves the rank not serving",

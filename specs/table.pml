@@ -1,6 +1,6 @@
 /* GENERATED from twophase/core/table.py by `python -m twophase.core.spec write`. Do not edit. */
 mtype:state = { IDLE, GROUP_READY, PREPARED, RECEIVING, APPLYING, DONE, ERROR };
-mtype:trigger = { t_join_group, t_prepare, t_begin_transfer, t_complete, t_applied, t_fail, t_timeout, t_abort, t_rollback, t_destroy };
+mtype:trigger = { t_join_group, t_prepare, t_begin_transfer, t_vote_passed, t_applied, t_fail, t_timeout, t_abort, t_rollback, t_destroy };
 
 /* sender: st = the table's destination, or ok = false if a guard is false; */
 /* any (state, trigger) pair the table lacks is an assertion failure.               */
@@ -24,9 +24,9 @@ inline sender_fire(st, trig, ok) {
      :: (all_endpoints_prepared && probe_ok) -> st = RECEIVING; printf("sender: PREPARED --begin_transfer--> RECEIVING\n")
      :: else -> ok = false
      fi
-  :: (st == RECEIVING && trig == t_complete) ->
+  :: (st == RECEIVING && trig == t_vote_passed) ->
      if
-     :: (all_buckets_confirmed) -> st = APPLYING; printf("sender: RECEIVING --complete--> APPLYING\n")
+     :: (all_buckets_confirmed) -> st = APPLYING; printf("sender: RECEIVING --vote_passed--> APPLYING\n")
      :: else -> ok = false
      fi
   :: (st == APPLYING && trig == t_applied) ->
@@ -111,9 +111,9 @@ inline receiver_fire(st, trig, ok) {
      :: (probe_ok) -> st = RECEIVING; printf("receiver %d: PREPARED --begin_transfer--> RECEIVING\n", i)
      :: else -> ok = false
      fi
-  :: (st == RECEIVING && trig == t_complete) ->
+  :: (st == RECEIVING && trig == t_vote_passed) ->
      if
-     :: (all_buckets_received && all_buckets_confirmed) -> st = APPLYING; printf("receiver %d: RECEIVING --complete--> APPLYING\n", i)
+     :: (all_buckets_received && all_buckets_confirmed) -> st = APPLYING; printf("receiver %d: RECEIVING --vote_passed--> APPLYING\n", i)
      :: else -> ok = false
      fi
   :: (st == APPLYING && trig == t_applied) ->

@@ -195,7 +195,7 @@ proctype Sender() {
      collect(VOTE_ACK, a);
      maybe_die();
      all_buckets_confirmed = (n_ok == NR);
-     sender_fire(st, t_complete, ok);
+     sender_fire(st, t_vote_passed, ok);
      if :: !ok -> goto abort_attempt :: else -> skip fi;
      /* INVARIANT: the vote passed, so no receiver took an operator's abort in this attempt
         (it could only have done so before casting its yes, and then the vote fails). */
@@ -257,7 +257,7 @@ inline forget() {
 inline commit(reply) {
   all_buckets_received = (nrecv == NB);
   all_buckets_confirmed = true;
-  receiver_fire(rst[i], t_complete, ok);
+  receiver_fire(rst[i], t_vote_passed, ok);
   if
   :: ok ->
      /* INVARIANTS: apply only with every bucket, never in an aborted attempt. */

@@ -21,15 +21,16 @@ from twophase.core.buckets import (
     unpack,
 )
 from twophase.core.checksums import checksum
+from twophase.core.table import Deadlines
 from twophase.receiver.worker import RankWorker, ReceiveJob
 from twophase.transport.group import SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import TransferTimeouts, send_buckets
+from twophase.transport.transfer import send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
 needs_gpu = pytest.mark.skipif(GPUS < 1, reason="needs a CUDA GPU (none on this machine)")
 needs_two = pytest.mark.skipif(GPUS < 2, reason=f"needs 2 CUDA GPUs, this machine has {GPUS}")
-TIMEOUTS = TransferTimeouts(30, 30)
+TIMEOUTS = Deadlines(first_byte=30, progress=30)
 
 
 class DeviceSink:
@@ -77,7 +78,7 @@ def sync_once(device: torch.device, backend: str) -> tuple[DeviceSink, dict[str,
             manifest,
             iter(tensors.items()),
             transfer_format="flattened",
-            timeouts=TIMEOUTS,
+            deadlines=TIMEOUTS,
             first_collective=False,
         )
         run_vote(group, sent, timeout_s=30)

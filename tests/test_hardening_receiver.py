@@ -33,6 +33,7 @@ from tests.helpers import get, host_port, request_json, wait_until
 from tests.servers import ServePool, ServeSpec
 from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import MAX_GROUP_WORLD_SIZE
+from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
@@ -463,7 +464,7 @@ async def _syncs_after_a_rank_died(
     assert health["healthy"] is False and "worker process" in " ".join(health["problems"])
     # the group kept: the prepare fails; then, the group gone, the capabilities step (503)
     # fails, before any rank of any server waits to form a group with a dead one
-    for phase in ("prepare", "capabilities"):
+    for phase in (Phase.PREPARE, Phase.CAPABILITIES):
         model.train_step(0)
         started = time.monotonic()
         with pytest.raises(SyncError) as failed:
@@ -471,7 +472,7 @@ async def _syncs_after_a_rank_died(
         took = time.monotonic() - started
         assert took < 10, (phase, took, failed.value)
         assert failed.value.endpoint == victim.removeprefix("http://"), failed.value
-        assert failed.value.phase == phase, failed.value
+        assert failed.value.phase is phase, failed.value
         assert "tp rank 1: worker process died" in failed.value.cause, failed.value
     status, answer = get(f"{victim}/sync_capabilities", headers={"Authorization": f"Bearer {KEY}"})
     assert status == 503 and "tp rank 1" in answer["message"], answer

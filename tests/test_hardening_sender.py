@@ -31,14 +31,15 @@ from tests.embedded import TEST_TIMEOUTS, EndpointFactory, SenderFactory, module
 from tests.helpers import free_port, get, host_port, post, run_ranks
 from tests.servers import START_TIMEOUT_S, LoggedProcess
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import SyncCapabilities
-from twophase.core.table import State
+from twophase.core.protocol import SyncCapabilities, VoteOutcome
+from twophase.core.table import Phase, State
 from twophase.errors import SyncError
 from twophase.receiver.http import build_receiver_app
 from twophase.sender import datapath
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.endpoints import Endpoint, EndpointSet
 from twophase.sender.group import SenderGroup
+from twophase.sender.guards import ProbeResult
 from twophase.sender.http import build_trainer_app
 from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
 from twophase.tools.model import ModelSize, TinyLM
@@ -293,18 +294,19 @@ class _LoneGroup:
 @pytest.fixture
 def stub_data_path(monkeypatch: pytest.MonkeyPatch) -> dict[str, str | None]:
     """The probe and the buckets succeed at once; the vote fails with ``vote_fails`` (None:
-    passes)."""
+    passes). Each returns what the real one does (the guards decide from it)."""
     control: dict[str, str | None] = {"vote_fails": None}
 
-    async def probe(*_: Any, **__: Any) -> None:
-        return None
+    async def probe(*_: Any, **__: Any) -> ProbeResult:
+        return ProbeResult(required=True, passed=True)
 
     async def send(_: SenderGroup, manifest: Manifest, *__: Any) -> list[str | None]:
         return [None] * len(manifest.buckets)
 
-    async def vote(*_: Any, **__: Any) -> None:
+    async def vote(*_: Any, **__: Any) -> VoteOutcome:
         if control["vote_fails"] is not None:
-            raise SyncError("transfer", None, control["vote_fails"])
+            raise SyncError(Phase.TRANSFER, None, control["vote_fails"])
+        return "passed"
 
     monkeypatch.setattr(datapath, "probe", probe)
     monkeypatch.setattr(datapath, "send", send)
@@ -337,7 +339,7 @@ async def test_1_an_abort_answered_committed_after_the_vote_is_named(
         with pytest.raises(SyncError) as raised:
             await sender.sync(WEIGHTS, weight_version=5)
         error = raised.value
-        assert error.phase == "transfer" and "rank 2 did not answer" in error.cause
+        assert error.phase is Phase.TRANSFER and "rank 2 did not answer" in error.cause
         c, r = f"127.0.0.1:{committed.port}", f"127.0.0.1:{rolled_back.port}"
         assert f"after the vote: {c} committed version 5; {r} rolled back" in error.cause
         assert sender.machine.state is State.IDLE
@@ -394,7 +396,7 @@ async def test_12_a_prepare_answered_409_idle_reforms_the_group_once(
         restarted.routes.clear()
         with pytest.raises(SyncError) as raised:
             await sender.sync(WEIGHTS)
-        assert raised.value.phase == "prepare"
+        assert raised.value.phase is Phase.PREPARE
         assert restarted.routes.count("/init_weights_update_group") == 1
         await sender.close()
 
@@ -499,7 +501,7 @@ async def test_9_timeouts_sent_with_one_sync_apply_to_that_sync_only(
 ) -> None:
     async with _FakeEndpoint() as fake:
         sender = _fake_sender(fake)
-        own = dict(sender.timeouts)
+        own = sender.deadlines.as_dict()
         async with _trainer_app(sender) as client:
             once = '{"timeouts": {"progress": 86400, "prepare": 3}}'
             assert (await _post_raw(client, "/sync_inference_weights", once))[0] == 200
@@ -507,7 +509,7 @@ async def test_9_timeouts_sent_with_one_sync_apply_to_that_sync_only(
         sent = [body["timeouts"] for route, body in fake.bodies if route.startswith("/prepare")]
         assert sent[0]["progress"] == 86400 and sent[0]["prepare"] == 3
         assert sent[1] == own  # the next plain sync: the coordinator's own deadlines
-        assert sender.timeouts == own
+        assert sender.deadlines.as_dict() == own
         await sender.close()
 
 

@@ -15,14 +15,14 @@ from twophase.errors import GuardRejected, IllegalTransition, ProtocolError
 
 
 class Guards:
-    """A guard source whose answers the test sets."""
+    """A guard source whose answers the test sets (whatever the evidence)."""
 
     def __init__(self, values: dict[str, bool] | None = None) -> None:
         self.values = dict.fromkeys(GUARDS, True) | (values or {})
 
     def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
         if name in GUARDS:
-            return lambda: self.values[name]
+            return lambda evidence=None: self.values[name]
         raise AttributeError(name)
 
 
@@ -71,7 +71,7 @@ def test_every_triple_goes_to_the_tables_destination_or_is_rejected_unchanged(
 
 
 def run_happy_path(machine: SyncMachine, sync_id: str) -> None:
-    for trigger in (Trigger.PREPARE, Trigger.BEGIN_TRANSFER, Trigger.COMPLETE, Trigger.APPLIED):
+    for trigger in (Trigger.PREPARE, Trigger.BEGIN_TRANSFER, Trigger.VOTE_PASSED, Trigger.APPLIED):
         machine.fire(trigger, sync_id=sync_id)
 
 
@@ -103,10 +103,10 @@ def test_the_sender_cannot_broadcast_until_every_endpoint_is_prepared_and_the_pr
 def test_the_receiver_cannot_apply_without_every_bucket() -> None:
     guards = Guards({"all_buckets_received": False})
     machine = SyncMachine(Role.RECEIVER, guards, initial=State.RECEIVING)
-    with pytest.raises(GuardRejected, match="receiver: cannot 'complete' in state RECEIVING"):
-        machine.fire(Trigger.COMPLETE)
+    with pytest.raises(GuardRejected, match="receiver: cannot 'vote_passed' in state RECEIVING"):
+        machine.fire(Trigger.VOTE_PASSED)
     guards.values["all_buckets_received"] = True
-    machine.fire(Trigger.COMPLETE)
+    machine.fire(Trigger.VOTE_PASSED)
     assert machine.state is State.APPLYING
 
 

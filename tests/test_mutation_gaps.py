@@ -38,7 +38,7 @@ from twophase.core.protocol import (
     Timeouts,
     TransferFormat,
 )
-from twophase.core.table import RESTING_STATES, State, Trigger
+from twophase.core.table import RESTING_STATES, Deadlines, State, Trigger
 from twophase.errors import (
     ProbeMismatch,
     RankStepError,
@@ -55,12 +55,12 @@ from twophase.testing import SimNetwork
 from twophase.tools.model import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import TransferTimeouts, send_buckets
+from twophase.transport.transfer import send_buckets
 
 GROUP_NAME = "weight_sync_group"
 MODEL_SIZE = ModelSize.named("tiny")
 BUCKET_MB = 0.01  # the tiny model in 13 buckets
-TRANSFER = TransferTimeouts(first_byte_s=10, progress_s=10)
+TRANSFER = Deadlines(first_byte=10, progress=10)
 # Deadlines for the endpoint tests that do not test deadlines.
 SLOW = Timeouts(group_join=20, prepare=10, first_byte=20, progress=20, apply=20)
 GATE_S = 15.0  # the longest a gated apply waits for the test to release it
@@ -175,7 +175,7 @@ def send_with_probe_and_vote(
     run_probe(trainer, manifest, timeout_s=10)
     sent = send_buckets(
         trainer, manifest, iter(tensors.items()), transfer_format="flattened",
-        timeouts=TRANSFER, checksum="crc32", first_collective=False,
+        deadlines=TRANSFER, checksum="crc32", first_collective=False,
     )  # fmt: skip
     run_vote(trainer, sent, timeout_s=10)
     return sent
@@ -260,7 +260,7 @@ async def stall_the_trainer_after_bucket_k(make_endpoint: EndpointFactory) -> tu
             run_probe(trainer, manifest, timeout_s=10)
             send_buckets(
                 trainer, Manifest(manifest.buckets[:STALL_AFTER]), iter(tensors.items()),
-                transfer_format="flattened", timeouts=TRANSFER, first_collective=False,
+                transfer_format="flattened", deadlines=TRANSFER, first_collective=False,
             )  # fmt: skip
             return time.monotonic()
 
@@ -422,7 +422,7 @@ async def start_gated_sync(
         assert (await receiver.prepare(request)).success
         sent = await asyncio.to_thread(
             send_buckets, trainer, manifest, iter(tensors.items()), transfer_format="per_tensor",
-            timeouts=TRANSFER, checksum="crc32",
+            deadlines=TRANSFER, checksum="crc32",
         )  # fmt: skip
         complete, version = complete_request(None, sent), 1
     return asyncio.create_task(receiver.complete(complete)), version, tensors
@@ -489,7 +489,7 @@ def test_a_discarded_staged_sync_leaves_nothing_to_apply() -> None:
     manifest = manifest_of(tensors, BUCKET_MB)
     spec = ReceiveSpec(
         "s1", [b.model_dump() for b in manifest.to_wire()], "flattened", probe=True, vote=True,
-        checksum="crc32", first_byte_s=10, progress_s=10, mode="staged",
+        checksum="crc32", deadlines=TRANSFER, mode="staged",
     )  # fmt: skip
     try:
         host.start_receive(spec, 10)

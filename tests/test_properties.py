@@ -12,11 +12,13 @@ import time
 from typing import Any
 
 import aiohttp
+import pytest
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from twophase.core.table import TRANSITIONS
+from twophase.core.table import Phase as SyncPhase
 from twophase.errors import SyncError
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
 
@@ -101,7 +103,7 @@ class SyncProtocol(RuleBasedStateMachine):
             self.outcomes.append("success")
         else:  # a failure before the commit point means none applied it
             self.outcomes.append(f"failure in {error.phase}")
-            if error.phase != "complete":
+            if error.phase is not SyncPhase.COMPLETE:
                 assert not applied, (error, [e.name for e in applied])
             else:  # past the commit point, the error names who applied
                 for endpoint in applied:
@@ -220,3 +222,23 @@ class SyncProtocol(RuleBasedStateMachine):
 
 SyncProtocol.TestCase.settings = settings.get_profile(PROFILE)
 TestSyncProtocol = SyncProtocol.TestCase
+
+
+def test_a_fault_names_a_kind_and_a_point_that_exist() -> None:
+    """Every fault these rules draw can be made; a misspelt one is refused when it is made
+    (it would otherwise never fire, and the test would check nothing)."""
+    for point in DATA_FAULT_POINTS:
+        for kind in DATA_KINDS:
+            Fault(kind, point, rank=1)
+    for point in HTTP_POINTS:
+        for kind in HTTP_KINDS:
+            Fault(kind, point, endpoint="127.0.0.1:1")
+    for kind, point, wrong in [
+        ("fial", "bucket 3", "kind 'fial'"),  # no such kind
+        ("fail", "bucket3", "point 'bucket3'"),  # no such point
+        ("fail", "bucket -1", "point 'bucket -1'"),
+        ("lose", "complete", "kind 'lose'"),  # a data-path kind at an HTTP point
+        ("drop_request", "vote", "kind 'drop_request'"),  # an HTTP kind on the data path
+    ]:
+        with pytest.raises(ValueError, match=f"fault {wrong}"):
+            Fault(kind, point)  # type: ignore[arg-type]

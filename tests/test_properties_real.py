@@ -23,12 +23,13 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_stat
 from tests.helpers import free_port, host_port, post
 from tests.servers import RESTING, ServePool, ServeSpec, digest, state, wait_state
 from twophase import TRANSITIONS, SyncCoordinator, SyncError, Timeouts
+from twophase.core.table import Phase
 from twophase.receiver.appliers import weights_checksum
 from twophase.tools.model import ModelSize, TinyLM
 
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
 TIMEOUTS = Timeouts(group_join=20, prepare=2, first_byte=5, progress=5, apply=5)
-SETTLE_S = TIMEOUTS.resolved()["progress"] + 10
+SETTLE_S = TIMEOUTS.over().progress + 10
 TPS = (2, 1)
 
 
@@ -93,7 +94,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
             for url in self.urls:
                 wait_state(url, RESTING, timeout=SETTLE_S)
             changed = [u for u in self.urls if state(u)["weight_version"] != before[u]]
-            assert exc.phase == "complete" or not changed, (exc, changed)
+            assert exc.phase is Phase.COMPLETE or not changed, (exc, changed)
             return exc
         for url in self.urls:
             assert state(url)["weight_version"] == result.weight_version
@@ -145,7 +146,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
             error = self._sync_while_stopped()
         finally:
             self.sender.on_bucket = None
-        assert error is not None and error.phase in ("transfer", "complete"), error
+        assert error is not None and error.phase in (Phase.TRANSFER, Phase.COMPLETE), error
         # A fresh server takes its place (a new process starts at version 0).
         self.sender.remove_endpoint(*host_port(victim))
         replacement = self.servers.replace(which)

@@ -12,7 +12,6 @@ from pydantic import BaseModel, ValidationError
 
 from twophase.core.dtypes import DTYPE_NAMES, dtype_name, normalize_dtype_name, parse_dtype
 from twophase.core.protocol import (
-    AddInferenceEndpointRequest,
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
     DestroyWeightsUpdateGroupRequest,
@@ -20,10 +19,10 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
     SuccessResponse,
-    SyncInferenceWeightsRequest,
     SyncStateResponse,
     Timeouts,
 )
+from twophase.core.trainer_protocol import AddInferenceEndpointRequest, SyncInferenceWeightsRequest
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -93,7 +92,7 @@ def test_extensions_parse_when_given() -> None:
         "timeouts": {"first_byte": 5, "progress": 30},
     }
     prepare = PrepareWeightsUpdateRequest.model_validate(data)
-    assert prepare.timeouts is not None and prepare.timeouts.resolved()["first_byte"] == 5
+    assert prepare.timeouts is not None and prepare.timeouts.over().first_byte == 5
 
 
 def bad_prepare(**bucket_changes: Any) -> dict[str, Any]:
@@ -283,4 +282,4 @@ def test_sync_state_response_carries_the_machine_snapshot() -> None:
     machine.fire(Trigger.JOIN_GROUP)
     state = SyncStateResponse.model_validate(machine.snapshot() | {"weight_version": 0})
     assert state.state == "GROUP_READY" and state.history[0].trigger == "join_group"
-    assert Timeouts().resolved()["group_join"] > 0
+    assert Timeouts().over().group_join > 0

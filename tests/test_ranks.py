@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from twophase import errors
+from twophase.core.table import Phase
 from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, TwophaseError
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.rankdata import WeightsChecksum
@@ -31,7 +32,7 @@ SAMPLES: list[TwophaseError] = [
     errors.RequestRejected(413, "over the memory budget"),
     errors.AbortRefused("past the commit point", 7),
     errors.SyncFailed("timeout: no complete request", timed_out=True),
-    errors.SyncError("probe", "127.0.0.1:30000", "manifest mismatch"),
+    errors.SyncError(Phase.PROBE, "127.0.0.1:30000", "manifest mismatch"),
     errors.EndpointCallError("127.0.0.1:30000", "/prepare_weights_update", "HTTP 409", 409),
     errors.ManifestError("num_buckets 2 != 3 buckets"),
     errors.NotServing("weights inconsistent"),

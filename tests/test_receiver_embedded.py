@@ -20,16 +20,16 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
 )
-from twophase.core.table import State
+from twophase.core.table import Deadlines, State
 from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.tools.model import TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import TransferTimeouts, send_buckets
+from twophase.transport.transfer import send_buckets
 
-TIMEOUTS = TransferTimeouts(10, 10)
+TIMEOUTS = Deadlines(first_byte=10, progress=10)
 GroupJoiner = Callable[[ReceiverEndpoint, int, str], Awaitable[SyncGroup]]
 
 
@@ -74,7 +74,7 @@ def send_with_probe_and_vote(
     run_probe(group, manifest, timeout_s=10)
     sent = send_buckets(
         group, manifest, iter(tensors.items()), transfer_format="flattened",
-        timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
+        deadlines=TIMEOUTS, checksum="crc32", first_collective=False,
     )  # fmt: skip
     run_vote(group, sent, timeout_s=10)
     return sent
@@ -162,7 +162,7 @@ async def test_checksums_that_do_not_match_fail_the_complete(
     )  # fmt: skip
     sent: Any = await asyncio.to_thread(
         send_buckets, group, manifest, iter(tensors.items()),
-        transfer_format="per_tensor", timeouts=TIMEOUTS, checksum="sha256",
+        transfer_format="per_tensor", deadlines=TIMEOUTS, checksum="sha256",
     )  # fmt: skip
     wrong = ["0" * 64, *sent[1:]]
     with pytest.raises(SyncFailed, match="bucket 0 checksum"):

@@ -15,7 +15,7 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     Timeouts,
 )
-from twophase.core.table import State
+from twophase.core.table import Phase, State
 from twophase.errors import AbortRefused, RequestRejected, SyncError, SyncFailed
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
@@ -48,7 +48,7 @@ async def test_a_lost_complete_still_commits_on_the_vote(sim_cluster: SimCluster
     sim_cluster.injector.add(Fault("fail", "complete", endpoint=lost.name))
     with pytest.raises(SyncError) as raised:
         await sim_cluster.sync()
-    assert raised.value.phase == "complete" and raised.value.endpoint == lost.name
+    assert raised.value.phase is Phase.COMPLETE and raised.value.endpoint == lost.name
     assert f"{applied.name} applied version 1" in raised.value.cause
     await sim_cluster.settle(timeout_s=SIM_TIMEOUTS.progress + 3)  # type: ignore[operator]
     assert lost.endpoint.version == 1 and lost.endpoint.state is State.DONE

@@ -35,12 +35,12 @@ from tests.servers import (
 )
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import SyncCapabilities
-from twophase.core.table import Role, State, Trigger
+from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import SyncError
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rankhost import RankHost
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.guards import SenderGuards
+from twophase.sender.guards import PrepareAnswers, SenderEvidence, SenderGuards
 from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import resolve_checksum
 from twophase.tools.model import ModelSize, TinyLM
@@ -177,7 +177,7 @@ async def test_an_endpoint_that_refuses_prepare_fails_the_sync_and_nothing_chang
     with pytest.raises(SyncError) as raised:
         await sender.sync(model, buffer_size_mb=0.05)
     error = raised.value
-    assert (error.phase, error.endpoint) == ("prepare", other.removeprefix("http://"))
+    assert (error.phase, error.endpoint) == (Phase.PREPARE, other.removeprefix("http://"))
     assert "the model has" in error.cause
     assert (digest(good), digest(other)) == before
     assert wait_state(good, {"IDLE", "GROUP_READY"})["last_error"]
@@ -207,7 +207,7 @@ async def test_an_endpoint_that_never_answers_prepare(
         with pytest.raises(SyncError) as raised:
             await sender.sync(model, buffer_size_mb=0.05)
         assert time.monotonic() - started < TEST_TIMEOUTS.prepare + 8  # deadline, slack, cleanup
-        assert raised.value.phase == "prepare"
+        assert raised.value.phase is Phase.PREPARE
         assert raised.value.endpoint == victim.removeprefix("http://")
         assert "no answer within" in raised.value.cause
     finally:
@@ -244,7 +244,7 @@ async def test_an_endpoint_process_that_dies_mid_transfer(
     # Well before the 10 s progress deadline: the dead endpoint's peers close their groups
     # for real (a failed job no longer keeps the gloo sockets open through its traceback).
     assert time.monotonic() - started < 4
-    assert raised.value.phase == "transfer", raised.value
+    assert raised.value.phase is Phase.TRANSFER, raised.value
     assert len(seen) < 20  # it stopped early, not at the end
     rolled = wait_state(healthy, {"IDLE"})
     assert rolled["last_error"] and digest(healthy) == before
@@ -283,7 +283,7 @@ async def test_a_receiver_whose_manifest_differs_is_named_by_the_probe(
     model.train_step(0)
     with pytest.raises(SyncError) as raised:
         await sender.sync(model, buffer_size_mb=1)
-    assert raised.value.phase == "probe"
+    assert raised.value.phase is Phase.PROBE
     assert "order differs at position 0" in raised.value.cause
     assert "embed.weight" in raised.value.cause
     assert module_digest(served) == before
@@ -304,7 +304,7 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
     with pytest.raises(SyncError) as raised:
         await sender.sync(model, buffer_size_mb=0.05)
     error = raised.value
-    assert (error.phase, error.endpoint) == ("complete", failing.name)
+    assert (error.phase, error.endpoint) == (Phase.COMPLETE, failing.name)
     assert "the engine's loader raised" in error.cause
     # After the commit point: the other endpoint applied, and the error says so.
     assert f"{other.removeprefix('http://')} applied version 1" in error.cause
@@ -336,7 +336,7 @@ async def test_every_endpoint_refusing_prepare_keeps_the_group_for_the_next_sync
     sender = make_sender(small)
     with pytest.raises(SyncError) as raised:
         await sender.sync(TinyLM(MODEL_SIZE, seed=0), buffer_size_mb=0.05)
-    assert raised.value.phase == "prepare" and "the model has" in raised.value.cause
+    assert raised.value.phase is Phase.PREPARE and "the model has" in raised.value.cause
     history = [(r.source, r.trigger, r.dest) for r in sender.machine.history()]
     assert history[-2:] == [
         (State.GROUP_READY, Trigger.FAIL, State.ERROR),
@@ -355,15 +355,17 @@ async def test_every_endpoint_refusing_prepare_keeps_the_group_for_the_next_sync
 
 
 def test_the_guard_all_endpoints_prepared() -> None:
+    def answers(sync_id: str, *ready: str) -> SenderEvidence:
+        return SenderEvidence(prepare=PrepareAnswers(sync_id, dict.fromkeys(ready, "ready")))
+
     guards = SenderGuards()
     assert not guards.all_endpoints_prepared()  # no endpoint expected: never true
-    guards.new_attempt(["a:1", "b:2", "c:3"])
+    guards.new_attempt(["a:1", "b:2", "c:3"], "s1")
     assert not guards.all_endpoints_prepared()
-    guards.prepared = {"a:1", "c:3"}
-    assert not guards.all_endpoints_prepared()  # some, not all
-    guards.prepared = {"a:1", "b:2", "c:3"}
-    assert guards.all_endpoints_prepared()
-    guards.new_attempt(["a:1", "b:2", "c:3"])  # a new attempt forgets the last one's answers
+    assert not guards.all_endpoints_prepared(answers("s1", "a:1", "c:3"))  # some, not all
+    assert guards.all_endpoints_prepared(answers("s1", "a:1", "b:2", "c:3"))
+    guards.new_attempt(["a:1", "b:2", "c:3"], "s2")  # a new attempt: the last one's answers
+    assert not guards.all_endpoints_prepared(answers("s1", "a:1", "b:2", "c:3"))  # do not count
     assert not guards.all_endpoints_prepared()
 
 

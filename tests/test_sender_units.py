@@ -11,6 +11,7 @@ import torch
 
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.protocol import SyncCapabilities
+from twophase.core.table import Deadlines
 from twophase.errors import CollectiveTimeout, DeadlineExceeded, EndpointCallError, GroupJoinError
 from twophase.sender.endpoints import Endpoint
 from twophase.sender.group import SenderGroup
@@ -20,7 +21,7 @@ from twophase.sender.plan import SyncOptions, init_request, plan_sync
 from twophase.testing.simgroup import SimNetwork
 from twophase.transport.group import Group, GroupConfig
 
-TIMEOUTS = {"group_join": 5.0, "prepare": 5.0, "first_byte": 5.0, "progress": 5.0, "apply": 5.0}
+TIMEOUTS = Deadlines(group_join=5.0, prepare=5.0, first_byte=5.0, progress=5.0, apply=5.0)
 MANIFEST = plan_buckets([TensorSpec("w", "float32", (4, 4)), TensorSpec("b", "float32", (4,))], 1)
 SEED_PREPARE = {"num_buckets", "buckets", "group_name"}
 SEED_INIT = {"master_address", "master_port", "rank_offset", "world_size", "group_name", "backend"}
@@ -71,7 +72,10 @@ def test_twophase_endpoints_get_the_extensions() -> None:
     assert (ours.transfer_format, ours.checksum, ours.warnings) == ("flattened", "xxh3", ())
     prepare = wire(ours.prepare_request(MANIFEST, "g", TIMEOUTS))
     assert prepare["sync_id"] == "s1" and prepare["weight_version"] == 8
-    assert prepare["manifest_digest"] == MANIFEST.digest() and prepare["timeouts"] == TIMEOUTS
+    assert (
+        prepare["manifest_digest"] == MANIFEST.digest()
+        and prepare["timeouts"] == TIMEOUTS.as_dict()
+    )
     assert wire(ours.complete_request("g", flush_cache=False))["sync_id"] == "s1"
     config = GroupConfig("127.0.0.1", 29600, 3, 0, "g", "gloo", 10.0, attempt="x1")
     init = wire(init_request(config, rank_offset=2))

@@ -23,6 +23,7 @@ from tests.peers.sglang_server import serve_peer
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ROOT, ServePool, digest, wait_state
 from twophase import SyncCoordinator, SyncError
+from twophase.core.table import Phase
 from twophase.receiver.appliers import weights_checksum
 
 TIMEOUT_S = 20.0
@@ -215,5 +216,5 @@ async def test_a_partial_load_is_caught_by_the_checksum_comparison() -> None:
         finally:
             await coordinator.close()
     error = caught.value
-    assert error.phase == "complete" and "/weights_checker" in str(error), error
+    assert error.phase is Phase.COMPLETE and "/weights_checker" in str(error), error
     assert "differ from the trainer's" in str(error), error

@@ -12,6 +12,7 @@ from twophase.core.table import (
     GUARDS,
     RESTING_STATES,
     TRANSITIONS,
+    Deadlines,
     Role,
     State,
     Trigger,
@@ -47,7 +48,7 @@ def test_the_happy_path_is_in_the_table() -> None:
         (State.IDLE, Trigger.JOIN_GROUP, State.GROUP_READY),
         (State.GROUP_READY, Trigger.PREPARE, State.PREPARED),
         (State.PREPARED, Trigger.BEGIN_TRANSFER, State.RECEIVING),
-        (State.RECEIVING, Trigger.COMPLETE, State.APPLYING),
+        (State.RECEIVING, Trigger.VOTE_PASSED, State.APPLYING),
         (State.APPLYING, Trigger.APPLIED, State.DONE),
         (State.DONE, Trigger.PREPARE, State.PREPARED),
         (State.DONE, Trigger.DESTROY, State.IDLE),
@@ -111,7 +112,7 @@ def test_rollback_rows_are_told_apart_by_group_intact_for_both_roles() -> None:
 def test_the_role_guards_are_the_ones_the_protocol_requires() -> None:
     (begin,) = rows_for(State.PREPARED, Trigger.BEGIN_TRANSFER)
     assert set(begin.sender_guards) == {"all_endpoints_prepared", "probe_ok"}
-    (complete,) = rows_for(State.RECEIVING, Trigger.COMPLETE)
+    (complete,) = rows_for(State.RECEIVING, Trigger.VOTE_PASSED)
     # The commit point on both sides: every bucket in, and the commit vote passed.
     assert complete.sender_guards == ("all_buckets_confirmed",)
     assert complete.receiver_guards == ("all_buckets_received", "all_buckets_confirmed")
@@ -134,6 +135,19 @@ def test_every_waiting_state_has_a_deadline_and_the_wire_can_override_each() -> 
         assert deadline.seconds > 0
         assert any(row.trigger is deadline.ends_with for row in TRANSITIONS)
     assert set(Timeouts.model_fields) == {d.name for d in DEADLINES}
-    resolved = Timeouts(progress=7.5).resolved()
-    assert resolved["progress"] == 7.5
-    assert resolved["apply"] == next(d.seconds for d in DEADLINES if d.name == "apply")
+    resolved = Timeouts(progress=7.5).over()
+    assert resolved.progress == 7.5
+    assert resolved.apply == next(d.seconds for d in DEADLINES if d.name == "apply")
+
+
+def test_one_deadlines_value_from_the_table_and_the_wire_converts_to_it() -> None:
+    defaults = Deadlines()
+    assert defaults.as_dict() == {d.name: d.seconds for d in DEADLINES}
+    base = Deadlines(prepare=3.0, apply=9.0)
+    # The wire's overrides win where given; the rest is the base's (the sender's, the
+    # endpoint's), not the table's.
+    assert Timeouts(progress=7.5).over(base) == Deadlines(prepare=3.0, progress=7.5, apply=9.0)
+    assert Timeouts.of(base).over() == base  # every one set on the wire: a round trip
+    # The transfer's overall limit: the first collective's deadline, then one progress
+    # deadline per bucket and one for the vote.
+    assert Deadlines(first_byte=2.0, progress=0.5).transfer_limit(4) == 2.0 + 0.5 * 5

@@ -14,7 +14,7 @@ import asyncio
 import pytest
 
 from tests.helpers import wait_until_async
-from twophase.core.table import State
+from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
@@ -35,14 +35,14 @@ async def test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_com
     await wait_until_async(
         lambda: second.endpoint.state is State.IDLE, timeout_s=5, what="the group torn down"
     )
-    history = [(r.trigger.value, r.detail) for r in second.endpoint.machine.history()]
+    history = [(r.trigger, r.detail) for r in second.endpoint.machine.history()]
     assert history[-3:] == [
         (
-            "complete",
+            Trigger.VOTE_PASSED,
             "the sender's complete says the commit vote passed (its answer was lost here)",
         ),
-        ("applied", "weight version 2 published"),
-        ("destroy", "the group broke inside the commit vote on 1 rank(s)"),
+        (Trigger.APPLIED, "weight version 2 published"),
+        (Trigger.DESTROY, "the group broke inside the commit vote on 1 rank(s)"),
     ], history
     sim_cluster.train_step()
     assert (await sim_cluster.sync()).weight_version == 3
@@ -65,7 +65,7 @@ async def test_a_rank_that_saw_the_vote_pass_decides_for_its_endpoint(
     )
     assert set(endpoint.digests()) == {sim_cluster.digest()}
     completes = [
-        r.detail for r in endpoint.endpoint.machine.history() if r.trigger.value == "complete"
+        r.detail for r in endpoint.endpoint.machine.history() if r.trigger is Trigger.VOTE_PASSED
     ]
     assert completes[-1] == "the commit vote passed (seen by 1 of 2 ranks)"
     syncing.cancel()
@@ -86,7 +86,7 @@ async def test_without_a_verdict_the_uncertain_endpoint_rolls_back_at_the_apply_
     sim_cluster.injector.add(Fault("drop_request", "complete", endpoint=second.name))
     with pytest.raises(SyncError) as failed:
         await sim_cluster.sync()
-    assert failed.value.phase == "complete" and second.name in str(failed.value)
+    assert failed.value.phase is Phase.COMPLETE and second.name in str(failed.value)
     await sim_cluster.settle(timeout_s=3 * SIM_TIMEOUTS.apply)  # type: ignore[operator]
     assert first.endpoint.version == 2 and second.endpoint.version == 1
     assert second.digests() == before
@@ -150,7 +150,7 @@ async def test_a_sender_whose_vote_answer_was_lost_fails_the_sync_when_no_one_sa
     sim_cluster.injector.add(Fault("corrupt", "vote", rank=2))
     with pytest.raises(SyncError) as failed:
         await sim_cluster.sync()
-    assert failed.value.phase == "transfer", failed.value
+    assert failed.value.phase is Phase.TRANSFER, failed.value
     assert "no endpoint saw the commit vote pass" in str(failed.value)
     await sim_cluster.settle()
     assert first.endpoint.version == second.endpoint.version == 1

@@ -22,6 +22,7 @@ from twophase.core.buckets import (
     unpack,
 )
 from twophase.core.checksums import checksum
+from twophase.core.table import Deadlines
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
@@ -35,11 +36,10 @@ from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import (
     BucketProgress,
     PackBuffers,
-    TransferTimeouts,
     send_buckets,
 )
 
-TIMEOUTS = TransferTimeouts(first_byte_s=10, progress_s=10)
+TIMEOUTS = Deadlines(first_byte=10, progress=10)
 
 
 class CollectingSink:
@@ -129,7 +129,7 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
         manifest,
         iter(tensors.items()),
         transfer_format=transfer_format,  # type: ignore[arg-type]
-        timeouts=TIMEOUTS,
+        deadlines=TIMEOUTS,
         checksum="crc32",
         first_collective=False,
         on_bucket=progress.append,
@@ -159,7 +159,7 @@ def test_three_rank_workers_receive_every_byte_with_probe_and_checksums(
     ]
     packed_into = [b.data_ptr() for b in pool.held]
     send_buckets(
-        group, manifest, iter(tensors.items()), transfer_format="flattened", timeouts=TIMEOUTS,
+        group, manifest, iter(tensors.items()), transfer_format="flattened", deadlines=TIMEOUTS,
         buffers=pool,
     )  # fmt: skip
     # A flattened send packs into the buffers of the one before: no fresh memory in steady
@@ -193,7 +193,7 @@ def test_the_worker_times_out_when_the_sender_never_sends_and_its_thread_ends() 
                 (worker,) = start_workers(port, 2, attempt="again")
                 group = sender.result(30)
             worker.joined.result(30)
-        timeouts = TransferTimeouts(first_byte_s=1.0, progress_s=5.0)
+        timeouts = Deadlines(first_byte=1.0, progress=5.0)
         job = ReceiveJob("s", wire_copy(manifest), CollectingSink(), timeouts, probe=probe)
         started = time.monotonic()
         handle = worker.submit(job)
@@ -257,7 +257,7 @@ def test_a_probe_mismatch_is_named_on_every_rank_and_the_group_survives() -> Non
         manifest,
         iter(tensors.items()),
         transfer_format="flattened",
-        timeouts=TIMEOUTS,
+        deadlines=TIMEOUTS,
         first_collective=False,
     )
     run_vote(group, [None] * len(manifest.buckets), timeout_s=10)
@@ -291,7 +291,7 @@ def test_an_abort_flag_stops_the_hand_over_and_the_group_is_closed() -> None:
             manifest,
             iter(tensors.items()),
             transfer_format="flattened",
-            timeouts=TransferTimeouts(5, 5),
+            deadlines=Deadlines(first_byte=5, progress=5),
         )
     with pytest.raises(TransferAborted, match="operator abort"):
         holder[0].done.result(10)
@@ -309,14 +309,14 @@ def test_the_sender_checks_its_source_follows_the_manifest() -> None:
     shuffled = list(tensors.items())
     shuffled[0], shuffled[1] = shuffled[1], shuffled[0]
     with pytest.raises(ValueError, match=r"gave layers\.1\.w where the manifest has layers\.0\.w"):
-        send_buckets(group, manifest, shuffled, transfer_format="flattened", timeouts=TIMEOUTS)
+        send_buckets(group, manifest, shuffled, transfer_format="flattened", deadlines=TIMEOUTS)
     with pytest.raises(ValueError, match=r"ended before layers\.3\.w"):
         send_buckets(
             group,
             manifest,
             list(tensors.items())[:3],
             transfer_format="per_tensor",
-            timeouts=TIMEOUTS,
+            deadlines=TIMEOUTS,
         )
     group.close()
 
@@ -336,7 +336,7 @@ def test_the_commit_vote_fails_on_every_rank_when_checksums_differ() -> None:
     run_probe(group, manifest, timeout_s=10)
     sent = send_buckets(
         group, manifest, iter(tensors.items()), transfer_format="flattened",
-        timeouts=TIMEOUTS, checksum="crc32", first_collective=False,
+        deadlines=TIMEOUTS, checksum="crc32", first_collective=False,
     )  # fmt: skip
     garbled = ["00000000", *sent[1:]]  # as if the wire had moved other bytes than were packed
     with pytest.raises(VoteFailed, match="ranks 1, 2 received bytes that differ"):

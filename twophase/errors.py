@@ -30,6 +30,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from twophase.core.table import Phase
+
 
 class TwophaseError(Exception):
     """Base class of every error this library raises on purpose."""
@@ -107,7 +109,7 @@ class SyncError(TwophaseError):
     """A sync failed; every endpoint was aborted and rolled back (before the commit point)."""
 
     def __init__(
-        self, phase: str, endpoint: str | None, cause: str, *, timed_out: bool = False
+        self, phase: Phase, endpoint: str | None, cause: str, *, timed_out: bool = False
     ) -> None:
         where = f" at {endpoint}" if endpoint else ""
         super().__init__(f"sync failed in {phase}{where}: {cause}")

@@ -27,10 +27,11 @@ from twophase.core.buckets import (
     plan_buckets,
     unpack,
 )
+from twophase.core.table import Deadlines
 from twophase.receiver.worker import RankWorker, ReceiveJob
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import TransferTimeouts, send_buckets
+from twophase.transport.transfer import send_buckets
 
 
 def emit(kind: str, payload: object = None) -> None:
@@ -89,7 +90,7 @@ def main() -> None:
 
     tensors = model_tensors(count=args.tensors)
     manifest = plan_buckets([TensorSpec.of(n, t) for n, t in tensors.items()], args.bucket_mb)
-    timeouts = TransferTimeouts(args.timeout, args.timeout)
+    timeouts = Deadlines(first_byte=args.timeout, progress=args.timeout)
     config = GroupConfig("127.0.0.1", args.port, args.world_size, args.rank, timeout_s=args.timeout)
     try:
         if args.role == "sender":
@@ -105,7 +106,7 @@ def main() -> None:
                 manifest,
                 iter(tensors.items()),
                 transfer_format=args.format,
-                timeouts=timeouts,
+                deadlines=timeouts,
                 first_collective=False,
                 on_bucket=progress,
             )

@@ -63,7 +63,10 @@ Listener = Callable[[TransitionRecord], None]
 
 
 class SyncMachine:
-    """One role's machine. ``guards`` is any object with a bool method per guard name.
+    """One role's machine. ``guards`` is any object with a bool method per guard name, taking
+    the evidence its caller gave ``fire`` (the probe's result, the vote's outcome, every
+    endpoint's or rank's answer): a guard decides from that evidence, so a call site that
+    fires without it, or with evidence to the contrary, is refused by the table.
 
     Every ``fire`` either takes exactly one row of the table and records it, or raises a
     ``ProtocolError`` (``IllegalTransition`` or ``GuardRejected``) and changes nothing.
@@ -137,9 +140,16 @@ class SyncMachine:
         return self._model.state
 
     def fire(
-        self, trigger: Trigger, *, sync_id: str | None = None, detail: str = ""
+        self,
+        trigger: Trigger,
+        *,
+        evidence: object = None,
+        sync_id: str | None = None,
+        detail: str = "",
     ) -> TransitionRecord:
-        """Take the table's row for (state, trigger), or raise ProtocolError and change nothing."""
+        """Take the table's row for (state, trigger), or raise ProtocolError and change nothing.
+        ``evidence``: what the row's guards decide from (each role's guard source says which
+        type it reads); None where the row has no guard that needs any."""
         with self._lock:
             source = self.state
             rows = rows_for(source, trigger)
@@ -155,7 +165,7 @@ class SyncMachine:
                     "a failure or rollback must say why",
                 )
             names = {n for row in rows for n in (*row.guards_for(self.role), *row.unless)}
-            self._guard_results = {n: bool(getattr(self._guard_source, n)()) for n in names}
+            self._guard_results = {n: bool(getattr(self._guard_source, n)(evidence)) for n in names}
             self._pending = (sync_id, detail)
             taken = self._model.trigger(trigger.value)  # type: ignore[attr-defined]
             if not taken:

@@ -11,6 +11,7 @@ across fields say the field names in their message).
 
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import math
 import re
@@ -28,7 +29,7 @@ from pydantic import (
 )
 
 from twophase.core.dtypes import normalize_dtype_name
-from twophase.core.table import DEADLINES_BY_NAME
+from twophase.core.table import Deadlines
 
 # Limits past which a shape is a mistake, not a model: no real tensor has more dimensions or
 # elements than this, and accepting one would let a request ask for an absurd allocation.
@@ -40,7 +41,6 @@ DEFAULT_GROUP_NAME = "weight_sync_group"
 # overflow a deadline, a bucket plan or a group (a 400 naming the field instead).
 MAX_DEADLINE_S = 86400.0  # a day
 MAX_BUFFER_SIZE_MB = 1024.0 * 1024  # a TiB per bucket
-MAX_ENDPOINT_WORLD_SIZE = 4096  # TP ranks of one endpoint
 # Bounds on what a receiver is sent: a group's size costs every rank memory when it forms
 # (4e6 ranks cost a TP worker about 1 GB), and a name or id is stored and echoed.
 MAX_GROUP_WORLD_SIZE = 4096  # the trainer and every TP rank of every endpoint
@@ -115,12 +115,15 @@ class Timeouts(WireModel):
     progress: DeadlineSeconds | None = None
     apply: DeadlineSeconds | None = None
 
-    def resolved(self) -> dict[str, float]:
-        """Every deadline's seconds: the override where given, else the table's default."""
-        return {
-            name: getattr(self, name) if getattr(self, name) is not None else deadline.seconds
-            for name, deadline in DEADLINES_BY_NAME.items()
-        }
+    def over(self, base: Deadlines | None = None) -> Deadlines:
+        """The wire's deadlines as ``Deadlines``: the override where given, else ``base``'s
+        (default: the table's)."""
+        return dataclasses.replace(base or Deadlines(), **self.model_dump(exclude_none=True))
+
+    @classmethod
+    def of(cls, deadlines: Deadlines) -> Timeouts:
+        """``deadlines`` on the wire: every one set."""
+        return cls(**deadlines.as_dict())
 
 
 # --------------------------------------------------------------------------- seed routes
@@ -338,71 +341,3 @@ class SyncStateResponse(WireModel):
     last_error: str | None = None
     last_pause: SyncPause | None = None  # the last good sync's (receiver)
     vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
-
-
-# --------------------------------------------------------------------------- trainer's app
-
-
-class AddInferenceEndpointRequest(WireModel):
-    host: Host
-    port: Port
-    world_size: int = Field(
-        ge=1, le=MAX_ENDPOINT_WORLD_SIZE, description="the endpoint's TP size (its ranks)"
-    )
-    api_key: NonEmptyStr | None = Field(
-        default=None,
-        max_length=4096,
-        description="the endpoint's bearer token (default: the trainer's own); never echoed",
-    )
-    engine: str = Field(
-        default="twophase",
-        max_length=64,
-        description='a name in twophase.engines.registry: "vllm" (its RL routes), "sglang"',
-    )
-
-
-class RemoveInferenceEndpointRequest(WireModel):
-    host: Host
-    port: Port
-
-
-class SyncInferenceWeightsRequest(WireModel):
-    master_port: Port = 29600
-    buffer_size_mb: float = Field(default=1024.0, gt=0, le=MAX_BUFFER_SIZE_MB, allow_inf_nan=False)
-    master_address: Host = Field(
-        default="localhost",
-        description="where the servers reach the trainer; the group's store binds only there",
-    )
-    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
-    flush_cache: bool = False
-    transfer_format: TransferFormat | None = Field(
-        default=None, description="None: flattened if every endpoint speaks it, else per_tensor"
-    )
-    checksum: ChecksumChoice | None = Field(
-        default="auto", description="per-bucket checksums, compared in the commit vote; null: off"
-    )
-    timeouts: Timeouts | None = None
-
-
-class EndpointResult(WireModel):
-    host: str
-    port: int
-    success: bool
-    phase: str | None = None
-    message: str = ""
-
-
-class SyncInferenceWeightsResponse(WireModel):
-    success: bool
-    message: str = ""
-    sync_id: str | None = None
-    weight_version: int | None = None
-    transfer_format: TransferFormat | None = None
-    num_buckets: int = 0
-    total_bytes: int = 0
-    phase_seconds: dict[str, float] = {}
-    gbps: float | None = None
-    endpoints: list[EndpointResult] = []
-    # Per endpoint (host:port), as its complete answer said; absent where it did not say.
-    pause_ms: dict[str, float] = {}
-    generate_wait_ms: dict[str, float] = {}

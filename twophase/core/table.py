@@ -17,7 +17,7 @@ has passed the commit point and is completing every endpoint.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 
 
@@ -40,7 +40,9 @@ class Trigger(str, Enum):
     JOIN_GROUP = "join_group"
     PREPARE = "prepare"
     BEGIN_TRANSFER = "begin_transfer"
-    COMPLETE = "complete"
+    # Every bucket is in and the commit vote passed: the commit point (the later request
+    # /complete_weights_update only reports the outcome; on the seed protocol it is the vote).
+    VOTE_PASSED = "vote_passed"
     APPLIED = "applied"
     FAIL = "fail"
     TIMEOUT = "timeout"
@@ -49,8 +51,27 @@ class Trigger(str, Enum):
     DESTROY = "destroy"
 
 
+class Phase(str, Enum):
+    """The sender's steps of one sync, as ``SyncError.phase``, the phase clock's keys and
+    ``/sync_state`` name them (the JSON holds the value). One name per step: a failure and
+    the seconds spent are reported under the same one."""
+
+    def __str__(self) -> str:  # in messages and f-strings: the value, as on the wire
+        return self.value
+
+    SETUP = "setup"  # the arguments of ``sync()``, before anything is sent
+    CAPABILITIES = "capabilities"
+    GROUP_JOIN = "group_join"
+    PREPARE = "prepare"
+    PROBE = "probe"
+    TRANSFER = "transfer"  # the buckets and the commit vote
+    COMPLETE = "complete"
+
+
 # What each guard means. A guard is evaluated by the role's guard source (an object with
-# a method of this name returning bool); the table only names it.
+# a method of this name returning bool, deciding from the evidence handed to ``fire``: the
+# probe's result, the vote's outcome, every endpoint's or rank's answer); the table only
+# names it.
 GUARDS: dict[str, str] = {
     "all_endpoints_prepared": "every endpoint reported PREPARED for this sync id",
     "all_ranks_posted": "every TP rank's worker is about to enter its first receive",
@@ -146,7 +167,7 @@ TRANSITIONS: tuple[Transition, ...] = (
     ),
     Transition(
         S.RECEIVING,
-        T.COMPLETE,
+        T.VOTE_PASSED,
         S.APPLYING,
         why="every bucket is in and the commit vote passed (the commit point)",
         sender_guards=("all_buckets_confirmed",),
@@ -215,7 +236,7 @@ DEADLINES: tuple[Deadline, ...] = (
     Deadline(
         "progress",
         (S.RECEIVING,),
-        T.COMPLETE,
+        T.VOTE_PASSED,
         120.0,
         "the next bucket arrives (restarts at every bucket), then complete is requested",
         restarts_on="each bucket",
@@ -224,6 +245,31 @@ DEADLINES: tuple[Deadline, ...] = (
 )
 
 DEADLINES_BY_NAME: dict[str, Deadline] = {d.name: d for d in DEADLINES}
+
+
+@dataclass(frozen=True)
+class Deadlines:
+    """One value of every deadline, in seconds: the table's ``DEADLINES`` (an attribute per
+    row, its default the row's seconds; ``_check_table`` holds the two together). The wire's
+    ``Timeouts`` converts to it at the boundary; inside the package deadlines are this."""
+
+    group_join: float = DEADLINES_BY_NAME["group_join"].seconds
+    prepare: float = DEADLINES_BY_NAME["prepare"].seconds
+    first_byte: float = DEADLINES_BY_NAME["first_byte"].seconds
+    progress: float = DEADLINES_BY_NAME["progress"].seconds
+    apply: float = DEADLINES_BY_NAME["apply"].seconds
+
+    def transfer_limit(self, n_buckets: int) -> float:
+        """The most a whole transfer of ``n_buckets`` may take: the sum of the deadlines of
+        its collectives. The first collective (the probe, or bucket 0 without one) has
+        ``first_byte``; every later one has ``progress``: the ``n_buckets`` buckets and the
+        commit vote after them (with a probe), fewer without. So no sync whose every
+        collective keeps its own deadline reaches this limit; it is the backstop over them,
+        for the sender's group thread, the receiver's watchdog and a drain alike."""
+        return self.first_byte + self.progress * (n_buckets + 1)
+
+    def as_dict(self) -> dict[str, float]:
+        return {f.name: float(getattr(self, f.name)) for f in fields(self)}
 
 
 def rows_for(source: State, trigger: Trigger) -> tuple[Transition, ...]:
@@ -241,6 +287,8 @@ def deadline_for(state: State) -> Deadline | None:
 
 def _check_table() -> None:
     """Reject a malformed table at import time, so a bad edit cannot ship."""
+    if [f.name for f in fields(Deadlines)] != [d.name for d in DEADLINES]:
+        raise ValueError("Deadlines must have exactly one attribute per row of DEADLINES")
     for row in TRANSITIONS:
         for name in (*row.sender_guards, *row.receiver_guards, *row.unless):
             if name not in GUARDS:

@@ -31,15 +31,16 @@ from collections.abc import Awaitable, Callable
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
-from twophase.core.table import Trigger
+from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
+from twophase.receiver.guards import Confirmation
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
 # (the trigger to fire, and the cause).
-TransferStarted = Callable[["SyncAttempt"], None]
+TransferStarted = Callable[["SyncAttempt", int], None]  # and how many ranks saw it
 VotePassed = Callable[["SyncAttempt", list[ReceivedReport]], Awaitable[None]]
 WatchFailed = Callable[["SyncAttempt", Trigger, str], Awaitable[None]]
 _seed_sync_ids = itertools.count(1)
@@ -48,7 +49,7 @@ log = logging.getLogger("twophase.receiver.endpoint")
 
 class SyncAttempt:
     def __init__(
-        self, receive: ReceiveSpec, version: int, manifest: Manifest, deadlines: dict[str, float]
+        self, receive: ReceiveSpec, version: int, manifest: Manifest, deadlines: Deadlines
     ) -> None:
         self.receive = receive  # what every rank is asked to receive
         self.sync_id = receive.sync_id
@@ -81,14 +82,16 @@ class SyncAttempt:
         cls,
         request: PrepareWeightsUpdateRequest,
         valid: ValidPrepare,
-        default_deadlines: dict[str, float],
+        default_deadlines: Deadlines,
         mode: ApplyMode,
         origin: str = "seed",
     ) -> SyncAttempt:
         """The attempt a validated prepare starts. A request without a sync id comes from a
         seed-protocol sender (``origin``: which one, e.g. SGLang's native routes): it gets an
         id of ours that names its origin, and no probe and no vote."""
-        deadlines = default_deadlines | (request.timeouts.resolved() if request.timeouts else {})
+        deadlines = (
+            request.timeouts.over(default_deadlines) if request.timeouts else default_deadlines
+        )
         ours = request.sync_id is not None
         receive = ReceiveSpec(
             request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
@@ -97,8 +100,7 @@ class SyncAttempt:
             probe=ours,
             vote=ours,
             checksum=request.checksum,
-            first_byte_s=deadlines["first_byte"],
-            progress_s=deadlines["progress"],
+            deadlines=deadlines,
             mode=mode,
         )
         return cls(receive, valid.version, valid.manifest, deadlines)
@@ -144,6 +146,18 @@ class SyncAttempt:
             raise DeadlineExceeded(f"the sync did not commit within {timeout_s:g} s")
         return self._published.result()
 
+    def confirmation(self, reports: list[ReceivedReport]) -> Confirmation | None:
+        """How this endpoint knows the commit vote passed, from what happened (None: it
+        does not): a rank saw it pass; or the sender's complete came (and its checksums
+        matched) after every rank's answer was lost; or, with no vote, complete came."""
+        if not self.has_vote:
+            return "complete_request" if self._complete_requested.is_set() else None
+        if any(not report.vote_uncertain for report in reports):
+            return "vote"
+        if self._sender_passed.done() and not self.vote_uncertain:
+            return "sender"
+        return None
+
     @property
     def is_published(self) -> bool:
         return self._published.done() and not self._published.exception()
@@ -170,12 +184,13 @@ class SyncAttempt:
     ) -> None:
         deadlines = self.deadlines
         try:
-            await ranks.wait_transfer_started(deadlines["first_byte"])
-            on_transfer_started(self)
-            cap = deadlines["first_byte"] + deadlines["progress"] * (len(self.manifest.buckets) + 2)
-            reports = await ranks.wait_received(cap)
+            started = await ranks.wait_transfer_started(deadlines.first_byte)
+            on_transfer_started(self, started)
+            reports = await ranks.wait_received(
+                deadlines.transfer_limit(len(self.manifest.buckets))
+            )
             if self.has_vote and all(r.vote_uncertain for r in reports):
-                await self._await_verdict(reports, deadlines["apply"])
+                await self._await_verdict(reports, deadlines.apply)
             if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)
                 self.vote_passed = True
                 await on_vote_passed(self, reports)
@@ -185,7 +200,7 @@ class SyncAttempt:
             # Every bucket is in; the complete request must follow within the progress
             # deadline, or this endpoint rolls back on its own (a lost complete never leaves
             # it stuck in RECEIVING).
-            await self._await_complete_request(deadlines["progress"])
+            await self._await_complete_request(deadlines.progress)
         except Exception as exc:
             trigger = Trigger.TIMEOUT if isinstance(exc, DeadlineExceeded) else Trigger.FAIL
             self._resolve_failed(SyncFailed(f"{trigger.value}: {exc}"))

@@ -40,6 +40,7 @@ from twophase.errors import (
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.endpoint_base import EndpointBase
+from twophase.receiver.guards import ReceiverEvidence
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
 from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
@@ -61,7 +62,7 @@ class ReceiverEndpoint(EndpointBase):
             if self.state in (State.GROUP_READY, State.DONE):  # a restarted trainer: start over
                 await self._destroy_group("replaced by a new init_weights_update_group")
             self._guards.new_attempt()
-            deadline = request.timeout_s or self.default_timeouts["group_join"]
+            deadline = request.timeout_s or self.deadlines.group_join
             async with self._phase("group join failed"):
                 warnings = await self.rank_set.join(request, deadline)
             self._group_name = request.group_name
@@ -104,20 +105,22 @@ class ReceiverEndpoint(EndpointBase):
         self.validate(request)
         async with self._turn():
             valid = self.validate(request)  # the state may have moved meanwhile
-            attempt = SyncAttempt.begin(request, valid, self.default_timeouts, self.mode, origin)
+            attempt = SyncAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
-            self._guards.new_attempt()
+            self._guards.new_attempt(attempt.sync_id)
             self._guards.receive_posted = True
             try:
                 async with self._phase("prepare failed"):
-                    await self.rank_set.start_receive(attempt.receive, attempt.deadlines["prepare"])
+                    posted = await self.rank_set.start_receive(
+                        attempt.receive, attempt.deadlines.prepare
+                    )
                     if attempt.abort_requested is not None:
                         raise TransferAborted(f"aborted: {attempt.abort_requested}")
             except SyncFailed as exc:
                 return PrepareWeightsUpdateResponse(status="error", success=False, message=str(exc))
-            self._guards.ranks_posted = True
             self.machine.fire(
                 Trigger.PREPARE,
+                evidence=ReceiverEvidence(attempt.sync_id, posted=posted),
                 sync_id=attempt.sync_id,
                 detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets"
                 + ("" if request.sync_id or origin == "seed" else f", via {origin}"),
@@ -134,10 +137,12 @@ class ReceiverEndpoint(EndpointBase):
                 message=f"every rank posted its receive for sync {attempt.sync_id}",
             )
 
-    def _transfer_started(self, attempt: SyncAttempt) -> None:
+    def _transfer_started(self, attempt: SyncAttempt, started: int) -> None:
         if self._attempt is attempt and self.state is State.PREPARED:
-            self._guards.transfer_started = True
-            self.machine.fire(Trigger.BEGIN_TRANSFER, detail="weight bytes moving")
+            evidence = ReceiverEvidence(attempt.sync_id, started=started)
+            self.machine.fire(
+                Trigger.BEGIN_TRANSFER, evidence=evidence, detail="weight bytes moving"
+            )
 
     async def _watch_failed(self, attempt: SyncAttempt, trigger: Trigger, cause: str) -> None:
         if self._attempt is attempt and self.state in IN_SYNC:
@@ -166,13 +171,18 @@ class ReceiverEndpoint(EndpointBase):
         """RECEIVING → APPLYING → DONE: apply on every rank, commit, publish. Call holding
         ``_step``. All or nothing across TP ranks: until every rank commits, the rollback's
         discard swaps the old weights back in on the ranks that applied."""
-        self._guards.buckets_received = self._guards.buckets_confirmed = True
-        self.machine.fire(Trigger.COMPLETE, detail=why)
+        evidence = ReceiverEvidence(
+            attempt.sync_id,
+            reports=tuple(reports),
+            buckets=len(attempt.manifest.buckets),
+            confirmed=attempt.confirmation(reports),
+        )
+        self.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=why)
         started = time.monotonic()
         async with self._phase("apply failed"):
-            await self.rank_set.apply(attempt.version, attempt.deadlines["apply"])
+            await self.rank_set.apply(attempt.version, attempt.deadlines.apply)
         async with self._phase("commit failed"):
-            await self.rank_set.commit(attempt.deadlines["apply"])
+            await self.rank_set.commit(attempt.deadlines.apply)
         self.version = attempt.version
         self._guards.new_attempt()  # the sync ended well: the group is intact again
         self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
@@ -187,7 +197,7 @@ class ReceiverEndpoint(EndpointBase):
         if attempt.has_vote:
             try:  # it commits on its vote, within its own deadlines; complete reports that
                 checksums = request.bucket_checksums
-                await attempt.wait_published(attempt.deadlines["apply"], checksums)
+                await attempt.wait_published(attempt.deadlines.apply, checksums)
             except DeadlineExceeded as exc:
                 raise SyncFailed(str(exc), timed_out=True) from None
         else:
@@ -222,7 +232,7 @@ class ReceiverEndpoint(EndpointBase):
     ) -> None:
         """A seed-protocol sender's complete is its commit: every bucket in, checksums."""
         try:
-            reports = await attempt.wait_received(attempt.deadlines["apply"])
+            reports = await attempt.wait_received(attempt.deadlines.apply)
         except DeadlineExceeded as exc:
             raise await self._fail(str(exc), timed_out=True) from None
         async with self._step:
@@ -247,11 +257,11 @@ class ReceiverEndpoint(EndpointBase):
             receive = SyncAttempt.begin(
                 request,
                 ValidPrepare(Manifest.from_wire(request.buckets), self.version),
-                self.default_timeouts,
+                self.deadlines,
                 "staged",
                 "drain",
             ).receive
-            deadline = receive.first_byte_s + receive.progress_s * len(request.buckets)
+            deadline = receive.deadlines.transfer_limit(len(request.buckets))
             log.info("draining the bytes of a refused request (%s)", why)
             try:
                 await self.rank_set.drain(receive, deadline)
@@ -274,7 +284,7 @@ class ReceiverEndpoint(EndpointBase):
         attempt = decision.attempt
         if attempt is not None and decision.ask_ranks:
             try:  # a rank inside the vote answers once the vote has
-                outcome = await self.rank_set.request_abort(reason, attempt.deadlines["progress"])
+                outcome = await self.rank_set.request_abort(reason, attempt.deadlines.progress)
             except TwophaseError:
                 outcome = AbortOutcome.ACCEPTED  # an unreachable rank casts no yes either
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:

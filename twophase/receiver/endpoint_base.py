@@ -54,12 +54,12 @@ class EndpointBase:
         self.rank_set = RankSet(self.ranks, self.stats.pauses)  # its commit records the pause
         self.mode = mode
         self.memory_budget_mb = memory_budget_mb
-        self.default_timeouts = (timeouts or Timeouts()).resolved()
+        self.deadlines = (timeouts or Timeouts()).over()  # a sync's own override these
         self.flush_cache = flush_cache
         self.allowed_masters = (
             MasterAllowlist.parse(allowed_masters) if allowed_masters is not None else None
         )
-        self._guards = ReceiverGuards()
+        self._guards = ReceiverGuards(ranks=len(self.ranks))
         self.machine = SyncMachine(Role.RECEIVER, self._guards)
         self.version = 0
         self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)

@@ -1,39 +1,79 @@
-"""The receiver's guard values for its machine, set by the endpoint as facts arrive. The
-machine asks only for the receiver's own guards and the ``unless`` ones (see
-``core/machine.py``); what each means is in ``core/table.py``'s ``GUARDS``."""
+"""The receiver's guards for its machine: the receiver's own and the ``unless`` ones (the
+machine asks for no other; what each means is in ``core/table.py``'s ``GUARDS``). Each
+forward guard decides from the evidence the endpoint hands ``fire`` (``ReceiverEvidence``:
+every rank's answer for this sync id), never from a flag set the line before: a call site
+that fires without it, or with evidence to the contrary, is refused. ``group_intact`` reads
+what the endpoint did to its group (facts it keeps as it goes)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+from twophase.receiver.rankdata import ReceivedReport
+
+# How the endpoint learned that the commit vote passed: a rank saw it pass; or every rank's
+# answer was lost and the sender's complete (sent only after a passed vote, its checksums
+# matching these bytes) says so; or, on the seed protocol (no vote), its complete request.
+Confirmation = Literal["vote", "sender", "complete_request"]
+
+
+@dataclass(frozen=True)
+class ReceiverEvidence:
+    """What the ranks answered for the sync ``sync_id``: how many posted their receive, how
+    many saw the transfer start (the probe passed, or the first bucket came), every rank's
+    report once all its buckets are in (of ``buckets`` in the manifest), and how the
+    endpoint learned the vote passed."""
+
+    sync_id: str
+    posted: int = 0
+    started: int = 0
+    reports: tuple[ReceivedReport, ...] = ()
+    buckets: int = 0
+    confirmed: Confirmation | None = None
+
+
+def _evidence(evidence: object, sync_id: str | None) -> ReceiverEvidence | None:
+    """The evidence, if it is the receiver's and for this endpoint's current sync."""
+    if isinstance(evidence, ReceiverEvidence) and evidence.sync_id == sync_id:
+        return evidence
+    return None
 
 
 @dataclass
 class ReceiverGuards:
-    """The receiver's guards for its machine (the receiver's own, and ``unless`` ones: the
-    machine asks for no other), from facts the endpoint sets as they arrive."""
+    """The receiver's guards; ``ranks``: the endpoint's TP ranks, every one of which must
+    answer; ``sync_id``: the attempt's (evidence for another one does not count)."""
 
+    ranks: int = 1
+    sync_id: str | None = None
     has_group: bool = False
-    ranks_posted: bool = False
-    transfer_started: bool = False
-    buckets_received: bool = False
-    buckets_confirmed: bool = False  # the vote passed on every rank (seed: complete came)
     receive_posted: bool = False  # a receive touched the group in this attempt
 
-    def new_attempt(self) -> None:
-        self.ranks_posted = self.transfer_started = self.buckets_received = False
-        self.buckets_confirmed = self.receive_posted = False
+    def new_attempt(self, sync_id: str | None = None) -> None:
+        self.sync_id, self.receive_posted = sync_id, False
 
-    def all_ranks_posted(self) -> bool:
-        return self.ranks_posted
+    def all_ranks_posted(self, evidence: object = None) -> bool:
+        seen = _evidence(evidence, self.sync_id)
+        return seen is not None and seen.posted == self.ranks
 
-    def probe_ok(self) -> bool:
-        return self.transfer_started
+    def probe_ok(self, evidence: object = None) -> bool:
+        seen = _evidence(evidence, self.sync_id)
+        return seen is not None and seen.started == self.ranks
 
-    def all_buckets_received(self) -> bool:
-        return self.buckets_received
+    def all_buckets_received(self, evidence: object = None) -> bool:
+        seen = _evidence(evidence, self.sync_id)
+        return (
+            seen is not None
+            and len(seen.reports) == self.ranks
+            and all(
+                report.buckets == len(report.checksums) == seen.buckets for report in seen.reports
+            )
+        )
 
-    def all_buckets_confirmed(self) -> bool:
-        return self.buckets_confirmed
+    def all_buckets_confirmed(self, evidence: object = None) -> bool:
+        seen = _evidence(evidence, self.sync_id)
+        return seen is not None and seen.confirmed is not None
 
-    def group_intact(self) -> bool:
+    def group_intact(self, evidence: object = None) -> bool:
         return self.has_group and not self.receive_posted

@@ -10,6 +10,7 @@ from enum import Enum
 from typing import Any, Literal
 
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.table import Deadlines
 
 ApplyMode = Literal["staged", "streaming"]
 
@@ -24,8 +25,7 @@ class ReceiveSpec:
     probe: bool
     vote: bool
     checksum: ChecksumAlgorithm | None
-    first_byte_s: float
-    progress_s: float
+    deadlines: Deadlines  # its collectives' (first_byte, progress) and the transfer's limit
     mode: ApplyMode
 
 

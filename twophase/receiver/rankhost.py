@@ -51,7 +51,6 @@ from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import GroupConfig
-from twophase.transport.transfer import TransferTimeouts
 
 log = logging.getLogger(__name__)
 
@@ -387,7 +386,7 @@ def _receive_job(
         spec.sync_id,
         manifest,
         sink,
-        TransferTimeouts(spec.first_byte_s, spec.progress_s),
+        spec.deadlines,
         transfer_format=spec.transfer_format,
         probe=probe,
         vote=vote,

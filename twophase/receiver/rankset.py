@@ -86,16 +86,18 @@ class RankSet:
         )
         return sorted({w for rank_warnings in warnings for w in rank_warnings})
 
-    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> int:
+        """Every rank posts its receive; returns how many did (every one, or this raises)."""
         self.check_alive()
-        await self._all(rank.start_receive(spec, timeout_s) for rank in self.ranks)
+        return len(await self._all(rank.start_receive(spec, timeout_s) for rank in self.ranks))
 
     async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
         self.check_alive()
         await self._all(rank.drain(spec, timeout_s) for rank in self.ranks)
 
-    async def wait_transfer_started(self, timeout_s: float) -> None:
-        await self._all(rank.wait_transfer_started(timeout_s) for rank in self.ranks)
+    async def wait_transfer_started(self, timeout_s: float) -> int:
+        """How many ranks saw the transfer start (every one, or this raises)."""
+        return len(await self._all(rank.wait_transfer_started(timeout_s) for rank in self.ranks))
 
     async def wait_received(self, timeout_s: float) -> list[ReceivedReport]:
         return await self._all(rank.wait_received(timeout_s) for rank in self.ranks)

@@ -41,6 +41,7 @@ import torch
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksum
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.table import Deadlines
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
@@ -52,7 +53,7 @@ from twophase.errors import (
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import BucketProgress, TransferTimeouts, start_receive, wait_all
+from twophase.transport.transfer import BucketProgress, start_receive, wait_all
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()
@@ -79,7 +80,7 @@ class ReceiveJob:
     sync_id: str
     manifest: Manifest
     sink: BucketSink
-    timeouts: TransferTimeouts
+    deadlines: Deadlines
     transfer_format: TransferFormat = "flattened"
     probe: bool = True
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
@@ -330,13 +331,13 @@ class RankWorker:
         handle.posted.set_result(None)  # the next thing this thread does is a collective
         first = True
         if job.probe:
-            run_probe(group, job.manifest, timeout_s=job.timeouts.first_byte_s)
+            run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
             handle.transfer_started.set_result(None)
             first = False
         checksums: list[str | None] = []
         in_flight: _Posted | None = None
         for bucket in job.manifest.buckets:
-            timeout_s = job.timeouts.first_byte_s if first else job.timeouts.progress_s
+            timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
             first = False
             buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
             self._check(handle, f"before bucket {bucket.index}")
@@ -396,7 +397,7 @@ class RankWorker:
         if not handle.enter_vote():
             raise TransferAborted(f"aborted before the commit vote: {handle.aborted}")
         try:
-            run_vote(group, report.checksums, timeout_s=handle.job.timeouts.progress_s)
+            run_vote(group, report.checksums, timeout_s=handle.job.deadlines.progress)
         except GroupNotConnected as exc:
             handle.vote_uncertain(report)
             raise VoteUncertain(

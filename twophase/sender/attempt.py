@@ -5,7 +5,7 @@ call per phase::
 
 Each phase fires its row of the table: the group forms (JOIN_GROUP); every endpoint reports
 PREPARED (PREPARE: the guard ``all_endpoints_prepared``, so no byte moves before); the probe
-passes (BEGIN_TRANSFER); the buckets go out and the commit vote confirms them (COMPLETE: the
+passes (BEGIN_TRANSFER); the buckets go out and the commit vote confirms them (VOTE_PASSED: the
 commit point); every endpoint applies (APPLIED). A sync that negotiated the seed protocol has
 no probe and no vote. Every collective runs on the sender group's own thread, and every wait
 has a deadline. The deadlines are this sync's: the coordinator's, with the overrides the
@@ -41,17 +41,21 @@ import uuid
 from typing import TYPE_CHECKING
 
 from twophase.core.buckets import Manifest, plan_buckets
-from twophase.core.protocol import PrepareWeightsUpdateRequest, PrepareWeightsUpdateResponse
-from twophase.core.table import State, Trigger
+from twophase.core.protocol import (
+    PrepareWeightsUpdateRequest,
+    PrepareWeightsUpdateResponse,
+    VoteOutcome,
+)
+from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError, VoteUncertain
 from twophase.sender import datapath, termination
 from twophase.sender.endpoints import EndpointSet
+from twophase.sender.guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import nccl_environment
-from twophase.transport.transfer import TransferTimeouts
 
 if TYPE_CHECKING:
     from twophase.sender.coordinator import SyncCoordinator
@@ -72,27 +76,28 @@ class Attempt:
     ) -> None:
         self.sender, self.endpoints, self.source = sender, endpoints, source
         self.machine, self.guards, self.group = sender.machine, sender.guards, sender.group
-        self.timeouts = options.deadlines(sender.timeouts)  # this sync's, not the sender's
+        self.deadlines = options.deadlines(sender.deadlines)  # this sync's, not the sender's
         self.slack_s = sender.http_slack_s
         self.clock = PhaseClock()
         self.pauses = EndpointPauses()  # what the complete answers say the sync cost inference
+        self.prepared: PrepareAnswers | None = None  # every endpoint's prepare answer
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
         manifest = plan_buckets(self.source.specs, options.buffer_size_mb)
         plan = await self._plan(options)
-        prepare = plan.prepare_request(manifest, self.sender.group_name, self.timeouts)
+        prepare = plan.prepare_request(manifest, self.sender.group_name, self.deadlines)
         try:
-            self.guards.new_attempt(self.endpoints.names)
-            with self.clock.phase("group"):
+            self.guards.new_attempt(self.endpoints.names, plan.sync_id)
+            with self.clock.phase(Phase.GROUP_JOIN):
                 formed = await self._ensure_group(plan)
-            with self.clock.phase("prepare"):
+            with self.clock.phase(Phase.PREPARE):
                 await self._prepare(prepare, plan, group_kept=not formed)
-            with self.clock.phase("transfer"):
+            with self.clock.phase(Phase.TRANSFER):
                 await self._probe(manifest, plan)
                 checksums = await self._transfer(manifest, plan)
-                await self._vote(checksums, plan)
-            with self.clock.phase("complete"):
+                await self._vote(manifest, checksums, plan)
+            with self.clock.phase(Phase.COMPLETE):
                 await self._complete(plan, options.flush_cache, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
@@ -107,11 +112,11 @@ class Attempt:
     async def _plan(self, options: SyncOptions) -> SyncPlan:
         """Capabilities, then the plan. Before the attempt: a failure here changes nothing."""
         asked = await self.endpoints.ask_capabilities(
-            again=not self.group.usable(self.sender.members()), timeout_s=self.timeouts["prepare"]
+            again=not self.group.usable(self.sender.members()), timeout_s=self.deadlines.prepare
         )
         if (failed := asked.first_failure) is not None:
             raise SyncError(
-                "capabilities",
+                Phase.CAPABILITIES,
                 failed.endpoint.name,
                 failed.error.cause,
                 timed_out=failed.error.timed_out,
@@ -139,7 +144,7 @@ class Attempt:
             return False
         await self.sender.teardown(self.endpoints)
         world_size = self.endpoints.assign_rank_offsets()
-        config = self.sender.group_config(world_size, plan.twophase, self.timeouts["group_join"])
+        config = self.sender.group_config(world_size, plan.twophase, self.deadlines.group_join)
         inits, join_error = await self.group.form(
             config,
             members,
@@ -153,7 +158,7 @@ class Attempt:
             who = failed.endpoint.name if failed is not None else None
             cause = failed.error.cause if failed is not None else str(join_error)
             missed = failed.error.timed_out if failed is not None else _missed(join_error)
-            raise SyncError("group_join", who, cause, timed_out=missed) from join_error
+            raise SyncError(Phase.GROUP_JOIN, who, cause, timed_out=missed) from join_error
         detail = f"world size {config.world_size}, attempt {config.attempt}"
         self.machine.fire(Trigger.JOIN_GROUP, detail=detail)
         return True
@@ -161,24 +166,26 @@ class Attempt:
     async def _prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
-        outcome = await self.endpoints.prepare_all(request, self.timeouts["prepare"])
+        outcome = await self.endpoints.prepare_all(request, self.deadlines.prepare)
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
-        self.guards.prepared = {answer.endpoint.name for answer in outcome.answers}
         # A ready endpoint posted a receive; an operational failure leaves its side unknown.
         self.guards.group_touched = bool(outcome.answers) or not all(
             failure.refused for failure in outcome.failures
         )
         if (failed := outcome.first_failure) is not None:
             raise SyncError(
-                "prepare",
+                Phase.PREPARE,
                 failed.endpoint.name,
                 failed.error.cause,
                 timed_out=failed.error.timed_out,
             )
         # The guard: this raises unless every endpoint reported PREPARED for this sync.
+        status = {answer.endpoint.name: answer.response.status for answer in outcome.answers}
+        self.prepared = PrepareAnswers(plan.sync_id, status)
         detail = f"{len(outcome.answers)} endpoints ready"
-        self.machine.fire(Trigger.PREPARE, sync_id=plan.sync_id, detail=detail)
+        evidence = SenderEvidence(prepare=self.prepared)
+        self.machine.fire(Trigger.PREPARE, evidence=evidence, sync_id=plan.sync_id, detail=detail)
 
     async def _reform_and_prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, first: PrepareFanOut
@@ -194,37 +201,45 @@ class Attempt:
             await self.endpoints.abort_all(reason, plan.sync_id, ready)
         await self.sender.teardown(self.endpoints)
         await self._ensure_group(plan)
-        return await self.endpoints.prepare_all(request, self.timeouts["prepare"])
+        return await self.endpoints.prepare_all(request, self.deadlines.prepare)
 
     async def _probe(self, manifest: Manifest, plan: SyncPlan) -> None:
+        probe = NO_PROBE
         if plan.probe:
             self.guards.group_touched = True
-            first_byte = self.timeouts["first_byte"]
-            await datapath.probe(self.group, manifest, deadline_s=first_byte, slack_s=self.slack_s)
-        self.guards.probed = True
+            first_byte = self.deadlines.first_byte
+            probe = await datapath.probe(
+                self.group, manifest, deadline_s=first_byte, slack_s=self.slack_s
+            )
         detail = f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
-        self.machine.fire(Trigger.BEGIN_TRANSFER, detail=detail)
+        evidence = SenderEvidence(prepare=self.prepared, probe=probe)
+        self.machine.fire(Trigger.BEGIN_TRANSFER, evidence=evidence, detail=detail)
 
     async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
         self.guards.group_touched = True
-        timeouts = TransferTimeouts(self.timeouts["first_byte"], self.timeouts["progress"])
         progress = datapath.progress_reporter(self.sender.on_bucket, self.sender.progress_bar)
-        return await datapath.send(self.group, manifest, self.source, plan, timeouts, progress)
+        return await datapath.send(
+            self.group, manifest, self.source, plan, self.deadlines, progress
+        )
 
-    async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
+    async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
+        outcome: VoteOutcome | None = None
         if plan.vote:
-            deadline = self.timeouts["progress"]
+            deadline = self.deadlines.progress
             try:
-                await datapath.vote(
+                outcome = await datapath.vote(
                     self.group, checksums, deadline_s=deadline, slack_s=self.slack_s
                 )
             except VoteUncertain as exc:
-                await self._settle_uncertain_vote(plan, exc)
-        self.guards.confirmed = True
+                outcome = await self._settle_uncertain_vote(plan, exc)
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
-        self.machine.fire(Trigger.COMPLETE, detail=f"{confirmed} (commit point)")
+        vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
+        evidence = SenderEvidence(vote=vote)
+        self.machine.fire(
+            Trigger.VOTE_PASSED, evidence=evidence, detail=f"{confirmed} (commit point)"
+        )
 
-    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> None:
+    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> VoteOutcome:
         """The sender's own vote broke after its yes: ask the endpoints (``termination.py``).
         Returns if one saw it pass (the sync goes on to complete, on a group that is gone:
         the next sync forms a new one); raises the vote's ``SyncError`` otherwise."""
@@ -233,23 +248,24 @@ class Attempt:
         finding = await termination.find_vote_outcome(
             self.endpoints,
             plan.sync_id,
-            deadline_s=self.timeouts["progress"] + self.slack_s,
-            call_timeout_s=self.timeouts["prepare"],
+            deadline_s=self.deadlines.progress + self.slack_s,
+            call_timeout_s=self.deadlines.prepare,
         )
         if not finding.passed:
-            raise SyncError("transfer", None, f"{uncertain}; {finding.describe()}")
+            raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
         log.warning("%s: completing every endpoint", finding.describe())
+        return "passed" if finding.passed else "failed"  # an endpoint saw it: for every rank
 
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
-        outcome = await self.endpoints.complete_all(request, self.timeouts["apply"])
+        outcome = await self.endpoints.complete_all(request, self.deadlines.apply)
         if (failed := outcome.first_failure) is not None:
             applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
             causes = "; ".join(str(f.error) for f in outcome.failures)
             raise SyncError(
-                "complete",
+                Phase.COMPLETE,
                 failed.endpoint.name,
                 f"{causes} (after the commit point: {applied} applied version "
                 f"{plan.weight_version})",
@@ -301,7 +317,7 @@ def _missed(exc: BaseException | None) -> bool:
     return isinstance(exc, TimeoutError)
 
 
-def _unexpected(phase: str, exc: Exception) -> SyncError:
+def _unexpected(phase: Phase, exc: Exception) -> SyncError:
     """A failure no phase expected (a bug, or an error type no one names): still a
     ``SyncError``, so the attempt rolls back like any other."""
     return SyncError(phase, None, f"{type(exc).__name__}: {exc}")

@@ -25,7 +25,7 @@ from twophase.core.protocol import (
     TransferFormat,
     check_host,
 )
-from twophase.core.table import Role, State, Trigger
+from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import SyncError
 from twophase.sender.attempt import Attempt
 from twophase.sender.endpoints import Endpoint, EndpointSet
@@ -74,7 +74,7 @@ class SyncCoordinator:
         self.master_address, self.master_port = master_address, master_port
         self.api_key = api_key
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
-        self.timeouts = (timeouts or Timeouts()).resolved()
+        self.deadlines = (timeouts or Timeouts()).over()  # the sender's own
         self._on_bucket = on_bucket
         self.progress_bar = progress_bar
         self.progress = ProgressTracker()  # how far the running sync got, for /sync_state
@@ -161,11 +161,13 @@ class SyncCoordinator:
         bytes cannot commit; None: the vote only proves every bucket arrived. ``timeouts``:
         this sync's deadlines where given (the coordinator's own stay as they are)."""
         if not self.endpoints:
-            raise SyncError("setup", None, "no inference endpoints registered")
+            raise SyncError(Phase.SETUP, None, "no inference endpoints registered")
         if self._lock.locked():
-            raise SyncError("setup", None, "a sync is already running")
+            raise SyncError(Phase.SETUP, None, "a sync is already running")
         if not 0 < buffer_size_mb <= MAX_BUFFER_SIZE_MB:  # also refuses NaN
-            raise SyncError("setup", None, f"buffer_size_mb {buffer_size_mb} is not in (0, 1 TiB]")
+            raise SyncError(
+                Phase.SETUP, None, f"buffer_size_mb {buffer_size_mb} is not in (0, 1 TiB]"
+            )
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts
         )

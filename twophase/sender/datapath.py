@@ -8,27 +8,32 @@ import logging
 from collections.abc import Callable
 
 from twophase.core.buckets import Manifest
+from twophase.core.protocol import VoteOutcome
+from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
 from twophase.sender.group import SenderGroup
+from twophase.sender.guards import ProbeResult
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import BucketProgress, TransferTimeouts, send_buckets
+from twophase.transport.transfer import BucketProgress, send_buckets
 
 log = logging.getLogger("twophase.sender.coordinator")  # the bucket lines, as before
 
 
 async def probe(
     group: SenderGroup, manifest: Manifest, *, deadline_s: float, slack_s: float
-) -> None:
-    """Every rank expects this manifest, or the probe names the difference."""
+) -> ProbeResult:
+    """Every rank expects this manifest (the result: passed), or the probe names the
+    difference (``SyncError``)."""
     try:
         await group.run(
             lambda g: run_probe(g, manifest, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
         )
     except TwophaseError as exc:
-        raise SyncError("probe", None, str(exc), timed_out=_missed(exc)) from exc
+        raise SyncError(Phase.PROBE, None, str(exc), timed_out=_missed(exc)) from exc
+    return ProbeResult(required=True, passed=True)  # run_probe returns only on a match
 
 
 async def send(
@@ -36,7 +41,7 @@ async def send(
     manifest: Manifest,
     source: WeightSource,
     plan: SyncPlan,
-    timeouts: TransferTimeouts,
+    deadlines: Deadlines,
     on_bucket: Callable[[BucketProgress], None],
 ) -> list[str | None]:
     """Every bucket, pipelined; returns each bucket's checksum (None: checksums off). The
@@ -48,23 +53,23 @@ async def send(
             manifest,
             source.produce(),
             transfer_format=plan.transfer_format,
-            timeouts=timeouts,
+            deadlines=deadlines,
             checksum=plan.checksum,
             first_collective=not plan.probe,
             on_bucket=on_bucket,
             buffers=group.pack_buffers,
         )
 
-    cap = timeouts.first_byte_s + timeouts.progress_s * (len(manifest.buckets) + 1)
+    cap = deadlines.transfer_limit(len(manifest.buckets))
     try:
         return await group.run(broadcast, deadline_s=cap)
     except (TwophaseError, ValueError) as exc:  # ValueError: a source that breaks the manifest
-        raise SyncError("transfer", None, str(exc), timed_out=_missed(exc)) from exc
+        raise SyncError(Phase.TRANSFER, None, str(exc), timed_out=_missed(exc)) from exc
 
 
 async def vote(
     group: SenderGroup, checksums: list[str | None], *, deadline_s: float, slack_s: float
-) -> None:
+) -> VoteOutcome:
     """The commit vote: every rank holds every bucket intact. ``VoteFailed`` came back the
     same to every rank: a ``SyncError``. Any other failure leaves the answer unknown here (the
     group broke, or the deadline passed, after the sender's yes went out): ``VoteUncertain``,
@@ -74,9 +79,10 @@ async def vote(
             lambda g: run_vote(g, checksums, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
         )
     except VoteFailed as exc:
-        raise SyncError("transfer", None, str(exc)) from exc
+        raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
     except TwophaseError as exc:
         raise VoteUncertain(f"the commit vote broke after the sender's yes: {exc}") from exc
+    return "passed"  # run_vote returns only when every rank confirmed every bucket
 
 
 def progress_reporter(

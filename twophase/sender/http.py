@@ -17,7 +17,7 @@ import torch
 from aiohttp import web
 
 from twophase.core import routes
-from twophase.core.protocol import (
+from twophase.core.trainer_protocol import (
     AddInferenceEndpointRequest,
     EndpointResult,
     RemoveInferenceEndpointRequest,

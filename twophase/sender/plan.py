@@ -25,6 +25,7 @@ from twophase.core.protocol import (
     Timeouts,
     TransferFormat,
 )
+from twophase.core.table import Deadlines
 from twophase.transport.group import GroupConfig
 
 # What each endpoint speaks, by endpoint name: its capabilities, or None for seed-only.
@@ -45,11 +46,10 @@ class SyncOptions:
     weight_version: int | None = None  # None: one above the sender's and every endpoint's
     timeouts: Timeouts | None = None  # this sync's deadlines, over the sender's own
 
-    def deadlines(self, defaults: Mapping[str, float]) -> dict[str, float]:
+    def deadlines(self, defaults: Deadlines) -> Deadlines:
         """This sync's deadlines: ``defaults`` (the sender's), with this sync's overrides.
         The sender's own stay as they are, so an override lasts one sync."""
-        overrides = self.timeouts.model_dump(exclude_none=True) if self.timeouts else {}
-        return {**defaults, **overrides}
+        return self.timeouts.over(defaults) if self.timeouts else defaults
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ class SyncPlan:
         return self.twophase
 
     def prepare_request(
-        self, manifest: Manifest, group_name: str, timeouts: Mapping[str, float]
+        self, manifest: Manifest, group_name: str, deadlines: Deadlines
     ) -> PrepareWeightsUpdateRequest:
         """Only the fields set here go on the wire (``wire()`` drops unset ones), so a seed
         peer gets exactly the seed's three fields."""
@@ -89,7 +89,7 @@ class SyncPlan:
             transfer_format=self.transfer_format,
             checksum=self.checksum,
             manifest_digest=manifest.digest(),
-            timeouts=Timeouts(**timeouts),
+            timeouts=Timeouts.of(deadlines),
         )
 
     def complete_request(

@@ -17,6 +17,7 @@ from twophase.core.protocol import (
     CompleteWeightsUpdateResponse,
     TransferFormat,
 )
+from twophase.core.table import Phase
 from twophase.sender.outcomes import Answer
 from twophase.sender.plan import SyncPlan
 from twophase.transport.transfer import BucketProgress
@@ -99,11 +100,11 @@ class PhaseClock:
 
     def __init__(self) -> None:
         self.started = time.monotonic()
-        self.seconds: dict[str, float] = {}
-        self.current = "setup"
+        self.seconds: dict[str, float] = {}  # by Phase (a str), and "total" in a result
+        self.current = Phase.SETUP
 
     @contextlib.contextmanager
-    def phase(self, name: str) -> Iterator[None]:
+    def phase(self, name: Phase) -> Iterator[None]:
         self.current, mark = name, time.monotonic()
         yield
         self.seconds[name] = time.monotonic() - mark

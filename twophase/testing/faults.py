@@ -13,16 +13,27 @@ its answer arrives: in the vote, a yes cast and the answer lost); and for HTTP a
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from twophase.core import routes
 
-DATA_POINTS = ("group join", "probe", "bucket", "vote", "apply")
-HTTP_POINTS = ("init", "prepare", "complete", "destroy", "abort", "capabilities")
-DATA_KINDS = ("fail", "hang", "delay", "corrupt", "die", "lose")
-HTTP_KINDS = ("fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late")
+FaultKind = Literal[
+    "fail", "hang", "delay", "corrupt", "die", "lose",
+    "drop_request", "drop_response", "duplicate", "late",
+]  # fmt: skip
+DataPoint = Literal["group join", "probe", "bucket", "vote", "apply"]  # and "bucket K"
+HttpPoint = Literal["init", "prepare", "complete", "destroy", "abort", "capabilities"]
+DATA_POINTS: tuple[DataPoint, ...] = get_args(DataPoint)
+HTTP_POINTS: tuple[HttpPoint, ...] = get_args(HttpPoint)
+DATA_KINDS: tuple[FaultKind, ...] = ("fail", "hang", "delay", "corrupt", "die", "lose")
+HTTP_KINDS: tuple[FaultKind, ...] = (
+    "fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late",
+)  # fmt: skip
+_BUCKET_K = re.compile(r"bucket (0|[1-9][0-9]*)")
 ROUTE_POINTS = {
     routes.INIT_ROUTE: "init",
     routes.PREPARE_ROUTE: "prepare",
@@ -35,12 +46,32 @@ ROUTE_POINTS = {
 
 @dataclass(frozen=True)
 class Fault:
-    kind: str
-    point: str
+    """A fault to inject. ``kind`` and ``point`` are checked here: a misspelt one (say
+    ``Fault("fial", "bucket3")``) is a ``ValueError`` now, not a fault that never fires."""
+
+    kind: FaultKind
+    point: DataPoint | HttpPoint | str  # str: "bucket K" only
     rank: int | None = None  # a group rank (data points); None: any rank
     endpoint: str | None = None  # "host:port" (HTTP points, and ``die``); None: any
     seconds: float = 0.1  # for delay and late
     times: int = 1  # how often it fires before it is spent; 0: every time
+
+    def __post_init__(self) -> None:
+        on_data = self.point in DATA_POINTS or _BUCKET_K.fullmatch(self.point) is not None
+        if not on_data and self.point not in HTTP_POINTS:
+            raise ValueError(
+                f"fault point {self.point!r} is none of {', '.join(DATA_POINTS)}, "
+                f"'bucket K' (K = 0, 1, ...), {', '.join(HTTP_POINTS)}"
+            )
+        kinds = DATA_KINDS if on_data else HTTP_KINDS
+        if self.kind not in kinds:
+            where = "a data-path" if on_data else "an HTTP"
+            raise ValueError(
+                f"fault kind {self.kind!r} does not exist at {where} point "
+                f"({self.point!r}): one of {', '.join(kinds)}"
+            )
+        if self.times < 0 or self.seconds < 0:
+            raise ValueError(f"times ({self.times}) and seconds ({self.seconds}) must be >= 0")
 
     def describe(self) -> str:
         where = f" rank {self.rank}" if self.rank is not None else ""

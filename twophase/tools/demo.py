@@ -21,7 +21,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from twophase.core.table import RESTING_STATES, State
+from twophase.core.table import RESTING_STATES, Phase, State
 from twophase.http_common import free_port, request_json
 
 PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
@@ -168,12 +168,15 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+SHOWN_PHASES = (Phase.GROUP_JOIN, Phase.PREPARE, Phase.TRANSFER, Phase.COMPLETE)
+
+
 def _row(result: dict[str, Any], equal: list[bool]) -> list[str]:
     phases = result.get("phase_seconds", {})
     return [
         str(result.get("weight_version")), str(result.get("num_buckets")),
         f"{result.get('total_bytes', 0) / 2**20:.1f}",
-        *(f"{phases.get(p, 0):.3f}" for p in ("group", "prepare", "transfer", "complete", "total")),
+        *(f"{phases.get(p, 0):.3f}" for p in (*SHOWN_PHASES, "total")),
         f"{result.get('gbps') or 0:.2f}", "yes" if all(equal) else "NO",
     ]  # fmt: skip
 

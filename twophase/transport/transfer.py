@@ -26,6 +26,7 @@ import torch
 from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack, unpack
 from twophase.core.checksums import Checksummer
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.table import Deadlines
 from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import Group, Pending
 
@@ -55,12 +56,6 @@ class BucketProgress:
         bar = "#" * filled + "." * (width - filled)
         sys.stderr.write(f"\r[{bar}] {self.describe()}{end}")
         sys.stderr.flush()
-
-
-@dataclass(frozen=True)
-class TransferTimeouts:
-    first_byte_s: float  # the first collective of a sync (the probe, or bucket 0)
-    progress_s: float  # every later collective
 
 
 def start_receive(
@@ -142,7 +137,7 @@ def send_buckets(
     tensors: Iterable[tuple[str, torch.Tensor]],
     *,
     transfer_format: TransferFormat,
-    timeouts: TransferTimeouts,
+    deadlines: Deadlines,
     checksum: ChecksumAlgorithm | None = None,
     first_collective: bool = True,
     on_bucket: Callable[[BucketProgress], None] | None = None,
@@ -158,7 +153,7 @@ def send_buckets(
     pool = buffers if buffers is not None else PackBuffers()
     try:
         return _send_buckets(
-            group, manifest, tensors, transfer_format, timeouts, checksum, first_collective,
+            group, manifest, tensors, transfer_format, deadlines, checksum, first_collective,
             on_bucket, aborted, pool,
         )  # fmt: skip
     except BaseException:
@@ -171,7 +166,7 @@ def _send_buckets(
     manifest: Manifest,
     tensors: Iterable[tuple[str, torch.Tensor]],
     transfer_format: TransferFormat,
-    timeouts: TransferTimeouts,
+    deadlines: Deadlines,
     checksum: ChecksumAlgorithm | None,
     first_collective: bool,
     on_bucket: Callable[[BucketProgress], None] | None,
@@ -202,7 +197,7 @@ def _send_buckets(
         reason = aborted()
         if reason is not None:
             raise TransferAborted(f"aborted before bucket {bucket.index}: {reason}")
-        timeout_s = timeouts.first_byte_s if first_collective else timeouts.progress_s
+        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
         first_collective = False
         # Produce and pack bucket k+1 while bucket k is still on the wire.
         ready = source.take(bucket, device)
@@ -240,7 +235,6 @@ __all__ = [
     "PackBuffers",
     "TransferAborted",
     "TransferFormat",
-    "TransferTimeouts",
     "send_buckets",
     "start_receive",
     "wait_all",

@@ -208,7 +208,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         request = _parse(InitWeightsUpdateGroupRequest, init_info.request, "init_info")
         # This worker is rank ``worker_rank`` of the server: its group rank follows from it.
         mine = request.model_copy(update={"rank_offset": request.rank_offset + self.worker_rank})
-        deadline = (request.timeout_s or self.endpoint.default_timeouts["group_join"]) + 5
+        deadline = (request.timeout_s or self.endpoint.deadlines.group_join) + 5
         self._step(self.endpoint.init_group(mine), deadline)
 
     def start_weight_update(self) -> None:
@@ -292,14 +292,14 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     # -- the steps -------------------------------------------------------------------------
 
     def _prepare(self, request: PrepareWeightsUpdateRequest) -> None:
-        timeouts = self.endpoint.default_timeouts
-        answer = self._step(self.endpoint.prepare(request), timeouts["prepare"] + STEP_SLACK_S)
+        deadline = self.endpoint.deadlines.prepare + STEP_SLACK_S
+        answer = self._step(self.endpoint.prepare(request), deadline)
         if answer.status != "ready":
             raise BackendRefusal.of(502, answer.message)
 
     def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
         """Wait for the vote and load here, on the engine's thread, between engine steps."""
-        deadline = self.endpoint.default_timeouts["apply"] * 2 + STEP_SLACK_S
+        deadline = self.endpoint.deadlines.apply * 2 + STEP_SLACK_S
         future = self._loop.submit(self._catching(self.endpoint.complete(request)))
         self.gate.serve_until(future, deadline)
         future.result(STEP_SLACK_S)

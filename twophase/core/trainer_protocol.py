@@ -1,0 +1,88 @@
+"""The trainer's own small app (``twophase trainer``, ``sender/http.py``): add or remove an
+inference endpoint, run a sync, and the sync's answer. Seed 000's trainer requests parse as
+written. The types shared with the receiver's routes (hosts, ports, deadlines, formats) are
+``protocol.py``'s."""
+
+from __future__ import annotations
+
+from pydantic import Field
+
+from twophase.core.protocol import (
+    DEFAULT_GROUP_NAME,
+    MAX_BUFFER_SIZE_MB,
+    ChecksumChoice,
+    Host,
+    NonEmptyStr,
+    Port,
+    Timeouts,
+    TransferFormat,
+    WireModel,
+)
+from twophase.core.table import Phase
+
+MAX_ENDPOINT_WORLD_SIZE = 4096  # TP ranks of one endpoint
+
+
+class AddInferenceEndpointRequest(WireModel):
+    host: Host
+    port: Port
+    world_size: int = Field(
+        ge=1, le=MAX_ENDPOINT_WORLD_SIZE, description="the endpoint's TP size (its ranks)"
+    )
+    api_key: NonEmptyStr | None = Field(
+        default=None,
+        max_length=4096,
+        description="the endpoint's bearer token (default: the trainer's own); never echoed",
+    )
+    engine: str = Field(
+        default="twophase",
+        max_length=64,
+        description='a name in twophase.engines.registry: "vllm" (its RL routes), "sglang"',
+    )
+
+
+class RemoveInferenceEndpointRequest(WireModel):
+    host: Host
+    port: Port
+
+
+class SyncInferenceWeightsRequest(WireModel):
+    master_port: Port = 29600
+    buffer_size_mb: float = Field(default=1024.0, gt=0, le=MAX_BUFFER_SIZE_MB, allow_inf_nan=False)
+    master_address: Host = Field(
+        default="localhost",
+        description="where the servers reach the trainer; the group's store binds only there",
+    )
+    group_name: NonEmptyStr = DEFAULT_GROUP_NAME
+    flush_cache: bool = False
+    transfer_format: TransferFormat | None = Field(
+        default=None, description="None: flattened if every endpoint speaks it, else per_tensor"
+    )
+    checksum: ChecksumChoice | None = Field(
+        default="auto", description="per-bucket checksums, compared in the commit vote; null: off"
+    )
+    timeouts: Timeouts | None = None
+
+
+class EndpointResult(WireModel):
+    host: str
+    port: int
+    success: bool
+    phase: Phase | None = None  # the step that failed at this endpoint
+    message: str = ""
+
+
+class SyncInferenceWeightsResponse(WireModel):
+    success: bool
+    message: str = ""
+    sync_id: str | None = None
+    weight_version: int | None = None
+    transfer_format: TransferFormat | None = None
+    num_buckets: int = 0
+    total_bytes: int = 0
+    phase_seconds: dict[str, float] = Field(default_factory=dict)
+    gbps: float | None = None
+    endpoints: list[EndpointResult] = Field(default_factory=list)
+    # Per endpoint (host:port), as its complete answer said; absent where it did not say.
+    pause_ms: dict[str, float] = Field(default_factory=dict)
+    generate_wait_ms: dict[str, float] = Field(default_factory=dict)
