@@ -41,6 +41,7 @@ from torch._C._distributed_c10d import (
 
 from twophase.core.protocol import Backend
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
+from twophase.transport.address import bind_address_for
 from twophase.transport.store import connect_store
 
 
@@ -55,8 +56,9 @@ class GroupConfig:
     timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
     attempt: str | None = None  # our extension: a per-attempt store prefix
     device: torch.device = field(default_factory=lambda: torch.device("cpu"))
-    # Where this rank's gloo device listens for its peers (None: gloo's default, the address
-    # the host name resolves to). The trainer binds it to the master address.
+    # Where this rank's gloo device listens for its peers, and the address it advertises
+    # (None: the local address that routes to the master; never the host name, which in many
+    # containers resolves to 127.0.0.1). The trainer binds it to the master address.
     bind_address: str | None = None
 
     @property
@@ -224,12 +226,13 @@ class SyncGroup:
         timeout = _timedelta(config.timeout_s)
         try:
             if config.backend == "gloo":
-                if config.bind_address is None:
-                    return ProcessGroupGloo(backend_store, config.rank, config.world_size, timeout)
+                bind = bind_address_for(
+                    config.master_address, config.master_port, config.bind_address
+                )
                 # Any: torch's stubs lack the gloo options class (``_Options`` at run time).
                 gloo: Any = ProcessGroupGloo
                 options = gloo._Options()
-                options._devices = [gloo.create_device(hostname=config.bind_address)]
+                options._devices = [gloo.create_device(hostname=bind)]
                 options._timeout = timeout
                 return gloo(backend_store, config.rank, config.world_size, options)
             # Only CUDA builds of torch have NCCL.
