@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm demo bench test soak soak-faults mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -22,6 +22,7 @@ help:
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th"
+	@echo "make partition-matrix - cut links at every phase across hosts (network namespaces, root)"
 	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
@@ -90,6 +91,12 @@ verify-mutant: install
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.
 soak-faults: install
 	$(PY) -m twophase.tools.soak --syncs 100 --fault-every 10
+
+# Links cut at every phase of real syncs across hosts (network namespaces, needs root): phase
+# x who is cut (trainer, a TP 2 server, a TP 1 server) x heal time (below, above the
+# deadlines), a flapping link and a 10x slower link per server (~6 minutes).
+partition-matrix: install
+	$(PY) -m twophase.tools.partition_matrix --heal 0.5,8
 
 # Mutants of the guarantees, each applied to a copy of the tree: its tests must fail (~3 min).
 mutants: install

@@ -7,11 +7,13 @@
         cluster.set_rate("s2", "100mbit")
 
 Each host is a network namespace with one interface, ``eth0``, a veth whose other end is a
-port of a bridge that lives in a namespace of its own; host i has 198.18.0.(10 + i)/16 (RFC
-2544's benchmarking range, never a real network) and its own ``lo`` (its own 127.0.0.1). A
-line rate is a ``tbf`` qdisc on both ends of a host's link. The machine itself reaches every
-host through one more bridge port (the observer, 198.18.0.1), so a test process can talk HTTP
-to the hosts; a cut is of the host's own port, so the observer's view of the others stays.
+port of a bridge that lives in a namespace of its own; host i has 198.18.N.(10 + i)/24 (RFC
+2544's benchmarking range, 198.18.0.0/15, never a real network; N is 0 for the first cluster
+on the machine, the next free /24 for one made beside it) and its own ``lo`` (its own
+127.0.0.1). A line rate is a ``tbf`` qdisc on both ends of a host's link. The machine itself
+reaches every host through one more bridge port (the observer, 198.18.N.1), so a test process
+can talk HTTP to the hosts; a cut is of the host's own port, so the observer's view of the
+others stays.
 
 Everything created carries a per-cluster unique prefix (``tp`` and 5 hex digits) and is
 recorded; ``close()`` (the context manager's exit, ``atexit``, SIGTERM) kills what still runs
@@ -36,9 +38,8 @@ from dataclasses import dataclass
 from types import FrameType, TracebackType
 from typing import Any
 
-NETWORK = ipaddress.IPv4Network("198.18.0.0/16")
-OBSERVER_ADDRESS = "198.18.0.1"
-FIRST_HOST = 10  # host i gets 198.18.0.(10 + i)
+RANGE = ipaddress.IPv4Network("198.18.0.0/15")  # RFC 2544: never a real network
+FIRST_HOST = 10  # host i gets 198.18.N.(10 + i)
 DEFAULT_RATE = "1gbit"
 TBF = ("burst", "2mb", "latency", "200ms")
 REQUIRE_ENV = "TWOPHASE_REQUIRE_NETNS"
@@ -74,6 +75,20 @@ def unavailable() -> str | None:
         return f"ip netns add failed: {made.stderr.strip()}"
     _ip("netns", "del", name, check=False)
     return None
+
+
+def _free_network() -> ipaddress.IPv4Network:
+    """The first /24 of the range that no route of this machine covers yet (so clusters made
+    side by side each have their own, and the machine reaches every one)."""
+    routes = _ip("-4", "route", "show").stdout
+    used = set()
+    for line in routes.splitlines():
+        with contextlib.suppress(ValueError):
+            used.add(ipaddress.IPv4Network(line.split()[0], strict=False))
+    for network in RANGE.subnets(new_prefix=24):
+        if not any(network.overlaps(other) for other in used):
+            return network
+    raise NetnsError(f"no free /24 left in {RANGE}")
 
 
 @dataclass
@@ -130,7 +145,8 @@ class Cluster:
         if len(set(names)) != len(names) or not names:
             raise ValueError(f"host names must be distinct and at least one: {names}")
         if FIRST_HOST + len(names) > 254:
-            raise ValueError(f"{len(names)} hosts do not fit in {NETWORK}")
+            raise ValueError(f"{len(names)} hosts do not fit in a /24")
+        self.network = _free_network()
         self.prefix = f"tp{secrets.token_hex(3)[:5]}"
         self.bridge_namespace = f"{self.prefix}-bridge"
         self.bridge = f"{self.prefix}br"
@@ -150,7 +166,7 @@ class Cluster:
     # -- making and unmaking ------------------------------------------------------------------
 
     def _host(self, name: str, index: int, rate: str) -> Host:
-        address = str(NETWORK.network_address + FIRST_HOST + index)
+        address = str(self.network.network_address + FIRST_HOST + index)
         return Host(name, index, f"{self.prefix}-{name}", address, f"{self.prefix}p{index}", rate)
 
     def _add_namespace(self, name: str) -> None:
@@ -175,7 +191,7 @@ class Cluster:
                 "peer", "name", host.port, "netns", bridge_ns,
             )  # fmt: skip
             _ip("-n", bridge_ns, "link", "set", host.port, "master", self.bridge, "up")
-            _ip("-n", host.namespace, "addr", "add", f"{host.address}/16", "dev", "eth0")
+            _ip("-n", host.namespace, "addr", "add", f"{host.address}/24", "dev", "eth0")
             _ip("-n", host.namespace, "link", "set", "eth0", "up")
             self._shape(host, host.rate)
         # The observer: the machine's own way in, so tests reach the hosts over HTTP.
@@ -184,7 +200,7 @@ class Cluster:
         _ip("link", "add", self.observer, "type", "veth", "peer", "name", "obs", "netns", bridge_ns)
         self._observer_made = True
         _ip("-n", bridge_ns, "link", "set", "obs", "master", self.bridge, "up")
-        _ip("addr", "add", f"{OBSERVER_ADDRESS}/16", "dev", self.observer)
+        _ip("addr", "add", f"{self.network.network_address + 1}/24", "dev", self.observer)
         _ip("link", "set", self.observer, "up")
 
     def _shape(self, host: Host, rate: str) -> None:

@@ -37,6 +37,24 @@ MASTER_PORT = 29600
 START_TIMEOUT_S = 120.0
 
 
+# Run on a host: connect to every host:port given until each answers, or exit 1.
+REACH = """
+import socket, sys, time
+deadline = time.monotonic() + float(sys.argv[1])
+for peer in sys.argv[2:]:
+    host, port = peer.rsplit(":", 1)
+    while True:
+        try:
+            socket.create_connection((host, int(port)), timeout=1).close()
+            break
+        except OSError as exc:
+            if time.monotonic() > deadline:
+                print(peer, exc)
+                sys.exit(1)
+            time.sleep(0.1)
+"""
+
+
 class DeploymentError(RuntimeError):
     pass
 
@@ -68,6 +86,7 @@ class Deployment:
         self.size, self.trainer_args, self.serve_args = size, trainer_args, serve_args
         self.tp = dict(servers)
         self.procs: dict[str, Proc] = {}
+        self.master_port = MASTER_PORT
         try:
             self.start_trainer()
             for host in servers:
@@ -113,7 +132,9 @@ class Deployment:
                 if request_json("GET", f"{proc.url}/health", timeout_s=2)[0] == 200:
                     return
             time.sleep(0.2)
-        raise DeploymentError(f"{name} did not answer at {proc.url} within {timeout_s:g} s")
+        raise DeploymentError(
+            f"{name} did not answer at {proc.url} within {timeout_s:g} s: {self.log_tail(name)}"
+        )
 
     def kill(self, name: str) -> None:
         """SIGKILL the process on ``name`` and its rank workers."""
@@ -192,14 +213,21 @@ class Deployment:
         timeouts: dict[str, float] | None = None,
         bucket_mb: float = 0.5,
         timeout_s: float = 300.0,
+        master_port: int | None = None,
+        transfer_format: str | None = None,
     ) -> tuple[int, dict[str, Any], float]:
         """One ``/sync_inference_weights``: (status, answer, seconds it took). An answer that
-        never came (the trainer's link cut past ``timeout_s``) is status 0."""
-        body: dict[str, Any] = {"master_port": MASTER_PORT, "buffer_size_mb": bucket_mb}
+        never came (the trainer's link cut past ``timeout_s``) is status 0. ``master_port``:
+        the group's (the last one used unless given; a new one forms a new group)."""
+        if master_port is not None:
+            self.master_port = master_port
+        body: dict[str, Any] = {"master_port": self.master_port, "buffer_size_mb": bucket_mb}
         if master_address is not None:
             body["master_address"] = master_address
         if timeouts is not None:
             body["timeouts"] = timeouts
+        if transfer_format is not None:
+            body["transfer_format"] = transfer_format
         started = time.monotonic()
         try:
             status, reply = request_json(
@@ -215,6 +243,19 @@ class Deployment:
         if status != 200:
             raise DeploymentError(f"{name} /sync_state: {status} {body}")
         return dict(body)
+
+    def next_master_port(self) -> int:
+        return self.master_port + 1 if self.master_port < 29999 else MASTER_PORT
+
+    def wait_reachable(self, timeout_s: float = 20.0) -> None:
+        """Wait until the trainer's host connects to every server's port (after a heal)."""
+        peers = [f"{self.cluster.address(name)}:{SERVE_PORT}" for name in self.servers]
+        done = self.cluster.run(
+            self.trainer_host, [sys.executable, "-c", REACH, str(timeout_s), *peers],
+            timeout_s=timeout_s + 10, check=False,
+        )  # fmt: skip
+        if done.returncode != 0:
+            raise DeploymentError(f"servers unreachable from the trainer: {done.stdout}")
 
     def model_bytes(self) -> int:
         """The bytes of the trainer's weights (what one whole sync carries)."""
