@@ -21,7 +21,7 @@ help:
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
-	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th"
+	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th (loopback, then across hosts)"
 	@echo "make partition-matrix - cut links at every phase across hosts (network namespaces, root)"
 	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
@@ -89,8 +89,12 @@ verify-mutant: install
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.
+# Then the same across hosts (network namespaces, root; skipped without unless
+# TWOPHASE_REQUIRE_NETNS=1): link cuts at random phases healed below or above the deadlines,
+# the trainer's link cut, a flapping link, a kill; the same resource lines.
 soak-faults: install
 	$(PY) -m twophase.tools.soak --syncs 100 --fault-every 10
+	$(PY) -m twophase.tools.soak --cluster --syncs 100 --fault-every 10 --size small
 
 # Links cut at every phase of real syncs across hosts (network namespaces, needs root): phase
 # x who is cut (trainer, a TP 2 server, a TP 1 server) x heal time (below, above the
