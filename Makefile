@@ -13,10 +13,11 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm demo cluster-demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
+	@echo "make cluster-demo - the demo on three hosts (network namespaces, root), a partition as the fault"
 	@echo "make bench    - the sync methods side by side"
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
@@ -56,6 +57,10 @@ $(VLLM_STAMP): $(STAMP) pyproject.toml
 # The end-to-end demo: a trainer and two inference servers, syncs, a fault, the rollback.
 demo: install
 	$(VENV)/bin/twophase demo
+
+# The demo's story on three hosts (network namespaces, needs root), a partition as the fault.
+cluster-demo: install
+	$(PY) -m twophase.tools.cluster_demo
 
 bench: install
 	$(VENV)/bin/twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json --plot bench.png
