@@ -60,8 +60,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"\nround {round_}: train step, sync across hosts, generate")
             deployment.train_step()
             status, result, _ = _sync(deployment, cluster, args)
-            version, message = result.get("weight_version"), result.get("message")
-            check(status == 200 and result.get("success"), f"sync of version {version}: {message}")
+            ok = status == 200 and bool(result.get("success"))
+            check(ok, f"sync of version {result.get('weight_version')}: {result.get('message')}")
             equal = _digests_equal(deployment)
             check(all(equal), "every server's weights digest equals the trainer's")
             for name in deployment.servers:
