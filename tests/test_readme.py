@@ -235,7 +235,7 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "make cluster-demo": Covered("tests/test_netcluster.py, tests/test_partitions.py (root)"),
     "make partition-matrix": Covered("tests/test_partitions.py: a subset of the cases (root)"),
     "make soak-faults": Covered("make soak-faults itself (minutes; root for its second half)"),
-    ".venv/bin/twophase bench --cluster --link-rate 1gbit": Covered(
+    ".venv/bin/twophase bench --cluster --link-rate 1gbit --bucket-mb 4": Covered(
         "tests/test_netcluster.py (the sync across hosts it times; root)"
     ),
     "twophase serve --bind-address 10.0.0.5": Declared(),
