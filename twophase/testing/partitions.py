@@ -147,6 +147,8 @@ class Injector:
         """Wait for the heal (the case's own time), make sure the link is up and the trainer
         reaches every server again (a neighbour entry that failed during the cut answers
         "unreachable" for a while after the link is back)."""
+        if self.cut_at is None:  # the sync ended before its moment came: nothing to wait for
+            self.stop.set()
         self.thread.join(self.case.heal_after_s + 70)
         self.stop.set()
         self.cluster.heal(self.case.victim)
