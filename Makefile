@@ -13,15 +13,17 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm demo bench test soak soak-faults mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm demo cluster-demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
+	@echo "make cluster-demo - the demo on three hosts (network namespaces, root), a partition as the fault"
 	@echo "make bench    - the sync methods side by side"
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
-	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th"
+	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th (loopback, then across hosts)"
+	@echo "make partition-matrix - cut links at every phase across hosts (network namespaces, root)"
 	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
@@ -56,6 +58,10 @@ $(VLLM_STAMP): $(STAMP) pyproject.toml
 demo: install
 	$(VENV)/bin/twophase demo
 
+# The demo's story on three hosts (network namespaces, needs root), a partition as the fault.
+cluster-demo: install
+	$(PY) -m twophase.tools.cluster_demo
+
 bench: install
 	$(VENV)/bin/twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json --plot bench.png
 
@@ -88,8 +94,18 @@ verify-mutant: install
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.
+# Then the same across hosts (network namespaces, root; skipped without unless
+# TWOPHASE_REQUIRE_NETNS=1): link cuts at random phases healed below or above the deadlines,
+# the trainer's link cut, a flapping link, a kill; the same resource lines.
 soak-faults: install
 	$(PY) -m twophase.tools.soak --syncs 100 --fault-every 10
+	$(PY) -m twophase.tools.soak --cluster --syncs 100 --fault-every 10 --size small
+
+# Links cut at every phase of real syncs across hosts (network namespaces, needs root): phase
+# x who is cut (trainer, a TP 2 server, a TP 1 server) x heal time (below, above the
+# deadlines), a flapping link and a 10x slower link per server (~6 minutes).
+partition-matrix: install
+	$(PY) -m twophase.tools.partition_matrix --heal 0.5,8
 
 # Mutants of the guarantees, each applied to a copy of the tree: its tests must fail (~3 min).
 mutants: install

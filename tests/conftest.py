@@ -10,18 +10,24 @@
   routes on 127.0.0.1), closed after the test;
 - ``make_sender``: ``make_sender(endpoint, ..., **options)`` gives a ``SyncCoordinator``
   registered with those endpoints; it is closed (its group torn down) after the test, before
-  the endpoints it talks to.
+  the endpoints it talks to;
+- ``netcluster``: ``netcluster(["trainer", "s1"], rate="1gbit")`` gives a
+  ``twophase.testing.netcluster.Cluster`` (hosts in network namespaces), closed after the test;
+  where namespaces cannot be made the test skips with the reason (fails with
+  ``TWOPHASE_REQUIRE_NETNS=1``, as CI sets).
 """
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Iterator
+import os
+from collections.abc import AsyncIterator, Callable, Iterator, Sequence
 
 import pytest
 
 from tests.embedded import EndpointFactory, SenderFactory
 from tests.servers import ServePool
 from twophase.testing import SimCluster
+from twophase.testing import netcluster as nc
 
 
 @pytest.fixture
@@ -50,3 +56,30 @@ async def make_sender(make_endpoint: EndpointFactory) -> AsyncIterator[SenderFac
     factory = SenderFactory()
     yield factory
     await factory.close()
+
+
+def require_netns() -> None:
+    """Skip (or, with ``TWOPHASE_REQUIRE_NETNS=1``, fail) where namespaces cannot be made."""
+    why = nc.unavailable()
+    if why is None:
+        return
+    if os.environ.get(nc.REQUIRE_ENV) == "1":
+        pytest.fail(f"{nc.REQUIRE_ENV}=1 but {why}")
+    pytest.skip(why)
+
+
+@pytest.fixture
+def netcluster() -> Iterator[Callable[..., nc.Cluster]]:
+    require_netns()
+    made: list[nc.Cluster] = []
+
+    def make(hosts: int | Sequence[str], rate: str = nc.DEFAULT_RATE) -> nc.Cluster:
+        cluster = nc.Cluster(hosts, rate=rate)
+        made.append(cluster)
+        return cluster
+
+    try:
+        yield make
+    finally:
+        for cluster in made:
+            cluster.close()

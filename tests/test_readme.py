@@ -230,6 +230,16 @@ class Declared:
 SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "make demo": Covered(".ci/run (make demo, on a fresh machine)"),
     "make test": Covered(".ci/run; it runs this very test"),
+    # Root only (network namespaces): the same code runs, shorter, in tests/test_partitions.py
+    # and tests/test_netcluster.py, which CI (root, TWOPHASE_REQUIRE_NETNS=1) runs.
+    "make cluster-demo": Covered("tests/test_netcluster.py, tests/test_partitions.py (root)"),
+    "make partition-matrix": Covered("tests/test_partitions.py: a subset of the cases (root)"),
+    "make soak-faults": Covered("make soak-faults itself (minutes; root for its second half)"),
+    ".venv/bin/twophase bench --cluster --link-rate 1gbit --bucket-mb 4": Covered(
+        "tests/test_netcluster.py (the sync across hosts it times; root)"
+    ),
+    "twophase serve --bind-address 10.0.0.5": Declared(),
+    "twophase bench --cluster": Declared(),
     ".venv/bin/twophase serve --port 30000 --tp 2 --mode staged": Start("tp2"),
     "curl -s localhost:30000/sync_state": Request("tp2"),
     "curl -s -X POST localhost:30000/generate -H 'Content-Type: application/json' -d "

@@ -49,9 +49,11 @@ class RemoveInferenceEndpointRequest(WireModel):
 class SyncInferenceWeightsRequest(WireModel):
     master_port: Port = 29600
     buffer_size_mb: float = Field(default=1024.0, gt=0, le=MAX_BUFFER_SIZE_MB, allow_inf_nan=False)
-    master_address: Host = Field(
-        default="localhost",
-        description="where the servers reach the trainer; the group's store binds only there",
+    master_address: Host | None = Field(
+        default=None,
+        description="where the servers reach the trainer; the group's store and the trainer's "
+        "gloo device bind only there (None: the local address that routes to the endpoints; "
+        "for endpoints on localhost, 127.0.0.1, the seed's localhost)",
     )
     group_name: NonEmptyStr = DEFAULT_GROUP_NAME
     flush_cache: bool = False

@@ -44,14 +44,18 @@ class EndpointBase:
         specs: list[TensorSpec] | None = None,
         applier: WeightApplier | None = None,
         allowed_masters: Iterable[str] | None = None,
+        bind_address: str | None = None,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
         ``allowed_masters``: the only master addresses an init may make the ranks connect to
-        (IPs, CIDR networks, host names; None: any, the API key being the guard)."""
+        (IPs, CIDR networks, host names; None: any, the API key being the guard).
+        ``bind_address``: the local address every rank's gloo device binds and advertises
+        (None: the one that routes to the master)."""
         self.ranks = list(ranks)
         self.stats = EndpointStats()
-        self.rank_set = RankSet(self.ranks, self.stats.pauses)  # its commit records the pause
+        # Its commit records the pause.
+        self.rank_set = RankSet(self.ranks, self.stats.pauses, bind_address=bind_address)
         self.mode = mode
         self.memory_budget_mb = memory_budget_mb
         self.deadlines = (timeouts or Timeouts()).over()  # a sync's own override these

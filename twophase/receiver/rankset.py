@@ -37,8 +37,16 @@ T = TypeVar("T")
 class RankSet:
     """An endpoint's TP ranks, in TP order."""
 
-    def __init__(self, ranks: Sequence[RankProxy], pauses: PauseStats | None = None) -> None:
+    def __init__(
+        self,
+        ranks: Sequence[RankProxy],
+        pauses: PauseStats | None = None,
+        *,
+        bind_address: str | None = None,
+    ) -> None:
         self.ranks = list(ranks)
+        # Where the ranks' gloo devices bind (None: each finds the route to the master).
+        self.bind_address = bind_address
         self.pauses = pauses if pauses is not None else PauseStats()
 
     def __len__(self) -> int:
@@ -78,6 +86,7 @@ class RankSet:
                 backend=request.backend,
                 timeout_s=timeout_s,
                 attempt=request.attempt,
+                bind_address=self.bind_address,
             )
             for index in range(len(self.ranks))
         ]

@@ -26,7 +26,7 @@ from twophase.core.protocol import (
     check_host,
 )
 from twophase.core.table import Phase, Role, State, Trigger
-from twophase.errors import SyncError
+from twophase.errors import GroupJoinError, SyncError
 from twophase.sender.attempt import Attempt
 from twophase.sender.endpoints import Endpoint, EndpointSet
 from twophase.sender.group import Members, SenderGroup
@@ -34,6 +34,7 @@ from twophase.sender.guards import SenderGuards
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.weights import WeightSource
+from twophase.transport.address import route_to_all
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
 
@@ -52,13 +53,14 @@ class SyncCoordinator:
     while it is usable), one sync at a time. Each sync is an ``Attempt``.
 
     ``master_address``: where the endpoints reach this process; the group's store and this
-    rank's gloo device bind there only. ``api_key``: the bearer token sent to every endpoint
-    that was not given one of its own."""
+    rank's gloo device bind there only (None: the local address that routes to the
+    endpoints). ``api_key``: the bearer token sent to every endpoint that was not given one
+    of its own."""
 
     def __init__(
         self,
         *,
-        master_address: str = "127.0.0.1",
+        master_address: str | None = None,
         master_port: int = 29600,
         group_name: str = "weight_sync_group",
         backend: Backend = "gloo",
@@ -168,6 +170,10 @@ class SyncCoordinator:
             raise SyncError(
                 Phase.SETUP, None, f"buffer_size_mb {buffer_size_mb} is not in (0, 1 TiB]"
             )
+        try:
+            self.resolved_master_address()  # found here, so the attempt's calls cannot fail
+        except (ValueError, GroupJoinError) as exc:
+            raise SyncError(Phase.SETUP, None, f"no master address: {exc}") from exc
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts
         )
@@ -187,17 +193,25 @@ class SyncCoordinator:
 
     def members(self) -> Members:
         """Who a group is formed for; a change means a new group."""
-        where = (self.master_address, self.master_port, self.group_name, self.backend)
+        where = (self.resolved_master_address(), self.master_port, self.group_name, self.backend)
         return (where, *((e.name, e.world_size) for e in self.endpoints))
 
     def group_config(self, world_size: int, twophase: bool, join_s: float) -> GroupConfig:
         """Rank 0's config; a per-attempt store prefix only where every endpoint speaks it.
         The store and the gloo device bind to the master address only."""
+        master = self.resolved_master_address()
         return GroupConfig(
-            self.master_address, self.master_port, world_size, 0, self.group_name, self.backend,
+            master, self.master_port, world_size, 0, self.group_name, self.backend,
             join_s, uuid.uuid4().hex[:8] if twophase else None, self.device,
-            bind_address=self.master_address,
+            bind_address=master,
         )  # fmt: skip
+
+    def resolved_master_address(self) -> str:
+        """The master address given, else the local address that routes to every endpoint
+        (``ValueError`` when they are reached from different ones)."""
+        if self.master_address is not None:
+            return self.master_address
+        return route_to_all((e.host, e.port) for e in self.endpoints)
 
     async def teardown(self, endpoints: EndpointSet) -> None:
         """Close the group and have every endpoint destroy its side."""

@@ -14,7 +14,7 @@ import asyncio
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Hashable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
 from torch._C._distributed_c10d import TCPStore
@@ -37,6 +37,10 @@ class SenderGroup:
         self._members: Members = ()
         self._stores: dict[tuple[str, int], TCPStore] = {}
         self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
+        # The last join submitted to the thread; one that outlived its deadline (gloo's connect
+        # to a peer behind a partition overruns it by seconds) may still hold the thread when
+        # the next sync forms a group.
+        self._joining: Future[Group] | None = None
         # Packed into on the group thread only, kept from one sync to the next.
         self.pack_buffers = PackBuffers()
 
@@ -61,18 +65,20 @@ class SenderGroup:
         runs; wait for the join at most ``deadline_s``. Returns what ``alongside`` returned
         and why the join failed (None: the group formed, and is now this object's)."""
         self.close()
-        loop = asyncio.get_running_loop()
+        self._leave_stuck_join()
         where = (config.master_address, config.master_port)
         # With an attempt prefix, the store of an earlier attempt here is reused; the seed
         # protocol's fixed prefix needs a fresh one.
         reuse = self._stores.get(where) if config.attempt is not None else None
-        joining = loop.run_in_executor(
-            self._thread, functools.partial(self._factory, config, store=reuse)
-        )
+        self._joining = self._thread.submit(functools.partial(self._factory, config, store=reuse))
+        joining = asyncio.wrap_future(self._joining)
         alongside_result = await alongside
         try:
             group = await _within(joining, deadline_s, "the group did not form")
         except Exception as exc:  # GroupJoinError, the deadline, or the factory's own error
+            log.warning("rank 0 did not join %s: %s", config.describe(), exc)
+            # A join that forms after its deadline is nobody's: close it when it does.
+            self._joining.add_done_callback(_close_late_group)
             return alongside_result, exc
         if group.tcp_store is not None:
             self._stores[where] = group.tcp_store
@@ -91,6 +97,15 @@ class SenderGroup:
         running = loop.run_in_executor(self._thread, work, group)
         return await _within(running, deadline_s, "the group's work did not finish")
 
+    def _leave_stuck_join(self) -> None:
+        """An earlier join still running on the group thread past its deadline would queue
+        this one behind it while the peers wait for rank 0 in vain: leave that thread to end
+        on its own (its connect's deadline frees it) and take a fresh one."""
+        if self._joining is not None and not self._joining.done():
+            log.warning("an earlier group join still runs: forming on a fresh thread")
+            self._thread.shutdown(wait=False)
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-sender-group")
+
     def close(self) -> bool:
         """Close the group (idempotent); True if there was one. The store stays for reuse."""
         group, self._group, self._members = self._group, None, ()
@@ -104,6 +119,11 @@ class SenderGroup:
         """Close the group and let the group thread go (it ends after its current work)."""
         self.close()
         self._thread.shutdown(wait=False)
+
+
+def _close_late_group(joined: Future[Group]) -> None:
+    if not joined.cancelled() and joined.exception() is None:
+        joined.result().close()
 
 
 async def _within(future: asyncio.Future[Result], deadline_s: float, what: str) -> Result:

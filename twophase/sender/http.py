@@ -25,7 +25,7 @@ from twophase.core.trainer_protocol import (
     SyncInferenceWeightsResponse,
 )
 from twophase.engines.registry import engine_names
-from twophase.errors import SyncError
+from twophase.errors import GroupJoinError, SyncError
 from twophase.http_common import (
     ERROR_STATE,
     app_middlewares,
@@ -114,6 +114,10 @@ async def _sync(request: web.Request) -> web.Response:
     if not coordinator.endpoints:
         return error(400, "no inference endpoints: POST /add_inference_endpoint first")
     coordinator.master_address, coordinator.master_port = body.master_address, body.master_port
+    try:  # none given: the local address that routes to the endpoints
+        coordinator.resolved_master_address()
+    except (ValueError, GroupJoinError) as exc:
+        return error(400, f"master_address: {exc}")
     coordinator.group_name = body.group_name
     async with lock:
         try:

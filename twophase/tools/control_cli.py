@@ -94,7 +94,12 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_ENGINE,
         help="what the endpoints given with --add run (twophase.engines.registry)",
     )
-    parser.add_argument("--master-address", default="localhost")
+    parser.add_argument(
+        "--master-address",
+        default=None,
+        help="where the servers reach the trainer (default: the trainer's local address that "
+        "routes to its endpoints)",
+    )
     parser.add_argument("--master-port", type=int, default=29600)
     parser.add_argument("--bucket-mb", type=float, default=1024.0)
     parser.add_argument("--format", choices=["flattened", "per_tensor"], default=None)

@@ -69,6 +69,14 @@ def make_ranks(
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="bind address (default: loopback only)")
     parser.add_argument("--port", type=int, default=30000)
+    parser.add_argument(
+        "--bind-address",
+        default=None,
+        metavar="ADDR",
+        help="the local address the ranks' sync group binds and advertises to its peers "
+        "(default: the one that routes to the trainer's master address; give it where the "
+        "host has several NICs)",
+    )
     parser.add_argument("--tp", type=int, default=1, help="TP ranks, one worker process each")
     parser.add_argument("--mode", choices=["staged", "streaming"], default="staged")
     parser.add_argument(
@@ -134,6 +142,7 @@ async def serve(args: argparse.Namespace) -> None:
             memory_budget_mb=args.memory_budget_mb,
             timeouts=Timeouts(),
             allowed_masters=masters,
+            bind_address=args.bind_address,
         )
         app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
         what = f"model={model}" if model else f"size={args.size}"

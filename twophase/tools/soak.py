@@ -18,8 +18,10 @@ import argparse
 import os
 import random
 import signal
+import subprocess
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -68,10 +70,10 @@ def _usage(pid: int) -> tuple[float, int, int]:
     return rss_mb, fds, int(values["Threads"])
 
 
-def print_usage(procs: Processes, label: str) -> None:
+def print_usage(running: Mapping[str, subprocess.Popen[Any]], label: str) -> None:
     print(f"\nresources {label}:")
     print(f"  {'process':<16}{'pid':>8}{'RSS MB':>10}{'fds':>6}{'threads':>9}")
-    for name, process in sorted(procs.running.items()):
+    for name, process in sorted(running.items()):
         for pid in _session_pids(process.pid):
             try:
                 rss, fds, threads = _usage(pid)
@@ -122,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
                          {"host": "127.0.0.1", "port": port, "world_size": tp})  # fmt: skip
         body = {"master_port": free_port(), "master_address": "127.0.0.1",
                 "buffer_size_mb": args.bucket_mb, "timeouts": SOAK_TIMEOUTS}  # fmt: skip
-        print_usage(procs, "at start")
+        print_usage(procs.running, "at start")
         for index in range(1, args.syncs + 1):
             kind = FAULTS[(index // args.fault_every - 1) % len(FAULTS)]
             faulted = index % args.fault_every == 0
@@ -158,8 +160,8 @@ def run(args: argparse.Namespace) -> int:
             if ok:
                 _check_digests(tally, index, trainer, running)
             if index == args.syncs // 2:
-                print_usage(procs, f"after {index} syncs")
-        print_usage(procs, f"after {args.syncs} syncs")
+                print_usage(procs.running, f"after {index} syncs")
+        print_usage(procs.running, f"after {args.syncs} syncs")
     return _report(tally, args)
 
 
@@ -201,12 +203,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fault-window", type=float, default=0.3,
                         help="a fault lands at a random moment in this many seconds")  # fmt: skip
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--cluster",
+        action="store_true",
+        help="across hosts (network namespaces, needs root), partitions and flaps among the faults",
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m twophase.tools.soak", description=__doc__)
     add_arguments(parser)
-    return run(parser.parse_args(argv))
+    args = parser.parse_args(argv)
+    if args.cluster:
+        from twophase.tools import soak_cluster  # imports this module: not at the top
+
+        return soak_cluster.run(args)
+    return run(args)
 
 
 if __name__ == "__main__":

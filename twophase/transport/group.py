@@ -41,6 +41,7 @@ from torch._C._distributed_c10d import (
 
 from twophase.core.protocol import Backend
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
+from twophase.transport.address import bind_address_for
 from twophase.transport.store import connect_store
 
 
@@ -55,8 +56,9 @@ class GroupConfig:
     timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
     attempt: str | None = None  # our extension: a per-attempt store prefix
     device: torch.device = field(default_factory=lambda: torch.device("cpu"))
-    # Where this rank's gloo device listens for its peers (None: gloo's default, the address
-    # the host name resolves to). The trainer binds it to the master address.
+    # Where this rank's gloo device listens for its peers, and the address it advertises
+    # (None: the local address that routes to the master; never the host name, which in many
+    # containers resolves to 127.0.0.1). The trainer binds it to the master address.
     bind_address: str | None = None
 
     @property
@@ -203,40 +205,46 @@ class SyncGroup:
         started = time.monotonic()
         # Rank 0 may pass the store of an earlier attempt at the same address: its port stays
         # bound while anything still references it, and the attempt prefix keeps keys apart.
-        tcp_store = store if store is not None else connect_store(config)
+        # Else rank 0 of an attempt-prefixed group takes the one hosted there (``_HOSTED``).
+        self._hosted = store is None and config.rank == 0 and config.attempt is not None
+        tcp_store = _hosted_store(config) if self._hosted else store or connect_store(config)
         self._tcp_store: TCPStore | None = tcp_store
-        self.tcp_store = tcp_store
+        self.tcp_store: TCPStore | None = tcp_store
         prefixed: Store = PrefixStore(config.store_prefix, tcp_store)
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
             self.peer_views = _handshake(prefixed, config)
             self.warnings = nccl_differences(self.peer_views)
-        self._pg = self._create_backend(prefixed)
+        # One deadline for the whole join: the backend's connect gets what the handshake left.
+        left = max(MIN_CONNECT_S, config.timeout_s - (time.monotonic() - started))
+        self._pg = self._create_backend(prefixed, left)
         self.join_seconds = time.monotonic() - started
 
-    def _create_backend(self, store: Store) -> Any:
+    def _create_backend(self, store: Store, connect_s: float) -> Any:
         # Any: torch's stubs for the backend classes lack their collectives.
         # The keys torch's _new_process_group_helper uses, so helper-built peers meet us.
         config = self.config
         group_store = PrefixStore(f"{config.group_name}/", store)
         device_kind = "cuda" if config.backend == "nccl" else "cpu"
         backend_store = PrefixStore(f"{device_kind}/", group_store)
-        timeout = _timedelta(config.timeout_s)
+        # The connect's deadline; every collective passes its own (see ``broadcast``).
+        timeout = _timedelta(connect_s)
         try:
             if config.backend == "gloo":
-                if config.bind_address is None:
-                    return ProcessGroupGloo(backend_store, config.rank, config.world_size, timeout)
+                bind = bind_address_for(
+                    config.master_address, config.master_port, config.bind_address
+                )
                 # Any: torch's stubs lack the gloo options class (``_Options`` at run time).
                 gloo: Any = ProcessGroupGloo
                 options = gloo._Options()
-                options._devices = [gloo.create_device(hostname=config.bind_address)]
+                options._devices = [gloo.create_device(hostname=bind)]
                 options._timeout = timeout
                 return gloo(backend_store, config.rank, config.world_size, options)
             # Only CUDA builds of torch have NCCL.
             from torch._C._distributed_c10d import ProcessGroupNCCL
 
             nccl_options = ProcessGroupNCCL.Options()
-            nccl_options._timeout = timeout
+            nccl_options._timeout = _timedelta(config.timeout_s)  # NCCL: its watchdog's too
             return ProcessGroupNCCL(backend_store, config.rank, config.world_size, nccl_options)
         except RuntimeError as exc:
             raise GroupJoinError(
@@ -316,10 +324,38 @@ class SyncGroup:
             if self._dead is None:
                 self._dead = "closed"
             pg, self._pg = self._pg, None
+            if self._hosted:
+                _release_hosted(self.config, self._tcp_store)
             self._tcp_store = None
         if pg is not None:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
+
+
+MIN_CONNECT_S = 1.0  # the least a backend's connect gets, whatever the handshake took
+
+# The store rank 0 hosts at (address, port), from the first attempt-prefixed join there until
+# a group that formed on it closes. A join that fails (a peer behind a partition) or still
+# runs past its caller's deadline keeps its store, and its port, alive for a while (its peers,
+# its thread, its error's traceback hold it): the next attempt there shares it, its attempt
+# prefix keeping the keys apart, instead of finding the port taken.
+_HOSTED: dict[tuple[str, int], TCPStore] = {}
+_HOSTED_LOCK = threading.Lock()
+
+
+def _hosted_store(config: GroupConfig) -> TCPStore:
+    where = (config.master_address, config.master_port)
+    with _HOSTED_LOCK:
+        if where not in _HOSTED:
+            _HOSTED[where] = connect_store(config)
+        return _HOSTED[where]
+
+
+def _release_hosted(config: GroupConfig, store: TCPStore | None) -> None:
+    where = (config.master_address, config.master_port)
+    with _HOSTED_LOCK:
+        if store is not None and _HOSTED.get(where) is store:
+            del _HOSTED[where]
 
 
 class PendingCollective:

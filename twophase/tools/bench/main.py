@@ -40,6 +40,7 @@ from twophase.http_common import free_port
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
+from twophase.tools.bench import cluster as cluster_bench
 from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
 from twophase.tools.bench.model import make_tensors, realistic_specs
 from twophase.tools.bench.pause import pause_targets
@@ -372,6 +373,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
     parser.add_argument(
+        "--cluster",
+        action="store_true",
+        help="between hosts (network namespaces, needs root): the sync methods and a raw "
+        "broadcast against the line-rate limit, for 1 and 3 receivers",
+    )
+    parser.add_argument(
+        "--link-rate", default="1gbit", help="--cluster: every host's line rate (tbf)"
+    )
+    parser.add_argument(
+        "--cluster-size", default="medium", help="--cluster: the built-in model's size"
+    )
+    parser.add_argument(
         "--plot",
         type=plot_path,
         metavar="PATH",
@@ -388,6 +401,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.cluster:
+        return cluster_bench.run(args)
     methods: tuple[str, ...] = args.methods
     checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
     sizes: list[float] = args.sizes
