@@ -19,7 +19,7 @@ from twophase.core.buckets import (
     plan_buckets,
     unpack,
 )
-from twophase.errors import CollectiveTimeout, GroupJoinError
+from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
 from twophase.transport.group import SyncGroup
 
 
@@ -89,6 +89,29 @@ def test_a_receiver_whose_sender_never_sends_raises_within_its_deadline() -> Non
     elapsed = results[1]
     assert isinstance(elapsed, float), elapsed
     assert 0.9 <= elapsed < 1.0 + 1.5  # the deadline plus small slack; the thread is free
+
+
+def test_a_sender_gone_before_the_deadline_is_a_group_error_not_a_timeout() -> None:
+    # Told apart by the clock: a failure well before the deadline is the peer, not the deadline.
+    port = free_port()
+
+    def body(rank: int) -> object:
+        group = SyncGroup(group_config(port, rank, 2))
+        if rank == 0:
+            time.sleep(0.3)
+            group.close()  # its sockets close: the receiver's collective fails at once
+            return None
+        started = time.monotonic()
+        with pytest.raises(GroupError) as raised:
+            group.broadcast(torch.empty(16, dtype=torch.uint8), timeout_s=20.0, what="bucket 0")
+        assert not isinstance(raised.value, CollectiveTimeout), raised.value
+        assert group.dead is not None
+        return time.monotonic() - started
+
+    results = run_ranks(2, body)
+    elapsed = results[1]
+    assert isinstance(elapsed, float), elapsed
+    assert elapsed < 10.0  # long before the 20 s deadline
 
 
 def test_the_group_forms_with_torchelastic_use_agent_store_set(

@@ -267,12 +267,16 @@ class SyncGroup:
         """Why the group is dead, or None while it is usable."""
         return self._dead
 
-    def _run(self, what: str, work: Work, timeout_s: float) -> None:
+    def _run(self, what: str, work: Work, timeout_s: float, issued: float | None = None) -> None:
+        """Wait for ``work``, issued at ``issued`` (monotonic; None: now) with ``timeout_s``.
+        A failure at its deadline is a ``CollectiveTimeout``; one before it (a peer gone, a
+        link reset) a ``GroupError``: told apart by the clock, not by the backend's text."""
+        deadline = (time.monotonic() if issued is None else issued) + timeout_s
         try:
-            completed = work.wait(_timedelta(timeout_s))
+            completed = work.wait(_timedelta(max(0.001, deadline - time.monotonic())))
         except RuntimeError as exc:
             text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            timed_out = "timed out" in text.lower() or "timeout" in text.lower()
+            timed_out = time.monotonic() >= deadline - _CLOCK_SLACK_S
             reason = f"{what}: {text} (deadline {timeout_s:g} s, {self.config.describe()})"
             self._dead = reason
             raise (CollectiveTimeout if timed_out else GroupError)(reason) from exc
@@ -332,6 +336,9 @@ class SyncGroup:
                 pg.shutdown()
 
 
+# A backend's own timer starts no earlier than our issue, so a timed-out collective fails at
+# or after our deadline; this much earlier still counts as the deadline (clock granularity).
+_CLOCK_SLACK_S = 0.01
 MIN_CONNECT_S = 1.0  # the least a backend's connect gets, whatever the handshake took
 
 # The store rank 0 hosts at (address, port), from the first attempt-prefixed join there until
@@ -367,8 +374,7 @@ class PendingCollective:
 
     def wait(self) -> None:
         # The deadline counts from the issue, not from the wait.
-        left = max(0.001, self._timeout_s - (time.monotonic() - self._started))
-        self._group._run(self.what, self._work, left)
+        self._group._run(self.what, self._work, self._timeout_s, issued=self._started)
 
 
 # dtypes gloo broadcasts natively; anything else (bf16 on old gloo, float8, sub-byte, bool,
