@@ -68,7 +68,7 @@ def edit(path: str, old: str, new: str = "") -> tuple[Edit, ...]:
 
 
 GAPS = "tests/test_mutation_gaps.py::"
-WORKER, ENDPOINT = "twophase/receiver/worker.py", "twophase/receiver/endpoint.py"
+WORKER, ENDPOINT = "twophase/receiver/rank_worker.py", "twophase/receiver/endpoint.py"
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS, EMBEDDED = "tests/test_regressions.py::", "tests/test_receiver_embedded.py::"
@@ -112,7 +112,7 @@ MUTANTS: tuple[Mutant, ...] = (
            (GAPS + "test_an_abort_while_applying_gets_409_and_the_apply_ends_at_the_new_version",)),
     Mutant("sender-guard-all-prepared",
            "the sender's guard all_endpoints_prepared holds only when every endpoint is prepared",
-           edit("twophase/sender/guards.py",
+           edit("twophase/sender/sender_guards.py",
                 "return bool(self.expected) and prepared == self.expected", "return True"),
            ("tests/test_sender.py::test_the_guard_all_endpoints_prepared",)),
     # -- the other guarantees, and the tests that already caught them
@@ -154,12 +154,12 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(ENDPOINT, VOTE_REFUSAL, "if False:"),
            (REGRESSIONS + "test_an_abort_while_a_rank_is_inside_the_vote_waits_and_is_refused",)),
     Mutant("uncertain-vote-rolls-back", "a rank whose vote answer was lost waits for the verdict",
-           edit("twophase/receiver/worker.py", "        except GroupNotConnected as exc:",
+           edit("twophase/receiver/rank_worker.py", "        except GroupNotConnected as exc:",
                 "        except GroupNotConnected as exc:\n            raise"),
            (UNCERTAIN
             + "test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_complete",)),
     Mutant("sender-guesses-its-lost-vote", "a sender whose vote answer was lost asks the endpoints",
-           edit("twophase/sender/attempt.py", "        if not finding.passed:", "        if True:"),
+           edit("twophase/sender/sender_attempt.py", "        if not finding.passed:", "        if True:"),
            (UNCERTAIN
             + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
     Mutant("group-name-check", "a request naming another group is refused, nothing changed",

@@ -15,9 +15,9 @@ import pytest
 from twophase.core.machine import SyncMachine
 from twophase.core.table import TRANSITIONS, Role, State, Trigger
 from twophase.errors import GuardRejected
-from twophase.receiver.guards import ReceiverEvidence, ReceiverGuards
 from twophase.receiver.rankdata import ReceivedReport
-from twophase.sender.guards import (
+from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
+from twophase.sender.sender_guards import (
     NO_PROBE,
     PrepareAnswers,
     ProbeResult,

@@ -37,12 +37,12 @@ from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.http import build_receiver_app, manifest_limit_bytes
 from twophase.receiver.rankhost import RankHost
+from twophase.receiver.receiver_app import build_receiver_app, manifest_limit_bytes
 from twophase.receiver.validation import MasterAllowlist
-from twophase.tools import trainer as trainer_tool
-from twophase.tools.bench.model import DictApplier
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools import trainer_cli as trainer_tool
+from twophase.tools.bench.bench_model import DictApplier
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 KEY = "receiver-key-of-the-cluster"
 READ_TIMEOUT_S = 3.0  # the module server's read deadline (the default is 30 s)

@@ -34,15 +34,15 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import SyncCapabilities, VoteOutcome
 from twophase.core.table import Phase, State
 from twophase.errors import SyncError
-from twophase.receiver.http import build_receiver_app
+from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender import datapath
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.endpoints import Endpoint, EndpointSet
-from twophase.sender.group import SenderGroup
-from twophase.sender.guards import ProbeResult
-from twophase.sender.http import build_trainer_app
+from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.sender.sender_group import SenderGroup
+from twophase.sender.sender_guards import ProbeResult
+from twophase.sender.trainer_app import build_trainer_app
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 
 KEY = "s3cret-key-of-the-cluster"
@@ -357,7 +357,7 @@ async def test_1_a_409_to_abort_that_is_not_a_commit_leaves_that_side_unknown() 
     async with _FakeEndpoint() as busy, _FakeEndpoint() as fine:
         busy.queue("/abort_weights_update", 409, {"success": False, "message": "rolling back"})
         endpoints = [
-            Endpoint("127.0.0.1", fake.port, 1, asked=True, capabilities=SyncCapabilities())
+            RemoteEndpoint("127.0.0.1", fake.port, 1, asked=True, capabilities=SyncCapabilities())
             for fake in (busy, fine)
         ]
         async with aiohttp.ClientSession() as session:

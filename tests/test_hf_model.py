@@ -22,7 +22,7 @@ pytest.importorskip(
 from tests.helpers import free_port, get, host_port, post
 from tests.servers import ROOT, ServePool, digest, trainer_process
 from twophase.errors import RequestRejected
-from twophase.tools import trainer as trainer_tool
+from twophase.tools import trainer_cli as trainer_tool
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 
 PROMPTS = ([1, 2, 3], [100, 200, 300, 400], [7])

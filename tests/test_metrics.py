@@ -17,12 +17,12 @@ from tests.helpers import free_port
 from twophase.core.table import State
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
+from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.http import OUTCOMES, build_trainer_app
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.sender.trainer_app import OUTCOMES, build_trainer_app
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 pytestmark = pytest.mark.timeout(120)
 

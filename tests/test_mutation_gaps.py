@@ -48,11 +48,11 @@ from twophase.errors import (
 )
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.receiver.rankdata import AbortOutcome, ReceiveSpec
 from twophase.receiver.rankhost import RankHost, swap_in
-from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.testing import SimNetwork
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets

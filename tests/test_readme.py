@@ -39,7 +39,7 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
 from twophase.tools.cli import SUBCOMMANDS
 from twophase.tools.cli import main as cli_main
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 pytestmark = pytest.mark.timeout(240)
 

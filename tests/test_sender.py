@@ -40,10 +40,10 @@ from twophase.errors import SyncError
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rankhost import RankHost
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.guards import PrepareAnswers, SenderEvidence, SenderGuards
 from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import resolve_checksum
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.sender.sender_guards import PrepareAnswers, SenderEvidence, SenderGuards
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.transfer import BucketProgress
 

@@ -13,11 +13,11 @@ from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import Deadlines
 from twophase.errors import CollectiveTimeout, DeadlineExceeded, EndpointCallError, GroupJoinError
-from twophase.sender.endpoints import Endpoint
-from twophase.sender.group import SenderGroup
+from twophase.sender.endpoints import RemoteEndpoint
 from twophase.sender.http_client import wire
 from twophase.sender.outcomes import CallFailed
 from twophase.sender.plan import SyncOptions, init_request, plan_sync
+from twophase.sender.sender_group import SenderGroup
 from twophase.testing.simgroup import SimNetwork
 from twophase.transport.group import Group, GroupConfig
 
@@ -99,7 +99,7 @@ def test_an_explicit_version_and_an_nccl_difference() -> None:
     ("status", "refused"), [(400, True), (413, True), (409, False), (500, False), (None, False)]
 )
 def test_only_a_4xx_other_than_409_is_a_refusal(status: int | None, refused: bool) -> None:
-    endpoint = Endpoint("127.0.0.1", 1, 1)
+    endpoint = RemoteEndpoint("127.0.0.1", 1, 1)
     failed = CallFailed(endpoint, EndpointCallError(endpoint.name, "/x", "cause", status))
     assert failed.refused is refused
 
@@ -111,7 +111,7 @@ def test_only_a_4xx_other_than_409_is_a_refusal(status: int | None, refused: boo
 def test_only_a_409_from_idle_says_the_endpoint_lost_the_group(
     status: int, state: str | None, lost: bool
 ) -> None:
-    endpoint = Endpoint("127.0.0.1", 1, 1)
+    endpoint = RemoteEndpoint("127.0.0.1", 1, 1)
     error = EndpointCallError(endpoint.name, "/prepare_weights_update", "no", status, state)
     assert CallFailed(endpoint, error).lost_group is lost
 

@@ -41,7 +41,7 @@ from tests.servers import ROOT, ServePool, trainer_process, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
 from twophase import SyncCoordinator, SyncError, Timeouts
 from twophase.core.table import Phase
-from twophase.engines.vllm.client import HttpVllmControl
+from twophase.engines.vllm.vllm_client import HttpVllmControl
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.vllm import TwophaseTrainerInitInfo, vllm_endpoint

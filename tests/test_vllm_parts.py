@@ -23,9 +23,9 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
 )
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm.client import VllmCallFailed, VllmClient
 from twophase.engines.vllm.state import combine
-from twophase.engines.vllm.wire import BackendRefusal, Refusal, carried_refusal
+from twophase.engines.vllm.vllm_client import VllmCallFailed, VllmClient
+from twophase.engines.vllm.vllm_wire import BackendRefusal, Refusal, carried_refusal
 from twophase.errors import DeadlineExceeded, EndpointCallError
 
 

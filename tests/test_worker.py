@@ -30,7 +30,7 @@ from twophase.errors import (
     TransferAborted,
     VoteFailed,
 )
-from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import (

@@ -11,7 +11,7 @@ import torch
 
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from twophase import ModuleApplier, RankHost, SyncError
-from twophase.tools.model import TinyLM
+from twophase.tools.tiny_lm import TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 
 

@@ -41,15 +41,15 @@ _EXPORTS: dict[str, str] = {
     "ModuleApplier": "twophase.receiver.appliers",
     "WeightApplier": "twophase.receiver.appliers",
     "ReceiverEndpoint": "twophase.receiver.endpoint",
-    "add_receiver_routes": "twophase.receiver.http",
-    "build_receiver_app": "twophase.receiver.http",
+    "add_receiver_routes": "twophase.receiver.receiver_app",
+    "build_receiver_app": "twophase.receiver.receiver_app",
     "RankHost": "twophase.receiver.rankhost",
     "LocalRank": "twophase.receiver.ranks",
     "ProcessRank": "twophase.receiver.ranks",
     "BlockingCoordinator": "twophase.sender.blocking",
     "SyncCoordinator": "twophase.sender.coordinator",
     "SyncResult": "twophase.sender.coordinator",
-    "build_trainer_app": "twophase.sender.http",
+    "build_trainer_app": "twophase.sender.trainer_app",
     "WeightSource": "twophase.sender.weights",
 }
 
@@ -69,12 +69,12 @@ if TYPE_CHECKING:
     )
     from twophase.receiver.appliers import ModuleApplier, WeightApplier
     from twophase.receiver.endpoint import ReceiverEndpoint
-    from twophase.receiver.http import add_receiver_routes, build_receiver_app
     from twophase.receiver.rankhost import RankHost
     from twophase.receiver.ranks import LocalRank, ProcessRank
+    from twophase.receiver.receiver_app import add_receiver_routes, build_receiver_app
     from twophase.sender.blocking import BlockingCoordinator
     from twophase.sender.coordinator import SyncCoordinator, SyncResult
-    from twophase.sender.http import build_trainer_app
+    from twophase.sender.trainer_app import build_trainer_app
     from twophase.sender.weights import WeightSource
 
 

@@ -28,7 +28,7 @@ from twophase.core.buckets import (
     unpack,
 )
 from twophase.core.table import Deadlines
-from twophase.receiver.worker import RankWorker, ReceiveJob
+from twophase.receiver.rank_worker import RankWorker, ReceiveJob
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets

@@ -1,13 +1,8 @@
-"""The protocol's HTTP routes, named once: the receiver's app serves them (receiver/http.py),
-the trainer's app its own (sender/http.py), the sender's client calls them
-(sender/http_client.py), vLLM's plugin and state app serve two of them, and the tests' fault
-injector names its points by them (testing/faults.py). An engine's own routes live with the
-engine (``twophase.engines.<name>``).
-
-``error_status`` is the one mapping from an exception to the HTTP status it is answered with,
-for every app (``http_common.error_middleware``, vLLM's endpoint plugin). No I/O, no web
-framework imported here.
-"""
+"""The protocol's HTTP routes, named once: the receiver's app serves them
+(receiver/receiver_app.py), the trainer's app its own (sender/trainer_app.py), the sender's
+client calls them (sender/http_client.py), vLLM's plugin and state app serve two of them, and
+the tests' fault injector names its points by them (testing/faults.py). An engine's own routes
+live with the engine (``twophase.engines.<name>``)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The trainer's own small app (``twophase trainer``, ``sender/http.py``): add or remove an
+"""The trainer's own small app (``twophase trainer``, ``sender/trainer_app.py``): add or remove an
 inference endpoint, run a sync, and the sync's answer. Seed 000's trainer requests parse as
 written. The types shared with the receiver's routes (hosts, ports, deadlines, formats) are
 ``protocol.py``'s."""

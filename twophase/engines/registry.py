@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from aiohttp import web
 
     from twophase.receiver.endpoint import ReceiverEndpoint
-    from twophase.sender.client import EndpointClient
+    from twophase.sender.endpoint_client import EndpointClient
     from twophase.sender.http_client import HttpPeer
 
 DEFAULT_ENGINE = "twophase"
@@ -29,8 +29,8 @@ DEFAULT_ENGINE = "twophase"
 # name -> (module, attribute): the whole registry.
 ENGINES: dict[str, tuple[str, str]] = {
     "twophase": ("twophase.sender.http_client", "ENGINE"),
-    "sglang": ("twophase.engines.sglang.client", "ENGINE"),
-    "vllm": ("twophase.engines.vllm.client", "ENGINE"),
+    "sglang": ("twophase.engines.sglang.sglang_client", "ENGINE"),
+    "vllm": ("twophase.engines.vllm.vllm_client", "ENGINE"),
 }
 _loaded: dict[str, Engine] = {}
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from twophase.core.table import State
 from twophase.errors import AbortRefused
-from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import check_abort
 
 
@@ -21,19 +21,22 @@ class Answered:
 
     message: str
     remember: str | None = None  # a sync id whose prepare must be refused if it comes
-    fail_prepare: SyncAttempt | None = None  # an attempt whose prepare is in flight
+    fail_prepare: ReceiverAttempt | None = None  # an attempt whose prepare is in flight
 
 
 @dataclass(frozen=True)
 class RollBack:
     """Roll the attempt back; ``ask_ranks``: first ask every rank (it has a vote)."""
 
-    attempt: SyncAttempt | None
+    attempt: ReceiverAttempt | None
     ask_ranks: bool
 
 
 def decide(
-    state: State, sync_id: str | None, current: SyncAttempt | None, previous: SyncAttempt | None
+    state: State,
+    sync_id: str | None,
+    current: ReceiverAttempt | None,
+    previous: ReceiverAttempt | None,
 ) -> Answered | RollBack:
     """``sync_id``: the sync the caller means (None: whatever runs); ``current``: the attempt
     in progress; ``previous``: the last one that ended. Raises ``AbortRefused`` past the
@@ -52,7 +55,7 @@ def decide(
     return RollBack(current, ask_ranks=current is not None and current.has_vote)
 
 
-def refused(attempt: SyncAttempt, why: str) -> AbortRefused:
+def refused(attempt: ReceiverAttempt, why: str) -> AbortRefused:
     return AbortRefused(
         f"sync {attempt.sync_id} is past its commit point ({why}); it ends at weight version "
         f"{attempt.version}, or keeps the old weights if its apply fails",

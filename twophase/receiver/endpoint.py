@@ -38,10 +38,10 @@ from twophase.errors import (
     TwophaseError,
 )
 from twophase.receiver import aborts, validation, views
-from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.endpoint_base import EndpointBase
-from twophase.receiver.guards import ReceiverEvidence
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
+from twophase.receiver.receiver_attempt import ReceiverAttempt
+from twophase.receiver.receiver_guards import ReceiverEvidence
 from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
 log = logging.getLogger(__name__)
@@ -105,7 +105,7 @@ class ReceiverEndpoint(EndpointBase):
         self.validate(request)
         async with self._turn():
             valid = self.validate(request)  # the state may have moved meanwhile
-            attempt = SyncAttempt.begin(request, valid, self.deadlines, self.mode, origin)
+            attempt = ReceiverAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
             self._guards.new_attempt(attempt.sync_id)
             self._guards.receive_posted = True
@@ -137,20 +137,22 @@ class ReceiverEndpoint(EndpointBase):
                 message=f"every rank posted its receive for sync {attempt.sync_id}",
             )
 
-    def _transfer_started(self, attempt: SyncAttempt, started: int) -> None:
+    def _transfer_started(self, attempt: ReceiverAttempt, started: int) -> None:
         if self._attempt is attempt and self.state is State.PREPARED:
             evidence = ReceiverEvidence(attempt.sync_id, started=started)
             self.machine.fire(
                 Trigger.BEGIN_TRANSFER, evidence=evidence, detail="weight bytes moving"
             )
 
-    async def _watch_failed(self, attempt: SyncAttempt, trigger: Trigger, cause: str) -> None:
+    async def _watch_failed(self, attempt: ReceiverAttempt, trigger: Trigger, cause: str) -> None:
         if self._attempt is attempt and self.state in IN_SYNC:
             await self._roll_back(trigger, cause)
 
     # -- complete -----------------------------------------------------------------------------
 
-    async def _commit_on_vote(self, attempt: SyncAttempt, reports: list[ReceivedReport]) -> None:
+    async def _commit_on_vote(
+        self, attempt: ReceiverAttempt, reports: list[ReceivedReport]
+    ) -> None:
         """The commit vote passed on every rank: commit now, without waiting for complete
         (the commit point is the vote; a trainer that dies between completes cannot split
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
@@ -167,7 +169,9 @@ class ReceiverEndpoint(EndpointBase):
                     why = f"the group broke inside the commit vote on {lost} rank(s)"
                     await self._destroy_group(why)
 
-    async def _commit(self, attempt: SyncAttempt, reports: list[ReceivedReport], why: str) -> None:
+    async def _commit(
+        self, attempt: ReceiverAttempt, reports: list[ReceivedReport], why: str
+    ) -> None:
         """RECEIVING → APPLYING → DONE: apply on every rank, commit, publish. Call holding
         ``_step``. All or nothing across TP ranks: until every rank commits, the rollback's
         discard swaps the old weights back in on the ranks that applied."""
@@ -214,7 +218,7 @@ class ReceiverEndpoint(EndpointBase):
             pause=self.stats.pauses.of_sync(attempt.sync_id),
         )
 
-    def _completing(self, request: CompleteWeightsUpdateRequest) -> SyncAttempt:
+    def _completing(self, request: CompleteWeightsUpdateRequest) -> ReceiverAttempt:
         """The attempt a complete request is for: the one in progress (it may be committing
         on its vote already), or the one that just committed (the request may come after)."""
         for attempt in (self._attempt, self._previous):
@@ -228,7 +232,7 @@ class ReceiverEndpoint(EndpointBase):
         return self._attempt
 
     async def _complete_seed(
-        self, attempt: SyncAttempt, request: CompleteWeightsUpdateRequest
+        self, attempt: ReceiverAttempt, request: CompleteWeightsUpdateRequest
     ) -> None:
         """A seed-protocol sender's complete is its commit: every bucket in, checksums."""
         try:
@@ -254,7 +258,7 @@ class ReceiverEndpoint(EndpointBase):
                 return
             if self._group_name != request.group_name:
                 return
-            receive = SyncAttempt.begin(
+            receive = ReceiverAttempt.begin(
                 request,
                 ValidPrepare(Manifest.from_wire(request.buckets), self.version),
                 self.deadlines,

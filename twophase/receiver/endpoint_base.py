@@ -21,15 +21,15 @@ from twophase.core.protocol import Timeouts
 from twophase.core.table import Role, State, Trigger
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.attempt import SyncAttempt
-from twophase.receiver.guards import ReceiverGuards
 from twophase.receiver.rankdata import ApplyMode
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
+from twophase.receiver.receiver_attempt import ReceiverAttempt
+from twophase.receiver.receiver_guards import ReceiverGuards
 from twophase.receiver.stats import EndpointStats
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
 
-log = logging.getLogger("twophase.receiver.endpoint")
+log = logging.getLogger(__name__)
 
 
 class EndpointBase:
@@ -68,10 +68,10 @@ class EndpointBase:
         self.version = 0
         self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)
         self._group_name: str | None = None  # the group this endpoint is in
-        self._attempt: SyncAttempt | None = None
+        self._attempt: ReceiverAttempt | None = None
         # The last attempt that ended (committed or rolled back), for a complete or an abort
         # that comes after its end: they get its outcome.
-        self._previous: SyncAttempt | None = None
+        self._previous: ReceiverAttempt | None = None
         # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
         self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)

@@ -37,6 +37,7 @@ from twophase.receiver.appliers import (
     combined_digest,
     tensor_digests,
 )
+from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.receiver.rankdata import (
     AbortOutcome,
     ApplyMode,
@@ -49,7 +50,6 @@ from twophase.receiver.rankdata import (
 )
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
-from twophase.receiver.worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)

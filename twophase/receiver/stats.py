@@ -7,9 +7,9 @@ import time
 from dataclasses import dataclass, field
 
 from twophase.core.table import State
-from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ReceivedReport
+from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import IN_SYNC
 
 
@@ -29,7 +29,7 @@ class EndpointStats:
             self.syncs["failure"] += 1
 
     def record_success(
-        self, attempt: SyncAttempt, reports: list[ReceivedReport], apply_s: float
+        self, attempt: ReceiverAttempt, reports: list[ReceivedReport], apply_s: float
     ) -> None:
         self.syncs["success"] += 1
         self.bytes_received += attempt.manifest.total_bytes

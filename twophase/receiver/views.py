@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import SyncCapabilities, SyncStateResponse, VoteOutcome, VoteStatus
-from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.rankdata import RankProgress
 from twophase.receiver.rankset import RankSet
+from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.transport.group import nccl_environment
 
 
@@ -22,9 +22,9 @@ def capabilities(version: int) -> SyncCapabilities:
 async def sync_state(
     machine: SyncMachine,
     version: int,
-    attempt: SyncAttempt | None,
+    attempt: ReceiverAttempt | None,
     ranks: RankSet,
-    previous: SyncAttempt | None = None,
+    previous: ReceiverAttempt | None = None,
 ) -> SyncStateResponse:
     """The machine's state and history, the running attempt's progress (the least of the
     ranks'), if one runs, and what this endpoint saw of the running (else the last) attempt's
@@ -47,7 +47,9 @@ async def sync_state(
     )
 
 
-def vote_status(attempt: SyncAttempt | None, previous: SyncAttempt | None) -> VoteStatus | None:
+def vote_status(
+    attempt: ReceiverAttempt | None, previous: ReceiverAttempt | None
+) -> VoteStatus | None:
     """The running attempt's vote as far as it got; or how the last one's ended ("passed"
     even if this endpoint then failed to apply: the vote is a fact about every rank)."""
     outcome: VoteOutcome

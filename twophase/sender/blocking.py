@@ -15,7 +15,7 @@ from collections.abc import Coroutine
 from typing import Any, TypeVar
 
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
-from twophase.sender.endpoints import Endpoint
+from twophase.sender.endpoints import RemoteEndpoint
 
 T = TypeVar("T")
 
@@ -37,7 +37,7 @@ class BlockingCoordinator:
 
     def add_endpoint(
         self, host: str, port: int, world_size: int, api_key: str | None = None
-    ) -> Endpoint:
+    ) -> RemoteEndpoint:
         return self.coordinator.add_endpoint(host, port, world_size, api_key)
 
     def remove_endpoint(self, host: str, port: int) -> None:

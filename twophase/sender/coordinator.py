@@ -1,7 +1,7 @@
 """The sender: the trainer's sync coordinator (rank 0 of every sync group).
 
 Long-lived: the endpoints, the machine, the group (formed on the first sync and kept while it
-is usable), one sync at a time. Each sync is an ``Attempt`` (``attempt.py``: the phases, and
+is usable), one sync at a time. Each sync is an ``SenderAttempt`` (``attempt.py``: the phases, and
 what a failure does). The group's store and this rank's gloo device bind to the master address
 only; every call to an endpoint carries its bearer token, or the coordinator's.
 """
@@ -27,12 +27,12 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import GroupJoinError, SyncError
-from twophase.sender.attempt import Attempt
-from twophase.sender.endpoints import Endpoint, EndpointSet
-from twophase.sender.group import Members, SenderGroup
-from twophase.sender.guards import SenderGuards
+from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import ProgressTracker, SyncResult
+from twophase.sender.sender_attempt import SenderAttempt
+from twophase.sender.sender_group import Members, SenderGroup
+from twophase.sender.sender_guards import SenderGuards
 from twophase.sender.weights import WeightSource
 from twophase.transport.address import route_to_all
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
@@ -50,7 +50,7 @@ class SyncCoordinator:
     """Asyncio-first. ``BlockingCoordinator`` wraps it for plain training scripts.
 
     Long-lived: the endpoints, the machine, the group (formed on the first sync and kept
-    while it is usable), one sync at a time. Each sync is an ``Attempt``.
+    while it is usable), one sync at a time. Each sync is an ``SenderAttempt``.
 
     ``master_address``: where the endpoints reach this process; the group's store and this
     rank's gloo device bind there only (None: the local address that routes to the
@@ -82,7 +82,7 @@ class SyncCoordinator:
         self.progress = ProgressTracker()  # how far the running sync got, for /sync_state
         self.http_slack_s = http_slack_s
         self.cleanup_timeout_s = cleanup_timeout_s
-        self.endpoints: list[Endpoint] = []
+        self.endpoints: list[RemoteEndpoint] = []
         self.version = 0
         self.last_result: SyncResult | None = None
         self.group = SenderGroup(group_factory)
@@ -115,7 +115,7 @@ class SyncCoordinator:
         api_key: str | None = None,
         *,
         engine: str = "twophase",
-    ) -> Endpoint:
+    ) -> RemoteEndpoint:
         """``engine``: what the endpoint runs, by its name in ``twophase.engines.registry``
         ("sglang": a stock SGLang server, driven by its native routes, and found by itself
         too: an endpoint without ``/sync_capabilities`` that answers SGLang's; "vllm": a vLLM
@@ -123,10 +123,10 @@ class SyncCoordinator:
         check_host(host)  # a host name or an IP literal: nothing else enters its URLs
         if any(e.host == host and e.port == port for e in self.endpoints):
             raise ValueError(f"endpoint {host}:{port} is already registered")
-        return self.add(Endpoint(host, port, world_size, api_key, engine=engine))
+        return self.add(RemoteEndpoint(host, port, world_size, api_key, engine=engine))
 
-    def add(self, endpoint: Endpoint) -> Endpoint:
-        """An endpoint with a client of its own (``Endpoint(..., client=...)``; a vLLM
+    def add(self, endpoint: RemoteEndpoint) -> RemoteEndpoint:
+        """An endpoint with a client of its own (``RemoteEndpoint(..., client=...)``; a vLLM
         server by its URL or its control plane: ``twophase.vllm.vllm_endpoint``)."""
         if any(e.name == endpoint.name for e in self.endpoints):
             raise ValueError(f"endpoint {endpoint.name} is already registered")
@@ -181,7 +181,7 @@ class SyncCoordinator:
             source = WeightSource.of(weights)
             # The buckets the attempt will send (the same plan): /sync_state counts them off.
             self.progress.start(plan_buckets(source.specs, buffer_size_mb))
-            attempt = Attempt(self, self._endpoint_set(session), source, options)
+            attempt = SenderAttempt(self, self._endpoint_set(session), source, options)
             try:
                 result = await attempt.run(options)
             finally:

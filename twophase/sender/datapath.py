@@ -11,15 +11,15 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
-from twophase.sender.group import SenderGroup
-from twophase.sender.guards import ProbeResult
 from twophase.sender.plan import SyncPlan
+from twophase.sender.sender_group import SenderGroup
+from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, send_buckets
 
-log = logging.getLogger("twophase.sender.coordinator")  # the bucket lines, as before
+log = logging.getLogger(__name__)
 
 
 async def probe(

@@ -1,6 +1,6 @@
 """The sender's view of the inference endpoints.
 
-``Endpoint``: one endpoint's address, size and place in the group, what it said it speaks,
+``RemoteEndpoint``: one endpoint's address, size and place in the group, what it said it speaks,
 and its ``EndpointClient`` (the engine's: ``twophase.engines.registry``).
 
 ``EndpointSet``: every fan-out of a sync, done once, over the endpoints' clients (ask
@@ -23,17 +23,17 @@ import aiohttp
 from twophase.core import protocol
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
-from twophase.sender.client import EndpointClient
+from twophase.sender.endpoint_client import EndpointClient
 from twophase.sender.http_client import HttpPeer
 from twophase.sender.outcomes import AbortReport, Answer, CallFailed, FanOut
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 
-log = logging.getLogger("twophase.sender")
+log = logging.getLogger(__name__)
 Result = TypeVar("Result")
 
 
-class Endpoint:
+class RemoteEndpoint:
     """One endpoint. ``engine``: the registry's name of what it runs; ``client``: that
     engine's client for it (made from the address unless given). ``api_key``: its own bearer
     token (None: the sender's); never shown."""
@@ -62,7 +62,9 @@ class Endpoint:
         )
 
     def __repr__(self) -> str:
-        return f"Endpoint({self.name!r}, world_size={self.world_size}, engine={self.engine!r})"
+        return (
+            f"RemoteEndpoint({self.name!r}, world_size={self.world_size}, engine={self.engine!r})"
+        )
 
     @property
     def name(self) -> str:
@@ -89,7 +91,7 @@ class EndpointSet:
 
     def __init__(
         self,
-        endpoints: Sequence[Endpoint],
+        endpoints: Sequence[RemoteEndpoint],
         session: aiohttp.ClientSession,
         *,
         group_name: str,
@@ -132,8 +134,8 @@ class EndpointSet:
 
     async def _each(
         self,
-        endpoints: Sequence[Endpoint],
-        call: Callable[[Endpoint], Awaitable[Result]],
+        endpoints: Sequence[RemoteEndpoint],
+        call: Callable[[RemoteEndpoint], Awaitable[Result]],
     ) -> FanOut[Result]:
         results = await asyncio.gather(*(call(e) for e in endpoints), return_exceptions=True)
         outcomes: list[Answer[Result] | CallFailed] = []
@@ -154,7 +156,7 @@ class EndpointSet:
         """What each endpoint speaks (``again``: also those asked before; while the group is
         kept the answer stands, so a steady-state sync costs two requests per endpoint)."""
 
-        async def ask(endpoint: Endpoint) -> protocol.SyncCapabilities | None:
+        async def ask(endpoint: RemoteEndpoint) -> protocol.SyncCapabilities | None:
             if endpoint.asked and not again:
                 return endpoint.capabilities
             capabilities = await endpoint.client.capabilities(timeout_s + self.slack_s)
@@ -167,7 +169,7 @@ class EndpointSet:
 
     async def init_all(
         self,
-        request_for: Callable[[Endpoint], protocol.InitWeightsUpdateGroupRequest],
+        request_for: Callable[[RemoteEndpoint], protocol.InitWeightsUpdateGroupRequest],
         timeout_s: float,
     ) -> FanOut[protocol.SuccessResponse]:
         deadline = timeout_s + self.slack_s
@@ -190,14 +192,14 @@ class EndpointSet:
 
     # -- cleanup: best effort, short deadlines ------------------------------------------------
 
-    async def destroy_all(self, endpoints: Sequence[Endpoint] | None = None) -> None:
+    async def destroy_all(self, endpoints: Sequence[RemoteEndpoint] | None = None) -> None:
         """Every endpoint tears its group down (failures are ignored: it may have none)."""
         request = protocol.DestroyWeightsUpdateGroupRequest(group_name=self.group_name)
         chosen = self.endpoints if endpoints is None else endpoints
         await self._each(chosen, lambda e: e.client.destroy(request, self.cleanup_timeout_s))
 
     async def abort_all(
-        self, reason: str, sync_id: str, endpoints: Sequence[Endpoint] | None = None
+        self, reason: str, sync_id: str, endpoints: Sequence[RemoteEndpoint] | None = None
     ) -> AbortReport:
         """Every endpoint (or those given) rolls back now; returns what each said. One past
         its commit point raises ``committed``: the report names it and its version.
@@ -230,7 +232,7 @@ class EndpointSet:
         """What each endpoint saw of its running or last commit vote (its sync state; None
         where it says nothing of one)."""
 
-        async def ask(endpoint: Endpoint) -> protocol.VoteStatus | None:
+        async def ask(endpoint: RemoteEndpoint) -> protocol.VoteStatus | None:
             return (await endpoint.client.state(timeout_s + self.slack_s)).vote
 
         return await self._each(self.endpoints, ask)

@@ -16,7 +16,7 @@ from twophase.core.table import State
 from twophase.errors import EndpointCallError
 
 if TYPE_CHECKING:
-    from twophase.sender.endpoints import Endpoint
+    from twophase.sender.endpoints import RemoteEndpoint
 
 Result = TypeVar("Result")
 PEER_TEXT_LIMIT = 300  # characters of a peer's message kept in an error
@@ -33,7 +33,7 @@ def peer_text(text: object, limit: int = PEER_TEXT_LIMIT) -> str:
 class Answer(Generic[Result]):
     """An endpoint answered, and the answer says it succeeded."""
 
-    endpoint: Endpoint
+    endpoint: RemoteEndpoint
     response: Result
 
 
@@ -41,7 +41,7 @@ class Answer(Generic[Result]):
 class CallFailed:
     """A call to an endpoint failed: an error status, no answer, or an answer saying no."""
 
-    endpoint: Endpoint
+    endpoint: RemoteEndpoint
     error: EndpointCallError
 
     @property

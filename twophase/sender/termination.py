@@ -10,7 +10,7 @@ by its own vote deadline), as a two-phase commit's cooperative termination does:
 
 - one endpoint saw it pass: the vote passed for every rank (an all-gather answers everyone
   alike); the sender goes on to complete every endpoint, and those whose answer was lost too
-  commit on that complete (``receiver/attempt.py``);
+  commit on that complete (``receiver/receiver_attempt.py``);
 - none did, and every endpoint answered: nobody committed; the sync fails, as before;
 - an endpoint does not answer: it may have committed unseen; the sync fails, and the abort
   that follows names it if it did (its 409).
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from twophase.sender.endpoints import EndpointSet
 
-log = logging.getLogger("twophase.sender.coordinator")
+log = logging.getLogger(__name__)
 POLL_S = 0.05
 
 

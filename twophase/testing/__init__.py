@@ -6,7 +6,6 @@
 - ``SimEndpoint`` / ``SimCluster``: the real receiver and the real sender over them.
 """
 
-from twophase.testing.cluster import SIM_TIMEOUTS, SimCluster, SimEndpoint
 from twophase.testing.faults import (
     DATA_KINDS,
     DATA_POINTS,
@@ -15,6 +14,7 @@ from twophase.testing.faults import (
     Fault,
     FaultInjector,
 )
+from twophase.testing.simcluster import SIM_TIMEOUTS, SimCluster, SimEndpoint
 from twophase.testing.simgroup import SimGroup, SimNetwork
 
 __all__ = [

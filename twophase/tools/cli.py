@@ -9,7 +9,8 @@ from dataclasses import dataclass
 
 from twophase import __version__
 from twophase.core.spec import markdown_table, mermaid_diagram
-from twophase.tools import control_cli, demo, hf, serve, trainer
+from twophase.tools import control_cli, demo, hf, serve
+from twophase.tools import trainer_cli as trainer
 from twophase.tools.bench import main as bench
 
 

@@ -20,15 +20,15 @@ from twophase.core.protocol import Timeouts
 from twophase.http_common import READ_TIMEOUT_S, run_until_signalled, setup_cli_logging
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankdata import ApplyMode
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank, ProcessRank, RankProxy
+from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.validation import MasterAllowlist
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
-log = logging.getLogger("twophase.tools.serve")
+log = logging.getLogger(__name__)
 
 
 def builtin_host(tp_rank: int, *, size: str, seed: int, device: str = "cpu") -> RankHost:

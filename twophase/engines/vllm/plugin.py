@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
-from twophase.engines.vllm.wire import (
+from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
     RL_ROUTES,
     STATE_PORT_ENV,

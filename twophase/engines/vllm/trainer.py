@@ -38,8 +38,8 @@ from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSour
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.protocol import Backend, Timeouts
-from twophase.engines.vllm.client import HttpVllmControl, VllmCallFailed, vllm_endpoint
 from twophase.engines.vllm.plugin import register
+from twophase.engines.vllm.vllm_client import HttpVllmControl, VllmCallFailed, vllm_endpoint
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.weights import WeightSource

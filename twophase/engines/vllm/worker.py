@@ -48,7 +48,7 @@ from twophase.core.protocol import (
 from twophase.core.routes import committed_version, error_status
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
 from twophase.engines.vllm.state import start_state_app
-from twophase.engines.vllm.wire import (
+from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
     PHASE_KEY,
     PHASES,
@@ -66,7 +66,7 @@ if TYPE_CHECKING:
     from vllm.config import VllmConfig
     from vllm.config.weight_transfer import WeightTransferConfig
 
-log = logging.getLogger("twophase.vllm")
+log = logging.getLogger(__name__)
 T = TypeVar("T")
 M = TypeVar("M", bound=WireModel)
 STEP_SLACK_S = 10.0  # a step's own deadlines bound it; this bounds the hand-over around it

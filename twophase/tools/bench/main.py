@@ -40,9 +40,9 @@ from twophase.http_common import free_port
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
-from twophase.tools.bench import cluster as cluster_bench
+from twophase.tools.bench import cluster_bench
+from twophase.tools.bench.bench_model import make_tensors, realistic_specs
 from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
-from twophase.tools.bench.model import make_tensors, realistic_specs
 from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.receiver import barrier, receiver_main

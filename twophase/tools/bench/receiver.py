@@ -31,12 +31,12 @@ from aiohttp import web
 from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
+from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.sinks import LiveBytes
+from twophase.tools.bench.bench_model import DictApplier, bench_generate, realistic_specs
 from twophase.tools.bench.latency import GenerateLoad
-from twophase.tools.bench.model import DictApplier, bench_generate, realistic_specs
 from twophase.transport.group import GroupConfig, SyncGroup
 
 COLLECTIVE_TIMEOUT_S = 300.0

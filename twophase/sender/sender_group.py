@@ -23,7 +23,7 @@ from twophase.errors import DeadlineExceeded, GroupError
 from twophase.transport.group import Group, GroupConfig, GroupFactory
 from twophase.transport.transfer import PackBuffers
 
-log = logging.getLogger("twophase.sender.group")
+log = logging.getLogger(__name__)
 Result = TypeVar("Result")
 # Who the group was formed for (address, group name, endpoints and their sizes): a group is
 # reused only by a sync with the same members.

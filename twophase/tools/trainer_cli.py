@@ -25,11 +25,11 @@ from aiohttp import web
 
 from twophase.core import routes
 from twophase.http_common import parse, run_until_signalled, setup_cli_logging
-from twophase.receiver.http import GenerateRequest
+from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.http import TRAIN_LOCK, build_trainer_app
+from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -25,7 +25,7 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
-from twophase.engines.sglang.wire import (
+from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
     ContinueGenerationRequest,
     PauseGenerationRequest,
@@ -36,7 +36,7 @@ from twophase.errors import RequestRejected
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
 
-log = logging.getLogger("twophase.engines.sglang.routes")
+log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
 

@@ -24,15 +24,15 @@ from pydantic import ValidationError
 
 from twophase.core import protocol, routes
 from twophase.engines.registry import Engine
-from twophase.engines.vllm import wire
-from twophase.engines.vllm.wire import Phase, Refusal, carried_refusal, update_info
+from twophase.engines.vllm import vllm_wire as wire
+from twophase.engines.vllm.vllm_wire import Phase, Refusal, carried_refusal, update_info
 from twophase.errors import EndpointCallError
 from twophase.sender import http_client
 from twophase.sender.http_client import HttpPeer, parse_answer
 from twophase.sender.outcomes import peer_text
 
 if TYPE_CHECKING:
-    from twophase.sender.endpoints import Endpoint
+    from twophase.sender.endpoints import RemoteEndpoint
     from twophase.sender.plan import SyncPlan
     from twophase.sender.weights import WeightSource
 
@@ -336,18 +336,18 @@ class VllmClient:
 
 def vllm_endpoint(
     url_or_control: str | VllmControl, world_size: int, *, flush_cache: bool = True
-) -> Endpoint:
+) -> RemoteEndpoint:
     """A vLLM server running the twophase backend (``world_size``: its workers), by its URL or
     its control plane, as an endpoint for ``SyncCoordinator.add``: named after its control
     plane, driven through vLLM's RL routes in the same rounds as the other endpoints.
     ``flush_cache``: reset vLLM's prefix cache after each sync (its entries hold the old
     weights' KV)."""
-    from twophase.sender.endpoints import Endpoint
+    from twophase.sender.endpoints import RemoteEndpoint
 
     control = HttpVllmControl(url_or_control) if isinstance(url_or_control, str) else url_or_control
     host, _, port = urlsplit(getattr(control, "url", "http://vllm:0")).netloc.rpartition(":")
     client = VllmClient(control, flush_cache)
-    return Endpoint(host or "vllm", int(port or 0), world_size, engine="vllm", client=client)
+    return RemoteEndpoint(host or "vllm", int(port or 0), world_size, engine="vllm", client=client)
 
 
 def _connect(peer: HttpPeer) -> VllmClient:

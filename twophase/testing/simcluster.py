@@ -23,14 +23,14 @@ from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.http import build_receiver_app
 from twophase.receiver.rankdata import ApplyMode
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank, RankProxy
+from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.testing.faults import ROUTE_POINTS, FaultInjector
 from twophase.testing.simgroup import SimNetwork
-from twophase.tools.model import ModelSize, TinyLM
+from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 SIM_SIZE = ModelSize(hidden=16, layers=1, heads=2)
 # An aiohttp handler, as a middleware receives it.

@@ -1,6 +1,6 @@
 """One sync attempt on a receiving endpoint, from a successful prepare to its end.
 
-A ``SyncAttempt`` owns what the attempt waits on: the watchdog task that follows the ranks
+A ``ReceiverAttempt`` owns what the attempt waits on: the watchdog task that follows the ranks
 (PREPARED → RECEIVING when bytes move, then every bucket in) and the futures that
 ``complete`` awaits. With a commit vote (a twophase sender), every rank's report means the
 vote passed on every rank: the watchdog hands the attempt to the endpoint to commit at once,
@@ -33,21 +33,21 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
-from twophase.receiver.guards import Confirmation
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
+from twophase.receiver.receiver_guards import Confirmation
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
 # (the trigger to fire, and the cause).
-TransferStarted = Callable[["SyncAttempt", int], None]  # and how many ranks saw it
-VotePassed = Callable[["SyncAttempt", list[ReceivedReport]], Awaitable[None]]
-WatchFailed = Callable[["SyncAttempt", Trigger, str], Awaitable[None]]
+TransferStarted = Callable[["ReceiverAttempt", int], None]  # and how many ranks saw it
+VotePassed = Callable[["ReceiverAttempt", list[ReceivedReport]], Awaitable[None]]
+WatchFailed = Callable[["ReceiverAttempt", Trigger, str], Awaitable[None]]
 _seed_sync_ids = itertools.count(1)
-log = logging.getLogger("twophase.receiver.endpoint")
+log = logging.getLogger(__name__)
 
 
-class SyncAttempt:
+class ReceiverAttempt:
     def __init__(
         self, receive: ReceiveSpec, version: int, manifest: Manifest, deadlines: Deadlines
     ) -> None:
@@ -85,7 +85,7 @@ class SyncAttempt:
         default_deadlines: Deadlines,
         mode: ApplyMode,
         origin: str = "seed",
-    ) -> SyncAttempt:
+    ) -> ReceiverAttempt:
         """The attempt a validated prepare starts. A request without a sync id comes from a
         seed-protocol sender (``origin``: which one, e.g. SGLang's native routes): it gets an
         id of ours that names its origin, and no probe and no vote."""

@@ -1,4 +1,4 @@
-"""One sync, phase by phase as in ``specs/protocol.md``; ``Attempt.run`` is this line, one
+"""One sync, phase by phase as in ``specs/protocol.md``; ``SenderAttempt.run`` is this line, one
 call per phase::
 
     capabilities → plan → group → prepare → probe → transfer → vote → complete → applied
@@ -50,21 +50,21 @@ from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError, VoteUncertain
 from twophase.sender import datapath, termination
 from twophase.sender.endpoints import EndpointSet
-from twophase.sender.guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
+from twophase.sender.sender_guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import nccl_environment
 
 if TYPE_CHECKING:
     from twophase.sender.coordinator import SyncCoordinator
 
-log = logging.getLogger("twophase.sender.coordinator")  # the sync's lines, as before
+log = logging.getLogger(__name__)
 PrepareFanOut = FanOut[PrepareWeightsUpdateResponse]
 
 
-class Attempt:
+class SenderAttempt:
     """One sync attempt, phase by phase. Every failure ends in ``_fail``."""
 
     def __init__(

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from twophase.sender.plan import SyncPlan
     from twophase.sender.weights import WeightSource
 
-log = logging.getLogger("twophase.engines.sglang")
+log = logging.getLogger(__name__)
 UPDATE_ROUTE = "/update_weights_from_distributed"
 CHECKER_ROUTE = "/weights_checker"
 VERSION_ROUTES = ("/get_weight_version", "/model_info")  # where SGLang tells its version
@@ -266,7 +266,7 @@ async def detect(peer: HttpPeer, timeout_s: float) -> bool:
 
 
 def _add_server_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
-    from twophase.engines.sglang.routes import add_sglang_routes
+    from twophase.engines.sglang.sglang_routes import add_sglang_routes
 
     add_sglang_routes(app, endpoint)
 
