@@ -70,8 +70,8 @@ class EmbeddedEndpoint:
         """Each rank's module (for hosts built on ``ModuleApplier``)."""
         modules = []
         for host in self.hosts:
-            assert isinstance(host.applier, ModuleApplier), host.applier
-            modules.append(host.applier.module)
+            assert isinstance(host.model.applier, ModuleApplier), host.model.applier
+            modules.append(host.model.applier.module)
         return modules
 
 

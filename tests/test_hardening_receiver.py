@@ -344,7 +344,7 @@ async def test_10_a_manifest_of_100k_tensors_is_accepted_and_syncs(
     result = await make_sender(ep).sync(list(new.items()), buffer_size_mb=1.0)
     assert result.num_buckets >= 1 and ep.endpoint.version == result.weight_version
     assert time.monotonic() - started < 60
-    held = ep.hosts[0].applier.state()
+    held = ep.hosts[0].model.applier.state()
     assert all(torch.equal(held[name], tensor) for name, tensor in new.items())
 
 

@@ -48,9 +48,10 @@ from twophase.errors import (
 )
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rank_model import swap_in
 from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
 from twophase.receiver.rankdata import AbortOutcome, ReceiveSpec
-from twophase.receiver.rankhost import RankHost, swap_in
+from twophase.receiver.rankhost import RankHost
 from twophase.testing import SimNetwork
 from twophase.tools.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
@@ -480,7 +481,7 @@ def test_a_discarded_staged_sync_leaves_nothing_to_apply() -> None:
     keeps the staged data)."""
     network, port = SimNetwork(), free_port()
     host = RankHost(ModuleApplier(TinyLM(MODEL_SIZE, seed=0)), group_factory=network.group_factory)
-    old = {n: t.clone() for n, t in host.applier.state().items()}
+    old = {n: t.clone() for n, t in host.model.applier.state().items()}
     with ThreadPoolExecutor(1) as pool:
         joining = pool.submit(network.group_factory, sim_config(port, 0, 2))
         host.join(sim_config(port, 1, 2), 10)
@@ -498,7 +499,7 @@ def test_a_discarded_staged_sync_leaves_nothing_to_apply() -> None:
         host.discard("rolled back")
         with pytest.raises(RankStepError, match="nothing received to apply"):
             host.apply(1, 10)
-        assert host.version == 0 and same_bytes(host.applier.state(), old) == []
+        assert host.model.version == 0 and same_bytes(host.model.applier.state(), old) == []
     finally:
         trainer.close()
         host.destroy()

@@ -186,7 +186,7 @@ async def test_a_generate_that_ran_into_the_apply_records_its_wait(
     await wait_until_async(applier.inside.is_set, timeout_s=WAIT_S, what="the apply")
     generate = asyncio.create_task(asyncio.to_thread(host.generate, [1, 2, 3], 2, WAIT_S))
     await wait_until_async(
-        lambda: host.lock.figures().read_waits == 1, timeout_s=WAIT_S, what="generate to wait"
+        lambda: host.model.lock.figures().read_waits == 1, timeout_s=WAIT_S, what="generate to wait"
     )
     applier.go.set()
     result = await sync

@@ -230,17 +230,17 @@ async def test_a_committed_staged_sync_leaves_its_buffers_for_the_next_to_receiv
         assert weights_checksum(dict(models[0].named_parameters())) == weights_checksum(tensors)
 
     await sync(trained(1), 1)
-    kept = {b.data_ptr() for b in host._staging}
+    kept = {b.data_ptr() for b in host.model.spare_buffers}
     assert len(kept) > 1  # one buffer per bucket, held for the next sync
     await sync(trained(2), 2)  # received into the same memory, and still bit for bit
-    assert {b.data_ptr() for b in host._staging} == kept
-    assert ep.stats.peak_extra_bytes >= sum(b.numel() for b in host._staging)
+    assert {b.data_ptr() for b in host.model.spare_buffers} == kept
+    assert ep.stats.peak_extra_bytes >= sum(b.numel() for b in host.model.spare_buffers)
     # Streaming takes its two buffers from those, and keeps them for the sync after.
     await sync(trained(3), 3, "streaming")
-    streamed = {b.data_ptr() for b in host._staging}
+    streamed = {b.data_ptr() for b in host.model.spare_buffers}
     assert len(streamed) == 2 and streamed <= kept
     await sync(trained(4), 4, "streaming")
-    assert {b.data_ptr() for b in host._staging} == streamed
-    host.keep_staging = False
+    assert {b.data_ptr() for b in host.model.spare_buffers} == streamed
+    host.model.keep_staging = False
     await sync(trained(5), 5)
-    assert host._staging == []
+    assert host.model.spare_buffers == []

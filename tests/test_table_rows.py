@@ -197,7 +197,7 @@ async def apply_misses_its_deadline(rig: Rig) -> None:
     inside = threading.Event()
 
     def generate() -> None:
-        with host.lock.read(timeout_s=5):
+        with host.model.lock.read(timeout_s=5):
             inside.set()
             rig.wait_receiver({S.APPLYING})  # apply waits for the write lock ...
             rig.wait_receiver()  # ... past its deadline; the endpoint rolls back

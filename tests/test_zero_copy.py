@@ -37,8 +37,8 @@ async def test_the_received_buckets_become_the_models_storage(
     for host, module, before in zip(endpoint.hosts, modules, same_objects, strict=True):
         assert module_digest(module) == module_digest(trainer)
         assert dict(module.named_parameters()) == before  # the Parameter objects stay
-        assert host.model_buffers and storages(module.parameters()) <= storages(
-            host.model_buffers
+        assert host.model.model_buffers and storages(module.parameters()) <= storages(
+            host.model.model_buffers
         ), "a parameter is not a view of a received bucket"
 
 
@@ -55,10 +55,10 @@ async def test_memory_stays_at_one_extra_model_over_20_syncs(
         trainer = trained(step)
         await sender.sync(trainer, buffer_size_mb=0.25)
         assert module_digest(module) == module_digest(trainer)
-        held = host.model_buffers + host.spare_buffers
+        held = host.model.model_buffers + host.model.spare_buffers
         held_bytes = sum(t.numel() for t in held)
         assert held_bytes <= 2 * model_bytes * 1.05, (step, held_bytes, model_bytes)
-        seen.append(frozenset(storages(host.model_buffers)))
+        seen.append(frozenset(storages(host.model.model_buffers)))
     assert all(seen[k] == seen[k - 2] for k in range(3, 20)), "not double-buffered"
     assert seen[-1] != seen[-2]
 
@@ -131,4 +131,4 @@ async def test_the_copy_path_keeps_fixed_addresses(
     await make_sender(endpoint).sync(trainer, buffer_size_mb=0.25)
     assert module_digest(module) == module_digest(trainer)
     assert {n: p.data_ptr() for n, p in module.named_parameters()} == addresses
-    assert not fixed[0].model_buffers
+    assert not fixed[0].model.model_buffers

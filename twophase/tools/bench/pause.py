@@ -13,7 +13,7 @@ from typing import Any
 import torch
 
 from twophase.receiver.appliers import ModuleApplier
-from twophase.receiver.rankhost import swap_in
+from twophase.receiver.rank_model import swap_in
 from twophase.receiver.rwlock import RWLock
 
 PAUSE_TARGET_MS = 1.0

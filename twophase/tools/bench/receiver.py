@@ -116,7 +116,7 @@ class BaselineReceiver:
         tensor = self.counter.track(torch.empty(shape, dtype=parse_dtype(dtype)))
         self._group.broadcast(tensor, timeout_s=COLLECTIVE_TIMEOUT_S, what=name)
         barrier(self._group)
-        with self.host.lock.write(COLLECTIVE_TIMEOUT_S):
+        with self.host.model.lock.write(COLLECTIVE_TIMEOUT_S):
             self.applier.load({name: tensor})
 
 

@@ -1,0 +1,199 @@
+"""One TP rank's weights: the model (through its applier), the read-write lock inference
+reads under, the version the weights are at, and the buffers a staged sync leaves behind.
+
+``RankModel`` applies a received sync and takes it back: ``apply`` (under the write lock),
+then ``commit`` (the old weights go, their buffers are kept for the next sync) or ``revert``
+(another rank of the endpoint failed: the old weights come back). ``RankHost`` owns one and
+drives it through the endpoint's steps; what a sync receives is its ``sink``, passed in.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Mapping
+
+import torch
+
+from twophase.core.buckets import TensorSpec
+from twophase.errors import NotServing
+from twophase.receiver.appliers import (
+    ReferenceSwap,
+    StagedLoader,
+    WeightApplier,
+    combined_digest,
+    tensor_digests,
+)
+from twophase.receiver.rankdata import Generated, WeightsChecksum
+from twophase.receiver.rwlock import RWLock
+from twophase.receiver.sinks import StagedSink, StreamingSink
+
+log = logging.getLogger(__name__)
+
+# A streaming sync's bucket load waits this long for readers already inside to leave (new
+# readers are held off while a streaming sync runs, so this waits only for stragglers).
+STREAMING_LOAD_WAIT_S = 60.0
+
+
+class RankModel:
+    def __init__(
+        self,
+        applier: WeightApplier,
+        *,
+        device: torch.device,
+        generate: Callable[[list[int], int], list[int]] | None = None,
+        keep_staging: bool = True,
+    ) -> None:
+        """``keep_staging``: keep a staged sync's buffers after it committed, for the next
+        sync to receive into (as CUDA's caching allocator would); False frees them."""
+        self.applier = applier
+        self.device = device
+        self.keep_staging = keep_staging
+        self.lock = RWLock()
+        self.version = 0
+        self.inconsistent: str | None = None  # why the weights are a mix, if they are
+        self.paused: str | None = None  # a streaming sync in progress
+        self._generate = generate
+        self._staging: list[torch.Tensor] = []  # buffers of the last committed staged sync
+        # Zero-copy: the received buffers the model's storage lives in, and (between apply
+        # and commit) the tensors the apply replaced, to put back if another rank fails.
+        self._backing: list[torch.Tensor] = []
+        self._replaced: dict[str, torch.Tensor] | None = None
+        self._reverted_version: int | None = None  # set between apply and commit
+
+    @property
+    def model_buffers(self) -> list[torch.Tensor]:
+        """The received buffers the model's storage lives in (zero-copy; empty before the
+        first zero-copy sync, while the model holds its own tensors)."""
+        return list(self._backing)
+
+    @property
+    def spare_buffers(self) -> list[torch.Tensor]:
+        """Buffers kept for the next staged sync to receive into."""
+        return list(self._staging)
+
+    @property
+    def applied_uncommitted(self) -> bool:
+        """An apply that ``revert`` can still take back."""
+        return self._reverted_version is not None
+
+    def take_spare_buffers(self) -> list[torch.Tensor]:
+        """The kept buffers, for a new sync to receive into (they leave this model: after a
+        failure a thread blocked in a dead group may still write into its buffer)."""
+        spare, self._staging = self._staging, []
+        return spare
+
+    def drop_spare_buffers(self) -> None:
+        self._staging = []
+
+    # -- serving ------------------------------------------------------------------------
+
+    def tensor_specs(self) -> list[TensorSpec]:
+        return self.applier.specs()
+
+    def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
+        with self.lock.read(timeout_s, counted=False):  # not inference: not in the figures
+            tensors = tensor_digests(self.applier.state())
+            return WeightsChecksum(self.version, tensors, combined_digest(tensors))
+
+    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
+        if self._generate is None:
+            raise NotServing("this rank has no generate hook")
+        self.check_serving()
+        with self.lock.read(timeout_s):
+            self.check_serving()
+            return Generated(self._generate(prompt, max_new_tokens), self.version)
+
+    def check_serving(self) -> None:
+        if self.inconsistent is not None:
+            raise NotServing(
+                f"weights inconsistent until a full sync succeeds: {self.inconsistent}"
+            )
+        if self.paused is not None:
+            raise NotServing(f"inference paused: {self.paused}")
+
+    def load_one_bucket(self, tensors: Mapping[str, torch.Tensor]) -> None:
+        """A streaming sync's bucket, straight into the model."""
+        with self.lock.write(STREAMING_LOAD_WAIT_S):
+            self.applier.load(tensors)
+
+    # -- apply, commit, revert ------------------------------------------------------------
+
+    def apply(self, sink: StagedSink | StreamingSink, version: int, timeout_s: float) -> None:
+        """Staged, under the write lock: a zero-copy applier takes the received tensors as the
+        model's storage (references swapped: the pause does not grow with the model's bytes);
+        an engine that loads itself (``StagedLoader``) loads them; otherwise they are copied
+        in, the old ones going into the staging buffers. Either way ``revert`` undoes it until
+        ``commit`` (but for a ``StagedLoader``). Streaming: the weights are in already;
+        publish them."""
+        if isinstance(sink, StagedSink):
+            tensors = sink.take()
+            with self.lock.write(timeout_s):
+                if isinstance(self.applier, StagedLoader):
+                    self.applier.load_staged(tensors)  # no way back: commit follows at once
+                elif isinstance(self.applier, ReferenceSwap) and self.applier.zero_copy:
+                    self._replaced = self.applier.rebind(tensors)  # no copy: references
+                    self._reverted_version = self.version
+                else:
+                    swap_in(self.applier, tensors, self.device)
+                    self._reverted_version = self.version
+                self.version = version
+        else:
+            with self.lock.write(timeout_s):
+                self.version = version
+                self.inconsistent = None
+        self.paused = None
+
+    def commit(self, sink: StagedSink | StreamingSink | None) -> None:
+        """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
+        the next sync to receive into, with ``keep_staging``)."""
+        self._reverted_version = None
+        if self._replaced is not None and isinstance(sink, StagedSink):
+            # The model now lives (partly) in this sync's buffers. A buffer it no longer
+            # uses at all is free for the next sync to receive into; one that still backs a
+            # tensor this sync did not carry (a sync of part of the model) stays as it is.
+            self._replaced = None
+            used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
+            held = [*self._backing, *sink.buffers()]
+            self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]
+            free = [b for b in held if b.untyped_storage().data_ptr() not in used]
+            self._staging = free if self.keep_staging else []
+        elif self.keep_staging and sink is not None:
+            self._staging = sink.buffers()
+
+    def revert(self, sink: StagedSink | StreamingSink | None, timeout_s: float) -> None:
+        """Another rank of the endpoint failed to apply: put the old weights back."""
+        replaced, self._replaced = self._replaced, None
+        if isinstance(sink, StagedSink) and self._reverted_version is not None:
+            with self.lock.write(timeout_s):
+                if replaced is not None and isinstance(self.applier, ReferenceSwap):
+                    self.applier.rebind(dict(reversed(replaced.items())))  # tied ones too
+                else:
+                    swap_in(self.applier, sink.take(), self.device)
+                self.version = self._reverted_version
+        self._reverted_version = None
+
+
+def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: torch.device) -> None:
+    """Exchange model and staged contents, one tensor at a time (one tensor of extra
+    memory). A failure part-way swaps the done ones back before raising."""
+    current = applier.state()
+    done: list[str] = []
+    # One scratch buffer for the whole swap: a fresh clone per tensor costs page faults
+    # (on CPU) or allocator churn (on CUDA) on top of the copies.
+    largest = max((t.numel() * t.element_size() for t in tensors.values()), default=0)
+    scratch = torch.empty(largest, dtype=torch.uint8, device=device)
+    try:
+        for name, staged in tensors.items():
+            model = current[name].detach()
+            old = scratch[: staged.numel() * staged.element_size()]
+            old = old.view(staged.dtype).view(staged.shape)
+            old.copy_(model)
+            applier.load({name: staged})
+            staged.copy_(old)
+            done.append(name)
+    except Exception:
+        for name in done:
+            old = tensors[name].clone()
+            tensors[name].copy_(current[name].detach())
+            applier.load({name: old})
+        raise
