@@ -23,31 +23,22 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import multiprocessing as mp
 import statistics
 import sys
-import time
 from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
-import aiohttp
 import torch
 
-from twophase.core.buckets import BYTES_PER_MB, plan_buckets
-from twophase.core.protocol import ChecksumChoice, TransferFormat
-from twophase.http_common import free_port
-from twophase.receiver.appliers import weights_checksum
-from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.weights import WeightSource
+from twophase.core.buckets import BYTES_PER_MB
+from twophase.core.protocol import ChecksumChoice
 from twophase.tools.bench import cluster_bench
-from twophase.tools.bench.bench_model import make_tensors, realistic_specs
 from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
+from twophase.tools.bench.local_cluster import BenchCluster, Sample
 from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.plot import plot_bench, plot_path
-from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.tools.bench.report import Run, pass_costs, report_targets, table
-from twophase.transport.group import GroupConfig, SyncGroup
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
@@ -61,7 +52,6 @@ VARIANTS: tuple[tuple[str, str | None], ...] = (
     ("per_param_http", None),
 )
 METHODS = tuple(dict.fromkeys(method for method, _ in VARIANTS))
-TIMEOUT_S = 300.0
 
 
 @dataclass(frozen=True)
@@ -71,159 +61,6 @@ class LoadSettings:
     threads: int = 3
     tokens: int = 4
     seconds: float = 2.0
-
-
-@dataclass(frozen=True)
-class Sample:
-    seconds: float  # until every receiver has the weights
-    transfer_s: float  # of which moving the bytes (probe, buckets and vote for twophase)
-    http_requests: int
-    peak_extra_bytes: int  # the receivers' largest
-
-
-class BenchCluster:
-    """N receiver processes, a ``SyncCoordinator`` over them, and the baselines' group."""
-
-    def __init__(self, size_mb: float, tensors: int, receivers: int, bucket_mb: float) -> None:
-        self.specs = realistic_specs(size_mb, tensors)
-        self.size_mb, self.receivers, self.bucket_mb = size_mb, receivers, bucket_mb
-        self.tensors = make_tensors(self.specs)
-        self.manifest = plan_buckets(self.specs, bucket_mb)
-        self.nbytes = sum(s.nbytes for s in self.specs)
-        self.urls: list[str] = []
-        self._procs: list[Any] = []
-        self._flat: torch.Tensor | None = None
-        self._group: SyncGroup | None = None
-        self._session: aiohttp.ClientSession | None = None
-        self.coordinator = SyncCoordinator(master_port=free_port())
-        self.checksum: ChecksumChoice | None = "auto"
-
-    async def __aenter__(self) -> BenchCluster:
-        ctx = mp.get_context("spawn")
-        ports = ctx.Queue()
-        for _ in range(self.receivers):
-            proc = ctx.Process(
-                target=receiver_main, args=(self.size_mb, len(self.specs), ports), daemon=True
-            )
-            proc.start()
-            self._procs.append(proc)
-        for _ in range(self.receivers):
-            port = await asyncio.to_thread(ports.get, True, 180)
-            self.urls.append(f"http://127.0.0.1:{port}")
-            self.coordinator.add_endpoint("127.0.0.1", port, 1)
-        self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT_S))
-        await self._join_baseline_group()
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        await self.coordinator.destroy_group()
-        await self.coordinator.close()
-        if self._session is not None:
-            await self._session.close()
-        if self._group is not None:
-            self._group.close()
-        for proc in self._procs:
-            proc.terminate()
-        for proc in self._procs:
-            proc.join(10)
-
-    async def post_all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
-        return await self._all(path, body)
-
-    async def sync_once(self) -> float:
-        """One flattened sync in the receivers' current mode; the longest read-lock wait it
-        caused at any receiver, in ms (``latency.py``)."""
-        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
-        result = await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format="flattened",
-            checksum=self.checksum,
-        )  # fmt: skip
-        return max(result.generate_wait_ms.values(), default=0.0)
-
-    async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-        assert self._session is not None
-        async with self._session.post(url + path, json=body) as response:
-            if response.status != 200:
-                raise RuntimeError(f"{url}{path}: {response.status} {await response.text()}")
-            result: dict[str, Any] = await response.json()
-            return result
-
-    async def _all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
-        return list(await asyncio.gather(*(self._post(u, path, body) for u in self.urls)))
-
-    async def _join_baseline_group(self) -> None:
-        port, world = free_port(), self.receivers + 1
-        config = GroupConfig("127.0.0.1", port, world, 0, group_name="bench_baseline")
-        joining = asyncio.create_task(asyncio.to_thread(SyncGroup, config))
-        await asyncio.gather(
-            *(
-                self._post(url, "/bench/join", {**asdict(config), "rank": i + 1, "device": "cpu"})
-                for i, url in enumerate(self.urls)
-            )
-        )
-        self._group = await joining
-
-    async def _drain(self, started: float) -> Sample:
-        reports = await self._all("/bench/drain", {})
-        errors = [r["error"] for r in reports if r["error"]]
-        if errors:
-            raise RuntimeError(f"a receiver failed: {errors}")
-        seconds = max(r["done_at"] for r in reports) - started
-        peak = max(r["peak_extra_bytes"] for r in reports)
-        return Sample(seconds, seconds, 0, peak)
-
-    # -- the methods ------------------------------------------------------------------------
-
-    async def raw_broadcast(self, reuse: bool = False) -> Sample:
-        if self._flat is None:
-            self._flat = torch.cat([t.reshape(-1).view(torch.uint8) for t in self.tensors.values()])
-        assert self._group is not None
-        await self._all("/bench/raw", {"nbytes": self._flat.numel(), "reuse": reuse})
-        started = time.monotonic()
-        self._group.broadcast(self._flat, timeout_s=TIMEOUT_S, what="raw")
-        return await self._drain(started)
-
-    async def per_param_http(self) -> Sample:
-        assert self._group is not None
-        started = time.monotonic()
-        for name, tensor in self.tensors.items():
-            body = {"name": name, "dtype": str(tensor.dtype), "shape": list(tensor.shape)}
-            await self._all("/update_named_param", body)
-            self._group.broadcast(tensor, timeout_s=TIMEOUT_S, what=name)
-            barrier(self._group)
-        sample = await self._drain(started)
-        requests = len(self.tensors) * self.receivers
-        return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
-
-    async def twophase(
-        self, fmt: TransferFormat, mode: str, checksum: ChecksumChoice | None
-    ) -> Sample:
-        await self._all("/bench/mode", {"mode": mode})
-        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
-        result = await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
-        )
-        assert self._session is not None
-        peaks = []
-        for url in self.urls:
-            async with self._session.get(url + "/bench/stats") as response:
-                peaks.append((await response.json())["peak_extra_bytes"])
-        return Sample(
-            result.phase_seconds["total"],
-            result.phase_seconds["transfer"],
-            sum(result.requests_per_endpoint.values()),
-            max(peaks),
-        )
-
-    async def digests_equal(self) -> bool:
-        """Every receiver's model now holds exactly the sender's tensors."""
-        assert self._session is not None
-        expected = weights_checksum(self.tensors)["digest"]
-        for url in self.urls:
-            async with self._session.get(url + "/weights_checksum") as response:
-                if (await response.json())["digest"] != expected:
-                    return False
-        return True
 
 
 async def measure(
