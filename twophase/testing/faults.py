@@ -7,7 +7,9 @@ Points on the data path (consulted by the simulated group and the apply wrapper)
 
 Kinds: ``fail``, ``hang``, ``delay``, ``corrupt`` (flip bytes), ``die`` (the peer vanishes),
 ``lose`` (the collective completes for the others, then this rank's connection breaks before
-its answer arrives: in the vote, a yes cast and the answer lost); and for HTTP also
+its answer arrives: in the vote, a yes cast and the answer lost), ``partition`` (this rank's
+link goes dark at the point and heals ``seconds`` later: its collectives meanwhile stall, and
+one whose deadline comes first times out, as over a cut TCP link); and for HTTP also
 ``drop_request``, ``drop_response``, ``duplicate``, ``late``.
 """
 
@@ -22,14 +24,16 @@ from typing import Literal, get_args
 from twophase.core import routes
 
 FaultKind = Literal[
-    "fail", "hang", "delay", "corrupt", "die", "lose",
+    "fail", "hang", "delay", "corrupt", "die", "lose", "partition",
     "drop_request", "drop_response", "duplicate", "late",
 ]  # fmt: skip
 DataPoint = Literal["group join", "probe", "bucket", "vote", "apply"]  # and "bucket K"
 HttpPoint = Literal["init", "prepare", "complete", "destroy", "abort", "capabilities"]
 DATA_POINTS: tuple[DataPoint, ...] = get_args(DataPoint)
 HTTP_POINTS: tuple[HttpPoint, ...] = get_args(HttpPoint)
-DATA_KINDS: tuple[FaultKind, ...] = ("fail", "hang", "delay", "corrupt", "die", "lose")
+DATA_KINDS: tuple[FaultKind, ...] = (
+    "fail", "hang", "delay", "corrupt", "die", "lose", "partition",
+)  # fmt: skip
 HTTP_KINDS: tuple[FaultKind, ...] = (
     "fail", "hang", "delay", "die", "drop_request", "drop_response", "duplicate", "late",
 )  # fmt: skip
@@ -53,7 +57,7 @@ class Fault:
     point: DataPoint | HttpPoint | str  # str: "bucket K" only
     rank: int | None = None  # a group rank (data points); None: any rank
     endpoint: str | None = None  # "host:port" (HTTP points, and ``die``); None: any
-    seconds: float = 0.1  # for delay and late
+    seconds: float = 0.1  # for delay and late; for partition, until the link heals
     times: int = 1  # how often it fires before it is spent; 0: every time
 
     def __post_init__(self) -> None:

@@ -42,6 +42,7 @@ class SimHub:
         self.dead: dict[int, str] = {}
         self.data_ops: list[tuple[int, str, float]] = []  # (rank, what, when): for the guard check
         self.endpoint_names: set[str] = set()  # who took part (tags given by the factory)
+        self.cut_until: dict[int, float] = {}  # rank -> when its partitioned link heals
 
     def kill(self, rank: int, reason: str) -> None:
         with self.cond:
@@ -154,7 +155,9 @@ class SimGroup:
             with hub.cond:
                 hub.data_ops.append((self.rank, what, time.monotonic()))
         if self.rank == src:
-            if action is not None and action.kind == "hang":
+            if (action is not None and action.kind == "hang") or self._cut_past(
+                action, timeout_s, started
+            ):
                 return _Pending(lambda: self._hang(what, timeout_s, started))
             self._apply_delay_or_fail(action, what)
             with hub.cond:
@@ -163,7 +166,9 @@ class SimGroup:
             return _Pending(lambda: self._lose_answer(action, what))
 
         def wait() -> None:
-            if action is not None and action.kind == "hang":
+            if (action is not None and action.kind == "hang") or self._cut_past(
+                action, timeout_s, started
+            ):
                 self._hang(what, timeout_s, started)
             self._apply_delay_or_fail(action, what)
             data = self._await(
@@ -186,7 +191,9 @@ class SimGroup:
         hub = self._hub
         action = hub.injector.action(self.rank, point_of(what))
         started = time.monotonic()
-        if action is not None and action.kind == "hang":
+        if (action is not None and action.kind == "hang") or self._cut_past(
+            action, timeout_s, started
+        ):
             self._hang(what, timeout_s, started)
         self._apply_delay_or_fail(action, what)
         mine = (
@@ -236,6 +243,24 @@ class SimGroup:
             self._dead = f"{what}: this rank died"
             self._hub.kill(self.rank, f"rank {self.rank} died at {what}")
             raise GroupError(f"{what}: injected death of rank {self.rank}")
+
+    def _cut_past(self, action: Any, timeout_s: float, started: float) -> bool:
+        """A ``partition`` cuts this rank's link from now for ``action.seconds``. While it is
+        cut, a collective waits for the heal; True when the heal comes after its deadline
+        (the collective then times out, as one over a dark TCP link does)."""
+        hub = self._hub
+        with hub.cond:
+            if action is not None and action.kind == "partition":
+                heals = time.monotonic() + action.seconds
+                hub.cut_until[self.rank] = max(hub.cut_until.get(self.rank, 0.0), heals)
+            heals = hub.cut_until.get(self.rank, 0.0)
+        dark_s = heals - time.monotonic()
+        if dark_s <= 0:
+            return False
+        if dark_s >= timeout_s - (time.monotonic() - started):
+            return True
+        time.sleep(dark_s)
+        return False
 
     def _hang(self, what: str, timeout_s: float, started: float) -> None:
         time.sleep(max(0.0, timeout_s - (time.monotonic() - started)))
