@@ -37,10 +37,11 @@ def readme_command() -> tuple[dict[str, str], list[str]]:
 
 
 def vllm_command(
-    model: Path, port: int, state_port: int, workers: int = 1
+    model: Path, port: int, state_port: int, workers: int = 1, host: str = "127.0.0.1"
 ) -> tuple[dict[str, str], list[str]]:
-    """The README's command, as written but for the model, the ports and the interpreter;
-    ``workers`` > 1: that many TP workers (on CPU each bound to a core of its own)."""
+    """The README's command, as written but for the model, the ports, the address and the
+    interpreter; ``workers`` > 1: that many TP workers (on CPU each bound to a core of its
+    own)."""
     env, words = readme_command()
     assert words[1:3] == ["-m", "vllm.entrypoints.openai.api_server"], words
     replace = {"--model": str(model), "--port": str(port)}
@@ -48,7 +49,7 @@ def vllm_command(
     for flag, value in replace.items():
         argv[argv.index(flag) + 1] = value
     env |= {"TWOPHASE_STATE_PORT": str(state_port)}
-    argv += ["--host", "127.0.0.1"]
+    argv += ["--host", host]
     if workers > 1:
         argv += ["--tensor-parallel-size", str(workers)]
         cores = sorted(os.sched_getaffinity(0))
