@@ -42,6 +42,7 @@ from tests.peers.sglang_wire import (
 T = TypeVar("T")
 Answer = tuple[int, Any]
 POLL_S = 0.002  # how often a wait looks at the open HTTP call
+ANSWERED_GRACE_S = 1.0  # after a refusal, how long our pending send may still take
 
 
 class TrainerError(RuntimeError):
@@ -109,12 +110,17 @@ class SGLangTrainer:
     def _until(
         self, done: Callable[[], bool], call: Future[Answer], deadline: float, what: str
     ) -> bool:
-        """Wait for our side (``done``) while ``call`` is open: False as soon as the server
-        answered without success first, ``TrainerError`` past the deadline."""
+        """Wait for our side (``done``) while ``call`` is open: False when the server answered
+        without success first and ours is still pending ``ANSWERED_GRACE_S`` later (a server
+        that refused after every byte arrived answers while our send is finishing),
+        ``TrainerError`` past the deadline."""
+        answered_at: float | None = None
         while not done():
             if call.done() and (call.exception() is not None or call.result()[0] != 200):
-                self.dead = f"{what}: the server answered first; ours is still pending"
-                return False
+                answered_at = answered_at or time.monotonic()
+                if time.monotonic() - answered_at > ANSWERED_GRACE_S:
+                    self.dead = f"{what}: the server answered first; ours is still pending"
+                    return False
             if time.monotonic() > deadline:
                 self.dead = f"{what}: not done within {self.timeout_s:g} s"
                 raise TrainerError(self.dead)
