@@ -290,9 +290,10 @@ async def test_a_trainer_that_stalls_after_bucket_k_fails_the_receiver_within_pr
 async def test_a_trainer_that_stalls_after_bucket_k_is_named_in_the_receivers_error(
     make_endpoint: EndpointFactory,
 ) -> None:
-    """The recorded cause names bucket k and says it timed out."""
+    """The recorded cause names bucket k, says it timed out, and names the deadline that fired
+    (the progress deadline: the trainer stopped moving after its first bytes)."""
     cause, _ = await stall_the_trainer_after_bucket_k(make_endpoint)
-    assert f"bucket {STALL_AFTER}" in cause and "timed out" in cause.lower(), cause
+    assert f"bucket {STALL_AFTER} (progress)" in cause and "timed out" in cause.lower(), cause
 
 
 # -- 3. the probe and bucket boundaries ----------------------------------------------------------

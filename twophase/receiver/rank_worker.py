@@ -337,11 +337,15 @@ class RankWorker:
         checksums: list[str | None] = []
         in_flight: _Posted | None = None
         for bucket in job.manifest.buckets:
+            deadline = "first_byte" if first else "progress"  # Deadlines' names
             timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
             first = False
             buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
             self._check(handle, f"before bucket {bucket.index}")
-            pending = start_receive(group, bucket, buffer, job.transfer_format, timeout_s=timeout_s)
+            pending = start_receive(
+                group, bucket, buffer, job.transfer_format,
+                timeout_s=timeout_s, deadline=deadline,
+            )  # fmt: skip
             posted = _Posted(bucket, buffer, pending, time.monotonic())
             if in_flight is not None:  # finish bucket k while k+1 is posted
                 checksums.append(self._finish(handle, stream, in_flight))

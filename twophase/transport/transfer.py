@@ -65,14 +65,20 @@ def start_receive(
     transfer_format: TransferFormat,
     *,
     timeout_s: float,
+    deadline: str,
 ) -> list[Pending]:
-    """Post the receive of ``bucket`` into ``buffer`` (its flat layout, either format)."""
+    """Post the receive of ``bucket`` into ``buffer`` (its flat layout, either format), within
+    ``timeout_s``: the deadline named ``deadline`` (first_byte or progress), which a timeout's
+    error names."""
     what = f"bucket {bucket.index}"
     if transfer_format == "flattened":
-        return [group.start_broadcast(buffer[: bucket.nbytes], timeout_s=timeout_s, what=what)]
+        flat = buffer[: bucket.nbytes]
+        return [group.start_broadcast(flat, timeout_s=timeout_s, what=f"{what} ({deadline})")]
     views = unpack(bucket, buffer)
     return [
-        group.start_broadcast(views[name], timeout_s=timeout_s, what=f"{what} tensor {name}")
+        group.start_broadcast(
+            views[name], timeout_s=timeout_s, what=f"{what} tensor {name} ({deadline})"
+        )
         for name in bucket.names
     ]
 
@@ -197,6 +203,7 @@ def _send_buckets(
         reason = aborted()
         if reason is not None:
             raise TransferAborted(f"aborted before bucket {bucket.index}: {reason}")
+        deadline = "first_byte" if first_collective else "progress"  # Deadlines' names
         timeout_s = deadlines.first_byte if first_collective else deadlines.progress
         first_collective = False
         # Produce and pack bucket k+1 while bucket k is still on the wire.
@@ -217,7 +224,7 @@ def _send_buckets(
         if in_flight is not None:
             finish(*in_flight[:3])  # frees the other buffer before it is reused
         started = time.monotonic()
-        what = f"bucket {bucket.index}"
+        what = f"bucket {bucket.index} ({deadline})"
         pending = [group.start_broadcast(t, timeout_s=timeout_s, what=what) for t in payload]
         in_flight = (bucket, pending, started, payload)
     if in_flight is not None:
