@@ -25,6 +25,8 @@ _EXPORTS: dict[str, str] = {
     "wait_for_state": "twophase.core.machine",
     "Timeouts": "twophase.core.protocol",
     "DEADLINES": "twophase.core.table",
+    "Deadlines": "twophase.core.table",
+    "Phase": "twophase.core.table",
     "RESTING_STATES": "twophase.core.table",
     "TRANSITIONS": "twophase.core.table",
     "Role": "twophase.core.table",
@@ -56,7 +58,16 @@ _EXPORTS: dict[str, str] = {
 if TYPE_CHECKING:
     from twophase.core.machine import SyncMachine, TransitionRecord, wait_for_state
     from twophase.core.protocol import Timeouts
-    from twophase.core.table import DEADLINES, RESTING_STATES, TRANSITIONS, Role, State, Trigger
+    from twophase.core.table import (
+        DEADLINES,
+        RESTING_STATES,
+        TRANSITIONS,
+        Deadlines,
+        Phase,
+        Role,
+        State,
+        Trigger,
+    )
     from twophase.errors import (
         DeadlineExceeded,
         GuardRejected,
@@ -100,10 +111,12 @@ __all__ = [
     "TRANSITIONS",
     "BlockingCoordinator",
     "DeadlineExceeded",
+    "Deadlines",
     "GuardRejected",
     "IllegalTransition",
     "LocalRank",
     "ModuleApplier",
+    "Phase",
     "ProcessRank",
     "ProtocolError",
     "RankHost",
