@@ -67,15 +67,16 @@ def edit(path: str, old: str, new: str = "") -> tuple[Edit, ...]:
     return (Edit(path, old, new),)
 
 
-GAPS = "tests/test_mutation_gaps.py::"
+GAPS = "tests/test_guarantees.py::"
 WORKER, ENDPOINT = "twophase/receiver/rank_worker.py", "twophase/receiver/endpoint.py"
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
-REGRESSIONS, EMBEDDED = "tests/test_regressions.py::", "tests/test_receiver_embedded.py::"
+REGRESSIONS = "tests/test_aborts_and_the_commit_point.py::"
+EMBEDDED = "tests/test_receiver_embedded.py::"
 UNCERTAIN = "tests/test_vote_uncertain.py::"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
-KEYS_TEST = "tests/test_hardening_sender.py::test_3_a_per_endpoint_key_and_the_coordinators_key"
+KEYS_TEST = "tests/test_trainer_boundaries.py::test_a_per_endpoint_key_and_the_coordinators_key"
 
 # One entry per guarantee: (name, the guarantee it breaks, its edits, the tests that catch it).
 # fmt: off
@@ -159,7 +160,8 @@ MUTANTS: tuple[Mutant, ...] = (
            (UNCERTAIN
             + "test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_complete",)),
     Mutant("sender-guesses-its-lost-vote", "a sender whose vote answer was lost asks the endpoints",
-           edit("twophase/sender/sender_attempt.py", "        if not finding.passed:", "        if True:"),
+           edit("twophase/sender/sender_attempt.py", "        if not finding.passed:",
+                "        if True:"),
            (UNCERTAIN
             + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
     Mutant("group-name-check", "a request naming another group is refused, nothing changed",

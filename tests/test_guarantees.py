@@ -1,5 +1,7 @@
-"""Tests for the guarantees whose mutants today's suite let through (issue 16, "Tests that would
-not notice a regression"). Each test names the mutant it kills; ``python specs/mutants.py``
+"""The data path's guarantees, each pinned by a test that a mutant of it fails: nothing of an
+aborted bucket reaches the model, the progress deadline, the probe, the swap that puts back what
+it swapped, a failed rank's endpoint keeping its old weights (first written for the mutants
+issue 16 found surviving). Each test names the mutant it kills; ``python specs/mutants.py``
 applies every mutant to a copy of the tree and checks that the tests it names fail there.
 
 The data path runs over ``twophase.testing``'s in-memory group (fast, deterministic), except

@@ -1,10 +1,10 @@
-"""Regression tests of issue 16 on the receiver's side (and the parts both apps share), each named
-after its finding: JSON only on mutating routes (6), an allowlist of master addresses (7), bounds
-on every number, no 500 from input (8), a manifest of 100 k tensors (10), a read deadline on slow
-connections (11), a dead TP rank failing its endpoint at once (13), a checksum over every TP
-rank (14), and a wrong bearer token refused by ``twophase serve`` (a mutant that survived).
+"""The receiver's boundaries (and the parts both apps share): what crosses them and how it is
+refused. JSON only on mutating routes, an allowlist of master addresses, bounds on every
+number and no 500 from input, a manifest of 100 k tensors, a read deadline on slow
+connections, a dead TP rank failing its endpoint at once, a checksum over every TP rank, and a
+wrong bearer token refused by ``twophase serve`` (first found by the hardening of issue 16).
 
-Where the finding was seen through ``twophase serve`` the test runs one (with an API key, an
+Where the fault shows through through ``twophase serve`` the test runs one (with an API key, an
 allowlist and a short read deadline, shared by the module); the rest run in this process.
 """
 
@@ -113,7 +113,7 @@ def unchanged(url: str) -> tuple[str, int, int]:
 @pytest.mark.parametrize(
     "sent", ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data", None]
 )
-def test_6_json_sent_as_text_plain_is_refused_by_every_post_route_of_serve(
+def test_json_sent_as_text_plain_is_refused_by_every_post_route_of_serve(
     server: str, sent: str | None
 ) -> None:
     before = unchanged(server)
@@ -133,7 +133,7 @@ def test_6_json_sent_as_text_plain_is_refused_by_every_post_route_of_serve(
     assert request_json("POST", f"{server}/generate", prompt, api_key=KEY)[0] == 200
 
 
-def test_6_every_post_route_of_the_receiver_app_is_covered() -> None:
+def test_every_post_route_of_the_receiver_app_is_covered() -> None:
     """The list above is every POST route the app has (a new route cannot slip by)."""
     endpoint = ReceiverEndpoint([], specs=[TensorSpec("w", "float32", (1,))])
     app = build_receiver_app(endpoint, generate=True)
@@ -154,7 +154,7 @@ async def trainer_client() -> Any:
     await coordinator.close()
 
 
-async def test_6_json_sent_as_text_plain_is_refused_by_every_post_route_of_the_trainer(
+async def test_json_sent_as_text_plain_is_refused_by_every_post_route_of_the_trainer(
     trainer_client: Any,
 ) -> None:
     client, app = trainer_client
@@ -176,7 +176,7 @@ async def test_6_json_sent_as_text_plain_is_refused_by_every_post_route_of_the_t
 # -- 7: the master allowlist -----------------------------------------------------------------------
 
 
-def test_7_an_init_naming_another_master_gets_403_and_connects_nowhere(server: str) -> None:
+def test_an_init_naming_another_master_gets_403_and_connects_nowhere(server: str) -> None:
     listener = socket.create_server(("127.0.0.2", 0))  # a master the server may not reach
     port = listener.getsockname()[1]
     before = unchanged(server)
@@ -194,7 +194,7 @@ def test_7_an_init_naming_another_master_gets_403_and_connects_nowhere(server: s
         listener.close()
 
 
-async def test_7_an_allowed_master_syncs_and_the_allowlist_takes_ips_networks_and_names(
+async def test_an_allowed_master_syncs_and_the_allowlist_takes_ips_networks_and_names(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
     allow = MasterAllowlist.parse(["10.0.0.0/8", " 127.0.0.1", "Trainer.Example.", "::1", ""])
@@ -210,7 +210,7 @@ async def test_7_an_allowed_master_syncs_and_the_allowlist_takes_ips_networks_an
     assert module_digest(ep.modules()[0]) == module_digest(model)
 
 
-def test_7_serve_takes_the_allowlist_from_the_environment_and_refuses_a_bad_one() -> None:
+def test_serve_takes_the_allowlist_from_the_environment_and_refuses_a_bad_one() -> None:
     from twophase.tools.serve import allowed_masters
 
     previous = os.environ.get("TWOPHASE_ALLOWED_MASTERS")
@@ -271,7 +271,7 @@ BOUNDS = [
 
 
 @pytest.mark.parametrize(("what", "route", "body", "field"), BOUNDS, ids=[b[0] for b in BOUNDS])
-def test_8_every_number_is_bounded_with_a_400_naming_it(
+def test_every_number_is_bounded_with_a_400_naming_it(
     server: str, what: str, route: str, body: object, field: str
 ) -> None:
     before = unchanged(server)
@@ -284,7 +284,7 @@ def test_8_every_number_is_bounded_with_a_400_naming_it(
 @pytest.mark.parametrize(
     "value", [b"Bearer \xc3\xa9t\xc3\xa9", b"Bearer \xff\xfe\x80", "Bearer " + KEY + "\u00e9"]
 )
-def test_8_a_non_ascii_authorization_header_gets_401_on_serve(
+def test_a_non_ascii_authorization_header_gets_401_on_serve(
     server: str, value: str | bytes
 ) -> None:
     raw = value.encode("utf-8") if isinstance(value, str) else value
@@ -295,7 +295,7 @@ def test_8_a_non_ascii_authorization_header_gets_401_on_serve(
     assert status == 401
 
 
-async def test_8_a_non_ascii_authorization_header_and_deep_json_on_the_trainer(
+async def test_a_non_ascii_authorization_header_and_deep_json_on_the_trainer(
     trainer_client: Any,
 ) -> None:
     client, _ = trainer_client
@@ -334,7 +334,7 @@ def many_tensors(count: int, value: float) -> dict[str, torch.Tensor]:
     }
 
 
-async def test_10_a_manifest_of_100k_tensors_is_accepted_and_syncs(
+async def test_a_manifest_of_100k_tensors_is_accepted_and_syncs(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
     count = 100_000
@@ -348,7 +348,7 @@ async def test_10_a_manifest_of_100k_tensors_is_accepted_and_syncs(
     assert all(torch.equal(held[name], tensor) for name, tensor in new.items())
 
 
-def test_10_the_manifest_limit_follows_the_memory_budget_and_other_routes_stay_at_1_mib(
+def test_the_manifest_limit_follows_the_memory_budget_and_other_routes_stay_at_1_mib(
     server: str,
 ) -> None:
     mib = 1 << 20
@@ -392,7 +392,7 @@ def _read_all(sock: socket.socket) -> bytes:
     return received
 
 
-def test_11_slow_headers_are_cut_off_at_the_read_deadline(server: str) -> None:
+def test_slow_headers_are_cut_off_at_the_read_deadline(server: str) -> None:
     host, port = host_port(server)
     with socket.create_connection((host, port), timeout=30) as sock:
         drip = b"POST /abort_weights_update HTTP/1.1\r\nHost: x\r\nX-Slow: " + b"a" * 100
@@ -401,7 +401,7 @@ def test_11_slow_headers_are_cut_off_at_the_read_deadline(server: str) -> None:
     assert READ_TIMEOUT_S - 0.5 <= seconds <= READ_TIMEOUT_S + 3, seconds
 
 
-def test_11_a_body_sent_one_byte_a_second_gets_408_at_the_read_deadline(server: str) -> None:
+def test_a_body_sent_one_byte_a_second_gets_408_at_the_read_deadline(server: str) -> None:
     host, port = host_port(server)
     body = json.dumps({"reason": "slow " * 40}).encode()
     head = (
@@ -439,7 +439,7 @@ def _rank_pids(front_pid: int) -> list[int]:
     return sorted(children)
 
 
-async def test_13_a_killed_tp_worker_fails_its_endpoints_sync_at_once_named(
+async def test_a_killed_tp_worker_fails_its_endpoints_sync_at_once_named(
     pool: ServePool, server: str, make_sender: SenderFactory
 ) -> None:
     (victim,) = pool.start(ServeSpec(2, ("--api-key", KEY)))
@@ -490,7 +490,7 @@ async def _syncs_after_a_rank_died(
 # -- 14: the checksum covers every TP rank -------------------------------------------------------
 
 
-async def test_14_weights_checksum_reports_every_rank_and_differs_when_ranks_differ(
+async def test_weights_checksum_reports_every_rank_and_differs_when_ranks_differ(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
     same, other = TinyLM(TINY, seed=0), TinyLM(TINY, seed=0)
@@ -517,7 +517,7 @@ async def _checksums(url: str) -> Any:
         return await got.json()
 
 
-def test_14_serve_reports_a_digest_per_rank(server: str) -> None:
+def test_serve_reports_a_digest_per_rank(server: str) -> None:
     status, sums = get(f"{server}/weights_checksum", headers={"Authorization": f"Bearer {KEY}"})
     assert status == 200 and sums["ranks_agree"] is True
     assert sums["digests"] == [sums["digest"]] * 2

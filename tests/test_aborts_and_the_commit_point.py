@@ -1,4 +1,5 @@
-"""Bugs the property tests found, pinned as explicit tests (see tests/test_properties.py)."""
+"""Aborts, lost messages and failed applies around the commit point (the vote): every bug of
+this kind the property tests found (tests/test_properties.py), pinned as an explicit test."""
 
 from __future__ import annotations
 

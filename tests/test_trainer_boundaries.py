@@ -1,8 +1,8 @@
-"""Regression tests of issue 16 on the trainer's side, each named after its finding: the API key
-end to end (3), the store and the group bound to the master address only (4), ``host`` and
-``world_size`` checked and a peer's words bounded (5), bounds on the trainer's numbers (8),
-per-request settings that last one request (9), a restarted server noticed within the sync
-(12), and a split outcome after the vote named (1, the sender's side).
+"""The trainer's boundaries: what it takes from callers and peers, and how it is refused or
+bounded. The API key end to end, the store and the group bound to the master address only,
+``host`` and ``world_size`` checked and a peer's words bounded, bounds on the trainer's
+numbers, per-request settings that last one request, a restarted server noticed within the
+sync, and a split outcome after the vote named (first found by the hardening of issue 16).
 
 The process tests run ``twophase trainer`` and ``twophase serve`` as their own processes on
 distinct loopback addresses, as if on three machines; the rest run the real coordinator
@@ -164,7 +164,7 @@ def _digest(url: str) -> str:
     return str(body["digest"])
 
 
-def test_3_one_api_key_on_trainer_and_servers_syncs_and_a_wrong_key_gets_401(
+def test_one_api_key_on_trainer_and_servers_syncs_and_a_wrong_key_gets_401(
     cluster_apart: tuple[_Process, _Process, _Process],
 ) -> None:
     trainer, tp2, tp1 = cluster_apart
@@ -184,7 +184,7 @@ def test_3_one_api_key_on_trainer_and_servers_syncs_and_a_wrong_key_gets_401(
     assert KEY not in trainer.process.log.read_text()
 
 
-def test_4_the_store_and_the_group_listen_on_the_master_address_only(
+def test_the_store_and_the_group_listen_on_the_master_address_only(
     cluster_apart: tuple[_Process, _Process, _Process],
 ) -> None:
     trainer, tp2, tp1 = cluster_apart
@@ -204,7 +204,7 @@ def test_4_the_store_and_the_group_listen_on_the_master_address_only(
 # -- a server restarted between two syncs -------------------------------------------------------
 
 
-async def test_12_a_server_restarted_between_syncs_is_noticed_within_the_next_sync() -> None:
+async def test_a_server_restarted_between_syncs_is_noticed_within_the_next_sync() -> None:
     servers = [
         _Process("serve", "127.0.0.1", free_port(), "--tp", "1"),
         _Process("serve", "127.0.0.1", free_port(), "--tp", "2"),
@@ -327,7 +327,7 @@ def _fake_sender(*fakes: _FakeEndpoint, **options: Any) -> SyncCoordinator:
 WEIGHTS = [("w", torch.ones(4, 4)), ("b", torch.zeros(4))]
 
 
-async def test_1_an_abort_answered_committed_after_the_vote_is_named(
+async def test_an_abort_answered_committed_after_the_vote_is_named(
     stub_data_path: dict[str, str | None],
 ) -> None:
     async with _FakeEndpoint() as committed, _FakeEndpoint() as rolled_back:
@@ -346,14 +346,14 @@ async def test_1_an_abort_answered_committed_after_the_vote_is_named(
         await sender.close()
 
 
-def test_1_the_abort_report_says_who_holds_what() -> None:
+def test_the_abort_report_says_who_holds_what() -> None:
     report = AbortReport(rolled_back=("b:2",), committed=(("a:1", 7),), unanswered=("c:3",))
     expected = "a:1 committed version 7; b:2 rolled back; c:3 did not answer the abort"
     assert report.describe() == expected
     assert AbortReport(committed=(("a:1", None),)).describe() == "a:1 committed version (not said)"
 
 
-async def test_1_a_409_to_abort_that_is_not_a_commit_leaves_that_side_unknown() -> None:
+async def test_a_409_to_abort_that_is_not_a_commit_leaves_that_side_unknown() -> None:
     async with _FakeEndpoint() as busy, _FakeEndpoint() as fine:
         busy.queue("/abort_weights_update", 409, {"success": False, "message": "rolling back"})
         endpoints = [
@@ -369,7 +369,7 @@ async def test_1_a_409_to_abort_that_is_not_a_commit_leaves_that_side_unknown() 
         assert report.rolled_back == (endpoints[1].name,)
 
 
-async def test_12_a_prepare_answered_409_idle_reforms_the_group_once(
+async def test_a_prepare_answered_409_idle_reforms_the_group_once(
     stub_data_path: dict[str, str | None],
 ) -> None:
     async with _FakeEndpoint() as kept, _FakeEndpoint() as restarted:
@@ -401,7 +401,7 @@ async def test_12_a_prepare_answered_409_idle_reforms_the_group_once(
         await sender.close()
 
 
-async def test_5_an_endpoints_error_body_is_bounded_and_has_no_control_characters() -> None:
+async def test_an_endpoints_error_body_is_bounded_and_has_no_control_characters() -> None:
     flood = "\x1b[2J\r\nFAKE LOG LINE\x00" + "A" * 100_000
     async with _FakeEndpoint() as loud, _FakeEndpoint() as huge:
         loud.queue("/sync_capabilities", 500, {"success": False, "message": flood})
@@ -442,7 +442,7 @@ async def _post_raw(client: TestClient[web.Request, web.Application], path: str,
     "host",
     ["127.0.0.1:29992/admin/secret?x=", "a\x00b", "two words", "user@host", "a/b", "", "-x"],
 )
-async def test_5_add_inference_endpoint_takes_a_host_name_or_an_ip_literal_only(
+async def test_add_inference_endpoint_takes_a_host_name_or_an_ip_literal_only(
     host: str,
 ) -> None:
     sender = SyncCoordinator(master_port=free_port())
@@ -456,7 +456,7 @@ async def test_5_add_inference_endpoint_takes_a_host_name_or_an_ip_literal_only(
     await sender.close()
 
 
-async def test_5_world_size_is_bounded_and_good_hosts_pass() -> None:
+async def test_world_size_is_bounded_and_good_hosts_pass() -> None:
     sender = SyncCoordinator(master_port=free_port())
     async with _trainer_app(sender) as client:
         for world_size in ("1e30", "5000", "0"):
@@ -485,7 +485,7 @@ async def test_5_world_size_is_bounded_and_good_hosts_pass() -> None:
         ('{"master_address": "0.0.0.0:1/x"}', "master_address"),
     ],
 )
-async def test_8_the_trainers_numbers_are_bounded(raw: str, field: str) -> None:
+async def test_the_trainers_numbers_are_bounded(raw: str, field: str) -> None:
     async with _FakeEndpoint() as fake:
         sender = _fake_sender(fake)
         async with _trainer_app(sender) as client:
@@ -496,7 +496,7 @@ async def test_8_the_trainers_numbers_are_bounded(raw: str, field: str) -> None:
         await sender.close()
 
 
-async def test_9_timeouts_sent_with_one_sync_apply_to_that_sync_only(
+async def test_timeouts_sent_with_one_sync_apply_to_that_sync_only(
     stub_data_path: dict[str, str | None],
 ) -> None:
     async with _FakeEndpoint() as fake:
@@ -513,7 +513,7 @@ async def test_9_timeouts_sent_with_one_sync_apply_to_that_sync_only(
         await sender.close()
 
 
-async def test_3_a_per_endpoint_key_and_the_coordinators_key(
+async def test_a_per_endpoint_key_and_the_coordinators_key(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
     """The coordinator sends its own key to an endpoint registered without one, and an
@@ -557,7 +557,7 @@ async def test_3_a_per_endpoint_key_and_the_coordinators_key(
             await runner.cleanup()
 
 
-def test_4_a_group_at_a_master_address_binds_its_store_and_device_there_only() -> None:
+def test_a_group_at_a_master_address_binds_its_store_and_device_there_only() -> None:
     port = free_port()
 
     def join(rank: int) -> list[bytes]:
