@@ -70,6 +70,7 @@ def edit(path: str, old: str, new: str = "") -> tuple[Edit, ...]:
 GAPS = "tests/test_guarantees.py::"
 WORKER, ENDPOINT = "twophase/receiver/rank_worker.py", "twophase/receiver/endpoint.py"
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
+RANK_MODEL = "twophase/receiver/rank_model.py"
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS = "tests/test_aborts_and_the_commit_point.py::"
 EMBEDDED = "tests/test_receiver_embedded.py::"
@@ -100,7 +101,7 @@ MUTANTS: tuple[Mutant, ...] = (
                 '            h.update(f"\\nbucket {bucket.index}\\n".encode())\n'),
            (GAPS + "test_the_probe_fails_when_ranks_hold_the_same_tensors_in_other_buckets",)),
     Mutant("swap-puts-back", "a swap that fails part-way puts back the tensors it swapped",
-           edit(RANKHOST, "        for name in done:\n", "        for name in done[:0]:\n"),
+           edit(RANK_MODEL, "        for name in done:\n", "        for name in done[:0]:\n"),
            (GAPS + "test_a_swap_that_fails_on_its_third_tensor_puts_back_the_two_already_swapped",
             GAPS + "test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_weights")),
     # Refused in two places (the state check, then the abort decision); a twophase sync's vote
@@ -137,12 +138,12 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(VALIDATION, "            if want != have:\n", "            if False:\n"),
            (EMBEDDED + "test_checksums_that_do_not_match_fail_the_complete",)),
     Mutant("tp-revert", "a staged apply is all or nothing across TP ranks: the applied revert",
-           edit(RANKHOST, "        if self._reverted_version is not None:\n"
-                          "            self.revert(60.0)\n"),
+           edit(RANKHOST, "        if self.model.applied_uncommitted:\n"
+                          "            self.revert(DISCARD_REVERT_S)\n"),
            (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",
             GAPS + "test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_weights")),
     Mutant("zero-copy-revert", "a zero-copy apply undone on the other TP ranks: references back",
-           edit(RANKHOST, "self.applier.rebind(dict(reversed(replaced.items())))  # tied ones",
+           edit(RANK_MODEL, "self.applier.rebind(dict(reversed(replaced.items())))  # tied ones",
                 "pass  #"),
            (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",)),
     Mutant("abort-after-vote-worker", "a rank whose commit vote passed refuses an abort",
