@@ -16,7 +16,7 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     Timeouts,
 )
-from twophase.core.table import Phase, State
+from twophase.core.table import RESTING_STATES, Phase, State
 from twophase.errors import AbortRefused, RequestRejected, SyncError, SyncFailed
 from twophase.testing import SIM_TIMEOUTS, Fault, SimCluster
 
@@ -144,10 +144,18 @@ async def test_an_abort_after_the_commit_vote_never_splits_the_endpoints(
     await sim_cluster.sync()
     rng = random.Random(16)
     outcomes: dict[str, int] = {"applied": 0, "rolled back": 0, "refused": 0}
-    for _ in range(30):
+    for attempt in range(30):
         sim_cluster.train_step()
         syncing = asyncio.create_task(sim_cluster.sync())
-        await asyncio.sleep(rng.uniform(0.0, 0.06))
+        if attempt % 3 == 0:
+            # At once once the sync reached the endpoint: the side before the commit point
+            # even on a loaded machine, where a fixed delay may not reach the sync at all.
+            await wait_until_async(
+                lambda task=syncing: second.endpoint.state not in RESTING_STATES or task.done(),
+                timeout_s=10, what="the sync to reach the endpoint",
+            )  # fmt: skip
+        else:
+            await asyncio.sleep(rng.uniform(0.0, 0.06))
         try:
             await second.endpoint.abort("a few ms into the sync")
         except RequestRejected as exc:  # at rest already, or past the commit point

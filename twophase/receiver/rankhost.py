@@ -41,6 +41,7 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
+from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.transport.group import GroupConfig
 
@@ -75,6 +76,11 @@ class RankHost:
         self._sink: StagedSink | StreamingSink | None = None
         self._sync_id = ""  # the sync in progress, or the last one
         self._state_lock = threading.Lock()
+
+    @property
+    def lock(self) -> RWLock:
+        """The read-write lock inference reads the weights under (the README's embedding)."""
+        return self.model.lock
 
     # -- model (the ops ``ranks.py`` calls by name) --------------------------------------
 
