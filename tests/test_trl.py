@@ -202,6 +202,16 @@ def test_a_refused_sync_warns_or_raises_and_the_next_one_retries(
         assert client.last_error is None
         assert vllm.sync_state()["weight_version"] == version + 1
         assert_serves(vllm, model.module, old)
+
+        # TRL's other way (online DPO's): one call per tensor inside weight_update(), one round
+        model.train_step(5)
+        model.train_step(6)
+        synced = served_logprobs(vllm)
+        with client.weight_update():
+            for name, parameter in model.module.named_parameters():
+                client.update_named_param(name, parameter.data)
+        assert vllm.sync_state()["weight_version"] == version + 2
+        assert_serves(vllm, model.module, synced)
     finally:
         client.close_communicator()
 

@@ -28,7 +28,11 @@ from collections.abc import Iterator
 from typing import Any, Literal
 
 import torch
-from trl.generation.vllm_client import VLLMClient
+
+try:
+    from trl.generation.vllm_client import VLLMClient
+except ImportError as exc:  # said once, with the way to install it
+    raise ImportError(f"twophase.trl needs TRL: pip install 'twophase[trl]' ({exc})") from exc
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name, normalize_dtype_name, parse_dtype
