@@ -112,12 +112,16 @@ class TwophaseVLLMClient(VLLMClient):
             )
         self.served_dtype = parse_dtype(normalize_dtype_name(str(info["model_config"]["dtype"])))
         workers = self.get_world_size()
-        on_gpu = torch.device(device if not isinstance(device, int) else "cpu").type == "cuda"
+        # TRL passes the trainer's device (an int: a CUDA index, as TRL's own client reads it)
+        where = torch.device("cuda", device) if isinstance(device, int) else torch.device(device)
+        if where.type == "cuda" and not torch.cuda.is_available():
+            where = torch.device("cpu")
         self.close_communicator()
         self.sender = BlockingCoordinator(
             master_address=self.master_address,
             master_port=self.group_port,
-            backend="nccl" if on_gpu else "gloo",
+            backend="nccl" if where.type == "cuda" else "gloo",
+            device=str(where),
         )
         self.sender.coordinator.add(vllm_endpoint(self.base_url, workers))
         logger.info(
