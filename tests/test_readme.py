@@ -81,6 +81,8 @@ def readme_snippets() -> dict[str, str]:
     blocks = [b.group(2) for b in FENCED.finditer(README.read_text()) if b.group(1) == "python"]
     # The vLLM trainer's snippet runs in tests/test_vllm.py, against a real vLLM server.
     blocks = [b for b in blocks if "twophase.vllm" not in b]
+    # The TRL example runs in tests/test_trl.py, against a real vLLM server.
+    blocks = [b for b in blocks if "twophase.trl" not in b]
     receiver = [b for b in blocks if "add_receiver_routes(" in b]
     sender = [b for b in blocks if "SyncCoordinator(" in b]
     assert len(blocks) == 2 and len(receiver) == len(sender) == 1, (
@@ -288,6 +290,20 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     '--weight-transfer-config \'{"backend": "twophase"}\' --skip-tokenizer-init --enforce-eager '
     "--dtype float32 --max-model-len 128 --gpu-memory-utilization 0.1": Covered(
         "tests/test_vllm.py: its vLLM server is this very line (tests/vllm_servers.py)"
+    ),
+    "pip install 'twophase[trl]' torch==2.13.0": Covered(
+        ".ci/run (it installs TRL into the venv before make test)"
+    ),
+    "twophase tiny-llama /tmp/tiny-llama --tokenizer": Run(
+        "twophase-readme-tiny-llama-tokenizer",
+        shorten=(("/tmp/tiny-llama", "/tmp/twophase-readme-tiny-llama-tokenizer"),),
+    ),
+    "VLLM_SERVER_DEV_MODE=1 VLLM_PLUGINS=twophase .venv/bin/python -m "
+    "vllm.entrypoints.openai.api_server --model /tmp/tiny-llama --port 8000 "
+    '--weight-transfer-config \'{"backend": "twophase"}\' --logprobs-mode processed_logprobs '
+    "--max-logprobs -1 --enforce-eager --dtype bfloat16 --max-model-len 128 "
+    "--gpu-memory-utilization 0.1": Covered(
+        "tests/test_trl.py: its vLLM server is this very line (tests/vllm_servers.py)"
     ),
     "twophase state http://localhost:8000": Covered(
         "tests/test_vllm.py::test_twophase_state_reads_a_vllm_server"

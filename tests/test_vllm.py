@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import re
 import signal
@@ -122,6 +123,80 @@ def test_three_rounds_through_vllms_trainer_api(model_dir: Path, vllm: VllmServe
     finally:
         engine.shutdown()
     assert seen[0] != seen[-1], "three training steps changed no greedy token"
+
+
+# vLLM 0.33's trainer interface (tests/vllm_next.py): its ModuleSource, its engine base class.
+NEXT_ROUND = """
+import json, sys
+from tests.vllm_next import overlaid
+overlaid(sys.argv[1])
+from vllm.distributed.weight_transfer import base
+assert hasattr(base, "Shard") and not hasattr(base.WeightSource, "held_names"), "not 0.33's"
+from functools import cached_property
+from vllm.distributed.weight_transfer.base import ModuleSource, ParamMeta, WeightSource
+from vllm.distributed.weight_transfer.clients import HTTPVLLMWeightSyncClient
+from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactory
+from twophase.engines.vllm.trainer import as_weight_source, unsendable
+from twophase.tools.hf import HFCausalLM
+from twophase.vllm import TwophaseTrainerInitInfo
+
+class Elsewhere(WeightSource):  # rank 1 owns the one parameter: rank 0 cannot send it
+    @cached_property
+    def metadata(self):
+        import torch
+        return [ParamMeta("w", torch.float32, (2,), owners=(1,))]
+
+    def iter_full(self):
+        return iter(())
+
+class LocalOnly(ModuleSource):  # pieces only (NCCL M2N's mode): twophase sends full tensors
+    iter_full = WeightSource.iter_full
+
+url, port, workers, model_dir = sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+model = HFCausalLM.from_pretrained(model_dir)
+model.train_step(11)
+source = ModuleSource(model.module)
+specs = as_weight_source(source).specs
+info = TwophaseTrainerInitInfo(master_address="127.0.0.1", master_port=port, world_size=1 + workers)
+engine = WeightTransferTrainerFactory.trainer_init(
+    info, client=HTTPVLLMWeightSyncClient(url), source=source
+)
+try:
+    engine.send_weights()
+finally:
+    engine.shutdown()
+print(json.dumps({
+    "specs": len(specs), "rank": engine.rank, "version": engine.last_result.weight_version,
+    "elsewhere": unsendable(Elsewhere(), 0), "local": unsendable(LocalOnly(model.module), 0),
+    "tokens": [model.greedy(p, int(sys.argv[6])) for p in json.loads(sys.argv[7])],
+}))
+"""
+
+
+def test_one_round_through_vllm_033s_trainer_interface(
+    model_dir: Path, vllm: VllmServer, tmp_path: Path
+) -> None:
+    """twophase's trainer engine on vLLM 0.33's ``weight_transfer`` package (from its wheel)
+    against the real server: 0.33's ModuleSource read through ``metadata``/``iter_full``."""
+    from tests.vllm_next import next_wheel, unpack
+
+    wheel = next_wheel()
+    if wheel is None or not wheel.is_file():
+        pytest.skip("no vLLM 0.33 wheel: pip download --no-deps vllm==0.33.0 -d /tmp/v33")
+    package = unpack(wheel, tmp_path)
+    argv = [
+        sys.executable, "-c", NEXT_ROUND, str(package), vllm.url, str(free_port()),
+        str(WORKERS), str(model_dir), str(NEW_TOKENS), json.dumps(PROMPTS),
+    ]  # fmt: skip
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=300, env=env, cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-4000:]
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    assert said["specs"] > 0 and said["rank"] == 0
+    assert said["version"] == vllm.sync_state()["weight_version"]
+    assert said["elsewhere"] is not None and "owns 0 of 1" in said["elsewhere"]
+    assert said["local"] is not None and "no iter_full" in said["local"]
+    assert vllm_tokens(vllm) == said["tokens"]
 
 
 # -- one round, a vLLM server and a twophase serve ----------------------------------------------

@@ -25,11 +25,11 @@ START_TIMEOUT_S = 240.0  # about 25 s here; CI machines can be slower
 STOP_TIMEOUT_S = 30.0
 
 
-def readme_command() -> tuple[dict[str, str], list[str]]:
-    """The README's ``vllm serve`` line: its environment and its words."""
+def readme_command(marker: str = "") -> tuple[dict[str, str], list[str]]:
+    """The README's first ``vllm serve`` line (that has ``marker``): its environment and words."""
     for block in re.finditer(r"^```bash\n(.*?)^```", (ROOT / "README.md").read_text(), re.M | re.S):
         for line in block.group(1).splitlines():
-            if "vllm.entrypoints.openai.api_server" in line:
+            if "vllm.entrypoints.openai.api_server" in line and marker in line:
                 words = shlex.split(line, comments=True)
                 env = dict(w.split("=", 1) for w in words if re.match(r"^[A-Z_]+=", w))
                 return env, [w for w in words if not re.match(r"^[A-Z_]+=", w)]
@@ -37,12 +37,17 @@ def readme_command() -> tuple[dict[str, str], list[str]]:
 
 
 def vllm_command(
-    model: Path, port: int, state_port: int, workers: int = 1, host: str = "127.0.0.1"
+    model: Path,
+    port: int,
+    state_port: int,
+    workers: int = 1,
+    marker: str = "",
+    host: str = "127.0.0.1",
 ) -> tuple[dict[str, str], list[str]]:
-    """The README's command, as written but for the model, the ports, the address and the
-    interpreter; ``workers`` > 1: that many TP workers (on CPU each bound to a core of its
-    own)."""
-    env, words = readme_command()
+    """The README's command (the one whose line holds ``marker``), as written but for the
+    model, the ports, the address and the interpreter; ``workers`` > 1: that many TP workers
+    (on CPU each bound to a core of its own)."""
+    env, words = readme_command(marker)
     assert words[1:3] == ["-m", "vllm.entrypoints.openai.api_server"], words
     replace = {"--model": str(model), "--port": str(port)}
     argv = [sys.executable, *words[1:]]
@@ -62,11 +67,11 @@ def vllm_command(
 class VllmServer:
     """One vLLM server with the twophase backend; ``state_port`` is its worker's state app."""
 
-    def __init__(self, model: Path, workers: int = 1) -> None:
+    def __init__(self, model: Path, workers: int = 1, marker: str = "") -> None:
         self.model, self.workers = model, workers
         self.port, self.state_port = free_port(), free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        env, argv = vllm_command(model, self.port, self.state_port, workers)
+        env, argv = vllm_command(model, self.port, self.state_port, workers, marker)
         # In a session of its own: its engine and worker processes stop with it.
         self.running = LoggedProcess(
             argv, "twophase-vllm-", env=env, session=True, stop_timeout_s=STOP_TIMEOUT_S
@@ -109,8 +114,8 @@ class VllmServer:
 
 
 @contextlib.contextmanager
-def vllm_server(model: Path, workers: int = 1) -> Iterator[VllmServer]:
-    server = VllmServer(model, workers)
+def vllm_server(model: Path, workers: int = 1, marker: str = "") -> Iterator[VllmServer]:
+    server = VllmServer(model, workers, marker)
     try:
         server.wait_ready()
         yield server

@@ -34,11 +34,16 @@ def _print_table(args: argparse.Namespace) -> int:
 def _add_tiny_llama_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("directory", metavar="DIR", help="where to write it (created if missing)")
     parser.add_argument("--seed", type=int, default=0, help="the weights' seed (default 0)")
+    parser.add_argument(
+        "--tokenizer", action="store_true", help="also a word-level tokenizer (w4 ... w511)"
+    )
 
 
 def _tiny_llama(args: argparse.Namespace) -> int:
     try:
         print(hf.write_tiny_llama(args.directory, seed=args.seed))
+        if args.tokenizer:
+            hf.write_word_tokenizer(args.directory)
     except RuntimeError as exc:  # transformers is missing: say how to install it
         raise SystemExit(f"twophase tiny-llama: {exc}") from None
     return 0

@@ -82,6 +82,28 @@ def write_tiny_llama(
     return path
 
 
+SPECIAL_TOKENS = ("<unk>", "<s>", "</s>", "<pad>")  # ids 0..3: Llama's bos 1 and eos 2
+
+
+def write_word_tokenizer(directory: str | Path, vocab_size: int = TINY_LLAMA["vocab_size"]) -> Path:
+    """A word-level tokenizer for the tiny Llama, written next to it: the special tokens,
+    then the words ``w4`` ... ``w{vocab_size - 1}`` (token id = the word's number), split on
+    whitespace. For servers and trainers that need text (TRL's), made locally."""
+    from tokenizers import Tokenizer, models, pre_tokenizers
+
+    transformers = transformers_module()
+    vocab = {token: i for i, token in enumerate(SPECIAL_TOKENS)}
+    vocab |= {f"w{i}": i for i in range(len(SPECIAL_TOKENS), vocab_size)}
+    words = Tokenizer(models.WordLevel(vocab=vocab, unk_token="<unk>"))
+    words.pre_tokenizer = pre_tokenizers.WhitespaceSplit()
+    tokenizer = transformers.PreTrainedTokenizerFast(
+        tokenizer_object=words, unk_token="<unk>", bos_token="<s>", eos_token="</s>",
+        pad_token="<pad>",
+    )  # fmt: skip
+    tokenizer.save_pretrained(str(directory))
+    return Path(directory)
+
+
 class HFCausalLM:
     """A Hugging Face causal LM on CPU (or ``device``) in float32: one real AdamW step on a
     synthetic batch per ``train_step``, greedy decoding, and the module a sync sends or an

@@ -29,16 +29,25 @@ if TYPE_CHECKING:
     from fastapi import FastAPI, Request, Response
 
 NAME = "twophase"
+SUPPORTED_VLLM = "0.32 and 0.33"  # the versions run (0.33: its trainer side; see the README)
 STATE_TIMEOUT_S = 10.0
 
 
 def register() -> None:
     """Register the backend in both factories (idempotent: vLLM may call this repeatedly).
     Loads nothing of twophase's: each factory imports its engine when vLLM creates one."""
-    from vllm.distributed.weight_transfer.factory import (
-        WeightTransferEngineFactory,
-        WeightTransferTrainerFactory,
-    )
+    try:
+        from vllm.distributed.weight_transfer.factory import (
+            WeightTransferEngineFactory,
+            WeightTransferTrainerFactory,
+        )
+    except ImportError as exc:  # a vLLM before the weight-transfer factories, or one past them
+        import vllm
+
+        raise RuntimeError(
+            f"twophase's weight-transfer backend needs vLLM's weight-transfer factories "
+            f"(vLLM {SUPPORTED_VLLM}); this is vLLM {getattr(vllm, '__version__', '?')}: {exc}"
+        ) from exc
 
     if NAME not in WeightTransferEngineFactory._registry:
         WeightTransferEngineFactory.register_engine(

@@ -22,6 +22,7 @@ failure every worker rolls back and vLLM keeps serving the old weights.
 from __future__ import annotations
 
 import asyncio
+import inspect
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
@@ -129,12 +130,52 @@ class ClientControl:
         return await self.http.sync_state(timeout_s) if self.http is not None else None
 
 
+def source_metadata(source: VllmWeightSource) -> list[Any]:
+    """The source's ``ParamMeta``s: a method up to vLLM 0.32, a cached property from 0.33."""
+    metadata = source.metadata
+    return list(metadata() if callable(metadata) else metadata)
+
+
+def full_tensors(source: VllmWeightSource) -> Iterator[tuple[str, torch.Tensor]]:
+    """One fresh pass of full tensors: ``iter_full()`` from vLLM 0.33, ``iter(source)`` before."""
+    iter_full = getattr(source, "iter_full", None)
+    return iter_full() if iter_full is not None else iter(source)
+
+
+def unsendable(source: VllmWeightSource, rank: int) -> str | None:
+    """Why the sender (trainer rank ``rank``) cannot send the whole model from ``source``,
+    or None. twophase's sender broadcasts every tensor itself, so it must own (0.33:
+    ``owned_names``; 0.32: ``held_names``) every parameter, as full tensors (0.33:
+    ``iter_full``)."""
+    names = [m.name for m in source_metadata(source)]
+    implements_full = getattr(source, "implements_iter_full", None)
+    if implements_full is not None and not implements_full():
+        return f"{type(source).__name__} has no iter_full (twophase sends full tensors)"
+    owned_names = getattr(source, "owned_names", None)
+    if owned_names is not None:
+        held: Any = owned_names(rank)
+    else:
+        held_names = getattr(source, "held_names", None)
+        held = held_names() if held_names is not None else None
+    missing = [] if held is None else [n for n in names if n not in set(held)]
+    if missing:
+        return (
+            f"trainer rank {rank} owns {len(names) - len(missing)} of {len(names)} parameters "
+            f"(first missing: {missing[0]}); twophase's sender must own every one"
+        )
+    return None
+
+
 def as_weight_source(source: VllmWeightSource) -> WeightSource:
-    """vLLM's ``WeightSource`` (metadata up front, tensors on demand) as twophase's."""
-    specs = [TensorSpec(m.name, dtype_name(m.dtype), tuple(m.shape)) for m in source.metadata()]
+    """vLLM's ``WeightSource`` (metadata up front, tensors on demand) as twophase's, for
+    vLLM 0.32's interface (``metadata()``, ``iter(source)``) and 0.33's (``metadata``
+    cached, ``iter_full()``)."""
+    specs = [
+        TensorSpec(m.name, dtype_name(m.dtype), tuple(m.shape)) for m in source_metadata(source)
+    ]
 
     def produce() -> Iterator[tuple[str, torch.Tensor]]:
-        return ((name, tensor.detach()) for name, tensor in source)
+        return ((name, tensor.detach()) for name, tensor in full_tensors(source))
 
     return WeightSource(specs, produce)
 
@@ -149,7 +190,11 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         client: VLLMWeightSyncClient,
         source: VllmWeightSource | None = None,
     ) -> None:
-        super().__init__(client=client, source=source, is_sender=info.is_sender)
+        base_init: Any = super().__init__
+        if "rank" in inspect.signature(base_init).parameters:  # vLLM 0.33 keeps the rank
+            base_init(client=client, source=source, is_sender=info.is_sender, rank=info.rank)
+        else:
+            base_init(client=client, source=source, is_sender=info.is_sender)
         self.info = info
         self.last_result: SyncResult | None = None
         self.sender: BlockingCoordinator | None = None
@@ -179,6 +224,8 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
             raise ValueError("the twophase trainer engine needs a WeightSource to send")
         if init_info.world_size < 2:
             raise ValueError(f"world_size {init_info.world_size}: 1 trainer + at least 1 worker")
+        if init_info.is_sender and (why := unsendable(source, init_info.rank)) is not None:
+            raise ValueError(f"the twophase trainer engine cannot send this source: {why}")
         return cls(init_info, client=client, source=source)
 
     def send_weights(self) -> None:
@@ -186,7 +233,7 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         rolled back first). Non-sender ranks only walk the source (its gathers)."""
         assert self.source is not None
         if self.sender is None:
-            for _ in self.source:
+            for _ in full_tensors(self.source):
                 pass
             return
         checksum: Any = self.info.checksum

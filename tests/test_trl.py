@@ -1,0 +1,252 @@
+"""TRL's GRPOTrainer syncing a real vLLM server through twophase (``twophase.trl``).
+
+One ``vllm serve`` process for the module (vLLM's CPU build, the twophase backend, the README's
+TRL line: bfloat16, with TRL's logprob flags), serving a tiny Llama with a word-level tokenizer
+written here. The trainer side is a real ``trl.GRPOTrainer`` on CPU (float32: every sync casts
+to the served bfloat16).
+
+What vLLM serves is compared with the trained model through log-probabilities: vLLM's prompt
+logprobs of fixed sequences against ``transformers``' at the trained weights rounded to
+bfloat16. Greedy tokens are not compared here: the tiny random model's next-token distribution
+is nearly flat (top two probabilities 0.0038 and 0.0034), so bfloat16 kernels that differ in
+the last bit pick different tokens from the same weights (measured: 1 token in 16 differs
+between vLLM and ``transformers`` at the same bfloat16 weights, untrained). Measured here: the
+two agree within 0.003; two training steps move them by 0.19 or more; the bound is 0.02, and
+each test checks that its training moved the logprobs past 0.1, so the check cannot pass on the
+old weights. (tests/test_vllm.py compares greedy tokens exactly, at float32.)
+
+Skipped where vLLM or TRL is not installed, except under ``TWOPHASE_REQUIRE_VLLM=1`` (CI) or
+``TWOPHASE_REQUIRE_TRL=1``, where a missing one fails instead.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import torch
+
+if "1" not in (os.environ.get("TWOPHASE_REQUIRE_VLLM"), os.environ.get("TWOPHASE_REQUIRE_TRL")):
+    pytest.importorskip("vllm", reason="vLLM is not installed: make install-vllm")
+    pytest.importorskip("trl", reason="TRL is not installed: pip install 'twophase[trl]'")
+
+import twophase.trl
+from tests.helpers import free_port, post
+from tests.servers import ROOT
+from tests.vllm_servers import VllmServer, vllm_server
+from twophase.core.table import Phase
+from twophase.errors import SyncError
+from twophase.tools.hf import HFCausalLM, write_tiny_llama, write_word_tokenizer
+from twophase.trl import TwophaseVLLMClient
+
+pytestmark = pytest.mark.timeout(600)
+
+SEQUENCES = [[1, 5, 9, 33, 5, 6, 7, 8], [7, 7, 7, 100, 200, 9], [100, 200, 300, 400, 2, 42]]
+SERVED = torch.bfloat16
+SAME_BOUND, MOVED_BOUND = 0.02, 0.1  # max |logprob difference| (see the module docstring)
+README_URL, README_MODEL, README_OUTPUT = "http://localhost:8000", "/tmp/tiny-llama", "/tmp/grpo"
+
+
+@pytest.fixture(scope="module")
+def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    directory = write_tiny_llama(tmp_path_factory.mktemp("tiny-llama"), seed=0)
+    return write_word_tokenizer(directory)
+
+
+@pytest.fixture(scope="module")
+def vllm(model_dir: Path) -> Iterator[VllmServer]:
+    with vllm_server(model_dir, workers=1, marker="--logprobs-mode") as server:
+        yield server
+
+
+def served_logprobs(server: VllmServer) -> list[float]:
+    """vLLM's logprob of each token of ``SEQUENCES`` after its prefix (the first excepted)."""
+    found: list[float] = []
+    for sequence in SEQUENCES:
+        body = {"model": str(server.model), "prompt": sequence, "max_tokens": 1,
+                "temperature": 0, "prompt_logprobs": 0}  # fmt: skip
+        status, answer = post(f"{server.url}/v1/completions", body)
+        assert status == 200, answer
+        said_all = answer["choices"][0]["prompt_logprobs"][1:]
+        for token, said in zip(sequence[1:], said_all, strict=True):
+            found.append(said[str(token)]["logprob"])
+    return found
+
+
+def model_logprobs(module: torch.nn.Module) -> list[float]:
+    """The same, from ``transformers`` at the module's weights rounded to the served dtype."""
+    rounded = copy.deepcopy(module).to(SERVED).float()
+    found: list[float] = []
+    with torch.no_grad():
+        for sequence in SEQUENCES:
+            logprobs = rounded(torch.tensor([sequence])).logits[0].log_softmax(-1)
+            found += [logprobs[i, token].item() for i, token in enumerate(sequence[1:])]
+    return found
+
+
+def farthest(a: list[float], b: list[float]) -> float:
+    return max(abs(x - y) for x, y in zip(a, b, strict=True))
+
+
+def assert_serves(server: VllmServer, module: torch.nn.Module, old: list[float]) -> None:
+    """vLLM serves ``module``'s weights (at the served dtype), and they are not ``old``."""
+    expected = model_logprobs(module)
+    assert farthest(expected, old) > MOVED_BOUND, "training did not move the logprobs"
+    assert farthest(served_logprobs(server), expected) < SAME_BOUND, "vLLM serves other weights"
+
+
+def readme_example(server: VllmServer, model_dir: Path, output: Path) -> str:
+    """The README's GRPOTrainer example, as written but for the server, the model directory,
+    the output directory and the group's port."""
+    (block,) = [
+        b
+        for b in re.findall(r"^```python\n(.*?)^```", (ROOT / "README.md").read_text(), re.M | re.S)
+        if "twophase.trl" in b
+    ]
+    for written, here in (
+        (README_URL, server.url),
+        (README_MODEL, str(model_dir)),
+        (README_OUTPUT, str(output)),
+        ("use_vllm=True,", f"use_vllm=True, vllm_group_port={free_port()},"),
+    ):
+        assert written in block, f"the README's TRL example no longer has {written!r}"
+        block = block.replace(written, here)
+    return block
+
+
+def counted(pairs: list[tuple[str, torch.Tensor]], taken: list[str]) -> Iterator[Any]:
+    for name, tensor in pairs:
+        taken.append(name)
+        yield name, tensor
+
+
+def test_readme_grpo_trains_two_steps_through_twophase(
+    model_dir: Path, vllm: VllmServer, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A real GRPOTrainer, 2 steps: one twophase round per step, every tensor cast from the
+    trainer's float32 to the served bfloat16; after a final sync vLLM serves the trained
+    model's weights."""
+    before, old = vllm.sync_state()["weight_version"], served_logprobs(vllm)
+    namespace: dict[str, Any] = {}
+    caplog.set_level(logging.INFO, logger="twophase.trl")
+    try:
+        exec(
+            compile(readme_example(vllm, model_dir, tmp_path), "README.md (TRL)", "exec"), namespace
+        )
+    finally:
+        twophase.trl.uninstall()
+    trainer = namespace["trainer"]
+    client = trainer.vllm_generation.vllm_client
+    assert isinstance(client, TwophaseVLLMClient)
+    assert vllm.sync_state()["weight_version"] == before + 2, "not one round per step"
+    assert client.served_dtype == SERVED and client.last_error is None
+    assert any(str(SERVED) in r.getMessage() for r in caplog.records), "the cast was not said"
+    model = trainer.model
+    assert next(model.parameters()).dtype == torch.float32  # TRL trained float32
+    initial = HFCausalLM.from_pretrained(model_dir).module.state_dict()
+    assert any(not torch.equal(p, initial[n]) for n, p in model.state_dict().items())
+    try:
+        client.update_model_params(model)  # the weights after the last step
+        assert vllm.sync_state()["weight_version"] == before + 3
+        assert_serves(vllm, model, old)
+    finally:
+        client.close_communicator()
+
+
+def test_a_refused_sync_warns_or_raises_and_the_next_one_retries(
+    model_dir: Path, vllm: VllmServer, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Without the cast, float32 into a bfloat16 server is refused at prepare: "warn" logs it
+    and returns, "raise" raises; vLLM serves on unchanged and TRL's iterator is drained both
+    times. The next sync, with the cast, goes through."""
+    model = HFCausalLM.from_pretrained(model_dir)
+    model.train_step(3)
+    model.train_step(4)
+    pairs = [(n, p.data) for n, p in model.module.named_parameters()]
+    metadata = [(n, "float32", list(t.shape)) for n, t in pairs]
+    client = TwophaseVLLMClient(
+        base_url=vllm.url, group_port=free_port(), cast=False, on_failure="warn"
+    )
+    try:
+        client.init_communicator("cpu")
+        version, old = vllm.sync_state()["weight_version"], served_logprobs(vllm)
+
+        taken: list[str] = []
+        with caplog.at_level(logging.WARNING, logger="twophase.trl"):
+            client.update_named_params(metadata, counted(pairs, taken))
+        assert isinstance(client.last_error, SyncError)
+        assert client.last_error.phase == Phase.PREPARE, client.last_error
+        assert [
+            r for r in caplog.records if r.levelno == logging.WARNING and r.name == "twophase.trl"
+        ]
+        assert taken == [n for n, _ in pairs], "the iterator was not drained"
+
+        client.on_failure = "raise"
+        taken.clear()
+        with pytest.raises(SyncError):
+            client.update_named_params(metadata, counted(pairs, taken))
+        assert taken == [n for n, _ in pairs], "the iterator was not drained"
+        assert vllm.sync_state()["weight_version"] == version
+        assert served_logprobs(vllm) == old
+
+        client.cast = True
+        client.update_named_params(metadata, counted(pairs, []))
+        assert client.last_error is None
+        assert vllm.sync_state()["weight_version"] == version + 1
+        assert_serves(vllm, model.module, old)
+
+        # TRL's other way (online DPO's): one call per tensor inside weight_update(), one round
+        model.train_step(5)
+        model.train_step(6)
+        synced = served_logprobs(vllm)
+        with client.weight_update():
+            for name, parameter in model.module.named_parameters():
+                client.update_named_param(name, parameter.data)
+        assert vllm.sync_state()["weight_version"] == version + 2
+        assert_serves(vllm, model.module, synced)
+    finally:
+        client.close_communicator()
+
+
+def test_a_server_without_the_twophase_backend_is_named(vllm: VllmServer) -> None:
+    class Elsewhere(TwophaseVLLMClient):
+        def get_server_info(self) -> dict[str, Any]:  # a server started with another backend
+            return {**super().get_server_info(), "weight_transfer_config": {"backend": "nccl"}}
+
+    client = Elsewhere(base_url=vllm.url, group_port=free_port())
+    with pytest.raises(RuntimeError, match="'nccl'"):
+        client.init_communicator("cpu")
+
+
+def test_two_accelerate_processes_only_the_main_one_sends(
+    model_dir: Path, vllm: VllmServer, tmp_path: Path
+) -> None:
+    """The README's example under ``accelerate launch --multi_gpu --num_processes 2`` (its
+    torchrun launcher; ``--cpu`` would start one process): two CPU processes over gloo (the
+    example's ``use_cpu``), the main one sends a round per step, the other walks the
+    parameters."""
+    script = tmp_path / "grpo.py"
+    ranks = (
+        "\nstate = trainer.accelerator"
+        "\nprint('rank', state.process_index, 'of', state.num_processes)"
+    )
+    script.write_text(readme_example(vllm, model_dir, tmp_path / "out") + ranks)
+    before = vllm.sync_state()["weight_version"]
+    argv = [
+        sys.executable, "-m", "accelerate.commands.launch", "--multi_gpu", "--num_processes", "2",
+        "--num_machines", "1", "--mixed_precision", "no", "--dynamo_backend", "no",
+        "--main_process_port", str(free_port()), str(script),
+    ]  # fmt: skip
+    env = os.environ | {"PYTHONPATH": str(ROOT), "OMP_NUM_THREADS": "1"}
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=400, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr[-6000:]
+    assert "rank 0 of 2" in done.stdout and "rank 1 of 2" in done.stdout, done.stdout[-2000:]
+    assert vllm.sync_state()["weight_version"] == before + 2
