@@ -16,6 +16,8 @@ throughout.
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import logging
 import time
 
@@ -39,12 +41,18 @@ from twophase.errors import (
 )
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.attempt import SyncAttempt
-from twophase.receiver.endpoint_base import EndpointBase
+from twophase.receiver.endpoint_base import EndpointBase, GroupTrainer
 from twophase.receiver.guards import ReceiverEvidence
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
 from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
 log = logging.getLogger(__name__)
+NATIVE_ORIGIN = "sglang"  # the origin of a prepare made from a native call
+# A refused native call's drain: its trainer broadcasts as it calls, so its first bytes come
+# at once or not at all, and the whole drain (at most ``DRAIN_LIMIT_BYTES`` of SGLang's
+# routes) takes about a second on loopback.
+NATIVE_DRAIN_FIRST_BYTE_S = 2.0
+NATIVE_DRAIN_DEADLINE_S = 10.0
 
 
 class ReceiverEndpoint(EndpointBase):
@@ -66,6 +74,9 @@ class ReceiverEndpoint(EndpointBase):
             async with self._phase("group join failed"):
                 warnings = await self.rank_set.join(request, deadline)
             self._group_name = request.group_name
+            self._group_trainer = (
+                GroupTrainer.NATIVE if request.attempt is None else GroupTrainer.TWO_PHASE
+            )
             self._guards.has_group = True
             last = request.rank_offset + len(self.ranks) - 1
             self.machine.fire(Trigger.JOIN_GROUP, detail=f"ranks {request.rank_offset}..{last}")
@@ -118,6 +129,8 @@ class ReceiverEndpoint(EndpointBase):
                         raise TransferAborted(f"aborted: {attempt.abort_requested}")
             except SyncFailed as exc:
                 return PrepareWeightsUpdateResponse(status="error", success=False, message=str(exc))
+            if origin != NATIVE_ORIGIN:  # a two-phase trainer's group: never drained
+                self._group_trainer = GroupTrainer.TWO_PHASE
             self.machine.fire(
                 Trigger.PREPARE,
                 evidence=ReceiverEvidence(attempt.sync_id, posted=posted),
@@ -244,30 +257,49 @@ class ReceiverEndpoint(EndpointBase):
                 raise await self._fail(bad)
             await self._commit(attempt, reports, "every bucket received; complete requested")
 
-    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> None:
-        """Receive the bytes of a refused seed-protocol request and drop them: its sender
-        broadcasts without waiting for the answer and would otherwise sit in the broadcast.
-        Only at rest in a group of that name; nothing changes but the bytes consumed. If the
-        group fails meanwhile it is torn down (the next init forms a new one)."""
+    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
+        """Receive the bytes of a refused native call and drop them: its trainer broadcasts
+        without waiting for the answer and would otherwise sit in the broadcast. Only at
+        rest, in the group of that name, and only when that group's trainer speaks the native
+        protocol (a two-phase trainer broadcasts nothing before "ready": a drain would only
+        hold its group). Bounded by ``NATIVE_DRAIN_DEADLINE_S``, not the table's deadlines,
+        and run without the step lock (steps that use the group wait for it, abort and the
+        views do not). A drain that fails leaves a broken group: it is torn down (the next
+        init forms a new one). Returns whether the bytes were drained."""
         async with self._turn():
             if self.state not in (State.GROUP_READY, State.DONE):
-                return
+                return False
             if self._group_name != request.group_name:
-                return
+                return False
+            if self._group_trainer is not GroupTrainer.NATIVE:
+                log.info("refused native call not drained: the group's trainer is two-phase")
+                return False
+            deadlines = dataclasses.replace(
+                self.deadlines,
+                first_byte=min(self.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
+                progress=min(self.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
+            )
             receive = SyncAttempt.begin(
                 request,
                 ValidPrepare(Manifest.from_wire(request.buckets), self.version),
-                self.deadlines,
+                deadlines,
                 "staged",
                 "drain",
             ).receive
-            deadline = receive.deadlines.transfer_limit(len(request.buckets))
-            log.info("draining the bytes of a refused request (%s)", why)
-            try:
-                await self.rank_set.drain(receive, deadline)
-            except TwophaseError as exc:
-                log.warning("drain failed, tearing the group down: %s", exc)
+            draining = self._draining = asyncio.Event()
+        log.info("draining the bytes of a refused native call (%s)", why)
+        try:
+            await self.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
+            return True
+        except TwophaseError as exc:
+            log.warning("drain failed, tearing the group down: %s", exc)
+            # No step passed meanwhile (each waits for the drain): the group is the drained one.
+            async with self._step:
                 await self._destroy_group(f"the group failed while draining: {exc}")
+            return False
+        finally:
+            self._draining = None
+            draining.set()
 
     # -- abort, failure and rollback ------------------------------------------------------
 

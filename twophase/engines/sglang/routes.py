@@ -6,8 +6,11 @@ tensors (one broadcast each, in order, while the call is open), and they are app
 once and the version published before the answer. The call's deadlines are the table's (a
 trainer that never broadcasts, or dies mid-way, ends it with a 504 or 502 and the rollback).
 A refused request's bytes are drained (received into scratch memory and dropped) where its
-sizes are known, so that its sender, which broadcasts without waiting for the answer, is not
-left blocked. Its syncs show in ``/sync_state`` with sync ids ``sglang-...``.
+sizes are known and the group's trainer speaks this native protocol, so that its sender, which
+broadcasts without waiting for the answer, is not left blocked; within a short deadline of its
+own, and never in a two-phase trainer's group (``ReceiverEndpoint.drain``). A call's body may
+be as big as a prepare's (it carries the same manifest). Its syncs show in ``/sync_state``
+with sync ids ``sglang-...``.
 
 Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
 version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
@@ -34,7 +37,8 @@ from twophase.engines.sglang.wire import (
 )
 from twophase.errors import RequestRejected
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
-from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
+from twophase.receiver.http import manifest_limit_bytes
 
 log = logging.getLogger("twophase.engines.sglang.routes")
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
@@ -74,7 +78,12 @@ def _answer(success: bool, message: str, status: int = 200) -> web.Response:
 async def _update(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
     # parse's 4xx bodies are {success: false, message} too: SGLang's shape
-    body = await parse(request, UpdateWeightsFromDistributedRequest, state=endpoint.state.value)
+    body = await parse(
+        request,
+        UpdateWeightsFromDistributedRequest,
+        state=endpoint.state.value,
+        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
+    )
     group = endpoint.group_name or SGLANG_GROUP_NAME
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
@@ -89,7 +98,7 @@ async def _update(request: web.Request) -> web.Response:
     except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
         raise
-    answer = await endpoint.prepare(prepare, origin="sglang")
+    answer = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
     if not answer.success:
         return _answer(False, answer.message, 502)
     done = await endpoint.complete(
