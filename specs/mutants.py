@@ -73,6 +73,7 @@ RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/valid
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS, EMBEDDED = "tests/test_regressions.py::", "tests/test_receiver_embedded.py::"
 UNCERTAIN = "tests/test_vote_uncertain.py::"
+NATIVE = "tests/test_native_hardening.py::"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_hardening_sender.py::test_3_a_per_endpoint_key_and_the_coordinators_key"
@@ -186,6 +187,18 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("no-auth", "with an API key set, a request without it gets 401",
            edit(HTTP, "if api_key is not None and request.path not in OPEN_ROUTES:", "if False:"),
            (KEYS_TEST, "tests/test_serve.py::test_an_api_key_guards_every_route_but_health")),
+    # -- issue 23: a refused native call holds nothing hostage
+    Mutant("native-drain-any-group",
+           "a refused native call is drained only in a native trainer's group (a drain in a "
+           "two-phase trainer's group waits for bytes that never come, then destroys its group)",
+           edit(ENDPOINT, "if self._group_trainer is not GroupTrainer.NATIVE:", "if False:"),
+           (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
+            NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"
+                     "unharmed")),
+    Mutant("native-body-limit", "a native call may be as big as a prepare (100,000 names)",
+           edit("twophase/engines/sglang/routes.py",
+                "        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),\n"),
+           (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_at_once",)),
 )
 # fmt: on
 

@@ -1,0 +1,170 @@
+"""Regression tests of issue 23, items 4 to 6, each through a real ``twophase serve``: a refused
+native call holds nothing hostage (4), a big prepare body neither blocks the server nor keeps
+its memory (5), ``/health`` asks every rank and ``/pause_generation`` ends (6).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+from concurrent.futures import Future
+from typing import Any
+
+import pytest
+
+from tests.embedded import SenderFactory, module_digest
+from tests.helpers import free_port, get, host_port, post
+from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
+from tests.servers import ServePool, digest, state, wait_state
+from twophase.receiver.endpoint import NATIVE_DRAIN_DEADLINE_S
+from twophase.tools.model import ModelSize, TinyLM
+
+TP = 2
+TINY = ModelSize.named("tiny")
+UPDATE = "/update_weights_from_distributed"
+# Well under the first-byte deadline a drain once waited out (60 s by default): "at once".
+AT_ONCE_S = 5.0
+# Refused native calls, as an operator sent them into a two-phase trainer's group: a name the
+# model lacks, a call of 1 GiB (a real name, a wrong shape), an empty shape.
+REFUSED = {
+    "unknown name": {"name": "nope", "dtype": "uint8", "shape": [10]},
+    "1 GiB": {"name": "embed.weight", "dtype": "float32", "shape": [262144, 1024]},
+    "empty shape": {"name": "embed.weight", "dtype": "float32", "shape": [0, 4]},
+}
+
+
+@pytest.fixture(scope="module")
+def pool() -> Iterator[ServePool]:
+    with ServePool() as servers:
+        yield servers
+
+
+@pytest.fixture(scope="module")
+def server(pool: ServePool) -> str:
+    """``twophase serve --tp 2`` (a worker process per rank), shared by the module."""
+    return pool(tp=TP)
+
+
+def spawn(fn: Any) -> Future[Any]:
+    future: Future[Any] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(fn())
+        except BaseException as exc:  # read by the test
+            future.set_exception(exc)
+
+    threading.Thread(target=run, daemon=True).start()
+    return future
+
+
+def joins(url: str) -> int:
+    """How many groups the server joined and left, as its history tells."""
+    return sum(r["trigger"] in ("join_group", "destroy") for r in state(url)["history"])
+
+
+def refused_at_once(url: str, body: dict[str, Any], status: int = 400) -> dict[str, Any]:
+    started = time.monotonic()
+    got, answer = post(url + UPDATE, body, timeout_s=60)
+    took = time.monotonic() - started
+    assert got == status and answer["success"] is False, answer
+    assert took < AT_ONCE_S, (took, answer)
+    return dict(answer)
+
+
+# -- 4: a refused native call holds nothing hostage ------------------------------------------
+
+
+async def test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it(
+    server: str, make_sender: SenderFactory
+) -> None:
+    """No two-phase trainer broadcasts before "ready": nothing is drained, the group stays
+    (no join, no destroy), and the trainer's next sync goes through it."""
+    model = TinyLM(TINY, seed=11)
+    sender = make_sender((*host_port(server), TP))
+    await sender.sync(model)  # the group forms, and is kept
+    groups, version = joins(server), state(server)["weight_version"]
+    for what, body in REFUSED.items():
+        refused_at_once(server, body)
+        assert state(server)["state"] == "DONE", what
+    assert joins(server) == groups and state(server)["weight_version"] == version
+    model.train_step(0)
+    result = await sender.sync(model)
+    assert result.weight_version == version + 1
+    assert joins(server) == groups  # the same group carried it
+
+
+async def test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_unharmed(
+    server: str, make_sender: SenderFactory
+) -> None:
+    """The call comes as the two-phase trainer's sync starts (the case where the drain held
+    the step lock for the first-byte deadline: the sync's prepare timed out and the group was
+    destroyed): the call gets its 400 at once, the sync succeeds."""
+    model = TinyLM(TINY, seed=12)
+    sender = make_sender((*host_port(server), TP))
+    await sender.sync(model)
+    groups = joins(server)
+    for body in REFUSED.values():
+        model.train_step(0)
+        native = spawn(lambda body=body: refused_at_once(server, body))
+        result = await sender.sync(model)
+        await asyncio.wrap_future(native)  # its asserts: 400, at once
+        assert result.weight_version == state(server)["weight_version"]
+        assert digest(server) == module_digest(model)
+    assert joins(server) == groups
+
+
+def test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_at_once(
+    server: str,
+) -> None:
+    """No group at all: nothing to drain (409: no group). A call of 100,000 names is as big
+    as a prepare may be (over the 1 MiB of other routes): refused for what it says, not 413."""
+    wait_state(server, {"IDLE"})  # the last test's trainer tore its group down
+    for body in REFUSED.values():
+        refused_at_once(server, body, 409)
+    names = [f"model.layers.{i}.missing.weight" for i in range(100_000)]
+    body = {"names": names, "dtypes": ["float32"] * len(names), "shapes": [[2]] * len(names)}
+    answer = refused_at_once(server, body, 409)
+    assert state(server)["state"] == "IDLE", answer
+
+
+def test_4_a_refused_call_in_a_native_group_whose_trainer_sends_nothing_drains_within_its_bound(
+    server: str,
+) -> None:
+    """A native trainer's group: the drain runs (its trainer would broadcast), within its own
+    short deadline, not the table's; nobody sent, so the group (broken by the timed-out
+    receive) is torn down, and a native trainer then forms a new one and syncs."""
+    with SGLangTrainer(server, master_port=free_port(), tp_size=TP, timeout_s=30) as trainer:
+        status, answer = trainer.init_group()
+        assert status == 200 and answer["success"], answer
+        started = time.monotonic()
+        status, answer = post(server + UPDATE, REFUSED["1 GiB"], timeout_s=60)
+        took = time.monotonic() - started
+        assert status == 400, answer
+        assert took < NATIVE_DRAIN_DEADLINE_S + 5, took
+        rested = wait_state(server, {"IDLE"})
+        assert rested["history"][-1]["trigger"] == "destroy", rested["history"][-1]
+    with SGLangTrainer(server, master_port=free_port(), tp_size=TP, timeout_s=30) as fresh:
+        assert fresh.init_group()[0] == 200
+        model = trained(13)
+        status, answer = fresh.update_batched(tensors(model))
+        assert status == 200, answer
+        assert digest(server) == module_digest(model)
+    post(server + "/destroy_weights_update_group", {"group_name": "weight_update_group"})
+
+
+def test_4_health_and_sync_state_answer_while_a_drain_runs(server: str) -> None:
+    """The drain holds no lock the views need."""
+    with SGLangTrainer(server, master_port=free_port(), tp_size=TP, timeout_s=30) as trainer:
+        assert trainer.init_group()[0] == 200
+        native = spawn(lambda: post(server + UPDATE, REFUSED["unknown name"], timeout_s=60))
+        time.sleep(0.3)
+        for route in ("/health", "/sync_state"):
+            started = time.monotonic()
+            assert get(server + route)[0] == 200
+            assert time.monotonic() - started < 1.0, route
+        assert native.result(60)[0] == 400
+        wait_state(server, {"IDLE", "GROUP_READY", "DONE"})
+    post(server + "/destroy_weights_update_group", {"group_name": "weight_update_group"})
