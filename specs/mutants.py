@@ -198,7 +198,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("native-body-limit", "a native call may be as big as a prepare (100,000 names)",
            edit("twophase/engines/sglang/routes.py",
                 "        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),\n"),
-           (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_at_once",)),
+           (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_"
+                     "at_once",)),
 )
 # fmt: on
 
