@@ -7,7 +7,8 @@ What is bounded, and where: a request's headers must arrive within ``read_timeou
 connection opening (or of the previous answer on a kept-alive connection), else aiohttp's
 keep-alive timer closes the connection unanswered (``run_until_signalled``; an app served by
 an engine's own runner gets its runner's ``keepalive_timeout``); its body must arrive within
-``read_timeout_s`` of the handler's start (``parse``: 408) and be at most
+``read_timeout_s`` of the handler's start (``parse``: 408; a big one is parsed off the event
+loop, see ``twophase.offload``) and be at most
 ``REQUEST_LIMIT_BYTES`` unless its route allows more (413). A body left unread (refused with
 408, 413 or 415, or by a route that takes none) is drained for at most aiohttp's lingering
 time (10 s) after the answer, then the connection closes. Not bounded here: how long a handler
@@ -35,6 +36,7 @@ from pydantic import BaseModel, ValidationError
 
 from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
+from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -122,9 +124,9 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
 
 
 def app_middlewares(api_key: str | None) -> list[Middleware]:
-    """Every app's middlewares, outermost first: the bearer token, JSON only, and the
-    protocol's exceptions as their statuses."""
-    return [auth_middleware(api_key), json_only, error_middleware]
+    """Every app's middlewares, outermost first: memory given back after a big body, the
+    bearer token, JSON only, and the protocol's exceptions as their statuses."""
+    return [release_after_big_bodies, auth_middleware(api_key), json_only, error_middleware]
 
 
 def use_error_middleware(app: web.Application) -> None:
@@ -172,6 +174,14 @@ async def parse(
     if problem is not None:
         raise _json_error(web.HTTPUnsupportedMediaType, problem, state)
     raw = await read_body(request, max_bytes=max_bytes, state=state)
+    big = len(raw) >= BIG_BODY_BYTES
+    if big:  # parsed off the loop, and its memory given back after the request
+        mark_big_body(request)
+    return await offload_if(big, decode, raw, model, state)
+
+
+def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
+    """``raw`` JSON as ``model``; ``BadRequest`` naming the problem otherwise."""
     if not raw.strip():
         data: object = {}
     else:

@@ -39,6 +39,7 @@ from twophase.errors import (
     TransferAborted,
     TwophaseError,
 )
+from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.endpoint_base import EndpointBase, GroupTrainer
@@ -94,9 +95,18 @@ class ReceiverEndpoint(EndpointBase):
 
     # -- prepare ------------------------------------------------------------------------------
 
-    def validate(self, request: PrepareWeightsUpdateRequest) -> ValidPrepare:
+    async def check(self, request: PrepareWeightsUpdateRequest) -> ValidPrepare:
+        """``validate``, off the event loop for a manifest of many tensors (seconds of
+        Python for a million: the loop keeps answering meanwhile)."""
+        tensors = sum(len(b.names) for b in request.buckets)
+        return await offload_if(tensors >= BIG_MANIFEST_TENSORS, self.validate, request)
+
+    def validate(
+        self, request: PrepareWeightsUpdateRequest, manifest: Manifest | None = None
+    ) -> ValidPrepare:
         """Everything prepare checks before touching anything (``RequestRejected`` if any
-        fails): the manifest, and the version this sync will publish."""
+        fails): the manifest (``manifest``: already found loadable), and the version this
+        sync will publish."""
         return validation.validate_prepare(
             request,
             state=self.state,
@@ -106,6 +116,7 @@ class ReceiverEndpoint(EndpointBase):
             aborted=self._aborted_ids,
             mode=self.mode,
             memory_budget_mb=self.memory_budget_mb,
+            manifest=manifest,
         )
 
     async def prepare(
@@ -113,9 +124,9 @@ class ReceiverEndpoint(EndpointBase):
     ) -> PrepareWeightsUpdateResponse:
         """``origin``: the protocol a request without a sync id came in on (its sync id and
         its history say so)."""
-        self.validate(request)
+        checked = await self.check(request)
         async with self._turn():
-            valid = self.validate(request)  # the state may have moved meanwhile
+            valid = self.validate(request, checked.manifest)  # the state may have moved
             attempt = SyncAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
             self._guards.new_attempt(attempt.sync_id)
@@ -281,7 +292,7 @@ class ReceiverEndpoint(EndpointBase):
             )
             receive = SyncAttempt.begin(
                 request,
-                ValidPrepare(Manifest.from_wire(request.buckets), self.version),
+                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), self.version),
                 deadlines,
                 "staged",
                 "drain",

@@ -191,7 +191,8 @@ class RankHost:
         sender that broadcasts without waiting for an answer is not left blocked. Nothing
         is applied and the buffers kept for the next sync stay where they are."""
         worker = self._usable_worker()
-        manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        buckets = [BucketMetadata.model_validate(b) for b in spec.buckets]
+        manifest = Manifest.from_wire(buckets, keep=False)  # a refused request's: not kept
         sink = StagedSink(reuse=[])
         job = _receive_job(spec, manifest, sink, probe=False, vote=False, checksum=None)
         handle = worker.submit(job)

@@ -37,6 +37,7 @@ from twophase.engines.sglang.wire import (
 )
 from twophase.errors import RequestRejected
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
+from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
 from twophase.receiver.http import manifest_limit_bytes
 
@@ -88,13 +89,14 @@ async def _update(request: web.Request) -> web.Response:
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
         # ``weight_version`` is a label of its trainer's (a string), kept beside it.
-        prepare = body.prepare(group, None)
+        big = len(body.names or ()) >= BIG_MANIFEST_TENSORS
+        prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
         first = exc.errors()[0]
         where = ".".join(map(str, first["loc"])) or "body"
         return _answer(False, f"{where}: {first['msg']}", 400)
     try:
-        endpoint.validate(prepare)
+        await endpoint.check(prepare)
     except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
         raise
@@ -112,7 +114,7 @@ async def _update(request: web.Request) -> web.Response:
 async def _drain(
     endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest, why: str
 ) -> None:
-    size = Manifest.from_wire(prepare.buckets).total_bytes
+    size = Manifest.from_wire(prepare.buckets, keep=False).total_bytes
     if size > DRAIN_LIMIT_BYTES:
         log.warning("refused request of %d bytes not drained (over %d)", size, DRAIN_LIMIT_BYTES)
         return
