@@ -168,3 +168,69 @@ def test_4_health_and_sync_state_answer_while_a_drain_runs(server: str) -> None:
         assert native.result(60)[0] == 400
         wait_state(server, {"IDLE", "GROUP_READY", "DONE"})
     post(server + "/destroy_weights_update_group", {"group_name": "weight_update_group"})
+
+
+# -- 5: a big prepare body neither blocks the server nor keeps its memory --------------------
+
+
+def big_prepare(count: int) -> dict[str, Any]:
+    """A prepare of ``count`` tensors the model lacks (refused once parsed and validated)."""
+    names = [f"model.layers.{i // 256}.mlp.experts.{i % 256}.w" for i in range(count)]
+    bucket = {"names": names, "dtypes": ["float32"] * count, "shapes": [[2]] * count}
+    return {"num_buckets": 1, "buckets": [bucket], "group_name": "weight_update_group"}
+
+
+def rss_mb(pid: int) -> float:
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    raise AssertionError(f"no VmRSS for {pid}")
+
+
+class HealthPoller:
+    """Polls ``/health`` on a thread; the slowest answer it saw."""
+
+    def __init__(self, url: str) -> None:
+        self.url, self.slowest, self._stop = url, 0.0, threading.Event()
+        self._thread = threading.Thread(target=self._poll, daemon=True)
+        self._thread.start()
+
+    def _poll(self) -> None:
+        while not self._stop.is_set():
+            started = time.monotonic()
+            assert get(self.url + "/health", timeout=60)[0] == 200
+            self.slowest = max(self.slowest, time.monotonic() - started)
+            time.sleep(0.05)
+
+    def stop(self) -> float:
+        self._stop.set()
+        self._thread.join(60)
+        return self.slowest
+
+
+def test_5_health_answers_while_big_prepare_bodies_parse_and_their_memory_comes_back(
+    pool: ServePool, server: str
+) -> None:
+    """Each prepare carries a million tensors (54 MB): parsed and validated off the event
+    loop, so /health answers meanwhile (it went unanswered for the whole parse); refused, and
+    nothing of it kept (its layout and its million problems were cached, RSS +600 MB)."""
+    pid, body = pool.pid(server), big_prepare(1_000_000)
+    with SGLangTrainer(server, master_port=free_port(), tp_size=TP, timeout_s=30) as trainer:
+        assert trainer.init_group()[0] == 200  # validated against the model in a group
+        assert post(server + "/prepare_weights_update", body)[0] == 400  # warm
+        time.sleep(1.0)
+        before = rss_mb(pid)
+        poller = HealthPoller(server)
+        took = []
+        for _ in range(3):
+            started = time.monotonic()
+            status, answer = post(server + "/prepare_weights_update", body, timeout_s=120)
+            took.append(time.monotonic() - started)
+            assert status == 400 and "no such tensor" in answer["message"], answer
+        slowest = poller.stop()
+        time.sleep(1.0)  # the memory is given back behind the answer
+        after = rss_mb(pid)
+    post(server + "/destroy_weights_update_group", {"group_name": "weight_update_group"})
+    assert slowest < min(took) / 2, (slowest, took)
+    assert after - before < 150, (before, after)
