@@ -6,6 +6,8 @@ its memory (5), ``/health`` asks every rank and ``/pause_generation`` ends (6).
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import threading
 import time
 from collections.abc import Iterator
@@ -18,7 +20,9 @@ from tests.embedded import SenderFactory, module_digest
 from tests.helpers import free_port, get, host_port, post
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ServePool, digest, state, wait_state
+from tests.test_hardening_receiver import _rank_pids
 from twophase.receiver.endpoint import NATIVE_DRAIN_DEADLINE_S
+from twophase.receiver.http import HEALTH_DEADLINE_S
 from twophase.tools.model import ModelSize, TinyLM
 
 TP = 2
@@ -234,3 +238,46 @@ def test_5_health_answers_while_big_prepare_bodies_parse_and_their_memory_comes_
     post(server + "/destroy_weights_update_group", {"group_name": "weight_update_group"})
     assert slowest < min(took) / 2, (slowest, took)
     assert after - before < 150, (before, after)
+
+
+# -- 6: /health asks every rank; a pause ends --------------------------------------------------
+
+
+def test_6_health_names_a_stopped_tp_worker_within_its_bound(pool: ServePool, server: str) -> None:
+    """A worker process alive but stopped (SIGSTOP) answered nothing and /health said 200."""
+    ranks = _rank_pids(pool.pid(server))
+    assert len(ranks) == TP, ranks
+    os.kill(ranks[-1], signal.SIGSTOP)
+    try:
+        started = time.monotonic()
+        status, answer = get(server + "/health", timeout=30)
+        took = time.monotonic() - started
+        assert status == 503 and answer["healthy"] is False, answer
+        assert any("tp rank 1" in problem for problem in answer["problems"]), answer
+        assert not any("tp rank 0" in problem for problem in answer["problems"]), answer
+        assert took < HEALTH_DEADLINE_S + 1.5, took
+    finally:
+        os.kill(ranks[-1], signal.SIGCONT)
+    assert get(server + "/health")[0] == 200  # back, once it answers
+
+
+def test_6_a_pause_holds_generate_until_its_deadline_and_sync_state_shows_it(
+    server: str,
+) -> None:
+    prompt = {"prompt": [1, 2, 3], "max_new_tokens": 2}
+    status, answer = post(server + "/pause_generation", {"mode": "abort", "timeout_s": 1.5})
+    assert status == 200 and answer["success"], answer
+    assert post(server + "/generate", prompt)[0] == 503
+    paused = state(server)["generation_paused"]
+    assert "pause_generation" in paused["reason"] and 0 < paused["ends_in_s"] <= 1.5, paused
+    time.sleep(2.0)  # past its deadline: generation resumed by itself
+    assert post(server + "/generate", prompt)[0] == 200
+    assert state(server)["generation_paused"] is None
+    # Without a deadline of its own: the default one; /continue_generation ends it at once.
+    assert post(server + "/pause_generation", {})[0] == 200
+    paused = state(server)["generation_paused"]
+    assert paused["ends_in_s"] > 60, paused
+    assert post(server + "/generate", prompt)[0] == 503
+    assert post(server + "/continue_generation", {})[0] == 200
+    assert post(server + "/generate", prompt)[0] == 200
+    assert state(server)["generation_paused"] is None

@@ -66,9 +66,7 @@ def _drop_tracebacks(exc: BaseException | None) -> None:
         exc = exc.__cause__ or exc.__context__
 
 
-async def offload_if(
-    big: bool, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs
-) -> R:
+async def offload_if(big: bool, fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
     """``fn`` off the loop when the work is ``big``, else right here (a thread hop costs
     more than a small request's whole work)."""
     if big:

@@ -107,6 +107,10 @@ class RankHost:
     def tensor_specs(self) -> list[TensorSpec]:
         return self.applier.specs()
 
+    def ping(self) -> int:
+        """This rank's TP index, at once: that the rank answers at all (``/health``)."""
+        return self.tp_rank
+
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         with self.lock.read(timeout_s, counted=False):  # not inference: not in the figures
             tensors = tensor_digests(self.applier.state())

@@ -60,6 +60,26 @@ class RankSet:
         """Why ranks are unreachable (empty while every one is)."""
         return [reason for rank in self.ranks if (reason := rank.alive()) is not None]
 
+    async def health(self, timeout_s: float) -> list[str]:
+        """Why ranks are unreachable or do not answer within ``timeout_s`` (empty: every one
+        answered): a rank whose worker is alive but stopped (SIGSTOP, a stuck process) is
+        named too, not only one whose worker died."""
+        down = self.problems()
+        if down:
+            return down
+
+        async def answers(rank: RankProxy) -> str | None:
+            try:
+                await asyncio.wait_for(rank.ping(timeout_s), timeout_s)
+            except asyncio.TimeoutError:
+                return f"tp rank {rank.tp_rank}: no answer within {timeout_s:g} s"
+            except Exception as exc:  # a rank that answers with a failure is not healthy
+                return f"tp rank {rank.tp_rank}: {exc}"
+            return None
+
+        found = await asyncio.gather(*(answers(rank) for rank in self.ranks))
+        return [problem for problem in found if problem is not None]
+
     def check_alive(self) -> None:
         """``RankStepError`` naming every rank that is unreachable (none: returns)."""
         down = self.problems()

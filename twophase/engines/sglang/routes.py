@@ -36,7 +36,7 @@ from twophase.engines.sglang.wire import (
     UpdateWeightVersionRequest,
 )
 from twophase.errors import RequestRejected
-from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
+from twophase.http_common import PAUSE_DEADLINE_S, PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
 from twophase.receiver.http import manifest_limit_bytes
@@ -139,11 +139,12 @@ async def _set_version(request: web.Request) -> web.Response:
 async def _pause(request: web.Request) -> web.Response:
     endpoint = request.app[ENDPOINT]
     body = await parse(request, PauseGenerationRequest, state=endpoint.state.value)
-    request.app[PAUSED].reason = f"paused by /pause_generation (mode {body.mode})"
-    return _answer(True, "generation paused")
+    deadline_s = body.timeout_s or PAUSE_DEADLINE_S
+    request.app[PAUSED].hold(f"paused by /pause_generation (mode {body.mode})", deadline_s)
+    return _answer(True, f"generation paused for at most {deadline_s:g} s")
 
 
 async def _continue(request: web.Request) -> web.Response:
     await parse(request, ContinueGenerationRequest, state=request.app[ENDPOINT].state.value)
-    request.app[PAUSED].reason = None
+    request.app[PAUSED].release()
     return _answer(True, "generation continued")
