@@ -195,6 +195,19 @@ MUTANTS: tuple[Mutant, ...] = (
            (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
             NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"
                      "unharmed")),
+    Mutant("health-asks-every-rank",
+           "/health asks every rank within its bound (a stopped TP worker: 503 naming it)",
+           edit("twophase/receiver/http.py",
+                "down = await endpoint.rank_set.health(HEALTH_DEADLINE_S)",
+                "down = endpoint.rank_set.problems()"),
+           (NATIVE + "test_6_health_names_a_stopped_tp_worker_within_its_bound",)),
+    Mutant("pause-deadline", "a /pause_generation ends by its deadline",
+           (Edit(HTTP, "        self._expiry = asyncio.get_running_loop().call_later(deadline_s, "
+                       "self._expire)\n", ""),
+            Edit(HTTP, "if self._reason is not None and time.monotonic() >= self._until:",
+                 "if False:")),
+           (NATIVE + "test_6_a_pause_holds_generate_until_its_deadline_and_sync_state_shows_"
+                     "it",)),
     Mutant("native-body-limit", "a native call may be as big as a prepare (100,000 names)",
            edit("twophase/engines/sglang/routes.py",
                 "        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),\n"),
