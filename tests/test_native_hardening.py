@@ -21,8 +21,8 @@ from tests.helpers import free_port, get, host_port, post
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ServePool, digest, state, wait_state
 from tests.test_hardening_receiver import _rank_pids
-from twophase.receiver.endpoint import NATIVE_DRAIN_DEADLINE_S
 from twophase.receiver.http import HEALTH_DEADLINE_S
+from twophase.receiver.native_drain import NATIVE_DRAIN_DEADLINE_S
 from twophase.tools.model import ModelSize, TinyLM
 
 TP = 2

@@ -10,14 +10,13 @@ failure path: ``_fail`` records the cause, ``timeout`` for a missed deadline, el
 rolls back and raises ``SyncFailed``), ``validation.py`` and ``aborts.py`` (pure checks: a bad
 request or a wrong state is a ``RequestRejected``, a 4xx, nothing changed), ``rankset.py``
 (every fan-out to the ranks), ``attempt.py`` (one sync's watchdog and the futures complete
-waits on), ``views.py`` (capabilities, ``/sync_state``). The old weights keep serving
+waits on), ``views.py`` (capabilities, ``/sync_state``), ``native_drain.py`` (a refused
+native call's bytes, drained in a native trainer's group). The old weights keep serving
 throughout.
 """
 
 from __future__ import annotations
 
-import asyncio
-import dataclasses
 import logging
 import time
 
@@ -42,21 +41,16 @@ from twophase.errors import (
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.attempt import SyncAttempt
-from twophase.receiver.endpoint_base import EndpointBase, GroupTrainer
+from twophase.receiver.endpoint_base import GroupTrainer
 from twophase.receiver.guards import ReceiverEvidence
+from twophase.receiver.native_drain import NATIVE_ORIGIN, DrainingEndpoint
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
 from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
 log = logging.getLogger(__name__)
-NATIVE_ORIGIN = "sglang"  # the origin of a prepare made from a native call
-# A refused native call's drain: its trainer broadcasts as it calls, so its first bytes come
-# at once or not at all, and the whole drain (at most ``DRAIN_LIMIT_BYTES`` of SGLang's
-# routes) takes about a second on loopback.
-NATIVE_DRAIN_FIRST_BYTE_S = 2.0
-NATIVE_DRAIN_DEADLINE_S = 10.0
 
 
-class ReceiverEndpoint(EndpointBase):
+class ReceiverEndpoint(DrainingEndpoint):
     """The steps of the protocol, one method per request (see the module docstring)."""
 
     def capabilities(self) -> SyncCapabilities:
@@ -267,50 +261,6 @@ class ReceiverEndpoint(EndpointBase):
             if bad is not None:
                 raise await self._fail(bad)
             await self._commit(attempt, reports, "every bucket received; complete requested")
-
-    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
-        """Receive the bytes of a refused native call and drop them: its trainer broadcasts
-        without waiting for the answer and would otherwise sit in the broadcast. Only at
-        rest, in the group of that name, and only when that group's trainer speaks the native
-        protocol (a two-phase trainer broadcasts nothing before "ready": a drain would only
-        hold its group). Bounded by ``NATIVE_DRAIN_DEADLINE_S``, not the table's deadlines,
-        and run without the step lock (steps that use the group wait for it, abort and the
-        views do not). A drain that fails leaves a broken group: it is torn down (the next
-        init forms a new one). Returns whether the bytes were drained."""
-        async with self._turn():
-            if self.state not in (State.GROUP_READY, State.DONE):
-                return False
-            if self._group_name != request.group_name:
-                return False
-            if self._group_trainer is not GroupTrainer.NATIVE:
-                log.info("refused native call not drained: the group's trainer is two-phase")
-                return False
-            deadlines = dataclasses.replace(
-                self.deadlines,
-                first_byte=min(self.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
-                progress=min(self.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
-            )
-            receive = SyncAttempt.begin(
-                request,
-                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), self.version),
-                deadlines,
-                "staged",
-                "drain",
-            ).receive
-            draining = self._draining = asyncio.Event()
-        log.info("draining the bytes of a refused native call (%s)", why)
-        try:
-            await self.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
-            return True
-        except TwophaseError as exc:
-            log.warning("drain failed, tearing the group down: %s", exc)
-            # No step passed meanwhile (each waits for the drain): the group is the drained one.
-            async with self._step:
-                await self._destroy_group(f"the group failed while draining: {exc}")
-            return False
-        finally:
-            self._draining = None
-            draining.set()
 
     # -- abort, failure and rollback ------------------------------------------------------
 

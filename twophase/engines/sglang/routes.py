@@ -38,8 +38,9 @@ from twophase.engines.sglang.wire import (
 from twophase.errors import RequestRejected
 from twophase.http_common import PAUSE_DEADLINE_S, PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
+from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.http import manifest_limit_bytes
+from twophase.receiver.native_drain import NATIVE_ORIGIN
 
 log = logging.getLogger("twophase.engines.sglang.routes")
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
