@@ -21,6 +21,7 @@ from tests.helpers import free_port, get, host_port, post
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ServePool, digest, state, wait_state
 from tests.test_hardening_receiver import _rank_pids
+from twophase.http_common import Pause
 from twophase.receiver.http import HEALTH_DEADLINE_S
 from twophase.receiver.native_drain import NATIVE_DRAIN_DEADLINE_S
 from twophase.tools.model import ModelSize, TinyLM
@@ -287,3 +288,19 @@ def test_6_a_pause_holds_generate_until_its_deadline_and_sync_state_shows_it(
     assert post(server + "/continue_generation", {})[0] == 200
     assert post(server + "/generate", prompt)[0] == 200
     assert state(server)["generation_paused"] is None
+
+
+async def test_6_a_pause_read_past_its_deadline_ends_and_its_late_timer_spares_the_next() -> None:
+    """The loop busy past a pause's deadline: reading it ends it; its timer, when it comes,
+    must not end the pause held after it."""
+    pause = Pause()
+    pause.hold("first", 0.05)
+    time.sleep(0.1)  # the loop is blocked: the timer cannot run
+    assert pause.reason is None and pause.status() is None
+    pause.hold("second", 30.0)
+    await asyncio.sleep(0.1)  # the first timer's time has long passed
+    assert pause.reason == "second"
+    status = pause.status()
+    assert status is not None and 29 < status.ends_in_s <= 30
+    pause.reason = None  # the setter: release
+    assert pause.reason is None
