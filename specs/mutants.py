@@ -75,6 +75,7 @@ PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
 REGRESSIONS = "tests/test_aborts_and_the_commit_point.py::"
 EMBEDDED = "tests/test_receiver_embedded.py::"
 UNCERTAIN = "tests/test_vote_uncertain.py::"
+NATIVE = "tests/test_native_hardening.py::"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_trainer_boundaries.py::test_a_per_endpoint_key_and_the_coordinators_key"
@@ -189,6 +190,33 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("no-auth", "with an API key set, a request without it gets 401",
            edit(HTTP, "if api_key is not None and request.path not in OPEN_ROUTES:", "if False:"),
            (KEYS_TEST, "tests/test_serve.py::test_an_api_key_guards_every_route_but_health")),
+    # -- issue 23: a refused native call holds nothing hostage
+    Mutant("native-drain-any-group",
+           "a refused native call is drained only in a native trainer's group (a drain in a "
+           "two-phase trainer's group waits for bytes that never come, then destroys its group)",
+           edit("twophase/receiver/native_drain.py",
+                "if self._group_trainer is not GroupTrainer.NATIVE:", "if False:"),
+           (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
+            NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"
+                     "unharmed")),
+    Mutant("health-asks-every-rank",
+           "/health asks every rank within its bound (a stopped TP worker: 503 naming it)",
+           edit("twophase/receiver/receiver_app.py",
+                "down = await endpoint.rank_set.health(HEALTH_DEADLINE_S)",
+                "down = endpoint.rank_set.problems()"),
+           (NATIVE + "test_6_health_names_a_stopped_tp_worker_within_its_bound",)),
+    Mutant("pause-deadline", "a /pause_generation ends by its deadline",
+           (Edit(HTTP, "        self._expiry = asyncio.get_running_loop().call_later(deadline_s, "
+                       "self._expire)\n", ""),
+            Edit(HTTP, "if self._reason is not None and time.monotonic() >= self._until:",
+                 "if False:")),
+           (NATIVE + "test_6_a_pause_holds_generate_until_its_deadline_and_sync_state_shows_"
+                     "it",)),
+    Mutant("native-body-limit", "a native call may be as big as a prepare (100,000 names)",
+           edit("twophase/engines/sglang/sglang_routes.py",
+                "        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),\n"),
+           (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_"
+                     "at_once",)),
 )
 # fmt: on
 

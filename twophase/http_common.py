@@ -7,7 +7,8 @@ What is bounded, and where: a request's headers must arrive within ``read_timeou
 connection opening (or of the previous answer on a kept-alive connection), else aiohttp's
 keep-alive timer closes the connection unanswered (``run_until_signalled``; an app served by
 an engine's own runner gets its runner's ``keepalive_timeout``); its body must arrive within
-``read_timeout_s`` of the handler's start (``parse``: 408) and be at most
+``read_timeout_s`` of the handler's start (``parse``: 408; a big one is parsed off the event
+loop, see ``twophase.offload``) and be at most
 ``REQUEST_LIMIT_BYTES`` unless its route allows more (413). A body left unread (refused with
 408, 413 or 415, or by a route that takes none) is drained for at most aiohttp's lingering
 time (10 s) after the answer, then the connection closes. Not bounded here: how long a handler
@@ -23,20 +24,22 @@ import json
 import logging
 import signal
 import socket
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from aiohttp import web
 from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
-from twophase.core.protocol import ErrorResponse
+from twophase.core.protocol import ErrorResponse, GenerationPause
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
+from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)
+log = logging.getLogger(__name__)
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 JSON = "application/json"
 # Methods that change nothing: every other one must carry JSON (a browser sends text/plain,
@@ -51,12 +54,67 @@ MAX_PROBLEMS = 5  # a 400 names this many of a body's problems, and counts the r
 # fields an error answer of a route carries besides (a prepare's ``status``: "error").
 
 
-@dataclass
-class Pause:
-    """Why generation is held off on an app (None: it is not); an engine's routes set it
-    (SGLang's ``/pause_generation``), the receiver's ``/generate`` reads it."""
+PAUSE_DEADLINE_S = 300.0  # how long a pause lasts unless its request says
 
-    reason: str | None = None
+
+class Pause:
+    """Why generation is held off on an app (None: it is not), and until when: an engine's
+    routes hold it (SGLang's ``/pause_generation``, until ``/continue_generation``), the
+    receiver's ``/generate`` reads it. Every pause ends by its deadline at the latest (a
+    trainer that paused and died must not hold generation off for good): generation then
+    resumes, with a log line saying so."""
+
+    def __init__(self) -> None:
+        self._reason: str | None = None
+        self._since = self._until = 0.0
+        self._expiry: asyncio.TimerHandle | None = None
+
+    def hold(self, reason: str, deadline_s: float = PAUSE_DEADLINE_S) -> None:
+        """Hold generation off for at most ``deadline_s`` (a pause in force is replaced)."""
+        self.release()
+        self._reason, self._since = reason, time.monotonic()
+        self._until = self._since + deadline_s
+        self._expiry = asyncio.get_running_loop().call_later(deadline_s, self._expire)
+
+    def release(self) -> None:
+        if self._expiry is not None:
+            self._expiry.cancel()
+        self._reason, self._expiry = None, None
+
+    def _expire(self) -> None:
+        if self._expiry is not None:  # called before its timer (late, on a busy loop)
+            self._expiry.cancel()
+        log.warning(
+            "generation resumes: the pause (%s) reached its deadline of %.3g s without "
+            "/continue_generation",
+            self._reason,
+            self._until - self._since,
+        )
+        self._reason, self._expiry = None, None
+
+    @property
+    def reason(self) -> str | None:
+        if self._reason is not None and time.monotonic() >= self._until:
+            self._expire()  # its timer is late (a busy loop): the deadline holds anyway
+        return self._reason
+
+    @reason.setter
+    def reason(self, reason: str | None) -> None:
+        """``hold`` with the default deadline, or (None) ``release``."""
+        if reason is None:
+            self.release()
+        else:
+            self.hold(reason)
+
+    def status(self) -> GenerationPause | None:
+        """The pause in force, as ``/sync_state`` shows it (None: generation runs)."""
+        reason = self.reason
+        if reason is None:
+            return None
+        now = time.monotonic()
+        return GenerationPause(
+            reason=reason, paused_for_s=now - self._since, ends_in_s=max(0.0, self._until - now)
+        )
 
 
 PAUSED: web.AppKey[Pause] = web.AppKey("twophase_paused", Pause)
@@ -122,9 +180,9 @@ async def error_middleware(request: web.Request, handler: Handler) -> web.Stream
 
 
 def app_middlewares(api_key: str | None) -> list[Middleware]:
-    """Every app's middlewares, outermost first: the bearer token, JSON only, and the
-    protocol's exceptions as their statuses."""
-    return [auth_middleware(api_key), json_only, error_middleware]
+    """Every app's middlewares, outermost first: memory given back after a big body, the
+    bearer token, JSON only, and the protocol's exceptions as their statuses."""
+    return [release_after_big_bodies, auth_middleware(api_key), json_only, error_middleware]
 
 
 def use_error_middleware(app: web.Application) -> None:
@@ -172,6 +230,14 @@ async def parse(
     if problem is not None:
         raise _json_error(web.HTTPUnsupportedMediaType, problem, state)
     raw = await read_body(request, max_bytes=max_bytes, state=state)
+    big = len(raw) >= BIG_BODY_BYTES
+    if big:  # parsed off the loop, and its memory given back after the request
+        mark_big_body(request)
+    return await offload_if(big, decode, raw, model, state)
+
+
+def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
+    """``raw`` JSON as ``model``; ``BadRequest`` naming the problem otherwise."""
     if not raw.strip():
         data: object = {}
     else:

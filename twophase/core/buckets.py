@@ -141,10 +141,12 @@ class Manifest:
         return [bucket.to_wire() for bucket in self.buckets]
 
     @classmethod
-    def from_wire(cls, buckets: Sequence[BucketMetadata]) -> Manifest:
+    def from_wire(cls, buckets: Sequence[BucketMetadata], *, keep: bool = True) -> Manifest:
         """The manifest the wire's buckets describe. Most syncs send the manifest of the sync
         before: the layouts of the last few are kept (the work is per tensor, in Python, and
-        holds the GIL that a server's inference threads need)."""
+        holds the GIL that a server's inference threads need). ``keep``: False for a request
+        that may yet be refused (its layout is kept once ``remember`` says it was accepted:
+        a refused manifest of a million tensors must not stay in memory)."""
         key = tuple(
             (tuple(b.names), tuple(b.dtypes), tuple(tuple(shape) for shape in b.shapes))
             for b in buckets
@@ -166,11 +168,20 @@ class Manifest:
                 for index, b in enumerate(buckets)
             )
         )
+        manifest.__dict__["_wire_key"] = key
+        if keep:
+            manifest.remember()
+        return manifest
+
+    def remember(self) -> None:
+        """Keep this manifest's layout for the next ``from_wire`` of the same buckets."""
+        key = self.__dict__.pop("_wire_key", None)
+        if key is None:  # kept already, or not parsed from the wire
+            return
         with _parsed_lock:
-            _parsed[key] = manifest
+            _parsed[key] = self
             while len(_parsed) > _PARSED_KEPT:
                 _parsed.popitem(last=False)
-        return manifest
 
     def first_difference(
         self, other: Manifest, *, expected: str = "expected", got: str = "got", peer: str = "peer"

@@ -328,6 +328,15 @@ class VoteStatus(WireModel):
     outcome: VoteOutcome
 
 
+class GenerationPause(WireModel):
+    """Generation held off (SGLang's ``/pause_generation``): why, for how long so far, and
+    how long until it ends by its deadline (unless ``/continue_generation`` comes first)."""
+
+    reason: str
+    paused_for_s: float
+    ends_in_s: float
+
+
 class SyncStateResponse(WireModel):
     role: Literal["sender", "receiver"]
     state: str
@@ -341,3 +350,4 @@ class SyncStateResponse(WireModel):
     last_error: str | None = None
     last_pause: SyncPause | None = None  # the last good sync's (receiver)
     vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
+    generation_paused: GenerationPause | None = None  # (receiver)

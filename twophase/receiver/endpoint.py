@@ -10,7 +10,8 @@ failure path: ``_fail`` records the cause, ``timeout`` for a missed deadline, el
 rolls back and raises ``SyncFailed``), ``validation.py`` and ``aborts.py`` (pure checks: a bad
 request or a wrong state is a ``RequestRejected``, a 4xx, nothing changed), ``rankset.py``
 (every fan-out to the ranks), ``attempt.py`` (one sync's watchdog and the futures complete
-waits on), ``views.py`` (capabilities, ``/sync_state``). The old weights keep serving
+waits on), ``views.py`` (capabilities, ``/sync_state``), ``native_drain.py`` (a refused
+native call's bytes, drained in a native trainer's group). The old weights keep serving
 throughout.
 """
 
@@ -37,8 +38,10 @@ from twophase.errors import (
     TransferAborted,
     TwophaseError,
 )
+from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
-from twophase.receiver.endpoint_base import EndpointBase
+from twophase.receiver.endpoint_base import GroupTrainer
+from twophase.receiver.native_drain import NATIVE_ORIGIN, DrainingEndpoint
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence
@@ -47,7 +50,7 @@ from twophase.receiver.validation import IN_SYNC, ValidPrepare
 log = logging.getLogger(__name__)
 
 
-class ReceiverEndpoint(EndpointBase):
+class ReceiverEndpoint(DrainingEndpoint):
     """The steps of the protocol, one method per request (see the module docstring)."""
 
     def capabilities(self) -> SyncCapabilities:
@@ -66,6 +69,9 @@ class ReceiverEndpoint(EndpointBase):
             async with self._phase("group join failed"):
                 warnings = await self.rank_set.join(request, deadline)
             self._group_name = request.group_name
+            self._group_trainer = (
+                GroupTrainer.NATIVE if request.attempt is None else GroupTrainer.TWO_PHASE
+            )
             self._guards.has_group = True
             last = request.rank_offset + len(self.ranks) - 1
             self.machine.fire(Trigger.JOIN_GROUP, detail=f"ranks {request.rank_offset}..{last}")
@@ -83,9 +89,18 @@ class ReceiverEndpoint(EndpointBase):
 
     # -- prepare ------------------------------------------------------------------------------
 
-    def validate(self, request: PrepareWeightsUpdateRequest) -> ValidPrepare:
+    async def check(self, request: PrepareWeightsUpdateRequest) -> ValidPrepare:
+        """``validate``, off the event loop for a manifest of many tensors (seconds of
+        Python for a million: the loop keeps answering meanwhile)."""
+        tensors = sum(len(b.names) for b in request.buckets)
+        return await offload_if(tensors >= BIG_MANIFEST_TENSORS, self.validate, request)
+
+    def validate(
+        self, request: PrepareWeightsUpdateRequest, manifest: Manifest | None = None
+    ) -> ValidPrepare:
         """Everything prepare checks before touching anything (``RequestRejected`` if any
-        fails): the manifest, and the version this sync will publish."""
+        fails): the manifest (``manifest``: already found loadable), and the version this
+        sync will publish."""
         return validation.validate_prepare(
             request,
             state=self.state,
@@ -95,6 +110,7 @@ class ReceiverEndpoint(EndpointBase):
             aborted=self._aborted_ids,
             mode=self.mode,
             memory_budget_mb=self.memory_budget_mb,
+            manifest=manifest,
         )
 
     async def prepare(
@@ -102,9 +118,9 @@ class ReceiverEndpoint(EndpointBase):
     ) -> PrepareWeightsUpdateResponse:
         """``origin``: the protocol a request without a sync id came in on (its sync id and
         its history say so)."""
-        self.validate(request)
+        checked = await self.check(request)
         async with self._turn():
-            valid = self.validate(request)  # the state may have moved meanwhile
+            valid = self.validate(request, checked.manifest)  # the state may have moved
             attempt = ReceiverAttempt.begin(request, valid, self.deadlines, self.mode, origin)
             self._attempt = attempt
             self._guards.new_attempt(attempt.sync_id)
@@ -118,6 +134,8 @@ class ReceiverEndpoint(EndpointBase):
                         raise TransferAborted(f"aborted: {attempt.abort_requested}")
             except SyncFailed as exc:
                 return PrepareWeightsUpdateResponse(status="error", success=False, message=str(exc))
+            if origin != NATIVE_ORIGIN:  # a two-phase trainer's group: never drained
+                self._group_trainer = GroupTrainer.TWO_PHASE
             self.machine.fire(
                 Trigger.PREPARE,
                 evidence=ReceiverEvidence(attempt.sync_id, posted=posted),
@@ -247,31 +265,6 @@ class ReceiverEndpoint(EndpointBase):
             if bad is not None:
                 raise await self._fail(bad)
             await self._commit(attempt, reports, "every bucket received; complete requested")
-
-    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> None:
-        """Receive the bytes of a refused seed-protocol request and drop them: its sender
-        broadcasts without waiting for the answer and would otherwise sit in the broadcast.
-        Only at rest in a group of that name; nothing changes but the bytes consumed. If the
-        group fails meanwhile it is torn down (the next init forms a new one)."""
-        async with self._turn():
-            if self.state not in (State.GROUP_READY, State.DONE):
-                return
-            if self._group_name != request.group_name:
-                return
-            receive = ReceiverAttempt.begin(
-                request,
-                ValidPrepare(Manifest.from_wire(request.buckets), self.version),
-                self.deadlines,
-                "staged",
-                "drain",
-            ).receive
-            deadline = receive.deadlines.transfer_limit(len(request.buckets))
-            log.info("draining the bytes of a refused request (%s)", why)
-            try:
-                await self.rank_set.drain(receive, deadline)
-            except TwophaseError as exc:
-                log.warning("drain failed, tearing the group down: %s", exc)
-                await self._destroy_group(f"the group failed while draining: {exc}")
 
     # -- abort, failure and rollback ------------------------------------------------------
 

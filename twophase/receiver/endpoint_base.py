@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import enum
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 
@@ -30,6 +31,20 @@ from twophase.receiver.stats import EndpointStats
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
 
 log = logging.getLogger(__name__)
+
+
+class GroupTrainer(enum.Enum):
+    """What the trainer that owns the endpoint's group speaks, as far as the endpoint can
+    tell; it decides whether a refused native call's bytes are drained (only a native trainer
+    broadcasts as it calls, so only its broadcast needs draining)."""
+
+    # An init with a per-attempt store prefix (twophase's sender sends one to every peer that
+    # advertises it), or a group a two-phase prepare came in on: its trainer posts nothing
+    # before this endpoint says "ready", and a drain would only steal its group.
+    TWO_PHASE = "two-phase"
+    # An init without one and no two-phase prepare since: an SGLang-style trainer, which
+    # broadcasts while its /update_weights_from_distributed call is open.
+    NATIVE = "native"
 
 
 class EndpointBase:
@@ -74,7 +89,11 @@ class EndpointBase:
         self._previous: ReceiverAttempt | None = None
         # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
         self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
+        self._group_trainer: GroupTrainer | None = None  # None: no group
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
+        # Set while a refused native call's bytes are drained (without ``_step``): the steps
+        # that use the group wait for it, within the drain's own deadline.
+        self._draining: asyncio.Event | None = None
         self._rolling_back = asyncio.Lock()
 
     async def start(self) -> None:
@@ -97,6 +116,7 @@ class EndpointBase:
     async def _tear_down_group(self) -> None:
         self._guards.has_group = False
         self._group_name = None
+        self._group_trainer = None
         await self.rank_set.destroy()
 
     @property
@@ -107,12 +127,23 @@ class EndpointBase:
     async def _turn(self) -> AsyncIterator[None]:
         """A request's step: one at a time (``_step``), and after any rollback in flight has
         come to rest, so the step sees the state it leaves, not ERROR on its way there (a
-        watchdog may be rolling back when a new init arrives). The lock order is always
-        ``_step``, then ``_rolling_back``."""
-        async with self._step:
+        watchdog may be rolling back when a new init arrives), and after a drain in flight
+        has ended (bounded by its own deadline). The lock order is always ``_step``, then
+        ``_rolling_back``."""
+        while True:
+            draining = self._draining
+            if draining is not None:
+                await draining.wait()
+            await self._step.acquire()
+            if self._draining is None:
+                break
+            self._step.release()  # another drain began meanwhile: wait for it too
+        try:
             async with self._rolling_back:
                 pass
             yield
+        finally:
+            self._step.release()
 
     @contextlib.asynccontextmanager
     async def _phase(self, what: str) -> AsyncIterator[None]:

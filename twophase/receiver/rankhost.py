@@ -87,6 +87,10 @@ class RankHost:
     def tensor_specs(self) -> list[TensorSpec]:
         return self.model.tensor_specs()
 
+    def ping(self) -> int:
+        """This rank's TP index, at once: that the rank answers at all (``/health``)."""
+        return self.tp_rank
+
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return self.model.weights_checksum(timeout_s)
 
@@ -155,7 +159,8 @@ class RankHost:
         sender that broadcasts without waiting for an answer is not left blocked. Nothing
         is applied and the buffers kept for the next sync stay where they are."""
         worker = self._usable_worker()
-        manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
+        buckets = [BucketMetadata.model_validate(b) for b in spec.buckets]
+        manifest = Manifest.from_wire(buckets, keep=False)  # a refused request's: not kept
         sink = StagedSink(reuse=[])
         job = _receive_job(spec, manifest, sink, probe=False, vote=False, checksum=None)
         handle = worker.submit(job)

@@ -57,6 +57,10 @@ class RankProxy(Protocol):
 
     async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]: ...
 
+    async def ping(self, timeout_s: float) -> int:
+        """Whether the rank answers at all: its TP index (``/health``)."""
+        ...
+
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
 
     async def generate(
@@ -117,6 +121,9 @@ class _HostProxy(ABC):
 
     async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]:
         return await self._call(timeout_s, RankHost.tensor_specs)
+
+    async def ping(self, timeout_s: float) -> int:
+        return await self._call(timeout_s, RankHost.ping)
 
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
@@ -344,8 +351,11 @@ class ProcessRank(_HostProxy):
             except (OSError, ValueError) as exc:
                 self._pending.pop(call_id, None)
                 raise RankStepError(f"tp rank {self.tp_rank}: pipe broken: {exc}") from exc
-        # What comes back over the pipe is what ``op`` returned in the worker process.
-        return cast(R, await _await(future, deadline_s, self.tp_rank, op))
+        try:  # what comes back over the pipe is what ``op`` returned in the worker process
+            return cast(R, await _await(future, deadline_s, self.tp_rank, op))
+        finally:  # a call given up on (a stopped worker's) leaves no entry behind
+            with self._lock:
+                self._pending.pop(call_id, None)
 
     def alive(self) -> str | None:
         return self._gone if self._gone is not None else (

@@ -32,6 +32,7 @@ from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
+HEALTH_SLICE_S = 0.1  # see ``_answers_within``
 
 
 class RankSet:
@@ -59,6 +60,25 @@ class RankSet:
     def problems(self) -> list[str]:
         """Why ranks are unreachable (empty while every one is)."""
         return [reason for rank in self.ranks if (reason := rank.alive()) is not None]
+
+    async def health(self, timeout_s: float) -> list[str]:
+        """Why ranks are unreachable or do not answer within ``timeout_s`` (empty: every one
+        answered): a rank whose worker is alive but stopped (SIGSTOP, a stuck process) is
+        named too, not only one whose worker died."""
+        down = self.problems()
+        if down:
+            return down
+
+        async def answers(rank: RankProxy) -> str | None:
+            try:
+                if await _answers_within(rank.ping(timeout_s), timeout_s):
+                    return None
+            except Exception as exc:  # a rank that answers with a failure is not healthy
+                return f"tp rank {rank.tp_rank}: {exc}"
+            return f"tp rank {rank.tp_rank}: no answer within {timeout_s:g} s"
+
+        found = await asyncio.gather(*(answers(rank) for rank in self.ranks))
+        return [problem for problem in found if problem is not None]
 
     def check_alive(self) -> None:
         """``RankStepError`` naming every rank that is unreachable (none: returns)."""
@@ -162,6 +182,27 @@ class RankSet:
             if isinstance(outcome, BaseException):
                 log.warning("receiver: %s on a rank failed: %s", step, outcome)
         return [o for o in outcomes if not isinstance(o, BaseException)]
+
+
+async def _answers_within(call: Awaitable[object], timeout_s: float) -> bool:
+    """Whether ``call`` ends within ``timeout_s`` of this process's attention: the time is
+    counted in slices of ``HEALTH_SLICE_S`` at their nominal length, so that a stretch in
+    which this process itself did not run (a big request's parse holding the GIL, which also
+    keeps the rank's answer unread in its pipe) is not blamed on the rank. Raises what the
+    call raised."""
+    task = asyncio.ensure_future(call)
+    counted = 0.0
+    try:
+        while counted < timeout_s:
+            step_s = min(HEALTH_SLICE_S, timeout_s - counted)
+            done, _ = await asyncio.wait({task}, timeout=step_s)
+            if done:
+                task.result()
+                return True
+            counted += step_s
+        return False
+    finally:
+        task.cancel()
 
 
 def _one_error(failures: list[BaseException]) -> RankStepError:

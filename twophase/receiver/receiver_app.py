@@ -65,6 +65,7 @@ ROUTE_ERROR_FIELDS: dict[str, dict[str, Any]] = {
     COMPLETE_ROUTE: {"num_buckets_received": 0},
 }
 STEP_TIMEOUT_S = 30.0
+HEALTH_DEADLINE_S = 1.0  # for every rank to answer /health's ping (they answer at once)
 # A prepare's body carries the manifest (about 70 bytes a tensor): 64 MiB holds some 900 k
 # tensors, where the 1 MiB of every other route held some 14 k.
 MANIFEST_LIMIT_BYTES = 64 << 20
@@ -175,7 +176,9 @@ async def _abort(request: web.Request) -> web.Response:
 
 
 async def _sync_state(request: web.Request) -> web.Response:
-    return reply(await _endpoint(request).sync_state())
+    state = await _endpoint(request).sync_state()
+    paused = request.app[PAUSED].status()
+    return reply(state.model_copy(update={"generation_paused": paused}) if paused else state)
 
 
 async def _capabilities(request: web.Request) -> web.Response:
@@ -228,8 +231,10 @@ def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
 
 
 async def _health(request: web.Request) -> web.Response:
+    """200 while every rank answers within ``HEALTH_DEADLINE_S``; else 503 naming those that
+    do not."""
     endpoint = _endpoint(request)
-    down = endpoint.rank_set.problems()
+    down = await endpoint.rank_set.health(HEALTH_DEADLINE_S)
     body = {"healthy": not down, "state": endpoint.state.value, "weight_version": endpoint.version}
     return web.json_response(
         body | ({"problems": down} if down else {}), status=503 if down else 200

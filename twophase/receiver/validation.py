@@ -55,20 +55,22 @@ class ModelTensors:
 
     def learn(self, specs: list[TensorSpec]) -> None:
         self._specs = {s.name: s for s in specs}
-        self._verdicts: dict[str, list[str]] = {}
+        self._accepted: set[str] = set()
 
     def problems(self, manifest: Manifest) -> list[str]:
-        """Why each tensor of ``manifest`` that cannot load cannot (empty: all can). The
-        verdict on a manifest is kept (by digest, the last few): the model's layout does not
-        change under it, and most syncs repeat the manifest of the one before."""
+        """Why each tensor of ``manifest`` that cannot load cannot (empty: all can). That a
+        manifest loads is kept (by digest, the last few): the model's layout does not change
+        under it, and most syncs repeat the manifest of the one before. A refusal is not kept
+        (its problems may be a million strings)."""
         digest = manifest.digest()
-        verdict = self._verdicts.get(digest)
-        if verdict is None:
-            verdict = [p for spec in manifest.specs if (p := self.problem(spec))]
-            if len(self._verdicts) >= 8:
-                self._verdicts.clear()
-            self._verdicts[digest] = verdict
-        return list(verdict)
+        if digest in self._accepted:
+            return []
+        verdict = [p for spec in manifest.specs if (p := self.problem(spec))]
+        if not verdict:
+            if len(self._accepted) >= 8:
+                self._accepted.clear()
+            self._accepted.add(digest)
+        return verdict
 
     def problem(self, spec: TensorSpec) -> str | None:
         """Why a received tensor of this spec cannot load (None: it can)."""
@@ -169,10 +171,13 @@ def validate_prepare(
     mode: ApplyMode,
     memory_budget_mb: float | None,
     aborted: Collection[str] = (),
+    manifest: Manifest | None = None,
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
     published version; ``problems``: why the model cannot take each tensor it cannot;
-    ``aborted``: syncs aborted before their prepare arrived."""
+    ``aborted``: syncs aborted before their prepare arrived; ``manifest``: the request's,
+    from an earlier check of it that passed (the model's verdict on it holds; the state's
+    checks are made again)."""
     check_group_name(group, request.group_name)
     if request.sync_id is not None and request.sync_id in aborted:
         raise RequestRejected(409, f"sync {request.sync_id} was aborted before its prepare came")
@@ -183,16 +188,8 @@ def validate_prepare(
         raise RequestRejected(
             409, f"stale weight_version {new}: this endpoint already has version {version}"
         )
-    try:
-        manifest = Manifest.from_wire(request.buckets)
-    except ManifestError as exc:
-        raise RequestRejected(400, str(exc)) from exc
-    refused = problems(manifest)
-    if refused:
-        more = f" (and {len(refused) - 3} more)" if len(refused) > 3 else ""
-        raise RequestRejected(400, "; ".join(refused[:3]) + more)
-    if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
-        raise RequestRejected(400, "manifest_digest does not match the buckets sent")
+    if manifest is None:
+        manifest = _loadable_manifest(request, problems)
     needed = (
         sum(b.nbytes for b in manifest.buckets)
         if mode == "staged"
@@ -204,7 +201,25 @@ def validate_prepare(
             f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
             f"budget of {memory_budget_mb:g} MB",
         )
+    manifest.remember()
     return ValidPrepare(manifest, new)
+
+
+def _loadable_manifest(
+    request: PrepareWeightsUpdateRequest, problems: Callable[[Manifest], list[str]]
+) -> Manifest:
+    """The request's manifest, if every tensor of it can load (``RequestRejected`` else)."""
+    try:
+        manifest = Manifest.from_wire(request.buckets, keep=False)
+    except ManifestError as exc:
+        raise RequestRejected(400, str(exc)) from exc
+    refused = problems(manifest)
+    if refused:
+        more = f" (and {len(refused) - 3} more)" if len(refused) > 3 else ""
+        raise RequestRejected(400, "; ".join(refused[:3]) + more)
+    if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
+        raise RequestRejected(400, "manifest_digest does not match the buckets sent")
+    return manifest
 
 
 def check_complete(

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from twophase.core.protocol import Timeouts
 from twophase.http_common import READ_TIMEOUT_S, run_until_signalled, setup_cli_logging
+from twophase.offload import map_big_allocations
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import ApplyMode
@@ -135,6 +136,8 @@ async def serve(args: argparse.Namespace) -> None:
     ranks = make_ranks(
         args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model
     )
+    if not args.rank_threads:  # this process holds no weights: its big blocks are requests'
+        map_big_allocations()
     try:
         endpoint = ReceiverEndpoint(
             ranks,

@@ -6,8 +6,11 @@ tensors (one broadcast each, in order, while the call is open), and they are app
 once and the version published before the answer. The call's deadlines are the table's (a
 trainer that never broadcasts, or dies mid-way, ends it with a 504 or 502 and the rollback).
 A refused request's bytes are drained (received into scratch memory and dropped) where its
-sizes are known, so that its sender, which broadcasts without waiting for the answer, is not
-left blocked. Its syncs show in ``/sync_state`` with sync ids ``sglang-...``.
+sizes are known and the group's trainer speaks this native protocol, so that its sender, which
+broadcasts without waiting for the answer, is not left blocked; within a short deadline of its
+own, and never in a two-phase trainer's group (``ReceiverEndpoint.drain``). A call's body may
+be as big as a prepare's (it carries the same manifest). Its syncs show in ``/sync_state``
+with sync ids ``sglang-...``.
 
 Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
 version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
@@ -33,8 +36,11 @@ from twophase.engines.sglang.sglang_wire import (
     UpdateWeightVersionRequest,
 )
 from twophase.errors import RequestRejected
-from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
+from twophase.http_common import PAUSE_DEADLINE_S, PAUSED, Pause, parse, use_error_middleware
+from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.native_drain import NATIVE_ORIGIN
+from twophase.receiver.receiver_app import manifest_limit_bytes
 
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
@@ -74,22 +80,28 @@ def _answer(success: bool, message: str, status: int = 200) -> web.Response:
 async def _update(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
     # parse's 4xx bodies are {success: false, message} too: SGLang's shape
-    body = await parse(request, UpdateWeightsFromDistributedRequest, state=endpoint.state.value)
+    body = await parse(
+        request,
+        UpdateWeightsFromDistributedRequest,
+        state=endpoint.state.value,
+        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
+    )
     group = endpoint.group_name or SGLANG_GROUP_NAME
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
         # ``weight_version`` is a label of its trainer's (a string), kept beside it.
-        prepare = body.prepare(group, None)
+        big = len(body.names or ()) >= BIG_MANIFEST_TENSORS
+        prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
         first = exc.errors()[0]
         where = ".".join(map(str, first["loc"])) or "body"
         return _answer(False, f"{where}: {first['msg']}", 400)
     try:
-        endpoint.validate(prepare)
+        await endpoint.check(prepare)
     except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
         raise
-    answer = await endpoint.prepare(prepare, origin="sglang")
+    answer = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
     if not answer.success:
         return _answer(False, answer.message, 502)
     done = await endpoint.complete(
@@ -103,7 +115,7 @@ async def _update(request: web.Request) -> web.Response:
 async def _drain(
     endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest, why: str
 ) -> None:
-    size = Manifest.from_wire(prepare.buckets).total_bytes
+    size = Manifest.from_wire(prepare.buckets, keep=False).total_bytes
     if size > DRAIN_LIMIT_BYTES:
         log.warning("refused request of %d bytes not drained (over %d)", size, DRAIN_LIMIT_BYTES)
         return
@@ -128,11 +140,12 @@ async def _set_version(request: web.Request) -> web.Response:
 async def _pause(request: web.Request) -> web.Response:
     endpoint = request.app[ENDPOINT]
     body = await parse(request, PauseGenerationRequest, state=endpoint.state.value)
-    request.app[PAUSED].reason = f"paused by /pause_generation (mode {body.mode})"
-    return _answer(True, "generation paused")
+    deadline_s = body.timeout_s or PAUSE_DEADLINE_S
+    request.app[PAUSED].hold(f"paused by /pause_generation (mode {body.mode})", deadline_s)
+    return _answer(True, f"generation paused for at most {deadline_s:g} s")
 
 
 async def _continue(request: web.Request) -> web.Response:
     await parse(request, ContinueGenerationRequest, state=request.app[ENDPOINT].state.value)
-    request.app[PAUSED].reason = None
+    request.app[PAUSED].release()
     return _answer(True, "generation continued")

@@ -14,6 +14,7 @@ from pydantic import Field, model_validator
 from twophase.core.protocol import (
     MAX_TEXT_LENGTH,
     BucketMetadata,
+    DeadlineSeconds,
     Name,
     PrepareWeightsUpdateRequest,
     Shape,
@@ -85,6 +86,9 @@ class UpdateWeightVersionRequest(WireModel):
 
 class PauseGenerationRequest(WireModel):
     mode: str = Field(default="abort", max_length=32)
+    # Ours: how long the pause may last (None: ``PAUSE_DEADLINE_S``); it ends then, whether
+    # or not /continue_generation came.
+    timeout_s: DeadlineSeconds | None = None
 
 
 class ContinueGenerationRequest(WireModel):
