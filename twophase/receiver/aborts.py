@@ -7,12 +7,28 @@ otherwise asks the ranks (a rank inside the vote answers once the vote has) and 
 
 from __future__ import annotations
 
+import hmac
 from dataclasses import dataclass
 
+from twophase.core.protocol import PeerOutcome, SuccessResponse
 from twophase.core.table import State
-from twophase.errors import AbortRefused
+from twophase.errors import AbortRefused, RequestRejected
 from twophase.receiver.attempt import SyncAttempt
+from twophase.receiver.rankdata import AbortOutcome
 from twophase.receiver.validation import check_abort
+
+# An abort answers within this, whatever its ranks do: it asks them for at most
+# ABORT_RANKS_S, and a rollback still running at the bound finishes behind the answer.
+ABORT_ANSWER_S = 3.0
+ABORT_RANKS_S = 2.0
+
+
+class AbortRecorded(SuccessResponse):
+    """An abort at an endpoint that cast its yes and does not know the vote's answer: it is
+    not a verdict (only the sender's, or a peer that saw the outcome, is). Recorded and
+    answered 202; the endpoint resolves with the sender and its peers."""
+
+    uncertain: bool = True
 
 
 @dataclass(frozen=True)
@@ -58,3 +74,53 @@ def refused(attempt: SyncAttempt, why: str) -> AbortRefused:
         f"{attempt.version}, or keeps the old weights if its apply fails",
         attempt.version,
     )
+
+
+def recorded(attempt: SyncAttempt) -> AbortRecorded:
+    return AbortRecorded(
+        success=False,
+        message=(
+            f"abort recorded, not taken: this endpoint cast its yes in sync {attempt.sync_id}'s "
+            f"commit vote and does not know its answer; it resolves with the sender and its "
+            f"peers (UNCERTAIN in /sync_state)"
+        ),
+    )
+
+
+def is_verdict(attempt: SyncAttempt, token: str | None) -> bool:
+    """The sender's verdict that the vote failed: an abort carrying the sync's token."""
+    return (
+        token is not None
+        and attempt.peer_token is not None
+        and hmac.compare_digest(token.encode(), attempt.peer_token.encode())
+    )
+
+
+def check_peer_token(attempt: SyncAttempt, token: str) -> None:
+    """A peer's question is answered only with the sync's token (403 otherwise)."""
+    if not is_verdict(attempt, token):
+        raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
+
+
+def ended_outcome(attempt: SyncAttempt) -> PeerOutcome:
+    """How an attempt that ended here ended: its vote passed (it committed, or its apply
+    failed after: the vote is a fact about every rank), or it rolled back."""
+    return "committed" if attempt.vote_passed else "rolled_back"
+
+
+def running_outcome(attempt: SyncAttempt, state: State) -> PeerOutcome | None:
+    """The running attempt's outcome where known without asking the ranks (None: ask)."""
+    if attempt.vote_passed or state is State.APPLYING:
+        return "committed"
+    if attempt.vote_uncertain:
+        attempt.told_uncertain = True  # from now on only a peer's commit commits it
+        return "uncertain"
+    return None
+
+
+def outcome_after_asking(attempt: SyncAttempt, asked: AbortOutcome) -> PeerOutcome:
+    if asked is AbortOutcome.COMMITTED:
+        return "committed"
+    if asked is AbortOutcome.ACCEPTED:
+        return "rolled_back"  # no rank will cast its yes: the vote cannot pass
+    return running_outcome(attempt, State.RECEIVING) or "pending"

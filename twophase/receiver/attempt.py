@@ -10,12 +10,14 @@ must come within the progress deadline after the last bucket.
 
 A vote whose answer reached no rank of this endpoint (the group broke inside it, after every
 rank's yes: ``VoteUncertain``) may still have passed for the sender and the other endpoints.
-Rolling back then could leave this endpoint a version behind the others; so it waits for the
-sender's verdict, within the apply deadline: its complete (sent only once its own vote
-passed; the bucket checksums it carries must match this endpoint's) commits, its abort rolls
-back, and no verdict in time rolls back (the trainer died: the one case left where endpoints
-can end on different versions, reported by each). A rank that did see the vote pass decides
-for the endpoint: the vote passed everywhere. Whatever ends the attempt
+Rolling back then could leave this endpoint a version behind the others; so it is UNCERTAIN
+and resolves it (``termination.py``): the sender's complete (sent only once its own vote
+passed; the bucket checksums it carries must match this endpoint's) commits, the sender's
+verdict abort (with the sync's token) rolls back, and meanwhile it asks the other endpoints
+of the sync (given in prepare) until one answer decides; an operator's abort is recorded,
+not taken. With no peer to ask (one endpoint), it waits for the sender within the apply
+deadline, then rolls back (no other endpoint can hold another version). A rank that did see
+the vote pass decides for the endpoint: the vote passed everywhere. Whatever ends the attempt
 (a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
 those futures at once, with the real cause: a waiting complete never outlives its attempt.
 """
@@ -30,12 +32,13 @@ import uuid
 from collections.abc import Awaitable, Callable
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.protocol import PeerAddress, PrepareWeightsUpdateRequest, UncertainStatus
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.guards import Confirmation
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
+from twophase.receiver.termination import FIRST_RETRY_S, MAX_RETRY_S, ask_peers
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
@@ -71,6 +74,15 @@ class SyncAttempt:
         self._watchdog: asyncio.Task[None] | None = None
         self.vote_passed = False  # every rank's commit vote passed: past the commit point
         self.abort_requested: str | None = None  # an abort came while its prepare ran
+        # Cooperative termination (prepare's peers and token; None: a seed or older sender).
+        self.peers: list[PeerAddress] = []
+        self.peer_token: str | None = None
+        self.told_uncertain = False  # it told a peer it is uncertain: no commit on the sender alone
+        self.confirmed_by_peer: str | None = None  # the peer whose commit decided
+        self.waiting_for: list[str] = []  # the peers whose answer is still missing
+        self.rounds = 0
+        self.uncertain_since = 0.0
+        self.aborts_recorded: list[str] = []  # operators' aborts after its yes (not verdicts)
 
     @property
     def has_vote(self) -> bool:
@@ -103,7 +115,10 @@ class SyncAttempt:
             deadlines=deadlines,
             mode=mode,
         )
-        return cls(receive, valid.version, valid.manifest, deadlines)
+        attempt = cls(receive, valid.version, valid.manifest, deadlines)
+        if ours and request.peer_token is not None:
+            attempt.peers, attempt.peer_token = list(request.peers or []), request.peer_token
+        return attempt
 
     def watch(
         self,
@@ -154,6 +169,8 @@ class SyncAttempt:
             return "complete_request" if self._complete_requested.is_set() else None
         if any(not report.vote_uncertain for report in reports):
             return "vote"
+        if self.confirmed_by_peer is not None:
+            return "peer"
         if self._sender_passed.done() and not self.vote_uncertain:
             return "sender"
         return None
@@ -207,27 +224,75 @@ class SyncAttempt:
             await on_failure(self, trigger, str(exc))
 
     async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
-        """Every rank cast its yes and none learned the answer: the sender's complete commits
-        (once the bytes match the checksums it sends); an abort ends this attempt (and this
-        task) meanwhile; no word within ``timeout_s`` raises."""
-        self.vote_uncertain = True
+        """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender
+        or a peer decides (returns: commit; raises ``SyncFailed``: roll back). A verdict
+        abort ends this attempt (and this task) meanwhile. With no peer to ask, no word
+        from the sender within ``timeout_s`` raises."""
+        self.vote_uncertain, self.uncertain_since = True, time.monotonic()
         log.warning(
-            "sync %s: the commit vote's answer did not reach this endpoint; waiting up to "
-            "%g s for the sender's verdict (complete: commit; abort: roll back)",
+            "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
+            "the sender and %d peer(s)",
             self.sync_id,
-            timeout_s,
+            len(self.peers),
         )
+        if not self.peers or self.peer_token is None:
+            await self._await_sender(timeout_s)
+        else:
+            await self._ask_until_decided(self.peer_token)
+        if self.confirmed_by_peer is None:  # the sender's word: its checksums must match
+            bad = checksum_mismatch(self._sender_passed.result(), reports)
+            if bad is not None:
+                raise SyncFailed(f"the sender says its vote passed, but {bad}")
+        self.vote_uncertain = False
+
+    async def _await_sender(self, timeout_s: float) -> None:
+        self.waiting_for = ["the sender"]
         done, _ = await asyncio.wait({self._sender_passed}, timeout=timeout_s)
         if not done:
             raise DeadlineExceeded(
-                f"the commit vote's answer did not reach this endpoint, and no verdict from "
-                f"the sender came within {timeout_s:g} s: rolling back (the others may have "
-                f"committed)"
+                f"the commit vote's answer did not reach this endpoint, no peer was given to "
+                f"ask, and no verdict from the sender came within {timeout_s:g} s: rolling "
+                f"back (no other endpoint holds this sync)"
             )
-        bad = checksum_mismatch(self._sender_passed.result(), reports)
-        if bad is not None:
-            raise SyncFailed(f"the sender says its vote passed, but {bad}")
-        self.vote_uncertain = False
+
+    async def _ask_until_decided(self, token: str) -> None:
+        delay = FIRST_RETRY_S
+        while True:
+            if self._sender_passed.done() and not self.told_uncertain:
+                return
+            found = await ask_peers(self.sync_id, token, self.peers)
+            self.rounds += 1
+            if found.committed:
+                self.confirmed_by_peer = found.committed[0]
+                log.warning(
+                    "sync %s: peer %s committed: committing", self.sync_id, found.committed[0]
+                )
+                return
+            if found.rolled_back:
+                raise SyncFailed(
+                    f"the commit vote's answer was lost here; peer {found.rolled_back[0]} did "
+                    f"not cast its yes or rolled back, so the vote failed: rolling back"
+                )
+            if found.all_uncertain:
+                raise SyncFailed(
+                    "the commit vote's answer was lost here and at every peer (each as "
+                    "uncertain): nobody committed, rolling back"
+                )
+            self.waiting_for = found.waiting_for
+            await asyncio.wait({self._sender_passed}, timeout=delay)
+            delay = min(2 * delay, MAX_RETRY_S)
+
+    def uncertain_status(self) -> UncertainStatus | None:
+        """What ``/sync_state`` shows while UNCERTAIN (None: it is not)."""
+        if not self.vote_uncertain:
+            return None
+        return UncertainStatus(
+            sync_id=self.sync_id,
+            waiting_for=list(self.waiting_for),
+            rounds=self.rounds,
+            seconds=time.monotonic() - self.uncertain_since,
+            aborts_recorded=list(self.aborts_recorded),
+        )
 
     async def _await_complete_request(self, timeout_s: float) -> None:
         try:

@@ -16,6 +16,7 @@ throughout.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 
@@ -28,6 +29,8 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateResponse,
     SuccessResponse,
     SyncCapabilities,
+    SyncOutcomeRequest,
+    SyncOutcomeResponse,
     SyncStateResponse,
 )
 from twophase.core.table import State, Trigger
@@ -156,7 +159,12 @@ class ReceiverEndpoint(EndpointBase):
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
         lost = sum(r.vote_uncertain for r in reports)
         why = "the commit vote passed on every rank"
-        if lost == len(reports):
+        if lost == len(reports) and attempt.confirmed_by_peer is not None:
+            why = (
+                f"peer {attempt.confirmed_by_peer} committed: the commit vote passed (its "
+                f"answer was lost here)"
+            )
+        elif lost == len(reports):
             why = "the sender's complete says the commit vote passed (its answer was lost here)"
         elif lost:
             why = f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
@@ -186,7 +194,8 @@ class ReceiverEndpoint(EndpointBase):
         self.version = attempt.version
         self._guards.new_attempt()  # the sync ended well: the group is intact again
         self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
-        self._attempt, self._previous = None, attempt
+        self._attempt = None
+        self._ended_attempt(attempt)
         self.stats.record_success(attempt, reports, time.monotonic() - started)
         attempt.published()
 
@@ -271,9 +280,17 @@ class ReceiverEndpoint(EndpointBase):
 
     # -- abort, failure and rollback ------------------------------------------------------
 
-    async def abort(self, reason: str, sync_id: str | None = None) -> SuccessResponse:
+    async def abort(
+        self, reason: str, sync_id: str | None = None, verdict_token: str | None = None
+    ) -> SuccessResponse:
         """Roll back now, unless the sync is past its commit point: its vote passed on a rank
-        (or it is applying), then ``AbortRefused`` (409) and it ends at the new version."""
+        (or it is applying), then ``AbortRefused`` (409) and it ends at the new version. At
+        an endpoint that cast its yes with the answer unknown, only the sender's verdict
+        (``verdict_token``: the sync's token) rolls back; any other abort is recorded and
+        answered (``AbortRecorded``, 202), and the endpoint resolves with the sender and its
+        peers. Answers within ``ABORT_ANSWER_S``: a rollback that takes longer (a stuck
+        rank) finishes behind the answer."""
+        started = time.monotonic()
         decision = aborts.decide(self.state, sync_id, self._attempt, self._previous)
         if isinstance(decision, aborts.Answered):
             if decision.remember is not None:
@@ -282,15 +299,51 @@ class ReceiverEndpoint(EndpointBase):
                 decision.fail_prepare.abort_requested = reason
             return SuccessResponse(success=True, message=decision.message)
         attempt = decision.attempt
-        if attempt is not None and decision.ask_ranks:
-            try:  # a rank inside the vote answers once the vote has
-                outcome = await self.rank_set.request_abort(reason, attempt.deadlines.progress)
-            except TwophaseError:
-                outcome = AbortOutcome.ACCEPTED  # an unreachable rank casts no yes either
+        verdict = attempt is not None and aborts.is_verdict(attempt, verdict_token)
+        if attempt is not None and decision.ask_ranks and self.state is State.RECEIVING:
+            # A rank inside the vote answers once the vote has, within the bound.
+            outcome = await self.rank_set.request_abort(reason, aborts.ABORT_RANKS_S)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
-        await self._roll_back(Trigger.ABORT, reason, only_from=IN_SYNC)
+            if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not verdict:
+                attempt.aborts_recorded.append(reason[:200])
+                log.warning(
+                    "sync %s: abort recorded, not taken (voted yes): %s", attempt.sync_id, reason
+                )
+                return aborts.recorded(attempt)
+        rollback = asyncio.ensure_future(self._roll_back(Trigger.ABORT, reason, only_from=IN_SYNC))
+        left = aborts.ABORT_ANSWER_S - (time.monotonic() - started)
+        done, _ = await asyncio.wait({rollback}, timeout=max(left, 0.0))
+        if not done:  # a stuck rank: the rollback finishes behind this answer
+            self._behind.add(rollback)
+            rollback.add_done_callback(self._behind.discard)
+            return SuccessResponse(
+                success=True, message=f"aborted; rolling back (now {self.state.value})"
+            )
         return SuccessResponse(success=True, message=f"aborted; now {self.state.value}")
+
+    async def peer_outcome(self, request: SyncOutcomeRequest) -> SyncOutcomeResponse:
+        """How ``request.sync_id`` ended here, for a peer whose vote's answer was lost
+        (``POST /sync_outcome``). A peer asking about a sync this endpoint has not voted
+        on yet means that vote cannot pass: its ranks are asked to abort first (then it
+        never casts its yes, and says rolled_back)."""
+        attempt = self._attempt if self._sync_id == request.sync_id else None
+        ended = next((a for a in self._ended if a.sync_id == request.sync_id), None)
+        found = attempt or ended
+        if found is None or found.peer_token is None:
+            return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
+        aborts.check_peer_token(found, request.token)
+        if attempt is None:
+            outcome = aborts.ended_outcome(found)
+        elif (running := aborts.running_outcome(attempt, self.state)) is not None:
+            outcome = running
+        else:  # before or inside its vote
+            asked = await self.rank_set.request_abort(
+                f"peer asked how sync {attempt.sync_id} ended", aborts.ABORT_RANKS_S
+            )
+            outcome = aborts.outcome_after_asking(attempt, asked)
+        version = found.version if outcome == "committed" else None
+        return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)
 
     # -- views --------------------------------------------------------------------------------
 

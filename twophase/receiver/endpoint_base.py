@@ -74,6 +74,9 @@ class EndpointBase:
         self._previous: SyncAttempt | None = None
         # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
         self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
+        # The last attempts that ended, for a peer asking how one ended (``/sync_outcome``).
+        self._ended: collections.deque[SyncAttempt] = collections.deque(maxlen=64)
+        self._behind: set[asyncio.Task[None]] = set()  # rollbacks an abort answered before
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
         self._rolling_back = asyncio.Lock()
 
@@ -128,6 +131,11 @@ class EndpointBase:
         await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
         return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
 
+    def _ended_attempt(self, attempt: SyncAttempt) -> None:
+        self._previous = attempt
+        if attempt not in self._ended:
+            self._ended.append(attempt)
+
     async def _roll_back(
         self, trigger: Trigger, cause: str, *, only_from: tuple[State, ...] | None = None
     ) -> None:
@@ -148,7 +156,7 @@ class EndpointBase:
             attempt, self._attempt = self._attempt, None
             if attempt is not None:  # a complete waiting on it fails now, with this cause
                 attempt.end(self.machine.last_error or cause)
-                self._previous = attempt
+                self._ended_attempt(attempt)
             await self.rank_set.discard(cause)
             if not self._guards.group_intact():
                 await self._tear_down_group()

@@ -121,11 +121,20 @@ class RankSet:
         return self.pauses.record(reports)
 
     async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
-        """Ask every rank to abort; COMMITTED if any rank's commit vote had passed (then no
-        rank took the abort: a passed vote means every rank had cast its yes before)."""
-        outcomes = await self._all(rank.request_abort(reason, timeout_s) for rank in self.ranks)
+        """Ask every rank to abort, within ``timeout_s``: COMMITTED if any rank's commit vote
+        had passed (then no rank took the abort: a passed vote means every rank had cast its
+        yes before); VOTED if any rank cast its yes and its answer is unknown, or a rank did
+        not answer in time (it may have cast its yes: a stopped or hung rank); else
+        ACCEPTED (no rank will cast its yes)."""
+        calls = (
+            asyncio.wait_for(rank.request_abort(reason, timeout_s), timeout_s + 0.5)
+            for rank in self.ranks
+        )
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
         if AbortOutcome.COMMITTED in outcomes:
             return AbortOutcome.COMMITTED
+        if any(o is AbortOutcome.VOTED or isinstance(o, BaseException) for o in outcomes):
+            return AbortOutcome.VOTED
         return AbortOutcome.ACCEPTED
 
     # -- best effort ----------------------------------------------------------------------

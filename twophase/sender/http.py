@@ -195,11 +195,16 @@ async def _state(request: web.Request) -> web.Response:
             "warnings": result.warnings,
             "pause_ms": result.pause_ms,
             "generate_wait_ms": result.generate_wait_ms,
+            "committed": True,
+            "unconfirmed": result.unconfirmed,
         }
     body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
     # How far the running sync got (the last one's once it ended; null before the first).
     progress = coordinator.progress.current
     body["progress"] = progress.to_json() if progress is not None else None
+    # Past the commit point: who has not confirmed the apply yet, followed up in the background.
+    follow_up = coordinator.follow_up
+    body["follow_up"] = follow_up.to_json() if follow_up is not None else None
     return web.json_response(body | {"last_result": last})
 
 
