@@ -123,9 +123,10 @@ class RankSet:
     async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
         """Ask every rank to abort, within ``timeout_s``: COMMITTED if any rank's commit vote
         had passed (then no rank took the abort: a passed vote means every rank had cast its
-        yes before); VOTED if any rank cast its yes and its answer is unknown, or a rank did
-        not answer in time (it may have cast its yes: a stopped or hung rank); else
-        ACCEPTED (no rank will cast its yes)."""
+        yes before); else ACCEPTED once any rank took it (that rank never casts its yes, so
+        the vote cannot pass for anyone, whatever a rank that does not answer did); else
+        VOTED: every rank cast its yes with the answer unknown, or did not answer in time (a
+        stopped or hung rank may have cast its yes)."""
         calls = (
             asyncio.wait_for(rank.request_abort(reason, timeout_s), timeout_s + 0.5)
             for rank in self.ranks
@@ -133,9 +134,9 @@ class RankSet:
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         if AbortOutcome.COMMITTED in outcomes:
             return AbortOutcome.COMMITTED
-        if any(o is AbortOutcome.VOTED or isinstance(o, BaseException) for o in outcomes):
-            return AbortOutcome.VOTED
-        return AbortOutcome.ACCEPTED
+        if AbortOutcome.ACCEPTED in outcomes:
+            return AbortOutcome.ACCEPTED
+        return AbortOutcome.VOTED
 
     # -- best effort ----------------------------------------------------------------------
 
