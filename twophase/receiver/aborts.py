@@ -8,13 +8,20 @@ otherwise asks the ranks (a rank inside the vote answers once the vote has) and 
 from __future__ import annotations
 
 import hmac
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from twophase.core.protocol import PeerOutcome, SuccessResponse
+from twophase.core.protocol import (
+    PeerOutcome,
+    SuccessResponse,
+    SyncOutcomeRequest,
+    SyncOutcomeResponse,
+)
 from twophase.core.table import State
 from twophase.errors import AbortRefused, RequestRejected
 from twophase.receiver.attempt import SyncAttempt
 from twophase.receiver.rankdata import AbortOutcome
+from twophase.receiver.rankset import RankSet
 from twophase.receiver.validation import check_abort
 
 # An abort answers within this, whatever its ranks do: it asks them for at most
@@ -113,7 +120,7 @@ def running_outcome(attempt: SyncAttempt, state: State) -> PeerOutcome | None:
     if attempt.vote_passed or state is State.APPLYING:
         return "committed"
     if attempt.vote_uncertain:
-        attempt.told_uncertain = True  # from now on only a peer's commit commits it
+        attempt.resolution.told_uncertain = True  # from now on only a peer's commit commits
         return "uncertain"
     return None
 
@@ -124,3 +131,29 @@ def outcome_after_asking(attempt: SyncAttempt, asked: AbortOutcome) -> PeerOutco
     if asked is AbortOutcome.ACCEPTED:
         return "rolled_back"  # no rank will cast its yes: the vote cannot pass
     return running_outcome(attempt, State.RECEIVING) or "pending"
+
+
+async def answer_peer(
+    request: SyncOutcomeRequest,
+    current: SyncAttempt | None,
+    ended: Iterable[SyncAttempt],
+    state: State,
+    ranks: RankSet,
+) -> SyncOutcomeResponse:
+    """A peer's question about ``request.sync_id`` (``current``: the running attempt if it
+    is that sync; ``ended``: the last attempts that ended). A peer asking about a sync this
+    endpoint has not voted on yet means that vote cannot pass: its ranks are asked to abort
+    first (then it never casts its yes, and says rolled_back)."""
+    found = current or next((a for a in ended if a.sync_id == request.sync_id), None)
+    if found is None or found.peer_token is None:
+        return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
+    check_peer_token(found, request.token)
+    if current is None:
+        outcome = ended_outcome(found)
+    elif (running := running_outcome(current, state)) is not None:
+        outcome = running
+    else:  # before or inside its vote
+        why = f"peer asked how sync {current.sync_id} ended"
+        outcome = outcome_after_asking(current, await ranks.request_abort(why, ABORT_RANKS_S))
+    version = found.version if outcome == "committed" else None
+    return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)

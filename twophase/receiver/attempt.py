@@ -32,13 +32,13 @@ import uuid
 from collections.abc import Awaitable, Callable
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PeerAddress, PrepareWeightsUpdateRequest, UncertainStatus
+from twophase.core.protocol import PrepareWeightsUpdateRequest, UncertainStatus
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.guards import Confirmation
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
-from twophase.receiver.termination import FIRST_RETRY_S, MAX_RETRY_S, ask_peers
+from twophase.receiver.termination import PeerResolution
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
 # What the endpoint does when bytes start to move, and when the watchdog sees a failure
@@ -74,15 +74,16 @@ class SyncAttempt:
         self._watchdog: asyncio.Task[None] | None = None
         self.vote_passed = False  # every rank's commit vote passed: past the commit point
         self.abort_requested: str | None = None  # an abort came while its prepare ran
-        # Cooperative termination (prepare's peers and token; None: a seed or older sender).
-        self.peers: list[PeerAddress] = []
-        self.peer_token: str | None = None
-        self.told_uncertain = False  # it told a peer it is uncertain: no commit on the sender alone
-        self.confirmed_by_peer: str | None = None  # the peer whose commit decided
-        self.waiting_for: list[str] = []  # the peers whose answer is still missing
-        self.rounds = 0
-        self.uncertain_since = 0.0
-        self.aborts_recorded: list[str] = []  # operators' aborts after its yes (not verdicts)
+        self.resolution = PeerResolution()  # cooperative termination, if its vote is lost
+
+    @property
+    def peer_token(self) -> str | None:
+        """The sync's token: peers ask with it; the sender's verdict carries it."""
+        return self.resolution.token
+
+    @property
+    def confirmed_by_peer(self) -> str | None:
+        return self.resolution.confirmed_by
 
     @property
     def has_vote(self) -> bool:
@@ -117,7 +118,7 @@ class SyncAttempt:
         )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:
-            attempt.peers, attempt.peer_token = list(request.peers or []), request.peer_token
+            attempt.resolution = PeerResolution(list(request.peers or []), request.peer_token)
         return attempt
 
     def watch(
@@ -175,6 +176,20 @@ class SyncAttempt:
             return "sender"
         return None
 
+    def how_the_vote_passed(self, reports: list[ReceivedReport]) -> str:
+        """The commit's detail in the history: who said the vote passed."""
+        lost = sum(r.vote_uncertain for r in reports)
+        if lost == len(reports) and self.confirmed_by_peer is not None:
+            return (
+                f"peer {self.confirmed_by_peer} committed: the commit vote passed (its answer "
+                f"was lost here)"
+            )
+        if lost == len(reports):
+            return "the sender's complete says the commit vote passed (its answer was lost here)"
+        if lost:
+            return f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
+        return "the commit vote passed on every rank"
+
     @property
     def is_published(self) -> bool:
         return self._published.done() and not self._published.exception()
@@ -228,25 +243,26 @@ class SyncAttempt:
         or a peer decides (returns: commit; raises ``SyncFailed``: roll back). A verdict
         abort ends this attempt (and this task) meanwhile. With no peer to ask, no word
         from the sender within ``timeout_s`` raises."""
-        self.vote_uncertain, self.uncertain_since = True, time.monotonic()
+        self.vote_uncertain, self.resolution.since = True, time.monotonic()
+        resolution = self.resolution
         log.warning(
             "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
             "the sender and %d peer(s)",
             self.sync_id,
-            len(self.peers),
+            len(resolution.peers),
         )
-        if not self.peers or self.peer_token is None:
+        if not resolution.peers or resolution.token is None:
             await self._await_sender(timeout_s)
         else:
-            await self._ask_until_decided(self.peer_token)
-        if self.confirmed_by_peer is None:  # the sender's word: its checksums must match
+            await resolution.until_decided(self.sync_id, self._sender_passed)
+        if resolution.confirmed_by is None:  # the sender's word: its checksums must match
             bad = checksum_mismatch(self._sender_passed.result(), reports)
             if bad is not None:
                 raise SyncFailed(f"the sender says its vote passed, but {bad}")
         self.vote_uncertain = False
 
     async def _await_sender(self, timeout_s: float) -> None:
-        self.waiting_for = ["the sender"]
+        self.resolution.waiting_for = ["the sender"]
         done, _ = await asyncio.wait({self._sender_passed}, timeout=timeout_s)
         if not done:
             raise DeadlineExceeded(
@@ -255,44 +271,9 @@ class SyncAttempt:
                 f"back (no other endpoint holds this sync)"
             )
 
-    async def _ask_until_decided(self, token: str) -> None:
-        delay = FIRST_RETRY_S
-        while True:
-            if self._sender_passed.done() and not self.told_uncertain:
-                return
-            found = await ask_peers(self.sync_id, token, self.peers)
-            self.rounds += 1
-            if found.committed:
-                self.confirmed_by_peer = found.committed[0]
-                log.warning(
-                    "sync %s: peer %s committed: committing", self.sync_id, found.committed[0]
-                )
-                return
-            if found.rolled_back:
-                raise SyncFailed(
-                    f"the commit vote's answer was lost here; peer {found.rolled_back[0]} did "
-                    f"not cast its yes or rolled back, so the vote failed: rolling back"
-                )
-            if found.all_uncertain:
-                raise SyncFailed(
-                    "the commit vote's answer was lost here and at every peer (each as "
-                    "uncertain): nobody committed, rolling back"
-                )
-            self.waiting_for = found.waiting_for
-            await asyncio.wait({self._sender_passed}, timeout=delay)
-            delay = min(2 * delay, MAX_RETRY_S)
-
     def uncertain_status(self) -> UncertainStatus | None:
         """What ``/sync_state`` shows while UNCERTAIN (None: it is not)."""
-        if not self.vote_uncertain:
-            return None
-        return UncertainStatus(
-            sync_id=self.sync_id,
-            waiting_for=list(self.waiting_for),
-            rounds=self.rounds,
-            seconds=time.monotonic() - self.uncertain_since,
-            aborts_recorded=list(self.aborts_recorded),
-        )
+        return self.resolution.status(self.sync_id) if self.vote_uncertain else None
 
     async def _await_complete_request(self, timeout_s: float) -> None:
         try:

@@ -16,7 +16,6 @@ throughout.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import time
 
@@ -158,16 +157,7 @@ class ReceiverEndpoint(EndpointBase):
         (the commit point is the vote; a trainer that dies between completes cannot split
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
         lost = sum(r.vote_uncertain for r in reports)
-        why = "the commit vote passed on every rank"
-        if lost == len(reports) and attempt.confirmed_by_peer is not None:
-            why = (
-                f"peer {attempt.confirmed_by_peer} committed: the commit vote passed (its "
-                f"answer was lost here)"
-            )
-        elif lost == len(reports):
-            why = "the sender's complete says the commit vote passed (its answer was lost here)"
-        elif lost:
-            why = f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
+        why = attempt.how_the_vote_passed(reports)
         async with self._step:
             if self._attempt is attempt and self.state is State.RECEIVING:
                 await self._commit(attempt, reports, why)
@@ -283,13 +273,10 @@ class ReceiverEndpoint(EndpointBase):
     async def abort(
         self, reason: str, sync_id: str | None = None, verdict_token: str | None = None
     ) -> SuccessResponse:
-        """Roll back now, unless the sync is past its commit point: its vote passed on a rank
-        (or it is applying), then ``AbortRefused`` (409) and it ends at the new version. At
-        an endpoint that cast its yes with the answer unknown, only the sender's verdict
-        (``verdict_token``: the sync's token) rolls back; any other abort is recorded and
-        answered (``AbortRecorded``, 202), and the endpoint resolves with the sender and its
-        peers. Answers within ``ABORT_ANSWER_S``: a rollback that takes longer (a stuck
-        rank) finishes behind the answer."""
+        """Roll back now, within ``ABORT_ANSWER_S`` (a stuck rank's rollback finishes
+        behind); past the commit point ``AbortRefused`` (409). Voted yes with the answer
+        unknown: only the sender's verdict (the sync's token) rolls back; another abort is
+        recorded (``AbortRecorded``, 202) and the endpoint resolves with its peers."""
         started = time.monotonic()
         decision = aborts.decide(self.state, sync_id, self._attempt, self._previous)
         if isinstance(decision, aborts.Answered):
@@ -306,44 +293,22 @@ class ReceiverEndpoint(EndpointBase):
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
             if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not verdict:
-                attempt.aborts_recorded.append(reason[:200])
+                attempt.resolution.aborts_recorded.append(reason[:200])
                 log.warning(
                     "sync %s: abort recorded, not taken (voted yes): %s", attempt.sync_id, reason
                 )
                 return aborts.recorded(attempt)
-        rollback = asyncio.ensure_future(self._roll_back(Trigger.ABORT, reason, only_from=IN_SYNC))
-        left = aborts.ABORT_ANSWER_S - (time.monotonic() - started)
-        done, _ = await asyncio.wait({rollback}, timeout=max(left, 0.0))
-        if not done:  # a stuck rank: the rollback finishes behind this answer
-            self._behind.add(rollback)
-            rollback.add_done_callback(self._behind.discard)
-            return SuccessResponse(
-                success=True, message=f"aborted; rolling back (now {self.state.value})"
-            )
-        return SuccessResponse(success=True, message=f"aborted; now {self.state.value}")
+        behind = not await self._roll_back_by(
+            started + aborts.ABORT_ANSWER_S, Trigger.ABORT, reason, only_from=IN_SYNC
+        )
+        now = f"rolling back (now {self.state.value})" if behind else f"now {self.state.value}"
+        return SuccessResponse(success=True, message=f"aborted; {now}")
 
     async def peer_outcome(self, request: SyncOutcomeRequest) -> SyncOutcomeResponse:
         """How ``request.sync_id`` ended here, for a peer whose vote's answer was lost
-        (``POST /sync_outcome``). A peer asking about a sync this endpoint has not voted
-        on yet means that vote cannot pass: its ranks are asked to abort first (then it
-        never casts its yes, and says rolled_back)."""
-        attempt = self._attempt if self._sync_id == request.sync_id else None
-        ended = next((a for a in self._ended if a.sync_id == request.sync_id), None)
-        found = attempt or ended
-        if found is None or found.peer_token is None:
-            return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
-        aborts.check_peer_token(found, request.token)
-        if attempt is None:
-            outcome = aborts.ended_outcome(found)
-        elif (running := aborts.running_outcome(attempt, self.state)) is not None:
-            outcome = running
-        else:  # before or inside its vote
-            asked = await self.rank_set.request_abort(
-                f"peer asked how sync {attempt.sync_id} ended", aborts.ABORT_RANKS_S
-            )
-            outcome = aborts.outcome_after_asking(attempt, asked)
-        version = found.version if outcome == "committed" else None
-        return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)
+        (``POST /sync_outcome``; ``aborts.answer_peer``)."""
+        current = self._attempt if self._sync_id == request.sync_id else None
+        return await aborts.answer_peer(request, current, self._ended, self.state, self.rank_set)
 
     # -- views --------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import asyncio
 import collections
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 
 from twophase.core.buckets import TensorSpec
@@ -130,6 +131,19 @@ class EndpointBase:
         """The one failure path: record ``cause``, roll back, and return the error to raise."""
         await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
         return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
+
+    async def _roll_back_by(
+        self, deadline: float, trigger: Trigger, cause: str, *, only_from: tuple[State, ...]
+    ) -> bool:
+        """``_roll_back``, waited for until ``deadline`` (monotonic); past it the rollback
+        finishes behind (a stuck rank). Returns whether it finished in time."""
+        rollback = asyncio.ensure_future(self._roll_back(trigger, cause, only_from=only_from))
+        left = max(deadline - time.monotonic(), 0.0)
+        done, _ = await asyncio.wait({rollback}, timeout=left)
+        if not done:
+            self._behind.add(rollback)
+            rollback.add_done_callback(self._behind.discard)
+        return bool(done)
 
     def _ended_attempt(self, attempt: SyncAttempt) -> None:
         self._previous = attempt

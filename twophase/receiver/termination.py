@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+import time
+from dataclasses import dataclass, field
+from typing import Any
 
 import aiohttp
 
@@ -28,8 +30,10 @@ from twophase.core.protocol import (
     PeerOutcome,
     SyncOutcomeRequest,
     SyncOutcomeResponse,
+    UncertainStatus,
 )
 from twophase.core.routes import OUTCOME_ROUTE
+from twophase.errors import SyncFailed
 
 log = logging.getLogger(__name__)
 ASK_TIMEOUT_S = 2.0  # one question to one peer
@@ -93,3 +97,56 @@ async def ask_peers(
 
 def _url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
+
+
+@dataclass
+class PeerResolution:
+    """One attempt's cooperative termination: whom to ask (prepare's peers and token; empty
+    from a seed or older sender) and how far it got."""
+
+    peers: list[PeerAddress] = field(default_factory=list)
+    token: str | None = None
+    told_uncertain: bool = False  # it told a peer it is uncertain: no commit on the sender alone
+    confirmed_by: str | None = None  # the peer whose commit decided
+    waiting_for: list[str] = field(default_factory=list)  # whose answer is still missing
+    rounds: int = 0
+    since: float = 0.0
+    aborts_recorded: list[str] = field(default_factory=list)  # operators' aborts (no verdict)
+
+    async def until_decided(self, sync_id: str, sender_word: asyncio.Future[Any]) -> None:
+        """Ask the peers, with backoff, until an answer decides: returns to commit (the
+        sender's word came first and this endpoint told no peer it is uncertain, or a peer
+        committed: ``confirmed_by``); raises ``SyncFailed`` to roll back."""
+        assert self.token is not None
+        delay = FIRST_RETRY_S
+        while True:
+            if sender_word.done() and not self.told_uncertain:
+                return
+            found = await ask_peers(sync_id, self.token, self.peers)
+            self.rounds += 1
+            if found.committed:
+                self.confirmed_by = found.committed[0]
+                log.warning("sync %s: peer %s committed: committing", sync_id, self.confirmed_by)
+                return
+            if found.rolled_back:
+                raise SyncFailed(
+                    f"the commit vote's answer was lost here; peer {found.rolled_back[0]} did "
+                    f"not cast its yes or rolled back, so the vote failed: rolling back"
+                )
+            if found.all_uncertain:
+                raise SyncFailed(
+                    "the commit vote's answer was lost here and at every peer (each as "
+                    "uncertain): nobody committed, rolling back"
+                )
+            self.waiting_for = found.waiting_for
+            await asyncio.wait({sender_word}, timeout=delay)
+            delay = min(2 * delay, MAX_RETRY_S)
+
+    def status(self, sync_id: str) -> UncertainStatus:
+        return UncertainStatus(
+            sync_id=sync_id,
+            waiting_for=list(self.waiting_for),
+            rounds=self.rounds,
+            seconds=time.monotonic() - self.since,
+            aborts_recorded=list(self.aborts_recorded),
+        )

@@ -27,9 +27,7 @@ FaultKind = Literal[
     "drop_request", "drop_response", "duplicate", "late",
 ]  # fmt: skip
 DataPoint = Literal["group join", "probe", "bucket", "vote", "apply"]  # and "bucket K"
-HttpPoint = Literal[
-    "init", "prepare", "complete", "destroy", "abort", "capabilities", "outcome"
-]
+HttpPoint = Literal["init", "prepare", "complete", "destroy", "abort", "capabilities", "outcome"]
 DATA_POINTS: tuple[DataPoint, ...] = get_args(DataPoint)
 HTTP_POINTS: tuple[HttpPoint, ...] = get_args(HttpPoint)
 DATA_KINDS: tuple[FaultKind, ...] = ("fail", "hang", "delay", "corrupt", "die", "lose")
