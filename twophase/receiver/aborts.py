@@ -25,7 +25,8 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.validation import check_abort
 
 # An abort answers within this, whatever its ranks do: it asks them for at most
-# ABORT_RANKS_S, and a rollback still running at the bound finishes behind the answer.
+# ABORT_RANKS_S (or the sync's progress deadline, if shorter: a rank inside the vote has its
+# answer by then), and a rollback still running at the bound finishes behind the answer.
 ABORT_ANSWER_S = 3.0
 ABORT_RANKS_S = 2.0
 
@@ -154,6 +155,7 @@ async def answer_peer(
         outcome = running
     else:  # before or inside its vote
         why = f"peer asked how sync {current.sync_id} ended"
-        outcome = outcome_after_asking(current, await ranks.request_abort(why, ABORT_RANKS_S))
+        bound = min(ABORT_RANKS_S, current.deadlines.progress)
+        outcome = outcome_after_asking(current, await ranks.request_abort(why, bound))
     version = found.version if outcome == "committed" else None
     return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)

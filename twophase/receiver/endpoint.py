@@ -289,7 +289,8 @@ class ReceiverEndpoint(EndpointBase):
         verdict = attempt is not None and aborts.is_verdict(attempt, verdict_token)
         if attempt is not None and decision.ask_ranks and self.state is State.RECEIVING:
             # A rank inside the vote answers once the vote has, within the bound.
-            outcome = await self.rank_set.request_abort(reason, aborts.ABORT_RANKS_S)
+            bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
+            outcome = await self.rank_set.request_abort(reason, bound)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
             if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not verdict:
@@ -299,7 +300,11 @@ class ReceiverEndpoint(EndpointBase):
                 )
                 return aborts.recorded(attempt)
         behind = not await self._roll_back_by(
-            started + aborts.ABORT_ANSWER_S, Trigger.ABORT, reason, only_from=IN_SYNC
+            started + aborts.ABORT_ANSWER_S,
+            Trigger.ABORT,
+            reason,
+            only_from=IN_SYNC,
+            attempt=attempt,
         )
         now = f"rolling back (now {self.state.value})" if behind else f"now {self.state.value}"
         return SuccessResponse(success=True, message=f"aborted; {now}")

@@ -133,11 +133,20 @@ class EndpointBase:
         return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
 
     async def _roll_back_by(
-        self, deadline: float, trigger: Trigger, cause: str, *, only_from: tuple[State, ...]
+        self,
+        deadline: float,
+        trigger: Trigger,
+        cause: str,
+        *,
+        only_from: tuple[State, ...],
+        attempt: SyncAttempt | None,
     ) -> bool:
-        """``_roll_back``, waited for until ``deadline`` (monotonic); past it the rollback
-        finishes behind (a stuck rank). Returns whether it finished in time."""
-        rollback = asyncio.ensure_future(self._roll_back(trigger, cause, only_from=only_from))
+        """``_roll_back`` of ``attempt``, waited for until ``deadline`` (monotonic); past it
+        the rollback finishes behind (a stuck rank), and never touches a later attempt.
+        Returns whether it finished in time."""
+        rollback = asyncio.ensure_future(
+            self._roll_back(trigger, cause, only_from=only_from, only_attempt=attempt)
+        )
         left = max(deadline - time.monotonic(), 0.0)
         done, _ = await asyncio.wait({rollback}, timeout=left)
         if not done:
@@ -151,7 +160,12 @@ class EndpointBase:
             self._ended.append(attempt)
 
     async def _roll_back(
-        self, trigger: Trigger, cause: str, *, only_from: tuple[State, ...] | None = None
+        self,
+        trigger: Trigger,
+        cause: str,
+        *,
+        only_from: tuple[State, ...] | None = None,
+        only_attempt: SyncAttempt | None = None,
     ) -> None:
         """Record the cause, end the attempt, discard the sync on every rank, tear the group
         down if a receive touched it, and come to rest (GROUP_READY or IDLE). Never raises.
@@ -161,6 +175,8 @@ class EndpointBase:
         async with self._rolling_back:
             if only_from is not None and self.state not in only_from:
                 return
+            if only_attempt is not None and self._attempt is not only_attempt:
+                return  # that attempt ended meanwhile; another one runs
             log.warning("receiver: %s: %s", trigger.value, cause)
             self.stats.record_failure(self.state)
             try:
