@@ -156,6 +156,7 @@ async def answer_peer(
     else:  # before or inside its vote
         why = f"peer asked how sync {current.sync_id} ended"
         bound = min(ABORT_RANKS_S, current.deadlines.progress)
-        outcome = outcome_after_asking(current, await ranks.request_abort(why, bound))
+        asked = await ranks.request_abort(why, bound, current.sync_id)
+        outcome = outcome_after_asking(current, asked)
     version = found.version if outcome == "committed" else None
     return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)

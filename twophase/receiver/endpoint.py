@@ -290,7 +290,7 @@ class ReceiverEndpoint(EndpointBase):
         if attempt is not None and decision.ask_ranks and self.state is State.RECEIVING:
             # A rank inside the vote answers once the vote has, within the bound.
             bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
-            outcome = await self.rank_set.request_abort(reason, bound)
+            outcome = await self.rank_set.request_abort(reason, bound, attempt.sync_id)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
             if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not verdict:

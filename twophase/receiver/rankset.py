@@ -120,7 +120,9 @@ class RankSet:
         reports = await self._all(rank.commit(timeout_s) for rank in self.ranks)
         return self.pauses.record(reports)
 
-    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
+    async def request_abort(
+        self, reason: str, timeout_s: float, sync_id: str | None = None
+    ) -> AbortOutcome:
         """Ask every rank to abort, within ``timeout_s``: COMMITTED if any rank's commit vote
         had passed (then no rank took the abort: a passed vote means every rank had cast its
         yes before); else ACCEPTED once any rank took it (that rank never casts its yes, so
@@ -128,7 +130,7 @@ class RankSet:
         VOTED: every rank cast its yes with the answer unknown, or did not answer in time (a
         stopped or hung rank may have cast its yes)."""
         calls = (
-            asyncio.wait_for(rank.request_abort(reason, timeout_s), timeout_s + 0.5)
+            asyncio.wait_for(rank.request_abort(reason, timeout_s, sync_id), timeout_s + 0.5)
             for rank in self.ranks
         )
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
