@@ -287,8 +287,9 @@ class ReceiverEndpoint(EndpointBase):
             return SuccessResponse(success=True, message=decision.message)
         attempt = decision.attempt
         verdict = attempt is not None and aborts.is_verdict(attempt, verdict_token)
-        if attempt is not None and decision.ask_ranks and self.state is State.RECEIVING:
-            # A rank inside the vote answers once the vote has, within the bound.
+        if attempt is not None and decision.ask_ranks and self.state in IN_SYNC:
+            # Even in PREPARED: the ranks may be further on than the endpoint's watchdog. A
+            # rank inside the vote answers once the vote has, within the bound.
             bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
             outcome = await self.rank_set.request_abort(reason, bound, attempt.sync_id)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
