@@ -135,7 +135,7 @@ def test_the_trainer_killed_inside_the_commit_vote_leaves_one_version(
 
             before = state(first)["weight_version"]
 
-            def all_in() -> bool:  # or the sync already ended there (then the kill is late)
+            def all_in(before: int = before) -> bool:  # or the sync ended there (a late kill)
                 now = state(first)
                 received = now["buckets_received"] >= now["buckets_total"] > 0
                 return bool(received or now["weight_version"] != before)
