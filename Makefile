@@ -80,8 +80,9 @@ lint: install
 
 # Exhaustive check with up to two faults per run (about 160 M states, 6 minutes, 12 GB), then
 # the mutants, which must fail: the sender without its PREPARED -> RECEIVING guards, the
-# receiver taking an abort after it cast its vote, and a receiver rolling back at its deadline
-# after its yes instead of waiting for the verdict (the old rules).
+# receiver taking an operator's abort after it cast its vote (a split), a receiver rolling back
+# at its deadline after its yes, and an uncertain receiver rolling back with no verdict when the
+# sender dies inside the vote instead of asking its peer (a split): the old rules.
 verify: install
 	$(PY) specs/verify.py --faults 2
 	$(MAKE) --no-print-directory verify-mutant
@@ -92,6 +93,7 @@ verify-mutant: install
 	    --mutant sender:PREPARED:begin_transfer:probe_ok
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_ABORT_AFTER_VOTE
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNCERTAIN_ROLLBACK
+	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNILATERAL_ROLLBACK
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.

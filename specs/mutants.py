@@ -76,6 +76,14 @@ REGRESSIONS = "tests/test_aborts_and_the_commit_point.py::"
 EMBEDDED = "tests/test_receiver_embedded.py::"
 UNCERTAIN = "tests/test_vote_uncertain.py::"
 NATIVE = "tests/test_native_hardening.py::"
+REAL = "tests/test_termination_real.py::"
+TERMINATION, ABORTS = "twophase/receiver/peer_termination.py", "twophase/receiver/aborts.py"
+BASE = "twophase/receiver/endpoint_base.py"
+SENDER_ATTEMPT, COORDINATOR = "twophase/sender/sender_attempt.py", "twophase/sender/coordinator.py"
+TERMINATION_TEST = (
+    "test_an_uncertain_endpoint_that_cannot_reach_its_peer_waits_and_commits_when_it_can"
+)
+VERDICT_TEST = "test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_rolls_back"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_trainer_boundaries.py::test_a_per_endpoint_key_and_the_coordinators_key"
@@ -166,6 +174,45 @@ MUTANTS: tuple[Mutant, ...] = (
                 "        if True:"),
            (UNCERTAIN
             + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
+    # Issue 23: cooperative termination, the committed record, bounded aborts.
+    Mutant("uncertain-rolls-back-alone", "an uncertain endpoint never rolls back on its own",
+           edit(TERMINATION, "            self.waiting_for = found.waiting_for\n",
+                "            raise SyncFailed('no verdict: rolling back on its own')\n"),
+           (UNCERTAIN + TERMINATION_TEST,)),
+    Mutant("peer-commit-ignored", "a peer that committed decides the commit",
+           edit(TERMINATION, "            if found.committed:", "            if False:"),
+           (UNCERTAIN + TERMINATION_TEST,)),
+    Mutant("operator-abort-is-a-verdict", "an operator's abort after the yes is recorded only",
+           edit(ENDPOINT, "if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not "
+                "verdict:", "if False:"),
+           (UNCERTAIN + TERMINATION_TEST, UNCERTAIN + VERDICT_TEST)),
+    Mutant("verdict-without-token", "only an abort carrying the sync's token is a verdict",
+           edit(ABORTS, "        token is not None\n        and attempt.peer_token is not None",
+                "        True\n        or attempt.peer_token is not None"),
+           (UNCERTAIN + TERMINATION_TEST, UNCERTAIN + VERDICT_TEST)),
+    Mutant("peer-token-unchecked", "a peer's question is answered only with the sync's token",
+           edit(ABORTS, "    if not is_verdict(attempt, token):", "    if False:"),
+           (UNCERTAIN + VERDICT_TEST,)),
+    Mutant("complete-failure-fails-a-committed-sync", "past the commit point the sync committed",
+           edit(SENDER_ATTEMPT, "failed = [f for f in outcome.failures if f.error.status == 502]",
+                "failed = list(outcome.failures)"),
+           (REGRESSIONS + "test_a_lost_complete_still_commits_on_the_vote",)),
+    Mutant("no-follow-up", "unconfirmed endpoints of a committed sync are followed up",
+           edit(COORDINATOR, "            follow_up.start()", "            pass"),
+           (REGRESSIONS + "test_a_lost_complete_still_commits_on_the_vote",)),
+    Mutant("committed-version-dropped", "the next sync numbers from the committed version",
+           edit(COORDINATOR, "                    self.version = "
+                "exc.committed_version\n", ""),
+           ("tests/test_sender.py::test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_"
+            "back_there",)),
+    Mutant("abort-unbounded", "an abort answers within ABORT_ANSWER_S; a rollback finishes behind",
+           edit(BASE, "await asyncio.wait({rollback}, timeout=left)",
+                "await asyncio.wait({rollback})"),
+           (REAL + "test_an_abort_with_a_stopped_tp_worker_answers_within_its_bound",)),
+    Mutant("abort-waits-for-every-rank", "one rank that took the abort is enough: no vote passes",
+           edit("twophase/receiver/rankset.py", "        if AbortOutcome.ACCEPTED in outcomes:\n"
+                "            return AbortOutcome.ACCEPTED\n", ""),
+           (REAL + "test_an_abort_with_a_stopped_tp_worker_answers_within_its_bound",)),
     Mutant("group-name-check", "a request naming another group is refused, nothing changed",
            edit(VALIDATION, "if group is not None and requested != group:", "if False:"),
            (GAPS + "test_requests_naming_another_group_are_refused_and_change_nothing",

@@ -20,11 +20,24 @@
  * abort accepted until the apply starts): spin must find the divergence.
  *
  * A receiver whose deadline passes after its yes (the vote's answer lost, or slow) is
- * uncertain: it does not roll back on its own, but waits for the sender's verdict (RESULT or
- * COMPLETE: commit; ABORT, sent only after a failed vote: roll back; nothing can ever come,
- * Promela's `timeout`: roll back). Build with -DMUTANT_UNCERTAIN_ROLLBACK for the old rule
- * (it rolled back at its deadline): spin must find an attempt whose vote passed, with no fault
- * but that slow receiver, that the sender cannot complete.
+ * UNCERTAIN: it never rolls back on its own. It waits for the sender's verdict (COMPLETE:
+ * commit, unless it told a peer it is uncertain; ABORT, sent only after a failed vote: roll
+ * back) and asks its peer (cooperative termination, an atomic question and answer while the
+ * peer is alive): a peer that committed means commit; one that did not cast its yes (it is
+ * then bound never to) or rolled back means roll back; a peer as uncertain means nobody
+ * committed: roll back. A receiver whose peer is dead and whose sender is gone stays
+ * UNCERTAIN (a valid end: it keeps its staged data and asks on). The sender may die at any
+ * point, also between the vote's answers to two receivers.
+ *
+ * Mutants (-D defines), each of which spin must refute:
+ * MUTANT_UNCERTAIN_ROLLBACK: a deadline that passes early after its yes rolls it back (an
+ *   attempt whose vote passed that the sender cannot complete, with no other fault);
+ * MUTANT_UNILATERAL_ROLLBACK: today's rule before issue 23: an uncertain receiver with no
+ *   verdict in time rolls back (the sender dies inside the vote: a split);
+ * MUTANT_ABORT_AFTER_VOTE: an operator's abort taken after the yes (a split).
+ *
+ * INVARIANT (no split): no attempt has a receiver that committed and another that rolled
+ * back of its own decision (a failed apply is a fault of its own, not a decision).
  *
  * Checked (make verify): no invalid end state (every attempt ends in DONE or ERROR and
  * every live receiver comes back to rest), and the assertions marked INVARIANT below.
@@ -42,6 +55,12 @@
 #ifndef MAXFAULTS
 #define MAXFAULTS 2
 #endif
+
+#if NR != 2
+#error "the peer questions are modelled for two receivers (PEER(i) is the other one)"
+#endif
+#define PEER(i) (1 - (i))
+#define SLOT(i, a) ((i) * (ATTEMPTS + 1) + (a))
 
 #include "table.pml"
 
@@ -66,10 +85,23 @@ byte agree_att[NR];          /* receiver i passed the probe: its receive is post
 byte applied_att[NR];        /* receiver i applied */
 byte aborted_att;            /* the sender aborted (a failure before its commit point) */
 byte ext_abort_att[NR];      /* an operator's abort rolled receiver i back in this attempt */
+/* What the receivers' peers may ask (global, read by the peer's question): */
+byte r_att[NR];              /* the attempt receiver i is in (its last prepare) */
+bool r_voted[NR];            /* it cast its yes in r_att[i] */
+bool r_unc[NR];              /* it is UNCERTAIN in r_att[i] */
+bool r_told[NR];             /* it told its peer it is uncertain: no commit on COMPLETE alone */
+bool r_noyes[NR];            /* a peer's question bound it never to cast its yes in r_att[i] */
+/* Per receiver and attempt: it decided commit (its vote passed) / rolled back of its own
+   decision (not a failed apply). The no-split invariant reads these. */
+bool passed_in[NR * (ATTEMPTS + 1)];
+bool rb_in[NR * (ATTEMPTS + 1)];
 /* A fault other than a receiver's deadline passing early hit this attempt (a lost message, a
    death, a failed apply, the sender's early deadline): the sender may then fail to complete
    an attempt whose vote passed. */
 byte other_fault_att;
+/* Every receiver lost the vote's answer (slow after its yes) and they rolled back on each
+   other's uncertainty: nobody committed, though the sender's vote passed. */
+byte all_uncertain_att;
 
 #define fault_allowed (faults < MAXFAULTS)
 #define resting(s) (s == IDLE || s == GROUP_READY || s == DONE)
@@ -202,8 +234,8 @@ proctype Sender() {
      for (i : 0 .. NR - 1) { assert(ext_abort_att[i] != a) }
      /* 5. Past the commit point: every rank learns the vote passed (the all-gather's
         answer) and commits on its own; complete every endpoint; never abort from here on. */
-     fan_out_dat(RESULT, a);
-     fan_out_ctl(COMPLETE, a);
+     for (i : 0 .. NR - 1) { send_down(dat[i], i, RESULT, a); maybe_die() }
+     for (i : 0 .. NR - 1) { send_down(ctl[i], i, COMPLETE, a); maybe_die() }
      collect(REPLY, a);
      maybe_die();
      if
@@ -215,7 +247,7 @@ proctype Sender() {
         /* An endpoint died, its apply failed, or messages were lost: it keeps its old
            weights and the sender reports it. The group is torn down. INVARIANT: a slow
            receiver alone (its deadline passing after its yes) cannot cause this. */
-        assert(other_fault_att == a);
+        assert(other_fault_att == a || all_uncertain_att == a);
         sender_fire(st, t_fail, ok);
         sender_fire(st, t_rollback, ok)
      fi;
@@ -240,14 +272,33 @@ sender_end:
 
 /* ----------------------------------------------------------------------------- receiver */
 
+/* INVARIANT (no split): receiver i decides commit in attempt a; no receiver rolled back of
+   its own decision in a. */
+inline decided_commit(a) {
+  passed_in[SLOT(i, a)] = true;
+  for (k : 0 .. NR - 1) { assert(!rb_in[SLOT(k, a)]) }
+}
+
+/* A rollback of receiver i's own decision (a deadline, an abort, a peer's answer, a refused
+   step): INVARIANT (no split): no receiver committed in that attempt. */
 inline rollback(intact) {
+  rb_in[SLOT(i, att)] = true;
+  for (k : 0 .. NR - 1) { assert(!passed_in[SLOT(k, att)]) }
+  r_unc[i] = false;
   group_intact = intact;
+  receiver_fire(rst[i], t_rollback, ok)
+}
+
+/* The apply failed after the commit: the old weights stay, whole (a fault, not a decision). */
+inline rollback_failed_apply() {
+  r_unc[i] = false;
+  group_intact = false;
   receiver_fire(rst[i], t_rollback, ok)
 }
 
 /* Forget the scratch variables after each message, so equal situations are equal states. */
 inline forget() {
-  m = 0; a = 0; ok = false; all_ranks_posted = false; all_buckets_received = false;
+  m = 0; a = 0; k = 0; ok = false; all_ranks_posted = false; all_buckets_received = false;
   all_buckets_confirmed = false; group_intact = false
 }
 
@@ -257,7 +308,10 @@ inline forget() {
 inline commit(reply) {
   all_buckets_received = (nrecv == NB);
   all_buckets_confirmed = true;
-  receiver_fire(rst[i], t_vote_passed, ok);
+  atomic {  /* a peer asking from here on hears: committed */
+    receiver_fire(rst[i], t_vote_passed, ok);
+    if :: ok -> decided_commit(a); r_unc[i] = false :: else -> skip fi
+  };
   if
   :: ok ->
      /* INVARIANTS: apply only with every bucket, never in an aborted attempt. */
@@ -267,7 +321,7 @@ inline commit(reply) {
      :: applied_att[i] = a; receiver_fire(rst[i], t_applied, ok);
         if :: reply -> send_up(REPLY, i, a, true) :: else -> skip fi
      :: fault_allowed -> faults++; other_fault_att = a; printf("fault: receiver %d: apply fails\n", i);
-        receiver_fire(rst[i], t_fail, ok); rollback(false);
+        receiver_fire(rst[i], t_fail, ok); rollback_failed_apply();
         if :: reply -> send_up(REPLY, i, a, false) :: else -> skip fi
      fi
   :: else ->
@@ -276,13 +330,21 @@ inline commit(reply) {
   fi
 }
 
+/* What receiver i's peer answers about attempt r_att[i] (read while the peer is alive). */
+#define P_COMMITTED(i) (passed_in[SLOT(PEER(i), r_att[i])])
+#define P_ROLLED_BACK(i) (rb_in[SLOT(PEER(i), r_att[i])])
+#define P_NOT_VOTED(i) \
+  (r_att[PEER(i)] < r_att[i] || (r_att[PEER(i)] == r_att[i] && !r_voted[PEER(i)]))
+#define P_UNCERTAIN(i) (r_att[PEER(i)] == r_att[i] && r_unc[PEER(i)])
+#define PEER_DECIDES(i) \
+  (!rdead[PEER(i)] && (P_COMMITTED(i) || P_ROLLED_BACK(i) || P_NOT_VOTED(i) || P_UNCERTAIN(i)))
+
 proctype Receiver(byte i) {
   bool ok;
-  byte att = 0, nrecv = 0, a;
+  byte att = 0, nrecv = 0, a, k;
   mtype:msg m;
   /* the receiver's guards, evaluated inside receiver_fire */
   bool all_ranks_posted, probe_ok, all_buckets_received, all_buckets_confirmed, group_intact;
-  bool voted;  /* this receiver cast its yes in the vote of attempt att */
 
 end_serving:
   do
@@ -300,7 +362,8 @@ end_serving:
      :: m == PREP ->
         if
         :: rst[i] == GROUP_READY || rst[i] == DONE ->
-           att = a; nrecv = 0; probe_ok = false; voted = false;
+           att = a; r_att[i] = a; nrecv = 0; probe_ok = false;
+           r_voted[i] = false; r_unc[i] = false; r_told[i] = false;
            if
            :: all_ranks_posted = true
            :: fault_allowed -> faults++; all_ranks_posted = false;
@@ -315,11 +378,16 @@ end_serving:
         :: else -> send_up(REPLY, i, a, false)  /* wrong state: refused, state unchanged */
         fi
      :: m == COMPLETE ->
-        if
-        :: a == att && rst[i] == RECEIVING && voted -> commit(true)
-        :: a == att && rst[i] == DONE && applied_att[i] == a -> send_up(REPLY, i, a, true)
-        :: else -> send_up(REPLY, i, a, false)
-        fi
+        /* The sender's word commits, unless it told its peer it is uncertain (the peer may
+           have rolled back on that): then only a peer's commit does. Checked and taken in
+           one step, as the endpoint does (no question is answered in between). */
+        atomic {
+          if
+          :: a == att && rst[i] == RECEIVING && r_voted[i] && !r_told[i] -> commit(true)
+          :: a == att && rst[i] == DONE && applied_att[i] == a -> send_up(REPLY, i, a, true)
+          :: else -> send_up(REPLY, i, a, false)
+          fi
+        }
      :: m == ABORT ->
         assert(!(a == att && rst[i] == DONE));  /* INVARIANT: an applied attempt is never aborted */
         if
@@ -345,40 +413,80 @@ end_serving:
         fi
      :: m == BUCKET && a == att && rst[i] == RECEIVING -> nrecv++
      :: m == VOTE && a == att && rst[i] == RECEIVING ->
-        voted = (nrecv == NB); send_up(VOTE_ACK, i, a, voted)
-     :: m == RESULT && a == att && rst[i] == RECEIVING && voted -> commit(false)
+        /* no yes once a peer's question bound it not to cast one */
+        r_voted[i] = (nrecv == NB && r_noyes[i] != a); send_up(VOTE_ACK, i, a, r_voted[i])
+     /* An uncertain receiver's vote raised: the answer never reaches it. */
+     :: atomic { m == RESULT && a == att && rst[i] == RECEIVING && r_voted[i] && !r_unc[i] ->
+        commit(false) }
      :: else -> skip  /* for an attempt this receiver has left: dropped */
      fi;
      forget()
-  :: (rst[i] == PREPARED || rst[i] == RECEIVING) && timeout ->
-     printf("receiver %d: deadline expires\n", i);
-     receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
+  :: (rst[i] == PREPARED || rst[i] == RECEIVING) && !r_unc[i] && timeout ->
+     if
+     :: rst[i] == RECEIVING && r_voted[i] ->
+#ifdef MUTANT_UNILATERAL_ROLLBACK
+        printf("receiver %d: no verdict in time after its yes: rolls back (old rule)\n", i);
+        receiver_fire(rst[i], t_timeout, ok); rollback(false)
+#else
+        printf("receiver %d: deadline expires after its yes: UNCERTAIN\n", i);
+        r_unc[i] = true
+#endif
+     :: else ->
+        printf("receiver %d: deadline expires\n", i);
+        receiver_fire(rst[i], t_timeout, ok); rollback(false)
+     fi;
+     forget()
+  /* UNCERTAIN: it asks its peer (one question and its answer); only an answer that decides
+     moves it. */
+  :: atomic { r_unc[i] && rst[i] == RECEIVING && PEER_DECIDES(i) ->
+     if
+     :: P_COMMITTED(i) ->
+        printf("receiver %d: its peer committed: commits\n", i); a = att; commit(false)
+     :: else ->
+        if
+        :: P_UNCERTAIN(i) -> r_told[PEER(i)] = true; all_uncertain_att = att;
+           printf("receiver %d: its peer is as uncertain: nobody committed\n", i)
+        :: !P_UNCERTAIN(i) && !P_ROLLED_BACK(i) -> r_noyes[PEER(i)] = att;
+           printf("receiver %d: its peer did not cast its yes (and now never will)\n", i)
+        :: else -> printf("receiver %d: its peer rolled back\n", i)
+        fi;
+        receiver_fire(rst[i], t_fail, ok); rollback(false)
+     fi;
+     forget() }
 #ifdef MUTANT_UNCERTAIN_ROLLBACK
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
 #else
-  /* After its yes, a deadline that passes leaves it uncertain: it waits for the verdict. */
-  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) && fault_allowed ->
+  /* Before its yes, a deadline that passes early rolls it back (after: below). */
+  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !r_voted[i])) && fault_allowed ->
 #endif
      faults++; printf("fault: receiver %d: deadline expires early\n", i);
      receiver_fire(rst[i], t_timeout, ok); rollback(false); forget()
+#ifndef MUTANT_UNCERTAIN_ROLLBACK
+  :: rst[i] == RECEIVING && r_voted[i] && !r_unc[i] && fault_allowed ->
+     faults++; printf("fault: receiver %d: deadline expires early after its yes: UNCERTAIN\n", i);
+     r_unc[i] = true
+#endif
   :: fault_allowed -> faults++; other_fault_att = att; printf("fault: receiver %d dies\n", i);
      rdead[i] = true; break
 #ifdef MUTANT_ABORT_AFTER_VOTE
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
 #else
-  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !voted)) && fault_allowed ->
+  /* An operator's abort after the yes is recorded, not taken: no verdict. */
+  :: (rst[i] == PREPARED || (rst[i] == RECEIVING && !r_voted[i])) && fault_allowed ->
 #endif
      faults++; printf("an operator's abort reaches receiver %d\n", i);
      ext_abort_att[i] = att; receiver_fire(rst[i], t_abort, ok); rollback(false); forget()
   od
 }
 
-/* Once the sender is over, every live receiver must come back to rest; if one never does,
-   this process blocks here and spin reports an invalid end state. */
+/* Once the sender is over, every live receiver must come back to rest (or, UNCERTAIN, wait
+   for its dead peer); if one never does, this process blocks here and spin reports an
+   invalid end state. */
 proctype Watcher() {
   byte i;
   sender_over;
-  for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i])) }
+  /* An UNCERTAIN receiver may wait on (asking) only while its peer is dead. */
+  for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i]) || (r_unc[i] && rdead[PEER(i)])) }
 }
 
 init {

@@ -32,7 +32,11 @@ MODEL = "twophase.pml"
 PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=16384"]
 PAN_DEPTH = 1_000_000
 # Rules of the model's own code that can be broken with a -D define (see twophase.pml).
-MODEL_MUTANTS = ("MUTANT_ABORT_AFTER_VOTE", "MUTANT_UNCERTAIN_ROLLBACK")
+MODEL_MUTANTS = (
+    "MUTANT_ABORT_AFTER_VOTE",
+    "MUTANT_UNCERTAIN_ROLLBACK",
+    "MUTANT_UNILATERAL_ROLLBACK",
+)
 
 
 def spin_defines(faults: int, model_mutants: list[str]) -> list[str]:

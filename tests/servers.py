@@ -247,3 +247,21 @@ def digest(url: str) -> str:
     status, body = get(f"{url}/weights_checksum")
     assert status == 200, body
     return str(body["digest"])
+
+
+def rank_pids(front_pid: int) -> list[int]:
+    """The rank worker processes of a ``twophase serve`` (its children running a rank)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
+                command = cmdline.read()
+        except (OSError, ValueError, IndexError):
+            continue
+        if parent == front_pid and b"spawn_main" in command:
+            children.append(int(entry))
+    return sorted(children)

@@ -33,6 +33,7 @@ from tests.helpers import get, host_port, request_json, wait_until
 from tests.servers import ServePool, ServeSpec
 from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import MAX_GROUP_WORLD_SIZE
+from twophase.core.routes import OPEN_ROUTES
 from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.receiver.appliers import weights_checksum
@@ -56,6 +57,7 @@ RECEIVER_POSTS = (
     "/complete_weights_update",
     "/destroy_weights_update_group",
     "/abort_weights_update",
+    "/sync_outcome",  # open (a peer asks with the sync's token), JSON only
     "/generate",
     # SGLang's native routes
     "/update_weights_from_distributed",
@@ -315,11 +317,15 @@ def test_a_wrong_bearer_token_gets_401_on_serve(server: str) -> None:
     for wrong in ("Bearer not-the-key", f"Bearer {KEY}x", KEY, f"Basic {KEY}", ""):
         headers: dict[str, str | bytes] = {**JSON_TYPE, "Authorization": wrong}
         for route in RECEIVER_POSTS:
+            if route in OPEN_ROUTES:  # a peer's question: the sync's token guards it
+                continue
             status, answer = call(server + route, {}, headers)
             assert status == 401 and "bearer token" in answer["message"], (wrong, route, answer)
         for route in ("/sync_state", "/sync_capabilities", "/weights_checksum", "/metrics"):
             assert get(server + route, headers={"Authorization": wrong})[0] == 401, route
-    assert get(f"{server}/health")[0] == 200  # the one open route
+    assert get(f"{server}/health")[0] == 200  # open routes
+    status, answer = call(f"{server}/sync_outcome", {"sync_id": "s", "token": "x" * 32}, JSON_TYPE)
+    assert (status, answer["outcome"]) == (200, "unknown")  # no sync of that id: says nothing
     assert unchanged(server) == before
     assert call(server + "/generate", {"prompt": [1]}, authed())[0] == 200  # the key works
 

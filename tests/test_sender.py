@@ -306,6 +306,8 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
     error = raised.value
     assert (error.phase, error.endpoint) == (Phase.COMPLETE, failing.name)
     assert "the engine's loader raised" in error.cause
+    # Past the commit point the version stands: the next sync numbers from it (issue 23).
+    assert error.committed_version == sender.version == 1
     # After the commit point: the other endpoint applied, and the error says so.
     assert f"{other.removeprefix('http://')} applied version 1" in error.cause
 

@@ -116,6 +116,10 @@ class SyncError(TwophaseError):
         self.phase, self.endpoint, self.cause = phase, endpoint, cause
         self.timed_out = timed_out  # a deadline passed: the machine records ``timeout``
 
+    # Past the commit point (an endpoint's apply failed after the vote passed): the version
+    # the sync committed, which the others apply and the next sync numbers from.
+    committed_version: int | None = None
+
 
 class EndpointCallError(TwophaseError):
     """One call from the sender to an endpoint failed (status, timeout or refused): the one

@@ -61,6 +61,13 @@ ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
 ChecksumChoice = Literal["auto", "crc32", "sha256", "xxh3", "wsum64"]
 Backend = Literal["nccl", "gloo"]
 VoteOutcome = Literal["pending", "passed", "failed", "uncertain"]
+# What an endpoint answers a peer that asks how a sync ended for it (``/sync_outcome``):
+# committed (its vote passed: commit), rolled_back (it did not cast its yes, or rolled back on
+# a verdict: roll back), uncertain (its yes is cast and it learned nothing either), pending
+# (inside the vote still: ask again), unknown (it holds no record of that sync: no answer).
+PeerOutcome = Literal["committed", "rolled_back", "uncertain", "pending", "unknown"]
+# A sync's credential for its endpoints' questions to each other: random, given in prepare.
+PeerToken = Annotated[str, Field(min_length=16, max_length=128)]
 
 
 def _check_shape(shape: list[int]) -> list[int]:
@@ -180,6 +187,17 @@ class BucketMetadata(WireModel):
         return self
 
 
+class PeerAddress(WireModel):
+    """Where another endpoint of the same sync answers ``/sync_outcome``."""
+
+    host: Host
+    port: Port
+
+    @property
+    def name(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
 class PrepareWeightsUpdateRequest(WireModel):
     num_buckets: int = Field(ge=1)
     buckets: list[BucketMetadata]
@@ -191,6 +209,10 @@ class PrepareWeightsUpdateRequest(WireModel):
     checksum: ChecksumAlgorithm | None = None
     manifest_digest: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
     timeouts: Timeouts | None = None
+    # The other endpoints of this sync, and the credential to ask them how it ended, for
+    # an endpoint whose commit vote's answer is lost (cooperative termination).
+    peers: list[PeerAddress] | None = Field(default=None, max_length=MAX_GROUP_WORLD_SIZE)
+    peer_token: PeerToken | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:
@@ -281,6 +303,33 @@ class AbortWeightsUpdateRequest(WireModel):
     reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
         "abort requested"
     )
+    # The sender's verdict that this sync's vote failed (or never ran), with the sync's peer
+    # token: only that rolls back an endpoint that cast its yes. Without it an abort there
+    # is recorded and answered, and the endpoint resolves with the sender and its peers.
+    verdict_token: PeerToken | None = None
+
+
+class SyncOutcomeRequest(WireModel):
+    """A peer's question (``POST /sync_outcome``): how did ``sync_id`` end for you?"""
+
+    sync_id: Name
+    token: PeerToken
+
+
+class SyncOutcomeResponse(WireModel):
+    sync_id: str
+    outcome: PeerOutcome
+    weight_version: int | None = None  # the version it committed (committed)
+
+
+class UncertainStatus(WireModel):
+    """An endpoint that cast its yes and learned no verdict: whom it still waits for."""
+
+    sync_id: str
+    waiting_for: list[str]
+    rounds: int = 0  # how many times it asked its peers
+    seconds: float = 0.0
+    aborts_recorded: list[str] = []  # operators' aborts, not verdicts
 
 
 class ErrorResponse(WireModel):
@@ -322,7 +371,7 @@ class VoteStatus(WireModel):
     """What a receiver saw of one sync's commit vote: ``pending`` (not answered yet),
     ``passed`` (it committed, or is committing), ``failed`` (it rolled back), ``uncertain``
     (its yes is cast, the answer never came: it waits for the sender's verdict). A sender
-    whose own vote broke asks every endpoint for this (``sender/termination.py``)."""
+    whose own vote broke asks every endpoint for this (``sender/lost_vote.py``)."""
 
     sync_id: str
     outcome: VoteOutcome
@@ -351,3 +400,4 @@ class SyncStateResponse(WireModel):
     last_pause: SyncPause | None = None  # the last good sync's (receiver)
     vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
     generation_paused: GenerationPause | None = None  # (receiver)
+    uncertain: UncertainStatus | None = None  # UNCERTAIN: resolving with its peers (receiver)

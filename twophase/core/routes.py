@@ -21,13 +21,18 @@ WEIGHTS_CHECKSUM_ROUTE = "/weights_checksum"
 HEALTH_ROUTE = "/health"
 METRICS_ROUTE = "/metrics"
 GENERATE_ROUTE = "/generate"
+# One endpoint asks another how a sync ended for it (cooperative termination): guarded by
+# the sync's own token, given to its endpoints in prepare, not by the bearer token (the
+# endpoints need not share theirs).
+OUTCOME_ROUTE = "/sync_outcome"
 
 # The trainer's control app.
 ADD_ENDPOINT_ROUTE = "/add_inference_endpoint"
 REMOVE_ENDPOINT_ROUTE = "/remove_inference_endpoint"
 SYNC_ROUTE = "/sync_inference_weights"
 
-OPEN_ROUTES = frozenset({HEALTH_ROUTE})  # the only routes a bearer token does not guard
+# The only routes a bearer token does not guard (the outcome route checks the sync's token).
+OPEN_ROUTES = frozenset({HEALTH_ROUTE, OUTCOME_ROUTE})
 
 
 def error_status(exc: BaseException) -> int | None:

@@ -88,3 +88,7 @@ class SyncInferenceWeightsResponse(WireModel):
     # Per endpoint (host:port), as its complete answer said; absent where it did not say.
     pause_ms: dict[str, float] = Field(default_factory=dict)
     generate_wait_ms: dict[str, float] = Field(default_factory=dict)
+    # Past the commit point the sync is committed (at ``weight_version``), even where an
+    # endpoint has not confirmed the apply yet (host:port -> why; followed up).
+    committed: bool = False
+    unconfirmed: dict[str, str] = Field(default_factory=dict)

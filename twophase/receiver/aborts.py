@@ -7,12 +7,36 @@ otherwise asks the ranks (a rank inside the vote answers once the vote has) and 
 
 from __future__ import annotations
 
+import hmac
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from twophase.core.protocol import (
+    PeerOutcome,
+    SuccessResponse,
+    SyncOutcomeRequest,
+    SyncOutcomeResponse,
+)
 from twophase.core.table import State
-from twophase.errors import AbortRefused
+from twophase.errors import AbortRefused, RequestRejected
+from twophase.receiver.rankdata import AbortOutcome
+from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import check_abort
+
+# An abort answers within this, whatever its ranks do: it asks them for at most
+# ABORT_RANKS_S (or the sync's progress deadline, if shorter: a rank inside the vote has its
+# answer by then), and a rollback still running at the bound finishes behind the answer.
+ABORT_ANSWER_S = 3.0
+ABORT_RANKS_S = 2.0
+
+
+class AbortRecorded(SuccessResponse):
+    """An abort at an endpoint that cast its yes and does not know the vote's answer: it is
+    not a verdict (only the sender's, or a peer that saw the outcome, is). Recorded and
+    answered 202; the endpoint resolves with the sender and its peers."""
+
+    uncertain: bool = True
 
 
 @dataclass(frozen=True)
@@ -61,3 +85,81 @@ def refused(attempt: ReceiverAttempt, why: str) -> AbortRefused:
         f"{attempt.version}, or keeps the old weights if its apply fails",
         attempt.version,
     )
+
+
+def recorded(attempt: ReceiverAttempt) -> AbortRecorded:
+    return AbortRecorded(
+        success=False,
+        message=(
+            f"abort recorded, not taken: this endpoint cast its yes in sync {attempt.sync_id}'s "
+            f"commit vote and does not know its answer; it resolves with the sender and its "
+            f"peers (UNCERTAIN in /sync_state)"
+        ),
+    )
+
+
+def is_verdict(attempt: ReceiverAttempt, token: str | None) -> bool:
+    """The sender's verdict that the vote failed: an abort carrying the sync's token."""
+    return (
+        token is not None
+        and attempt.peer_token is not None
+        and hmac.compare_digest(token.encode(), attempt.peer_token.encode())
+    )
+
+
+def check_peer_token(attempt: ReceiverAttempt, token: str) -> None:
+    """A peer's question is answered only with the sync's token (403 otherwise)."""
+    if not is_verdict(attempt, token):
+        raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
+
+
+def ended_outcome(attempt: ReceiverAttempt) -> PeerOutcome:
+    """How an attempt that ended here ended: its vote passed (it committed, or its apply
+    failed after: the vote is a fact about every rank), or it rolled back."""
+    return "committed" if attempt.vote_passed else "rolled_back"
+
+
+def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | None:
+    """The running attempt's outcome where known without asking the ranks (None: ask)."""
+    if attempt.vote_passed or state is State.APPLYING:
+        return "committed"
+    if attempt.vote_uncertain:
+        attempt.resolution.told_uncertain = True  # from now on only a peer's commit commits
+        return "uncertain"
+    return None
+
+
+def outcome_after_asking(attempt: ReceiverAttempt, asked: AbortOutcome) -> PeerOutcome:
+    if asked is AbortOutcome.COMMITTED:
+        return "committed"
+    if asked is AbortOutcome.ACCEPTED:
+        return "rolled_back"  # no rank will cast its yes: the vote cannot pass
+    return running_outcome(attempt, State.RECEIVING) or "pending"
+
+
+async def answer_peer(
+    request: SyncOutcomeRequest,
+    current: ReceiverAttempt | None,
+    ended: Iterable[ReceiverAttempt],
+    state: State,
+    ranks: RankSet,
+) -> SyncOutcomeResponse:
+    """A peer's question about ``request.sync_id`` (``current``: the running attempt if it
+    is that sync; ``ended``: the last attempts that ended). A peer asking about a sync this
+    endpoint has not voted on yet means that vote cannot pass: its ranks are asked to abort
+    first (then it never casts its yes, and says rolled_back)."""
+    found = current or next((a for a in ended if a.sync_id == request.sync_id), None)
+    if found is None or found.peer_token is None:
+        return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
+    check_peer_token(found, request.token)
+    if current is None:
+        outcome = ended_outcome(found)
+    elif (running := running_outcome(current, state)) is not None:
+        outcome = running
+    else:  # before or inside its vote
+        why = f"peer asked how sync {current.sync_id} ended"
+        bound = min(ABORT_RANKS_S, current.deadlines.progress)
+        asked = await ranks.request_abort(why, bound, current.sync_id)
+        outcome = outcome_after_asking(current, asked)
+    version = found.version if outcome == "committed" else None
+    return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)

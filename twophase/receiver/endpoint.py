@@ -29,6 +29,8 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateResponse,
     SuccessResponse,
     SyncCapabilities,
+    SyncOutcomeRequest,
+    SyncOutcomeResponse,
     SyncStateResponse,
 )
 from twophase.core.table import State, Trigger
@@ -36,7 +38,6 @@ from twophase.errors import (
     DeadlineExceeded,
     SyncFailed,
     TransferAborted,
-    TwophaseError,
 )
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
@@ -175,11 +176,7 @@ class ReceiverEndpoint(DrainingEndpoint):
         (the commit point is the vote; a trainer that dies between completes cannot split
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
         lost = sum(r.vote_uncertain for r in reports)
-        why = "the commit vote passed on every rank"
-        if lost == len(reports):
-            why = "the sender's complete says the commit vote passed (its answer was lost here)"
-        elif lost:
-            why = f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
+        why = attempt.how_the_vote_passed(reports)
         async with self._step:
             if self._attempt is attempt and self.state is State.RECEIVING:
                 await self._commit(attempt, reports, why)
@@ -208,7 +205,8 @@ class ReceiverEndpoint(DrainingEndpoint):
         self.version = attempt.version
         self._guards.new_attempt()  # the sync ended well: the group is intact again
         self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
-        self._attempt, self._previous = None, attempt
+        self._attempt = None
+        self._ended_attempt(attempt)
         self.stats.record_success(attempt, reports, time.monotonic() - started)
         attempt.published()
 
@@ -268,9 +266,14 @@ class ReceiverEndpoint(DrainingEndpoint):
 
     # -- abort, failure and rollback ------------------------------------------------------
 
-    async def abort(self, reason: str, sync_id: str | None = None) -> SuccessResponse:
-        """Roll back now, unless the sync is past its commit point: its vote passed on a rank
-        (or it is applying), then ``AbortRefused`` (409) and it ends at the new version."""
+    async def abort(
+        self, reason: str, sync_id: str | None = None, verdict_token: str | None = None
+    ) -> SuccessResponse:
+        """Roll back now, within ``ABORT_ANSWER_S`` (a stuck rank's rollback finishes
+        behind); past the commit point ``AbortRefused`` (409). Voted yes with the answer
+        unknown: only the sender's verdict (the sync's token) rolls back; another abort is
+        recorded (``AbortRecorded``, 202) and the endpoint resolves with its peers."""
+        started = time.monotonic()
         decision = aborts.decide(self.state, sync_id, self._attempt, self._previous)
         if isinstance(decision, aborts.Answered):
             if decision.remember is not None:
@@ -279,15 +282,35 @@ class ReceiverEndpoint(DrainingEndpoint):
                 decision.fail_prepare.abort_requested = reason
             return SuccessResponse(success=True, message=decision.message)
         attempt = decision.attempt
-        if attempt is not None and decision.ask_ranks:
-            try:  # a rank inside the vote answers once the vote has
-                outcome = await self.rank_set.request_abort(reason, attempt.deadlines.progress)
-            except TwophaseError:
-                outcome = AbortOutcome.ACCEPTED  # an unreachable rank casts no yes either
+        verdict = attempt is not None and aborts.is_verdict(attempt, verdict_token)
+        if attempt is not None and decision.ask_ranks and self.state in IN_SYNC:
+            # Even in PREPARED: the ranks may be further on than the endpoint's watchdog. A
+            # rank inside the vote answers once the vote has, within the bound.
+            bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
+            outcome = await self.rank_set.request_abort(reason, bound, attempt.sync_id)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
-        await self._roll_back(Trigger.ABORT, reason, only_from=IN_SYNC)
-        return SuccessResponse(success=True, message=f"aborted; now {self.state.value}")
+            if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not verdict:
+                attempt.resolution.aborts_recorded.append(reason[:200])
+                log.warning(
+                    "sync %s: abort recorded, not taken (voted yes): %s", attempt.sync_id, reason
+                )
+                return aborts.recorded(attempt)
+        behind = not await self._roll_back_by(
+            started + aborts.ABORT_ANSWER_S,
+            Trigger.ABORT,
+            reason,
+            only_from=IN_SYNC,
+            attempt=attempt,
+        )
+        now = f"rolling back (now {self.state.value})" if behind else f"now {self.state.value}"
+        return SuccessResponse(success=True, message=f"aborted; {now}")
+
+    async def peer_outcome(self, request: SyncOutcomeRequest) -> SyncOutcomeResponse:
+        """How ``request.sync_id`` ended here, for a peer whose vote's answer was lost
+        (``POST /sync_outcome``; ``aborts.answer_peer``)."""
+        current = self._attempt if self._sync_id == request.sync_id else None
+        return await aborts.answer_peer(request, current, self._ended, self.state, self.rank_set)
 
     # -- views --------------------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ import collections
 import contextlib
 import enum
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 
 from twophase.core.buckets import TensorSpec
@@ -90,6 +91,9 @@ class EndpointBase:
         # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
         self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
         self._group_trainer: GroupTrainer | None = None  # None: no group
+        # The last attempts that ended, for a peer asking how one ended (``/sync_outcome``).
+        self._ended: collections.deque[ReceiverAttempt] = collections.deque(maxlen=64)
+        self._behind: set[asyncio.Task[None]] = set()  # rollbacks an abort answered before
         self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
         # Set while a refused native call's bytes are drained (without ``_step``): the steps
         # that use the group wait for it, within the drain's own deadline.
@@ -159,8 +163,40 @@ class EndpointBase:
         await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
         return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
 
+    async def _roll_back_by(
+        self,
+        deadline: float,
+        trigger: Trigger,
+        cause: str,
+        *,
+        only_from: tuple[State, ...],
+        attempt: ReceiverAttempt | None,
+    ) -> bool:
+        """``_roll_back`` of ``attempt``, waited for until ``deadline`` (monotonic); past it
+        the rollback finishes behind (a stuck rank), and never touches a later attempt.
+        Returns whether it finished in time."""
+        rollback = asyncio.ensure_future(
+            self._roll_back(trigger, cause, only_from=only_from, only_attempt=attempt)
+        )
+        left = max(deadline - time.monotonic(), 0.0)
+        done, _ = await asyncio.wait({rollback}, timeout=left)
+        if not done:
+            self._behind.add(rollback)
+            rollback.add_done_callback(self._behind.discard)
+        return bool(done)
+
+    def _ended_attempt(self, attempt: ReceiverAttempt) -> None:
+        self._previous = attempt
+        if attempt not in self._ended:
+            self._ended.append(attempt)
+
     async def _roll_back(
-        self, trigger: Trigger, cause: str, *, only_from: tuple[State, ...] | None = None
+        self,
+        trigger: Trigger,
+        cause: str,
+        *,
+        only_from: tuple[State, ...] | None = None,
+        only_attempt: ReceiverAttempt | None = None,
     ) -> None:
         """Record the cause, end the attempt, discard the sync on every rank, tear the group
         down if a receive touched it, and come to rest (GROUP_READY or IDLE). Never raises.
@@ -170,6 +206,8 @@ class EndpointBase:
         async with self._rolling_back:
             if only_from is not None and self.state not in only_from:
                 return
+            if only_attempt is not None and self._attempt is not only_attempt:
+                return  # that attempt ended meanwhile; another one runs
             log.warning("receiver: %s: %s", trigger.value, cause)
             self.stats.record_failure(self.state)
             try:
@@ -179,7 +217,7 @@ class EndpointBase:
             attempt, self._attempt = self._attempt, None
             if attempt is not None:  # a complete waiting on it fails now, with this cause
                 attempt.end(self.machine.last_error or cause)
-                self._previous = attempt
+                self._ended_attempt(attempt)
             await self.rank_set.discard(cause)
             if not self._guards.group_intact():
                 await self._tear_down_group()

@@ -124,7 +124,8 @@ class ReceiveHandle:
     uncertain_report: ReceiveReport | None = None
     _phase: _VotePhase = _VotePhase.RECEIVING
     _decision: threading.Lock = field(default_factory=threading.Lock)
-    _vote_answer: Future[bool] = field(default_factory=Future)
+    # True: passed; False: failed; None: the yes is cast and the answer was lost.
+    _vote_answer: Future[bool | None] = field(default_factory=Future)
 
     def abort(self, reason: str) -> None:
         """Set the out-of-band flag; the worker hands nothing over after seeing it. For
@@ -134,20 +135,24 @@ class ReceiveHandle:
 
     def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
         """An abort that respects the commit point: accepted while this rank has not cast
-        its yes; refused (COMMITTED) once the vote passed; while the vote runs, decided by its
-        answer (bounded by ``timeout_s``; no answer in time counts as failed: the collective
-        then fails on this rank too, by its own deadline). With the vote uncertain, an abort
-        is the sender's verdict that it failed: accepted."""
+        its yes (it then never does); refused (COMMITTED) once the vote passed; while the
+        vote runs, decided by its answer, waited for within ``timeout_s``. A yes cast with
+        no answer known (the vote still running at ``timeout_s``, or its answer lost) is
+        VOTED: the abort is not this rank's to take (the vote may have passed elsewhere)."""
         with self._decision:
-            if self._phase in (_VotePhase.RECEIVING, _VotePhase.FAILED, _VotePhase.UNCERTAIN):
+            if self._phase in (_VotePhase.RECEIVING, _VotePhase.FAILED):
                 self.abort(reason)
                 return AbortOutcome.ACCEPTED
             if self._phase is _VotePhase.PASSED:
                 return AbortOutcome.COMMITTED
+            if self._phase is _VotePhase.UNCERTAIN:
+                return AbortOutcome.VOTED
         try:
             passed = self._vote_answer.result(timeout_s)
         except FutureTimeout:
-            passed = False
+            return AbortOutcome.VOTED
+        if passed is None:
+            return AbortOutcome.VOTED
         if passed:
             return AbortOutcome.COMMITTED
         self.abort(reason)
@@ -174,7 +179,7 @@ class ReceiveHandle:
             self._phase = _VotePhase.UNCERTAIN
             self.uncertain_report = report
         if not self._vote_answer.done():
-            self._vote_answer.set_result(False)  # not known to have passed here
+            self._vote_answer.set_result(None)  # not known here either way
 
     @property
     def aborted(self) -> str | None:

@@ -34,6 +34,9 @@ class AbortOutcome(str, Enum):
 
     ACCEPTED = "accepted"  # the rank stops; it never votes yes, so no rank can commit
     COMMITTED = "committed"  # the rank's vote had passed: past the commit point, refused
+    # The rank cast its yes and its vote's answer is not known (still running at the
+    # abort's bound, lost, or the rank does not answer): not the abort's to decide.
+    VOTED = "voted"
 
 
 @dataclass(frozen=True)

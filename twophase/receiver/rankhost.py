@@ -248,14 +248,21 @@ class RankHost:
         self.abort(reason)
         self._forget()
 
-    def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
-        """An abort that respects the commit point (the vote): see ``ReceiveHandle``."""
+    def request_abort(
+        self, reason: str, timeout_s: float, sync_id: str | None = None
+    ) -> AbortOutcome:
+        """An abort that respects the commit point (the vote): see ``ReceiveHandle``. With
+        ``sync_id``, only that sync's receive: a request that arrives late (a stopped rank,
+        a busy thread pool) never touches a later sync."""
         handle = self._handle
-        if handle is None:
-            return AbortOutcome.ACCEPTED  # nothing runs here: nothing to refuse
+        if handle is None or (sync_id is not None and handle.job.sync_id != sync_id):
+            return AbortOutcome.ACCEPTED  # nothing of that sync runs here: nothing to refuse
         outcome = handle.request_abort(reason, timeout_s)
         if outcome is AbortOutcome.ACCEPTED:
-            self.abort(reason)
+            handle.abort(reason)
+            worker = self._worker
+            if worker is not None and self._handle is handle and not handle.done.done():
+                worker.abort(reason)
         return outcome
 
     def abort(self, reason: str) -> None:

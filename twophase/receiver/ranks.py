@@ -93,8 +93,11 @@ class RankProxy(Protocol):
 
     async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
 
-    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
-        """Abort this rank's receive unless its commit vote passed (then COMMITTED)."""
+    async def request_abort(
+        self, reason: str, timeout_s: float, sync_id: str | None = None
+    ) -> AbortOutcome:
+        """Abort this rank's receive (of ``sync_id`` only, where given) unless its commit
+        vote passed (then COMMITTED)."""
         ...
 
     def alive(self) -> str | None:
@@ -161,8 +164,10 @@ class _HostProxy(ABC):
     async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
         await self._call(timeout_s, RankHost.discard, reason)
 
-    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
-        return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s)
+    async def request_abort(
+        self, reason: str, timeout_s: float, sync_id: str | None = None
+    ) -> AbortOutcome:
+        return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s, sync_id)
 
 
 def _invoke(

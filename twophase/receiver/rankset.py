@@ -140,13 +140,25 @@ class RankSet:
         reports = await self._all(rank.commit(timeout_s) for rank in self.ranks)
         return self.pauses.record(reports)
 
-    async def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
-        """Ask every rank to abort; COMMITTED if any rank's commit vote had passed (then no
-        rank took the abort: a passed vote means every rank had cast its yes before)."""
-        outcomes = await self._all(rank.request_abort(reason, timeout_s) for rank in self.ranks)
+    async def request_abort(
+        self, reason: str, timeout_s: float, sync_id: str | None = None
+    ) -> AbortOutcome:
+        """Ask every rank to abort, within ``timeout_s``: COMMITTED if any rank's commit vote
+        had passed (then no rank took the abort: a passed vote means every rank had cast its
+        yes before); else ACCEPTED once any rank took it (that rank never casts its yes, so
+        the vote cannot pass for anyone, whatever a rank that does not answer did); else
+        VOTED: every rank cast its yes with the answer unknown, or did not answer in time (a
+        stopped or hung rank may have cast its yes)."""
+        calls = (
+            asyncio.wait_for(rank.request_abort(reason, timeout_s, sync_id), timeout_s + 0.5)
+            for rank in self.ranks
+        )
+        outcomes = await asyncio.gather(*calls, return_exceptions=True)
         if AbortOutcome.COMMITTED in outcomes:
             return AbortOutcome.COMMITTED
-        return AbortOutcome.ACCEPTED
+        if AbortOutcome.ACCEPTED in outcomes:
+            return AbortOutcome.ACCEPTED
+        return AbortOutcome.VOTED
 
     # -- best effort ----------------------------------------------------------------------
 

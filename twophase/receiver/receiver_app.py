@@ -23,6 +23,7 @@ from twophase.core.protocol import (
     DestroyWeightsUpdateGroupRequest,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
+    SyncOutcomeRequest,
 )
 from twophase.core.routes import (
     ABORT_ROUTE,
@@ -33,6 +34,7 @@ from twophase.core.routes import (
     HEALTH_ROUTE,
     INIT_ROUTE,
     MODEL_INFO_ROUTE,
+    OUTCOME_ROUTE,
     PREPARE_ROUTE,
     STATE_ROUTE,
     WEIGHTS_CHECKSUM_ROUTE,
@@ -52,6 +54,7 @@ from twophase.http_common import (
     use_error_middleware,
 )
 from twophase.metrics import ReceiverMetrics, add_metrics_route
+from twophase.receiver.aborts import AbortRecorded
 from twophase.receiver.appliers import combined_digest, model_info
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import WeightsChecksum
@@ -108,6 +111,7 @@ def add_receiver_routes(
     app.router.add_post(DESTROY_ROUTE, _destroy)
     app.router.add_post(ABORT_ROUTE, _abort)
     app.router.add_get(STATE_ROUTE, _sync_state)
+    app.router.add_post(OUTCOME_ROUTE, _sync_outcome)
     app.router.add_get(CAPABILITIES_ROUTE, _capabilities)
     app.router.add_get(MODEL_INFO_ROUTE, _model_info)
     app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _weights_checksum)
@@ -172,7 +176,15 @@ async def _destroy(request: web.Request) -> web.Response:
 async def _abort(request: web.Request) -> web.Response:
     endpoint, body = await _request(request, AbortWeightsUpdateRequest)
     # Past the commit point: a 409 saying ``committed`` and the version (error_middleware).
-    return reply(await endpoint.abort(body.reason, body.sync_id))
+    # Voted yes with the answer unknown, and no verdict: recorded, not taken (202).
+    answer = await endpoint.abort(body.reason, body.sync_id, body.verdict_token)
+    return reply(answer, 202 if isinstance(answer, AbortRecorded) else 200)
+
+
+async def _sync_outcome(request: web.Request) -> web.Response:
+    """A peer endpoint of the same sync asks how it ended here (guarded by its token)."""
+    endpoint, body = await _request(request, SyncOutcomeRequest)
+    return reply(await endpoint.peer_outcome(body))
 
 
 async def _sync_state(request: web.Request) -> web.Response:

@@ -10,12 +10,14 @@ must come within the progress deadline after the last bucket.
 
 A vote whose answer reached no rank of this endpoint (the group broke inside it, after every
 rank's yes: ``VoteUncertain``) may still have passed for the sender and the other endpoints.
-Rolling back then could leave this endpoint a version behind the others; so it waits for the
-sender's verdict, within the apply deadline: its complete (sent only once its own vote
-passed; the bucket checksums it carries must match this endpoint's) commits, its abort rolls
-back, and no verdict in time rolls back (the trainer died: the one case left where endpoints
-can end on different versions, reported by each). A rank that did see the vote pass decides
-for the endpoint: the vote passed everywhere. Whatever ends the attempt
+Rolling back then could leave this endpoint a version behind the others; so it is UNCERTAIN
+and resolves it (``peer_termination.py``): the sender's complete (sent only once its own vote
+passed; the bucket checksums it carries must match this endpoint's) commits, the sender's
+verdict abort (with the sync's token) rolls back, and meanwhile it asks the other endpoints
+of the sync (given in prepare) until one answer decides; an operator's abort is recorded,
+not taken. With no peer to ask (one endpoint), it waits for the sender within the apply
+deadline, then rolls back (no other endpoint can hold another version). A rank that did see
+the vote pass decides for the endpoint: the vote passed everywhere. Whatever ends the attempt
 (a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
 those futures at once, with the real cause: a waiting complete never outlives its attempt.
 """
@@ -30,9 +32,10 @@ import uuid
 from collections.abc import Awaitable, Callable
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.protocol import PrepareWeightsUpdateRequest, UncertainStatus
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
+from twophase.receiver.peer_termination import PeerResolution
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_guards import Confirmation
@@ -71,6 +74,16 @@ class ReceiverAttempt:
         self._watchdog: asyncio.Task[None] | None = None
         self.vote_passed = False  # every rank's commit vote passed: past the commit point
         self.abort_requested: str | None = None  # an abort came while its prepare ran
+        self.resolution = PeerResolution()  # cooperative termination, if its vote is lost
+
+    @property
+    def peer_token(self) -> str | None:
+        """The sync's token: peers ask with it; the sender's verdict carries it."""
+        return self.resolution.token
+
+    @property
+    def confirmed_by_peer(self) -> str | None:
+        return self.resolution.confirmed_by
 
     @property
     def has_vote(self) -> bool:
@@ -103,7 +116,10 @@ class ReceiverAttempt:
             deadlines=deadlines,
             mode=mode,
         )
-        return cls(receive, valid.version, valid.manifest, deadlines)
+        attempt = cls(receive, valid.version, valid.manifest, deadlines)
+        if ours and request.peer_token is not None:
+            attempt.resolution = PeerResolution(list(request.peers or []), request.peer_token)
+        return attempt
 
     def watch(
         self,
@@ -154,9 +170,25 @@ class ReceiverAttempt:
             return "complete_request" if self._complete_requested.is_set() else None
         if any(not report.vote_uncertain for report in reports):
             return "vote"
+        if self.confirmed_by_peer is not None:
+            return "peer"
         if self._sender_passed.done() and not self.vote_uncertain:
             return "sender"
         return None
+
+    def how_the_vote_passed(self, reports: list[ReceivedReport]) -> str:
+        """The commit's detail in the history: who said the vote passed."""
+        lost = sum(r.vote_uncertain for r in reports)
+        if lost == len(reports) and self.confirmed_by_peer is not None:
+            return (
+                f"peer {self.confirmed_by_peer} committed: the commit vote passed (its answer "
+                f"was lost here)"
+            )
+        if lost == len(reports):
+            return "the sender's complete says the commit vote passed (its answer was lost here)"
+        if lost:
+            return f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
+        return "the commit vote passed on every rank"
 
     @property
     def is_published(self) -> bool:
@@ -207,27 +239,41 @@ class ReceiverAttempt:
             await on_failure(self, trigger, str(exc))
 
     async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
-        """Every rank cast its yes and none learned the answer: the sender's complete commits
-        (once the bytes match the checksums it sends); an abort ends this attempt (and this
-        task) meanwhile; no word within ``timeout_s`` raises."""
-        self.vote_uncertain = True
+        """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender
+        or a peer decides (returns: commit; raises ``SyncFailed``: roll back). A verdict
+        abort ends this attempt (and this task) meanwhile. With no peer to ask, no word
+        from the sender within ``timeout_s`` raises."""
+        self.vote_uncertain, self.resolution.since = True, time.monotonic()
+        resolution = self.resolution
         log.warning(
-            "sync %s: the commit vote's answer did not reach this endpoint; waiting up to "
-            "%g s for the sender's verdict (complete: commit; abort: roll back)",
+            "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
+            "the sender and %d peer(s)",
             self.sync_id,
-            timeout_s,
+            len(resolution.peers),
         )
+        if not resolution.peers or resolution.token is None:
+            await self._await_sender(timeout_s)
+        else:
+            await resolution.until_decided(self.sync_id, self._sender_passed)
+        if resolution.confirmed_by is None:  # the sender's word: its checksums must match
+            bad = checksum_mismatch(self._sender_passed.result(), reports)
+            if bad is not None:
+                raise SyncFailed(f"the sender says its vote passed, but {bad}")
+        self.vote_uncertain = False
+
+    async def _await_sender(self, timeout_s: float) -> None:
+        self.resolution.waiting_for = ["the sender"]
         done, _ = await asyncio.wait({self._sender_passed}, timeout=timeout_s)
         if not done:
             raise DeadlineExceeded(
-                f"the commit vote's answer did not reach this endpoint, and no verdict from "
-                f"the sender came within {timeout_s:g} s: rolling back (the others may have "
-                f"committed)"
+                f"the commit vote's answer did not reach this endpoint, no peer was given to "
+                f"ask, and no verdict from the sender came within {timeout_s:g} s: rolling "
+                f"back (no other endpoint holds this sync)"
             )
-        bad = checksum_mismatch(self._sender_passed.result(), reports)
-        if bad is not None:
-            raise SyncFailed(f"the sender says its vote passed, but {bad}")
-        self.vote_uncertain = False
+
+    def uncertain_status(self) -> UncertainStatus | None:
+        """What ``/sync_state`` shows while UNCERTAIN (None: it is not)."""
+        return self.resolution.status(self.sync_id) if self.vote_uncertain else None
 
     async def _await_complete_request(self, timeout_s: float) -> None:
         try:

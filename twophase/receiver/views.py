@@ -44,6 +44,7 @@ async def sync_state(
         last_error=snapshot["last_error"],
         last_pause=ranks.pauses.last,
         vote=vote_status(attempt, previous),
+        uncertain=attempt.uncertain_status() if attempt is not None else None,
     )
 
 

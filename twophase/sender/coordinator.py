@@ -28,6 +28,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import GroupJoinError, SyncError
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
+from twophase.sender.followup import FollowUp
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
@@ -85,6 +86,7 @@ class SyncCoordinator:
         self.endpoints: list[RemoteEndpoint] = []
         self.version = 0
         self.last_result: SyncResult | None = None
+        self.follow_up: FollowUp | None = None  # the last committed sync's unconfirmed endpoints
         self.group = SenderGroup(group_factory)
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
         self.machine = SyncMachine(Role.SENDER, self.guards)
@@ -184,10 +186,25 @@ class SyncCoordinator:
             attempt = SenderAttempt(self, self._endpoint_set(session), source, options)
             try:
                 result = await attempt.run(options)
+            except SyncError as exc:
+                if exc.committed_version is not None:  # past the commit point: it stands
+                    self.version = exc.committed_version
+                    self._follow(attempt.follow_up)
+                raise
             finally:
                 self.progress.stop()
             self.version, self.last_result = result.weight_version, result
+            self._follow(attempt.follow_up)
             return result
+
+    def _follow(self, follow_up: FollowUp | None) -> None:
+        """Follow up a committed sync's unconfirmed endpoints (a newer commit supersedes
+        the last one's follow-up)."""
+        if self.follow_up is not None:
+            self.follow_up.cancel()
+        self.follow_up = follow_up
+        if follow_up is not None:
+            follow_up.start()
 
     # -- the group's lifecycle ---------------------------------------------------------------
 
@@ -239,6 +256,8 @@ class SyncCoordinator:
             await self.teardown(self._endpoint_set(session))
 
     async def close(self) -> None:
+        if self.follow_up is not None:
+            self.follow_up.cancel()
         async with aiohttp.ClientSession() as session:
             await self.teardown(self._endpoint_set(session))
         self.group.shutdown()

@@ -180,9 +180,24 @@ class EndpointSet:
     async def prepare_all(
         self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
     ) -> FanOut[protocol.PrepareWeightsUpdateResponse]:
-        """An answer is a success only if it says ``ready``."""
+        """An answer is a success only if it says ``ready``. With a peer token, each endpoint
+        is also told the other endpoints of the sync (those serving our routes), whom it asks
+        how the sync ended if its vote's answer is lost (cooperative termination)."""
         deadline = timeout_s + self.slack_s
-        return await self._each(self.endpoints, lambda e: e.client.prepare(request, deadline))
+
+        def request_for(endpoint: RemoteEndpoint) -> protocol.PrepareWeightsUpdateRequest:
+            if request.peer_token is None:
+                return request
+            peers = [
+                protocol.PeerAddress(host=other.host, port=other.port)
+                for other in self.endpoints
+                if other is not endpoint and other.engine == registry.DEFAULT_ENGINE
+            ]
+            return request.model_copy(update={"peers": peers})
+
+        return await self._each(
+            self.endpoints, lambda e: e.client.prepare(request_for(e), deadline)
+        )
 
     async def complete_all(
         self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
@@ -199,16 +214,25 @@ class EndpointSet:
         await self._each(chosen, lambda e: e.client.destroy(request, self.cleanup_timeout_s))
 
     async def abort_all(
-        self, reason: str, sync_id: str, endpoints: Sequence[RemoteEndpoint] | None = None
+        self,
+        reason: str,
+        sync_id: str,
+        endpoints: Sequence[RemoteEndpoint] | None = None,
+        *,
+        verdict_token: str | None = None,
     ) -> AbortReport:
         """Every endpoint (or those given) rolls back now; returns what each said. One past
         its commit point raises ``committed``: the report names it and its version.
         The seed protocol has no abort, so a seed-only endpoint gets its group destroyed
         instead (its receive then fails, and it applies nothing without a complete). The sync
-        id lets an endpoint refuse that sync's prepare if the abort overtakes it."""
+        id lets an endpoint refuse that sync's prepare if the abort overtakes it.
+        ``verdict_token``: the sync's token, where the sender knows its vote failed (or never
+        ran): only then may an endpoint that cast its yes take the abort."""
         request = protocol.AbortWeightsUpdateRequest(
             group_name=self.group_name, sync_id=sync_id, reason=reason[:500]
         )
+        if verdict_token is not None:
+            request.verdict_token = verdict_token
         chosen = self.endpoints if endpoints is None else tuple(endpoints)
         timeout_s = self.cleanup_timeout_s
         outcome = await self._each(

@@ -56,6 +56,9 @@ class SyncResult:
     # What the sync cost each endpoint's inference (see ``EndpointPauses``).
     pause_ms: dict[str, float] = field(default_factory=dict)
     generate_wait_ms: dict[str, float] = field(default_factory=dict)
+    # Past the commit point the sync is committed; these endpoints had not confirmed the
+    # apply when it returned (name -> why), and are followed up in the background.
+    unconfirmed: dict[str, str] = field(default_factory=dict)
 
     @classmethod
     def of(

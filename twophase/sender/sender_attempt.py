@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import secrets
 import uuid
 from typing import TYPE_CHECKING
 
@@ -48,8 +49,9 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase, State, Trigger
 from twophase.errors import SyncError, VoteUncertain
-from twophase.sender import datapath, termination
+from twophase.sender import datapath, lost_vote
 from twophase.sender.endpoints import EndpointSet
+from twophase.sender.followup import FollowUp
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
@@ -81,12 +83,19 @@ class SenderAttempt:
         self.clock = PhaseClock()
         self.pauses = EndpointPauses()  # what the complete answers say the sync cost inference
         self.prepared: PrepareAnswers | None = None  # every endpoint's prepare answer
+        # The sync's credential: its endpoints ask each other with it, and an abort carrying
+        # it is the sender's verdict that the vote failed (cooperative termination).
+        self.token = secrets.token_urlsafe(24)
+        self.vote_unknown = False  # the sender's yes went out and the answer is not known
+        self.follow_up: FollowUp | None = None  # endpoints that did not confirm the apply
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
         manifest = plan_buckets(self.source.specs, options.buffer_size_mb)
         plan = await self._plan(options)
         prepare = plan.prepare_request(manifest, self.sender.group_name, self.deadlines)
+        if plan.vote:
+            prepare.peer_token = self.token
         try:
             self.guards.new_attempt(self.endpoints.names, plan.sync_id)
             with self.clock.phase(Phase.GROUP_JOIN):
@@ -226,12 +235,17 @@ class SenderAttempt:
         outcome: VoteOutcome | None = None
         if plan.vote:
             deadline = self.deadlines.progress
+            self.vote_unknown = True
             try:
                 outcome = await datapath.vote(
                     self.group, checksums, deadline_s=deadline, slack_s=self.slack_s
                 )
             except VoteUncertain as exc:
                 outcome = await self._settle_uncertain_vote(plan, exc)
+            except SyncError:  # the vote failed, alike for every rank: a verdict
+                self.vote_unknown = False
+                raise
+            self.vote_unknown = False
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
         vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
         evidence = SenderEvidence(vote=vote)
@@ -240,18 +254,21 @@ class SenderAttempt:
         )
 
     async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> VoteOutcome:
-        """The sender's own vote broke after its yes: ask the endpoints (``termination.py``).
+        """The sender's own vote broke after its yes: ask the endpoints (``lost_vote.py``).
         Returns if one saw it pass (the sync goes on to complete, on a group that is gone:
         the next sync forms a new one); raises the vote's ``SyncError`` otherwise."""
         log.warning("%s; asking the endpoints what they saw", uncertain)
         self.group.close()  # broken inside a collective: never used again
-        finding = await termination.find_vote_outcome(
+        finding = await lost_vote.find_vote_outcome(
             self.endpoints,
             plan.sync_id,
             deadline_s=self.deadlines.progress + self.slack_s,
             call_timeout_s=self.deadlines.prepare,
         )
         if not finding.passed:
+            # Every endpoint answered and none saw it pass: nobody committed or will (a
+            # verdict). One silent or still inside: the sender does not know (no verdict).
+            self.vote_unknown = bool(finding.silent)
             raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
         log.warning("%s: completing every endpoint", finding.describe())
         return "passed" if finding.passed else "failed"  # an endpoint saw it: for every rank
@@ -259,24 +276,53 @@ class SenderAttempt:
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
+        """Past the commit point the sync is committed: an endpoint that does not confirm
+        the apply in time (no answer, a deadline) is named in the result and followed up in
+        the background. One that answers that its apply failed (502: it rolled back, its old
+        weights whole) fails the sync, naming who applied; the committed version stands."""
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
         outcome = await self.endpoints.complete_all(request, self.deadlines.apply)
-        if (failed := outcome.first_failure) is not None:
+        failed = [f for f in outcome.failures if f.error.status == 502]
+        waiting = {f.endpoint: str(f.error) for f in outcome.failures if f not in failed}
+        if waiting:
+            self.follow_up = FollowUp(
+                plan.sync_id,
+                plan.weight_version,
+                request,
+                waiting,
+                call_timeout_s=self.deadlines.apply + self.slack_s,
+                api_key=self.sender.api_key,
+            )
+            log.warning(
+                "sync %s committed version %d; not yet confirmed by %s: following up",
+                plan.sync_id,
+                plan.weight_version,
+                ", ".join(e.name for e in waiting),
+            )
+        if failed:
             applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
-            causes = "; ".join(str(f.error) for f in outcome.failures)
-            raise SyncError(
+            causes = "; ".join(str(f.error) for f in failed)
+            error = SyncError(
                 Phase.COMPLETE,
-                failed.endpoint.name,
+                failed[0].endpoint.name,
                 f"{causes} (after the commit point: {applied} applied version "
                 f"{plan.weight_version})",
             )
+            error.committed_version = plan.weight_version
+            raise error
         self.pauses = EndpointPauses.of(outcome.answers)
 
     def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
         version = plan.weight_version
-        self.machine.fire(Trigger.APPLIED, detail=f"every endpoint applied version {version}")
+        detail = f"every endpoint applied version {version}"
+        unconfirmed: dict[str, str] = {}
+        if self.follow_up is not None:
+            unconfirmed = {e.name: cause for e, cause in self.follow_up.waiting.items()}
+            detail = f"committed version {version}; awaiting {', '.join(unconfirmed)}"
+        self.machine.fire(Trigger.APPLIED, detail=detail)
         requests = self.endpoints.requests()
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
+        result.unconfirmed = unconfirmed
         log.info("%s", result.describe())
         return result
 
@@ -302,7 +348,8 @@ class SenderAttempt:
             await self.endpoints.destroy_all()
         elif reached is not State.APPLYING:
             reason = f"sync {plan.sync_id} failed in {error.phase}: {error.cause}"
-            aborted = await self.endpoints.abort_all(reason, plan.sync_id)
+            verdict = None if self.vote_unknown else self.token
+            aborted = await self.endpoints.abort_all(reason, plan.sync_id, verdict_token=verdict)
             if aborted.committed:  # a split outcome: say who holds what
                 split = f"{error.cause}; after the vote: {aborted.describe()}"
                 error = SyncError(error.phase, error.endpoint, split)

@@ -140,7 +140,11 @@ async def _sync(request: web.Request) -> web.Response:
                 for e in coordinator.endpoints
             ]  # fmt: skip
             failed = SyncInferenceWeightsResponse(
-                success=False, message=str(exc), endpoints=results
+                success=False,
+                message=str(exc),
+                endpoints=results,
+                committed=exc.committed_version is not None,
+                weight_version=exc.committed_version,
             )
             return reply(failed, 502)
     request.app[OUTCOMES]["success"] += 1
@@ -148,7 +152,12 @@ async def _sync(request: web.Request) -> web.Response:
         SyncInferenceWeightsResponse(
             success=True,
             message=f"version {result.weight_version} synced to {len(coordinator.endpoints)} "
-            "endpoints",
+            "endpoints"
+            + (
+                f"; not yet confirmed by {', '.join(result.unconfirmed)}"
+                if result.unconfirmed
+                else ""
+            ),
             sync_id=result.sync_id,
             weight_version=result.weight_version,
             transfer_format=result.transfer_format,
@@ -157,11 +166,18 @@ async def _sync(request: web.Request) -> web.Response:
             phase_seconds=result.phase_seconds,
             gbps=result.gbps,
             endpoints=[
-                EndpointResult(host=e.host, port=e.port, success=True)
+                EndpointResult(
+                    host=e.host,
+                    port=e.port,
+                    success=e.name not in result.unconfirmed,
+                    message=result.unconfirmed.get(e.name, ""),
+                )
                 for e in coordinator.endpoints
             ],
             pause_ms=result.pause_ms,
             generate_wait_ms=result.generate_wait_ms,
+            committed=True,
+            unconfirmed=result.unconfirmed,
         )
     )
 
@@ -195,11 +211,16 @@ async def _state(request: web.Request) -> web.Response:
             "warnings": result.warnings,
             "pause_ms": result.pause_ms,
             "generate_wait_ms": result.generate_wait_ms,
+            "committed": True,
+            "unconfirmed": result.unconfirmed,
         }
     body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
     # How far the running sync got (the last one's once it ended; null before the first).
     progress = coordinator.progress.current
     body["progress"] = progress.to_json() if progress is not None else None
+    # Past the commit point: who has not confirmed the apply yet, followed up in the background.
+    follow_up = coordinator.follow_up
+    body["follow_up"] = follow_up.to_json() if follow_up is not None else None
     return web.json_response(body | {"last_result": last})
 
 

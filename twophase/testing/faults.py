@@ -3,7 +3,8 @@
 Points on the data path (consulted by the simulated group and the apply wrapper):
 ``group join``, ``probe``, ``bucket`` (any) or ``bucket K``, ``vote`` (the checksum check),
 ``apply``. Points on HTTP (consulted by the endpoint's middleware): ``init``, ``prepare``,
-``complete``, ``destroy``, ``abort``, ``capabilities``.
+``complete``, ``destroy``, ``abort``, ``capabilities``, ``outcome`` (a peer's question how a
+sync ended).
 
 Kinds: ``fail``, ``hang``, ``delay``, ``corrupt`` (flip bytes), ``die`` (the peer vanishes),
 ``lose`` (the collective completes for the others, then this rank's connection breaks before
@@ -28,7 +29,7 @@ FaultKind = Literal[
     "drop_request", "drop_response", "duplicate", "late",
 ]  # fmt: skip
 DataPoint = Literal["group join", "probe", "bucket", "vote", "apply"]  # and "bucket K"
-HttpPoint = Literal["init", "prepare", "complete", "destroy", "abort", "capabilities"]
+HttpPoint = Literal["init", "prepare", "complete", "destroy", "abort", "capabilities", "outcome"]
 DATA_POINTS: tuple[DataPoint, ...] = get_args(DataPoint)
 HTTP_POINTS: tuple[HttpPoint, ...] = get_args(HttpPoint)
 DATA_KINDS: tuple[FaultKind, ...] = (
@@ -45,6 +46,7 @@ ROUTE_POINTS = {
     routes.DESTROY_ROUTE: "destroy",
     routes.ABORT_ROUTE: "abort",
     routes.CAPABILITIES_ROUTE: "capabilities",
+    routes.OUTCOME_ROUTE: "outcome",
 }
 
 
