@@ -200,7 +200,7 @@ async def test_the_sender_syncs_an_sglang_server_and_twophase_serve_in_one_round
             await coordinator.close()
         _, body = post(f"{peer}/weights_checker", {"action": "checksum"})
         served = body["ranks"][0]["checksums"]
-        from twophase.engines.sglang.sglang_client import tensor_checksum
+        from twophase.engines.sglang.sglang_checksums import tensor_checksum
 
         assert all(served[n] == tensor_checksum(t) for n, t in tensors(model)), "peer differs"
 

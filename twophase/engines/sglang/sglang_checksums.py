@@ -1,0 +1,111 @@
+"""The checksums a stock SGLang's ``/weights_checker`` shows, computed from the trainer's tensors.
+
+SGLang (0.5.23) answers ``{"action": "checksum"}`` with, per rank, one checksum per parameter
+of its *served* model: on a CPU the first 16 hex digits of the SHA-256 of the tensor's bytes
+(``sglang.srt.managers.mm_utils.tensor_hash``). Its Llama-style models fuse parameters:
+``q_proj``/``k_proj``/``v_proj`` load into ``qkv_proj`` (the three concatenated along dim 0) and
+``gate_proj``/``up_proj`` into ``gate_up_proj``; at TP 1 each rank holds them whole, so the
+trainer can compute the same bytes. What maps to no served name (or a server at TP > 1, or
+quantized) cannot be checked, and ``CheckedLoad`` names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+import torch
+
+# The parts of a fused parameter, in SGLang's concatenation order.
+FUSED_PARTS = {
+    "qkv_proj": ("q_proj", "k_proj", "v_proj"),
+    "gate_up_proj": ("gate_proj", "up_proj"),
+}
+
+
+def tensor_checksum(tensor: torch.Tensor) -> str:
+    """One tensor's checksum as SGLang computes it for a tensor in host memory."""
+    from twophase.receiver.appliers import tensor_sha256
+
+    return tensor_sha256(tensor)[:16]
+
+
+def served_name(name: str) -> tuple[str, str | None]:
+    """The served parameter a checkpoint tensor loads into, and its part there (None: whole)."""
+    head, _, leaf = name.rpartition(".")  # leaf: weight / bias
+    prefix, _, module = head.rpartition(".")
+    for fused, parts in FUSED_PARTS.items():
+        if module in parts:
+            return f"{prefix}.{fused}.{leaf}" if prefix else f"{fused}.{leaf}", module
+    return name, None
+
+
+def reference_checksums(tensors: Iterable[tuple[str, torch.Tensor]]) -> dict[str, str]:
+    """The checksums of the served parameters the trainer's tensors make up (fused ones only
+    where every part is there)."""
+    whole: dict[str, str] = {}
+    pieces: dict[str, dict[str, torch.Tensor]] = {}
+    for name, tensor in tensors:
+        served, part = served_name(name)
+        if part is None:
+            whole[served] = tensor_checksum(tensor)
+        else:
+            pieces.setdefault(served, {})[part] = tensor.detach().cpu()
+    for served, parts in pieces.items():
+        fused = served.rsplit(".", 2)[-2]
+        order = FUSED_PARTS[fused]
+        if all(p in parts for p in order):
+            whole[served] = tensor_checksum(torch.cat([parts[p] for p in order], dim=0))
+    return whole
+
+
+@dataclass
+class CheckedLoad:
+    """The comparison of one sync's tensors with what the server shows."""
+
+    differ: list[str] = field(default_factory=list)  # served names whose checksum differs
+    checked: list[str] = field(default_factory=list)  # served names compared equal or not
+    unchecked: list[str] = field(default_factory=list)  # synced tensors not comparable
+
+    def mismatch(self, route: str) -> str | None:
+        if not self.differ:
+            return None
+        return (
+            f"{route}: {len(self.differ)} of {len(self.checked)} served tensors differ from "
+            f"the trainer's (first: {', '.join(self.differ[:3])}): a partial or wrong load"
+        )
+
+
+def compare(
+    served: Mapping[str, str], reference: Mapping[str, str], synced: list[str]
+) -> CheckedLoad:
+    """Compare the served checksums of the parameters this sync's tensors load into."""
+    result = CheckedLoad()
+    targets: dict[str, None] = {}
+    for name in synced:
+        target = served_name(name)[0]
+        if target in served and target in reference:
+            targets[target] = None
+        else:
+            result.unchecked.append(name)
+    result.checked = list(targets)
+    result.differ = [t for t in result.checked if served[t] != reference[t]]
+    return result
+
+
+def comparable_checksums(data: object) -> dict[str, str] | None:
+    """SGLang's per-tensor checksums where they compare with the trainer's: every rank holds
+    whole tensors (TP 1). None: no per-rank checksums, or sharded."""
+    ranks = data.get("ranks") if isinstance(data, dict) else None
+    if not isinstance(ranks, list) or not ranks:
+        return None
+    merged: dict[str, str] = {}
+    for rank in ranks:
+        info = rank.get("parallelism_info", {}) if isinstance(rank, dict) else {}
+        checksums = rank.get("checksums") if isinstance(rank, dict) else None
+        if isinstance(info, list):  # one per role (target, draft) in some releases
+            info = info[0] if info else {}
+        if not isinstance(checksums, dict) or info.get("tp_size", 1) != 1:
+            return None
+        merged.update({str(k): str(v) for k, v in checksums.items()})
+    return merged
