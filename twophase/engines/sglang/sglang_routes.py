@@ -9,6 +9,9 @@ A refused request's bytes are drained (received into scratch memory and dropped)
 sizes are known, so that its sender, which broadcasts without waiting for the answer, is not
 left blocked. Its syncs show in ``/sync_state`` with sync ids ``sglang-...``.
 
+``POST /begin_weight_update`` and ``/end_weight_update`` (SGLang 0.5.23's session) make the
+update call between them one staged sync that end applies (``sglang_session.py``).
+
 Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
 version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
 (``/init_weights_update_group`` and ``/destroy_weights_update_group`` are the seed's routes,
@@ -25,6 +28,7 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
     ContinueGenerationRequest,
@@ -47,6 +51,7 @@ class NativeState:
 
     label: str | None = None  # the string an SGLang trainer named the current version by
     label_version: int = -1  # the endpoint version the label belongs to
+    session: sglang_session.Session | None = None  # an open begin … end
 
 
 NATIVE_KEY: web.AppKey[NativeState] = web.AppKey("twophase_sglang", NativeState)
@@ -60,6 +65,8 @@ def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
         app[PAUSED] = Pause()
     use_error_middleware(app)  # a refusal answers its 4xx, a failed sync 502 or 504
     app.router.add_post("/update_weights_from_distributed", _update)
+    app.router.add_post("/begin_weight_update", _begin)
+    app.router.add_post("/end_weight_update", _end)
     app.router.add_get("/get_weight_version", _get_version)
     app.router.add_post("/update_weight_version", _set_version)
     app.router.add_post("/pause_generation", _pause)
@@ -76,6 +83,8 @@ async def _update(request: web.Request) -> web.Response:
     # parse's 4xx bodies are {success: false, message} too: SGLang's shape
     body = await parse(request, UpdateWeightsFromDistributedRequest, state=endpoint.state.value)
     group = endpoint.group_name or SGLANG_GROUP_NAME
+    if native.session is not None:  # inside begin … end: staged, applied by end
+        return await sglang_session.update(endpoint, native.session, body, group, _drain)
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
         # ``weight_version`` is a label of its trainer's (a string), kept beside it.
@@ -108,6 +117,25 @@ async def _drain(
         log.warning("refused request of %d bytes not drained (over %d)", size, DRAIN_LIMIT_BYTES)
         return
     await endpoint.drain(prepare, why)
+
+
+async def _begin(request: web.Request) -> web.Response:
+    native = request.app[NATIVE_KEY]
+    response, native.session = await sglang_session.begin(
+        request.app[ENDPOINT], request, native.session
+    )
+    return response
+
+
+async def _end(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    session = native.session
+    response, label = await sglang_session.end(endpoint, request, session)
+    if session is not None:
+        native.session = None
+    if label is not None:
+        native.label, native.label_version = label, endpoint.version
+    return response
 
 
 async def _get_version(request: web.Request) -> web.Response:
