@@ -11,6 +11,7 @@ quantized) cannot be checked, and ``CheckedLoad`` names it.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -109,3 +110,40 @@ def comparable_checksums(data: object) -> dict[str, str] | None:
             return None
         merged.update({str(k): str(v) for k, v in checksums.items()})
     return merged
+
+
+def overall_checksum(checksums: Mapping[str, str]) -> str:
+    """SGLang's ``per_gpu_checksum``: SHA-256 over the sorted names and their checksums."""
+    digest = hashlib.sha256()
+    for name in sorted(checksums):
+        digest.update(name.encode())
+        digest.update(checksums[name].encode())
+    return digest.hexdigest()
+
+
+def checker_answer(per_rank: list[dict[str, str]], skip: list[str]) -> dict[str, object]:
+    """``/weights_checker``'s answer to ``checksum`` in SGLang's format, from every TP rank's
+    SHA-256 per tensor (twophase's ``/weights_checksum``): the checkpoint's names, unfused."""
+    ranks = []
+    for rank, tensors in enumerate(per_rank):
+        sums = {n: h[:16] for n, h in tensors.items() if not any(s in n for s in skip)}
+        info = {
+            "role": "target", "tp_rank": rank, "tp_size": len(per_rank), "dp_rank": 0,
+            "dp_size": 1, "pp_rank": 0, "pp_size": 1, "rank": rank, "size": len(per_rank),
+        }  # fmt: skip
+        ranks.append(
+            {
+                "checksums": sums,
+                "per_gpu_checksum": overall_checksum(sums),
+                "parallelism_info": [info],
+            }
+        )
+    engine = hashlib.sha256()
+    for rank_answer in ranks:
+        engine.update(str(rank_answer["per_gpu_checksum"]).encode())
+    return {
+        "success": True,
+        "message": "Success.",
+        "ranks": ranks,
+        "per_engine_checksum": engine.hexdigest(),
+    }

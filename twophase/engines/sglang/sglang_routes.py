@@ -29,8 +29,10 @@ from pydantic import ValidationError
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
 from twophase.engines.sglang import sglang_session
+from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
+    CheckWeightsRequest,
     ContinueGenerationRequest,
     PauseGenerationRequest,
     UpdateWeightsFromDistributedRequest,
@@ -43,6 +45,7 @@ from twophase.receiver.endpoint import ReceiverEndpoint
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
+CHECKER_TIMEOUT_S = 60.0
 
 
 @dataclass
@@ -53,20 +56,28 @@ class NativeState:
     label_version: int = -1  # the endpoint version the label belongs to
     session: sglang_session.Session | None = None  # an open begin … end
 
+    def current_label(self, version: int) -> str | None:
+        """The label of ``version``, if a trainer named it."""
+        return self.label if self.label is not None and self.label_version == version else None
+
 
 NATIVE_KEY: web.AppKey[NativeState] = web.AppKey("twophase_sglang", NativeState)
 ENDPOINT: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_sglang_endpoint", ReceiverEndpoint)
 
 
 def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
-    app[NATIVE_KEY] = NativeState()
+    from twophase.receiver.receiver_app import VERSION_LABEL_KEY
+
+    native = app[NATIVE_KEY] = NativeState()
     app[ENDPOINT] = endpoint
+    app[VERSION_LABEL_KEY] = lambda: native.current_label(endpoint.version)
     if PAUSED not in app:
         app[PAUSED] = Pause()
     use_error_middleware(app)  # a refusal answers its 4xx, a failed sync 502 or 504
     app.router.add_post("/update_weights_from_distributed", _update)
     app.router.add_post("/begin_weight_update", _begin)
     app.router.add_post("/end_weight_update", _end)
+    app.router.add_post("/weights_checker", _check_weights)
     app.router.add_get("/get_weight_version", _get_version)
     app.router.add_post("/update_weight_version", _set_version)
     app.router.add_post("/pause_generation", _pause)
@@ -138,11 +149,24 @@ async def _end(request: web.Request) -> web.Response:
     return response
 
 
+async def _check_weights(request: web.Request) -> web.Response:
+    """SGLang's ``checksum`` action, in its format; its other actions (``snapshot``,
+    ``compare``, ``reset_tensors``: a debugging aid that overwrites the served weights with
+    noise) are refused, naming the one this server has."""
+    endpoint = request.app[ENDPOINT]
+    body = await parse(request, CheckWeightsRequest, state=endpoint.state.value)
+    if body.action != "checksum":
+        message = f"action {body.action!r} is not supported here; 'checksum' is"
+        return _answer(False, message, 400)
+    sums = await endpoint.rank_set.weights_checksums(CHECKER_TIMEOUT_S)
+    return web.json_response(checker_answer([s.tensors for s in sums], body.skip_tensor_list or []))
+
+
 async def _get_version(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
-    labelled = native.label is not None and native.label_version == endpoint.version
+    label = native.current_label(endpoint.version)
     return web.json_response(
-        {"weight_version": native.label if labelled else str(endpoint.version)}
+        {"weight_version": label if label is not None else str(endpoint.version)}
     )
 
 

@@ -95,3 +95,12 @@ class PauseGenerationRequest(WireModel):
 
 class ContinueGenerationRequest(WireModel):
     torch_empty_cache: bool = True
+
+
+class CheckWeightsRequest(WireModel):
+    """``/weights_checker``'s request (SGLang 0.5.23's fields)."""
+
+    action: str = Field(default="checksum", max_length=32)
+    allow_quant_error: bool = False
+    skip_tensor_list: list[str] | None = Field(default=None, max_length=1024)
+    selector: Literal["target", "draft", "all"] = "all"
