@@ -16,6 +16,8 @@ import os
 import threading
 import urllib.error
 import urllib.request
+from datetime import timedelta
+from pathlib import Path
 from typing import Any
 
 import torch
@@ -64,13 +66,26 @@ def main() -> None:
     joining = in_thread(f"{args.url}/init_weights_update_group", init, answer)
     group = init_custom_process_group(
         backend="gloo", init_method=f"tcp://127.0.0.1:{args.master_port}",
-        world_size=2, rank=0, group_name=GROUP,
+        world_size=2, rank=0, group_name=GROUP, timeout=timedelta(seconds=60),
     )  # fmt: skip
     joining.join(120)
     report("/init_weights_update_group", *answer.pop())
+    try:
+        send(args, group, answer)
+    finally:
+        destroy = {"group_name": GROUP}
+        report(
+            "/destroy_weights_update_group",
+            *post(f"{args.url}/destroy_weights_update_group", destroy),
+        )
+        dist.destroy_process_group(group)
+
+
+def send(args: argparse.Namespace, group: Any, answer: list[tuple[int, Any]]) -> None:
+    """Every round: begin, the update call open while each tensor is broadcast, end."""
 
     sent = 0
-    for step, path in enumerate(args.rounds, 1):
+    for path in args.rounds:
         tensors = load_file(path)
         names = list(tensors)
         if args.rename:
@@ -81,7 +96,7 @@ def main() -> None:
             "names": names,
             "dtypes": [str(t.dtype).removeprefix("torch.") for t in tensors.values()],
             "shapes": [list(t.shape) for t in tensors.values()],
-            "group_name": GROUP, "flush_cache": True, "weight_version": f"step-{step}",
+            "group_name": GROUP, "flush_cache": True, "weight_version": Path(path).stem,
         }  # fmt: skip
         updating = in_thread(f"{args.url}/update_weights_from_distributed", body, answer)
         for tensor in tensors.values():
@@ -92,7 +107,6 @@ def main() -> None:
         updating.join(180)
         report("/update_weights_from_distributed", *(answer.pop() if answer else (0, None)))
         report("/end_weight_update", *post(f"{args.url}/end_weight_update", {}))
-    dist.destroy_process_group(group)
 
 
 if __name__ == "__main__":

@@ -66,15 +66,24 @@ class CheckedLoad:
 
     differ: list[str] = field(default_factory=list)  # served names whose checksum differs
     checked: list[str] = field(default_factory=list)  # served names compared equal or not
-    unchecked: list[str] = field(default_factory=list)  # synced tensors not comparable
+    unchecked: list[str] = field(default_factory=list)  # synced, part of a fused one not whole
+    missing: list[str] = field(default_factory=list)  # synced, no such parameter served
 
     def mismatch(self, route: str) -> str | None:
-        if not self.differ:
-            return None
-        return (
-            f"{route}: {len(self.differ)} of {len(self.checked)} served tensors differ from "
-            f"the trainer's (first: {', '.join(self.differ[:3])}): a partial or wrong load"
-        )
+        """A sentence naming what is wrong, or None. A tensor the server has no parameter
+        for was dropped (SGLang answers success for it all the same)."""
+        problems = []
+        if self.differ:
+            problems.append(
+                f"{len(self.differ)} of {len(self.checked)} served tensors differ from the "
+                f"trainer's (first: {', '.join(self.differ[:3])}): a partial or wrong load"
+            )
+        if self.missing:
+            problems.append(
+                f"{len(self.missing)} synced tensors have no parameter there, so were not "
+                f"loaded (first: {', '.join(self.missing[:3])})"
+            )
+        return f"{route}: {'; '.join(problems)}" if problems else None
 
 
 def compare(
@@ -85,7 +94,9 @@ def compare(
     targets: dict[str, None] = {}
     for name in synced:
         target = served_name(name)[0]
-        if target in served and target in reference:
+        if target not in served:
+            result.missing.append(name)
+        elif target in reference:
             targets[target] = None
         else:
             result.unchecked.append(name)

@@ -251,7 +251,8 @@ class SglangClient(TwophaseClient):
         checked = compare(served, reference, names)
         if checked.unchecked:
             log.warning(
-                "%s: %d synced tensors have no served checksum to compare with (first: %s)",
+                "%s: %d synced tensors are parts of fused parameters not synced whole, so "
+                "not checked (first: %s)",
                 self.name, len(checked.unchecked), ", ".join(checked.unchecked[:3]),
             )  # fmt: skip
         log.info("%s: %d served tensors checked", self.name, len(checked.checked))
