@@ -104,6 +104,21 @@ class SglangClient(TwophaseClient):
         self.version, self.source = plan.weight_version, source
         return (LIMITATIONS.format(name=self.name),)
 
+    async def init_group(
+        self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
+    ) -> protocol.SuccessResponse:
+        """Join; a 400 (SGLang still holds a group of that name, from a trainer that died or
+        a sync that failed) destroys that group and joins again, once."""
+        try:
+            return await super().init_group(request, timeout_s)
+        except EndpointCallError as exc:
+            if exc.status != 400:
+                raise
+            log.warning("%s: %s; destroying its old group and joining again", self.name, exc)
+        stale = protocol.DestroyWeightsUpdateGroupRequest(group_name=request.group_name)
+        await super().destroy(stale, timeout_s)
+        return await super().init_group(request, timeout_s)
+
     async def prepare(
         self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
     ) -> protocol.PrepareWeightsUpdateResponse:
@@ -187,6 +202,15 @@ class SglangClient(TwophaseClient):
             self.has_sessions = False
             log.info("%s has no %s: its updates are not bracketed", self.name, BEGIN_ROUTE)
             return
+        if status == 400:  # SGLang's one refusal: a session is open (a trainer died in it)
+            log.warning(
+                "%s: %s refused (%s): ending the session left open, then beginning again",
+                self.name, BEGIN_ROUTE, data.get("message") if isinstance(data, dict) else data,
+            )  # fmt: skip
+            await self.peer.request("POST", END_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None)
+            status, data = await self.peer.request(
+                "POST", BEGIN_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
+            )
         if status != 200 or not _succeeded(data):
             raise self.peer.refusal(BEGIN_ROUTE, status if status != 200 else 400, data)
         self.has_sessions, self.session_open = True, True
