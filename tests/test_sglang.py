@@ -218,3 +218,35 @@ async def test_a_partial_load_is_caught_by_the_checksum_comparison() -> None:
     error = caught.value
     assert error.phase is Phase.COMPLETE and "/weights_checker" in str(error), error
     assert "differ from the trainer's" in str(error), error
+
+
+async def test_the_sender_brackets_with_sessions_where_the_server_has_them() -> None:
+    """SGLang 0.5.23's shape (the peer's ``--sessions``): begin, the update, end, three rounds;
+    the version read from /model_info (no /get_weight_version there)."""
+    with serve_peer("--sessions") as peer:
+        coordinator = SyncCoordinator(master_port=free_port())
+        host, port = peer.removeprefix("http://").rsplit(":", 1)
+        coordinator.add_endpoint(host, int(port), 1)  # found by itself, through /model_info
+        try:
+            for round_ in range(3):
+                result = await coordinator.sync(trained(30 + round_))
+                info = get(f"{peer}/model_info")[1]
+                assert info["weight_version"] == str(result.weight_version)
+        finally:
+            await coordinator.close()
+        status, body = post(f"{peer}/end_weight_update", {})
+        assert status == 400, body  # every session of the sender's was ended
+
+
+async def test_an_end_weight_update_that_fails_fails_the_sync_named() -> None:
+    with serve_peer("--sessions", "--end-fails") as peer:
+        coordinator = SyncCoordinator(master_port=free_port())
+        host, port = peer.removeprefix("http://").rsplit(":", 1)
+        coordinator.add_endpoint(host, int(port), 1, engine="sglang")
+        try:
+            with pytest.raises(SyncError) as caught:
+                await coordinator.sync(trained(40))
+        finally:
+            await coordinator.close()
+    assert caught.value.phase is Phase.COMPLETE, caught.value
+    assert "/end_weight_update failed" in str(caught.value), caught.value
