@@ -6,7 +6,8 @@ the call is open) and close it. Here the update call inside a session is validat
 receive is posted, receives every tensor into staging and answers once the bytes are in; the
 weights stay the old ones until ``/end_weight_update``, which applies and publishes them all
 at once. A failure in any call of the session (a refusal, a lost broadcast, a missed deadline)
-rolls the whole session back, and end answers that (``success: false``). Outside a session an
+rolls the whole session back, and end answers that (``success: false``); so does an end that
+does not come within the progress deadline after the last byte (the sync's own watchdog). Outside a session an
 update call keeps its own meaning (one call, one sync).
 
 One limit: the ranks stage one sync at a time, so a session holds one update call (SGLang's
