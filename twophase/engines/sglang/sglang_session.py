@@ -7,14 +7,15 @@ receive is posted, receives every tensor into staging and answers once the bytes
 weights stay the old ones until ``/end_weight_update``, which applies and publishes them all
 at once. A failure in any call of the session (a refusal, a lost broadcast, a missed deadline)
 rolls the whole session back, and end answers that (``success: false``); so does an end that
-does not come within the progress deadline after the last byte (the sync's own watchdog). Outside a session an
-update call keeps its own meaning (one call, one sync).
+does not come within the progress deadline after the last byte (the sync's own watchdog).
+Outside a session an update call keeps its own meaning (one call, one sync).
 
 One limit: the ranks stage one sync at a time, so a session holds one update call (SGLang's
 trainers send a whole step's tensors in one call with ``names`` lists). A second call inside a
-session is refused, its bytes drained, and the session rolled back, naming why: never a
-partial step. The answers have SGLang's shape (``{success, message}``; 400 for a refusal of
-begin/end, as SGLang answers).
+session is refused and the session rolled back, naming why: never a partial step. (Its bytes
+are not drained: the rollback of a sync whose bytes moved ends the group, so the trainer's
+broadcast fails at once rather than hanging, and it joins a new group.) The answers have
+SGLang's shape (``{success, message}``; 400 for a refusal of begin/end, as SGLang answers).
 """
 
 from __future__ import annotations
@@ -93,9 +94,11 @@ async def update(
         except ValidationError:
             prepare = None
         if session.group_name is not None and session.failed is None:
-            await endpoint.abort(f"session rolled back: {why}")
+            # the staged call is rolled back (which ends the group: nothing to drain into);
+            # failed first, so that an end arriving meanwhile answers the rollback
             session.group_name, session.failed = None, why
-        if prepare is not None:
+            await endpoint.abort(f"session rolled back: {why}")
+        elif prepare is not None:  # the session failed before: at rest, drain the bytes
             await drain(endpoint, prepare, why)
         return answer(False, f"refused: {why}", 409)
     try:
