@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm demo cluster-demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm install-sglang demo cluster-demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -28,6 +28,7 @@ help:
 	@echo "make lint     - ruff and mypy"
 	@echo "make spec     - regenerate specs/ from twophase/core/table.py"
 	@echo "make install-vllm - install vLLM (CPU build, or CUDA where nvidia-smi runs), transformers and TRL"
+	@echo "make install-sglang - a stock SGLang $(SGLANG_VERSION) in $(SGLANG_VENV) (CPU), for tests/test_sglang_real.py"
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -53,6 +54,38 @@ $(VLLM_STAMP): $(STAMP) pyproject.toml
 	    $(PY) -m pip uninstall -q -y torchvision torchaudio torchcodec; fi
 	$(PY) -c "import torch, transformers; \
 	    assert 'torch==' + torch.__version__ == open('$(VENV)/torch-pin.txt').read().strip()"
+	touch $@
+
+# A stock SGLang in a venv of its own (it pins a torch other than ours), runnable on CPU, for
+# tests/test_sglang_real.py: torch and torchvision first (SGLang imports torchvision), SGLang
+# and its kernel package without dependencies, then its requirements less the CUDA-only ones
+# (sglang_requirements.py reads them from its metadata) with torch held. sgl_kernel links
+# libcuda.so.1: a stub whose every entry point answers CUDA_ERROR_STUB_LIBRARY lets it load
+# where no NVIDIA driver is (tests put $(SGLANG_VENV)/stub on LD_LIBRARY_PATH).
+SGLANG_VENV ?= .venv-sglang
+SGLANG_VERSION ?= 0.5.23
+SGLANG_KERNEL_VERSION ?= 0.4.10
+SGLANG_TORCH ?= torch==2.14.1
+SGLANG_TORCHVISION ?= torchvision==0.29.*
+SGLANG_STAMP := $(SGLANG_VENV)/.installed-sglang-$(SGLANG_VERSION)
+SGLANG_SRC := twophase/engines/sglang
+
+install-sglang: $(SGLANG_STAMP)
+
+$(SGLANG_STAMP): $(SGLANG_SRC)/sglang_requirements.py $(SGLANG_SRC)/libcuda_stub.c
+	test -x $(SGLANG_VENV)/bin/python || $(PYTHON) -m venv $(SGLANG_VENV)
+	$(SGLANG_VENV)/bin/pip install -q $(PIP_EXTRA) "$(SGLANG_TORCH)" "$(SGLANG_TORCHVISION)"
+	$(SGLANG_VENV)/bin/pip install -q --no-deps "sglang==$(SGLANG_VERSION)" \
+	    "sglang-kernel==$(SGLANG_KERNEL_VERSION)"
+	echo "$(SGLANG_TORCH)" > $(SGLANG_VENV)/torch-pin.txt
+	$(SGLANG_VENV)/bin/python $(SGLANG_SRC)/sglang_requirements.py > $(SGLANG_VENV)/requirements-cpu.txt
+	$(SGLANG_VENV)/bin/pip install -q $(PIP_EXTRA) -c $(SGLANG_VENV)/torch-pin.txt \
+	    -r $(SGLANG_VENV)/requirements-cpu.txt
+	mkdir -p $(SGLANG_VENV)/stub
+	gcc -shared -fPIC -o $(SGLANG_VENV)/stub/libcuda.so.1 $(SGLANG_SRC)/libcuda_stub.c
+	LD_LIBRARY_PATH=$(SGLANG_VENV)/stub SGLANG_USE_CPU_ENGINE=1 $(SGLANG_VENV)/bin/python -c \
+	    "import torch, sgl_kernel, sglang.srt.utils; assert not torch.cuda.is_available()"
+	rm -f $(SGLANG_VENV)/.installed-sglang-*
 	touch $@
 
 # The end-to-end demo: a trainer and two inference servers, syncs, a fault, the rollback.

@@ -20,7 +20,7 @@ import torch
 
 from tests.helpers import free_port, get, post
 from tests.peers.sglang_server import serve_peer
-from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
+from tests.peers.sglang_trainer import SGLangTrainer, TrainerError, tensors, trained
 from tests.servers import ROOT, ServePool, digest, wait_state
 from twophase import SyncCoordinator, SyncError
 from twophase.core.table import Phase
@@ -200,7 +200,7 @@ async def test_the_sender_syncs_an_sglang_server_and_twophase_serve_in_one_round
             await coordinator.close()
         _, body = post(f"{peer}/weights_checker", {"action": "checksum"})
         served = body["ranks"][0]["checksums"]
-        from twophase.engines.sglang.sglang_client import tensor_checksum
+        from twophase.engines.sglang.sglang_checksums import tensor_checksum
 
         assert all(served[n] == tensor_checksum(t) for n, t in tensors(model)), "peer differs"
 
@@ -218,3 +218,68 @@ async def test_a_partial_load_is_caught_by_the_checksum_comparison() -> None:
     error = caught.value
     assert error.phase is Phase.COMPLETE and "/weights_checker" in str(error), error
     assert "differ from the trainer's" in str(error), error
+
+
+async def test_the_sender_brackets_with_sessions_where_the_server_has_them() -> None:
+    """SGLang 0.5.23's shape (the peer's ``--sessions``): begin, the update, end, three rounds;
+    the version read from /model_info (no /get_weight_version there)."""
+    with serve_peer("--sessions") as peer:
+        coordinator = SyncCoordinator(master_port=free_port())
+        host, port = peer.removeprefix("http://").rsplit(":", 1)
+        coordinator.add_endpoint(host, int(port), 1)  # found by itself, through /model_info
+        try:
+            for round_ in range(3):
+                result = await coordinator.sync(trained(30 + round_))
+                info = get(f"{peer}/model_info")[1]
+                assert info["weight_version"] == str(result.weight_version)
+        finally:
+            await coordinator.close()
+        status, body = post(f"{peer}/end_weight_update", {})
+        assert status == 400, body  # every session of the sender's was ended
+
+
+async def test_an_end_weight_update_that_fails_fails_the_sync_named() -> None:
+    with serve_peer("--sessions", "--end-fails") as peer:
+        coordinator = SyncCoordinator(master_port=free_port())
+        host, port = peer.removeprefix("http://").rsplit(":", 1)
+        coordinator.add_endpoint(host, int(port), 1, engine="sglang")
+        try:
+            with pytest.raises(SyncError) as caught:
+                await coordinator.sync(trained(40))
+        finally:
+            await coordinator.close()
+    assert caught.value.phase is Phase.COMPLETE, caught.value
+    assert "/end_weight_update failed" in str(caught.value), caught.value
+
+
+def test_a_session_of_two_calls_is_rolled_back_whole_not_applied_in_part(
+    serve_url: str, trainer: SGLangTrainer
+) -> None:
+    """SGLang 0.5.23's begin … end is one staged sync: here a session holds one update call,
+    so a second is refused, the first rolled back (which ends the group: that call's
+    broadcast fails at once), end says so, and nothing of either is served. A session of one
+    call applies at end, not before."""
+    before, version = digest(serve_url), sync_state(serve_url)["weight_version"]
+    model = trained(50)
+    assert trainer.post("/begin_weight_update", {})[0] == 200
+    first, second = list(tensors(model))[:2]
+    status, body = trainer.update_batched([first])
+    assert status == 200 and body["success"], body
+    with pytest.raises(TrainerError):
+        trainer.update_batched([second])
+    status, end = trainer.post("/end_weight_update", {})
+    assert status == 400 and "rolled back" in end["message"], end
+    assert digest(serve_url) == before and sync_state(serve_url)["weight_version"] == version
+
+    with SGLangTrainer(
+        serve_url, master_port=free_port(), tp_size=TP, timeout_s=TIMEOUT_S
+    ) as again:
+        assert again.init_group()[0] == 200
+        assert again.post("/begin_weight_update", {})[0] == 200
+        status, body = again.update_batched(tensors(model), "session-1")
+        assert status == 200 and body["success"], body
+        assert digest(serve_url) == before  # staged: not served before end
+        status, end = again.post("/end_weight_update", {})
+        assert status == 200 and end["success"], end
+    assert digest(serve_url) == model_digest(model)
+    assert get(f"{serve_url}/model_info")[1]["weight_version"] == "session-1"

@@ -16,7 +16,13 @@ unknown group is a plain 400, and a group whose collective failed is dropped.
 ``--partial``: each call loads only its first ``len(names) // 2`` tensors (none of a
 one-tensor call) and still answers success: a silent partial load.
 
-    python -m tests.peers.sglang_server --port P [--partial] [--seed N] [--timeout S]
+``--sessions``: as SGLang 0.5.23: ``/begin_weight_update`` and ``/end_weight_update`` (both
+``{}``), an update outside them refused (400), no ``/get_weight_version`` (the version is in
+``/model_info``). ``--end-fails``: with sessions, end answers 400 ``success: false`` (a fault
+the real server cannot be made to show).
+
+    python -m tests.peers.sglang_server --port P [--partial] [--sessions [--end-fails]]
+        [--seed N] [--timeout S]
 
 In a test: ``with serve_peer("--partial") as url: ...``; in-process: ``build_app()``.
 """
@@ -42,6 +48,7 @@ __all__ = ["PEER", "SGLangPeer", "build_app", "main", "serve_peer"]
 
 MISSING: Any = object()
 PEER: web.AppKey[SGLangPeer] = web.AppKey("sglang_peer", SGLangPeer)
+SESSION: web.AppKey[dict[str, bool]] = web.AppKey("sglang_session", dict)  # open, end_fails
 
 # -- requests and answers, the way SGLang's FastAPI app shapes them ---------------------------
 
@@ -126,12 +133,41 @@ async def update_weights_from_distributed(request: web.Request) -> web.Response:
     for flag in ("flush_cache", "abort_all_requests", "torch_empty_cache"):
         field(body, flag, bool, False)  # checked, no effect here: no cache, no requests
     version = field(body, "weight_version", str, None)
+    session = request.app.get(SESSION)
+    if session is not None and not session["open"]:
+        message = (
+            "update_weights_from_distributed must run between begin_weight_update() and "
+            "end_weight_update()"
+        )
+        return answer(False, message)
     async with peer.lock:
         success, message = await peer.update(fields)
         if success and version is not None:  # published only after the load
             peer.weight_version = version
             message += f" Weight version updated to {version}."
     return answer(success, message)
+
+
+async def begin_weight_update(request: web.Request) -> web.Response:
+    await read_body(request)
+    session = request.app[SESSION]
+    if session["open"]:
+        return answer(
+            False, "a weight-update session is already open; call end_weight_update() first"
+        )
+    session["open"] = True
+    return answer(True, "Success")
+
+
+async def end_weight_update(request: web.Request) -> web.Response:
+    await read_body(request)
+    session = request.app[SESSION]
+    if not session["open"]:
+        return answer(False, "no weight-update session is open; call begin_weight_update() first")
+    session["open"] = False
+    if session["end_fails"]:
+        return answer(False, "post-load processing failed (the peer's --end-fails)")
+    return answer(True, "Success")
 
 
 async def destroy_weights_update_group(request: web.Request) -> web.Response:
@@ -213,6 +249,8 @@ def build_app(
     model: torch.nn.Module | None = None,
     *,
     partial: bool = False,
+    sessions: bool = False,
+    end_fails: bool = False,
     seed: int = 0,
     timeout_s: float = 30.0,
 ) -> web.Application:
@@ -229,7 +267,12 @@ def build_app(
     post("/init_weights_update_group", init_weights_update_group)
     post("/update_weights_from_distributed", update_weights_from_distributed)
     post("/destroy_weights_update_group", destroy_weights_update_group)
-    get("/get_weight_version", get_weight_version)
+    if sessions:  # SGLang 0.5.23's
+        app[SESSION] = {"open": False, "end_fails": end_fails}
+        post("/begin_weight_update", begin_weight_update)
+        post("/end_weight_update", end_weight_update)
+    else:
+        get("/get_weight_version", get_weight_version)
     get("/model_info", model_info)
     post("/update_weight_version", update_weight_version)
     post("/weights_checker", weights_checker)
@@ -265,10 +308,18 @@ def main() -> None:
     parser.add_argument(
         "--partial", action="store_true", help="load half of each call, say success"
     )
+    parser.add_argument("--sessions", action="store_true", help="as SGLang 0.5.23: begin/end")
+    parser.add_argument("--end-fails", action="store_true", help="end_weight_update fails")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--timeout", type=float, default=30.0, help="join and receive deadline (s)")
     args = parser.parse_args()
-    app = build_app(partial=args.partial, seed=args.seed, timeout_s=args.timeout)
+    app = build_app(
+        partial=args.partial,
+        sessions=args.sessions,
+        end_fails=args.end_fails,
+        seed=args.seed,
+        timeout_s=args.timeout,
+    )
     web.run_app(app, host=args.host, port=args.port, print=None)
 
 

@@ -264,6 +264,18 @@ class ReceiverEndpoint(DrainingEndpoint):
                 raise await self._fail(bad)
             await self._commit(attempt, reports, "every bucket received; complete requested")
 
+    async def wait_staged(self) -> None:
+        """Every bucket of the seed-protocol sync in progress received and staged, not yet
+        committed (its ``complete`` commits; SGLang's session ends with it). ``SyncFailed``
+        if the sync failed or its bytes missed the apply deadline (rolled back)."""
+        attempt = self._attempt
+        if attempt is None or attempt.has_vote:
+            raise SyncFailed(self.machine.last_error or "no seed-protocol sync in progress")
+        try:
+            await attempt.wait_received(attempt.deadlines.apply)
+        except DeadlineExceeded as exc:
+            raise await self._fail(str(exc), timed_out=True) from None
+
     # -- abort, failure and rollback ------------------------------------------------------
 
     async def abort(

@@ -12,6 +12,7 @@ prepare's, which carries the manifest (``manifest_limit_bytes``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, TypeVar
 
 from aiohttp import web
@@ -61,6 +62,9 @@ from twophase.receiver.rankdata import WeightsChecksum
 
 M = TypeVar("M", bound=BaseModel)
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
+# An engine's name for the current version (SGLang's trainers label versions with strings):
+# /model_info's weight_version is that label where set, else the version, as SGLang gives it.
+VERSION_LABEL_KEY: web.AppKey[Callable[[], str | None]] = web.AppKey("twophase_version_label")
 # What an error answer of a route carries besides (the seed's answer shapes): a prepare's
 # status, and a complete's count of buckets (a failed complete received nothing usable).
 ROUTE_ERROR_FIELDS: dict[str, dict[str, Any]] = {
@@ -206,7 +210,14 @@ async def _capabilities(request: web.Request) -> web.Response:
 async def _model_info(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     specs = await endpoint.rank_set.tensor_specs()
-    return web.json_response({"weight_version": endpoint.version, "params": model_info(specs)})
+    label = request.app[VERSION_LABEL_KEY]() if VERSION_LABEL_KEY in request.app else None
+    return web.json_response(
+        {
+            "weight_version": label if label is not None else str(endpoint.version),
+            "version": endpoint.version,  # twophase's number, whatever the label
+            "params": model_info(specs),
+        }
+    )
 
 
 async def _weights_checksum(request: web.Request) -> web.Response:

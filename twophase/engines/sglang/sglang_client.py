@@ -5,11 +5,14 @@ answers once the tensors are in and loaded, so the call must be open while the t
 broadcasts. The sender treats such an endpoint as a seed-protocol one (one broadcast per
 tensor, no probe, no vote, for everyone in that sync) and ``SglangClient`` maps two steps:
 
-- prepare: the update call for the whole manifest starts in the background; the endpoint
-  counts as ready unless the call fails within ``EARLY_ANSWER_S`` (a refusal);
-- complete: the call's answer, within the apply deadline; then ``/weights_checker``, where
-  the server has it, compared with the trainer's own checksums, so that a silent partial
-  load is caught and reported.
+- prepare: ``/begin_weight_update`` where the server has it (SGLang 0.5.23 refuses updates
+  outside such a session; a 404 means an older server without sessions), then the update call
+  for the whole manifest starts in the background; the endpoint counts as ready unless the
+  call fails within ``EARLY_ANSWER_S`` (a refusal);
+- complete: the call's answer, within the apply deadline, then ``/end_weight_update`` (its
+  failure fails the sync, named); then ``/weights_checker``, where the server has it,
+  compared with checksums computed from the trainer's tensors as SGLang's served (fused)
+  parameters hold them (``sglang_checksums.py``), so that a silent partial load is caught.
 
 What such an endpoint does not have is said in the log and in ``SyncResult.warnings``.
 """
@@ -19,14 +22,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import torch
-
 from twophase.core import protocol, routes
 from twophase.engines.registry import Engine
+from twophase.engines.sglang.sglang_checksums import (
+    comparable_checksums,
+    compare,
+    reference_checksums,
+)
 from twophase.errors import EndpointCallError
 from twophase.sender.http_client import HttpPeer, TwophaseClient
 
@@ -40,6 +45,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 UPDATE_ROUTE = "/update_weights_from_distributed"
 CHECKER_ROUTE = "/weights_checker"
+BEGIN_ROUTE, END_ROUTE = "/begin_weight_update", "/end_weight_update"  # SGLang 0.5.23's session
+SESSION_TIMEOUT_S = 60.0
 VERSION_ROUTES = ("/get_weight_version", "/model_info")  # where SGLang tells its version
 EARLY_ANSWER_S = 0.5  # a refusal comes at once; a call still open after this is receiving
 CHECKER_TIMEOUT_S = 60.0
@@ -90,16 +97,34 @@ class SglangClient(TwophaseClient):
         self.version: int | None = None
         self.source: WeightSource | None = None
         self.open_call: NativeCall | None = None
+        self.session_open = False  # a /begin_weight_update of ours not yet ended
+        self.has_sessions: bool | None = None  # None: not asked yet
 
     def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
         self.version, self.source = plan.weight_version, source
         return (LIMITATIONS.format(name=self.name),)
+
+    async def init_group(
+        self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
+    ) -> protocol.SuccessResponse:
+        """Join; a 400 (SGLang still holds a group of that name, from a trainer that died or
+        a sync that failed) destroys that group and joins again, once."""
+        try:
+            return await super().init_group(request, timeout_s)
+        except EndpointCallError as exc:
+            if exc.status != 400:
+                raise
+            log.warning("%s: %s; destroying its old group and joining again", self.name, exc)
+        stale = protocol.DestroyWeightsUpdateGroupRequest(group_name=request.group_name)
+        await super().destroy(stale, timeout_s)
+        return await super().init_group(request, timeout_s)
 
     async def prepare(
         self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
     ) -> protocol.PrepareWeightsUpdateResponse:
         """Open the update call; ready unless it is refused at once."""
         await self.cancel()
+        await self._begin_session(min(timeout_s, SESSION_TIMEOUT_S))
         version = request.weight_version if request.weight_version is not None else self.version
         body = update_body(request, version)
         call = self.peer.request("POST", UPDATE_ROUTE, body, timeout_s=timeout_s, ok_statuses=None)
@@ -110,6 +135,7 @@ class SglangClient(TwophaseClient):
             status, data = task.result()
             self.open_call = None
             if status != 200 or not _succeeded(data):
+                await self._end_session_quietly()
                 raise self.peer.refusal(
                     routes.PREPARE_ROUTE, status if status != 200 else 400, data
                 )
@@ -129,12 +155,15 @@ class SglangClient(TwophaseClient):
             status, data = await asyncio.wait_for(pending.task, timeout_s)
         except TimeoutError:
             pending.task.cancel()
+            await self._end_session_quietly()
             cause = f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"
             raise EndpointCallError(
                 self.name, routes.COMPLETE_ROUTE, cause, timed_out=True
             ) from None
         if status != 200 or not _succeeded(data):
+            await self._end_session_quietly()
             raise self.peer.refusal(routes.COMPLETE_ROUTE, status if status != 200 else 502, data)
+        await self._end_session(min(timeout_s, SESSION_TIMEOUT_S))
         mismatch = await self._check_weights(pending.names)
         if mismatch is not None:
             raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, mismatch)
@@ -159,6 +188,55 @@ class SglangClient(TwophaseClient):
             pending.task.cancel()
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await pending.task
+        await self._end_session_quietly()
+
+    async def _begin_session(self, timeout_s: float) -> None:
+        """Open SGLang's weight-update session where the server has one: told by its answer
+        (404: none, the update call alone is the update), not by a version string."""
+        if self.has_sessions is False:
+            return
+        status, data = await self.peer.request(
+            "POST", BEGIN_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
+        )
+        if status == 404:
+            self.has_sessions = False
+            log.info("%s has no %s: its updates are not bracketed", self.name, BEGIN_ROUTE)
+            return
+        if status == 400:  # SGLang's one refusal: a session is open (a trainer died in it)
+            log.warning(
+                "%s: %s refused (%s): ending the session left open, then beginning again",
+                self.name, BEGIN_ROUTE, data.get("message") if isinstance(data, dict) else data,
+            )  # fmt: skip
+            await self.peer.request("POST", END_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None)
+            status, data = await self.peer.request(
+                "POST", BEGIN_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
+            )
+        if status != 200 or not _succeeded(data):
+            raise self.peer.refusal(BEGIN_ROUTE, status if status != 200 else 400, data)
+        self.has_sessions, self.session_open = True, True
+
+    async def _end_session(self, timeout_s: float) -> None:
+        """Close the session of this sync; its failure fails the sync (SGLang finalizes the
+        loaded weights there)."""
+        if not self.session_open:
+            return
+        self.session_open = False
+        status, data = await self.peer.request(
+            "POST", END_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
+        )
+        if status != 200 or not _succeeded(data):
+            said = data.get("message") if isinstance(data, dict) else data
+            raise EndpointCallError(
+                self.name, routes.COMPLETE_ROUTE, f"{END_ROUTE} failed: {said}", status=status
+            )
+
+    async def _end_session_quietly(self) -> None:
+        """A failed sync still closes its session, so that the next one can begin; SGLang has
+        no rollback, so whatever it loaded stays (said in the sync's warnings)."""
+        try:
+            await self._end_session(SESSION_TIMEOUT_S)
+        except EndpointCallError as exc:
+            log.warning("%s: closing the failed sync's session: %s", self.name, exc)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         """``/weights_checker``'s per-tensor checksums where they compare with the trainer's
@@ -186,63 +264,23 @@ class SglangClient(TwophaseClient):
                 log.warning("%s: %s (%s): its load is not checked", self.name, CHECKER_ROUTE, exc)
                 return None
             return f"{CHECKER_ROUTE} answered HTTP {exc.status}: {exc.cause}"
-        if served is not None and not any(n in served for n in names):
-            served = None  # the served model's own names (fused): nothing to compare by name
         if served is None:
             log.warning(
-                "%s: %s gives no per-tensor checksums of unsharded checkpoint tensors (an "
-                "older SGLang, or TP > 1, or fused names): its load is not checked",
-                self.name, CHECKER_ROUTE,
+                "%s: %s gives no per-tensor checksums of whole tensors (an older SGLang, or "
+                "TP > 1): its load is not checked", self.name, CHECKER_ROUTE,
             )  # fmt: skip
             return None
         source = self.source  # what the weights_checker must show: a second pass over them
-        reference = await asyncio.to_thread(lambda: reference_checksums(source))
-        return compare(served, reference, names)
-
-
-def reference_checksums(source: WeightSource) -> dict[str, str]:
-    """The trainer's checksum of every tensor it syncs, as ``/weights_checker`` shows them."""
-    return {name: tensor_checksum(tensor) for name, tensor in source.produce()}
-
-
-def compare(
-    served: Mapping[str, str], reference: Mapping[str, str], names: list[str]
-) -> str | None:
-    """What differs between the server's checksums and the trainer's, in a sentence."""
-    checked = [n for n in names if n in served]
-    differ = [n for n in checked if served[n] != reference.get(n)]
-    if not differ:
-        log.info("%d synced tensors checked equal", len(checked))
-        return None
-    return (
-        f"{CHECKER_ROUTE}: {len(differ)} of {len(checked)} synced tensors differ from the "
-        f"trainer's (first: {', '.join(differ[:3])}): a partial or wrong load"
-    )
-
-
-def comparable_checksums(data: Any) -> dict[str, str] | None:
-    """SGLang's per-tensor checksums where they can be compared with the trainer's: a
-    server whose every rank holds the whole tensors (TP 1), under the checkpoint's names."""
-    ranks = data.get("ranks") if isinstance(data, dict) else None
-    if not isinstance(ranks, list) or not ranks:
-        return None
-    merged: dict[str, str] = {}
-    for rank in ranks:
-        info = rank.get("parallelism_info", {}) if isinstance(rank, dict) else {}
-        checksums = rank.get("checksums") if isinstance(rank, dict) else None
-        if not isinstance(checksums, dict) or info.get("tp_size", 1) != 1:
-            return None
-        merged.update({str(k): str(v) for k, v in checksums.items()})
-    return merged
-
-
-def tensor_checksum(tensor: torch.Tensor) -> str:
-    """One tensor's checksum as SGLang's ``/weights_checker`` computes it for a tensor in
-    host memory: the first 16 hex digits of the SHA-256 of its raw bytes. (On a GPU SGLang
-    hashes with a kernel of its own, which the trainer cannot reproduce.)"""
-    from twophase.receiver.appliers import tensor_sha256
-
-    return tensor_sha256(tensor)[:16]
+        reference = await asyncio.to_thread(lambda: reference_checksums(source.produce()))
+        checked = compare(served, reference, names)
+        if checked.unchecked:
+            log.warning(
+                "%s: %d synced tensors are parts of fused parameters not synced whole, so "
+                "not checked (first: %s)",
+                self.name, len(checked.unchecked), ", ".join(checked.unchecked[:3]),
+            )  # fmt: skip
+        log.info("%s: %d served tensors checked", self.name, len(checked.checked))
+        return checked.mismatch(CHECKER_ROUTE)
 
 
 def _succeeded(data: Any) -> bool:

@@ -12,6 +12,9 @@ own, and never in a two-phase trainer's group (``ReceiverEndpoint.drain``). A ca
 be as big as a prepare's (it carries the same manifest). Its syncs show in ``/sync_state``
 with sync ids ``sglang-...``.
 
+``POST /begin_weight_update`` and ``/end_weight_update`` (SGLang 0.5.23's session) make the
+update call between them one staged sync that end applies (``sglang_session.py``).
+
 Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
 version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
 (``/init_weights_update_group`` and ``/destroy_weights_update_group`` are the seed's routes,
@@ -28,8 +31,11 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.engines.sglang import sglang_session
+from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
+    CheckWeightsRequest,
     ContinueGenerationRequest,
     PauseGenerationRequest,
     UpdateWeightsFromDistributedRequest,
@@ -45,6 +51,7 @@ from twophase.receiver.receiver_app import manifest_limit_bytes
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
+CHECKER_TIMEOUT_S = 60.0
 
 
 @dataclass
@@ -53,6 +60,11 @@ class NativeState:
 
     label: str | None = None  # the string an SGLang trainer named the current version by
     label_version: int = -1  # the endpoint version the label belongs to
+    session: sglang_session.Session | None = None  # an open begin … end
+
+    def current_label(self, version: int) -> str | None:
+        """The label of ``version``, if a trainer named it."""
+        return self.label if self.label is not None and self.label_version == version else None
 
 
 NATIVE_KEY: web.AppKey[NativeState] = web.AppKey("twophase_sglang", NativeState)
@@ -60,12 +72,18 @@ ENDPOINT: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_sglang_endpoint", 
 
 
 def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
-    app[NATIVE_KEY] = NativeState()
+    from twophase.receiver.receiver_app import VERSION_LABEL_KEY
+
+    native = app[NATIVE_KEY] = NativeState()
     app[ENDPOINT] = endpoint
+    app[VERSION_LABEL_KEY] = lambda: native.current_label(endpoint.version)
     if PAUSED not in app:
         app[PAUSED] = Pause()
     use_error_middleware(app)  # a refusal answers its 4xx, a failed sync 502 or 504
     app.router.add_post("/update_weights_from_distributed", _update)
+    app.router.add_post("/begin_weight_update", _begin)
+    app.router.add_post("/end_weight_update", _end)
+    app.router.add_post("/weights_checker", _check_weights)
     app.router.add_get("/get_weight_version", _get_version)
     app.router.add_post("/update_weight_version", _set_version)
     app.router.add_post("/pause_generation", _pause)
@@ -87,6 +105,8 @@ async def _update(request: web.Request) -> web.Response:
         max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
     )
     group = endpoint.group_name or SGLANG_GROUP_NAME
+    if native.session is not None:  # inside begin … end: staged, applied by end
+        return await sglang_session.update(endpoint, native.session, body, group, _drain)
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
         # ``weight_version`` is a label of its trainer's (a string), kept beside it.
@@ -122,11 +142,43 @@ async def _drain(
     await endpoint.drain(prepare, why)
 
 
+async def _begin(request: web.Request) -> web.Response:
+    native = request.app[NATIVE_KEY]
+    response, native.session = await sglang_session.begin(
+        request.app[ENDPOINT], request, native.session
+    )
+    return response
+
+
+async def _end(request: web.Request) -> web.Response:
+    endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
+    session = native.session
+    response, label = await sglang_session.end(endpoint, request, session)
+    if session is not None:
+        native.session = None
+    if label is not None:
+        native.label, native.label_version = label, endpoint.version
+    return response
+
+
+async def _check_weights(request: web.Request) -> web.Response:
+    """SGLang's ``checksum`` action, in its format; its other actions (``snapshot``,
+    ``compare``, ``reset_tensors``: a debugging aid that overwrites the served weights with
+    noise) are refused, naming the one this server has."""
+    endpoint = request.app[ENDPOINT]
+    body = await parse(request, CheckWeightsRequest, state=endpoint.state.value)
+    if body.action != "checksum":
+        message = f"action {body.action!r} is not supported here; 'checksum' is"
+        return _answer(False, message, 400)
+    sums = await endpoint.rank_set.weights_checksums(CHECKER_TIMEOUT_S)
+    return web.json_response(checker_answer([s.tensors for s in sums], body.skip_tensor_list or []))
+
+
 async def _get_version(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
-    labelled = native.label is not None and native.label_version == endpoint.version
+    label = native.current_label(endpoint.version)
     return web.json_response(
-        {"weight_version": native.label if labelled else str(endpoint.version)}
+        {"weight_version": label if label is not None else str(endpoint.version)}
     )
 
 

@@ -7,7 +7,7 @@ them, broadcasting each from rank 0 while the call is open, and reads ``{success
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -40,6 +40,10 @@ class UpdateWeightsFromDistributedRequest(WireModel):
     abort_all_requests: bool = False
     weight_version: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
     load_format: str | None = Field(default=None, max_length=64)
+    # SGLang 0.5.23's: which runners (a twophase receiver serves one model, the target) and
+    # whether to empty the CUDA cache after (nothing to empty here); accepted, not used.
+    selector: Literal["target", "draft", "all"] = "all"
+    torch_empty_cache: bool = False
 
     @model_validator(mode="after")
     def _one_form(self) -> UpdateWeightsFromDistributedRequest:
@@ -53,6 +57,8 @@ class UpdateWeightsFromDistributedRequest(WireModel):
         missing = [k for k, v in zip(("names", "dtypes", "shapes"), form, strict=True) if v is None]
         if missing:
             raise ValueError(f"missing {', '.join(missing)}")
+        if self.selector == "draft":
+            raise ValueError("selector 'draft': this server has no draft model")
         if self.load_format not in (None, "auto", "direct"):
             raise ValueError(
                 f"load_format {self.load_format!r} is not supported here: send one broadcast "
@@ -93,3 +99,12 @@ class PauseGenerationRequest(WireModel):
 
 class ContinueGenerationRequest(WireModel):
     torch_empty_cache: bool = True
+
+
+class CheckWeightsRequest(WireModel):
+    """``/weights_checker``'s request (SGLang 0.5.23's fields)."""
+
+    action: str = Field(default="checksum", max_length=32)
+    allow_quant_error: bool = False
+    skip_tensor_list: list[str] | None = Field(default=None, max_length=1024)
+    selector: Literal["target", "draft", "all"] = "all"
