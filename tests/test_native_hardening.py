@@ -19,8 +19,7 @@ import pytest
 from tests.embedded import SenderFactory, module_digest
 from tests.helpers import free_port, get, host_port, post
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
-from tests.servers import ServePool, digest, state, wait_state
-from tests.test_hardening_receiver import _rank_pids
+from tests.servers import ServePool, digest, rank_pids, state, wait_state
 from twophase.http_common import Pause
 from twophase.receiver.native_drain import NATIVE_DRAIN_DEADLINE_S
 from twophase.receiver.receiver_app import HEALTH_DEADLINE_S
@@ -252,7 +251,7 @@ def test_5_health_answers_while_big_prepare_bodies_parse_and_their_memory_comes_
 
 def test_6_health_names_a_stopped_tp_worker_within_its_bound(pool: ServePool, server: str) -> None:
     """A worker process alive but stopped (SIGSTOP) answered nothing and /health said 200."""
-    ranks = _rank_pids(pool.pid(server))
+    ranks = rank_pids(pool.pid(server))
     assert len(ranks) == TP, ranks
     os.kill(ranks[-1], signal.SIGSTOP)
     try:

@@ -30,7 +30,7 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from tests.embedded import EndpointFactory, SenderFactory, module_digest
 from tests.helpers import get, host_port, request_json, wait_until
-from tests.servers import ServePool, ServeSpec
+from tests.servers import ServePool, ServeSpec, rank_pids
 from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import MAX_GROUP_WORLD_SIZE
 from twophase.core.routes import OPEN_ROUTES
@@ -427,30 +427,12 @@ def test_a_body_sent_one_byte_a_second_gets_408_at_the_read_deadline(server: str
 # -- 13: a dead TP rank fails its endpoint at once, named ------------------------------------
 
 
-def _rank_pids(front_pid: int) -> list[int]:
-    """The rank worker processes of a ``twophase serve`` (its children running a rank)."""
-    children = []
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as stat:
-                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
-            with open(f"/proc/{entry}/cmdline", "rb") as cmdline:
-                command = cmdline.read()
-        except (OSError, ValueError, IndexError):
-            continue
-        if parent == front_pid and b"spawn_main" in command:
-            children.append(int(entry))
-    return sorted(children)
-
-
 async def test_a_killed_tp_worker_fails_its_endpoints_sync_at_once_named(
     pool: ServePool, server: str, make_sender: SenderFactory
 ) -> None:
     (victim,) = pool.start(ServeSpec(2, ("--api-key", KEY)))
     try:
-        await _syncs_after_a_rank_died(_rank_pids(pool.pid(victim)), victim, server, make_sender)
+        await _syncs_after_a_rank_died(rank_pids(pool.pid(victim)), victim, server, make_sender)
     finally:
         pool.stop(victim)
 
