@@ -157,7 +157,7 @@ async def test_an_abort_after_the_commit_vote_never_splits_the_endpoints(
             # even on a loaded machine, where a fixed delay may not reach the sync at all.
             await wait_until_async(
                 lambda task=syncing: second.endpoint.state not in RESTING_STATES or task.done(),
-                timeout_s=10, what="the sync to reach the endpoint",
+                timeout_s=10, what="the sync to reach the endpoint", interval_s=0.0005,
             )  # fmt: skip
         else:
             await asyncio.sleep(rng.uniform(0.0, 0.06))
