@@ -64,6 +64,9 @@ RECEIVER_POSTS = (
     "/update_weight_version",
     "/pause_generation",
     "/continue_generation",
+    "/begin_weight_update",  # SGLang 0.5.23's session
+    "/end_weight_update",
+    "/weights_checker",
 )
 
 

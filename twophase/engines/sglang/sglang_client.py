@@ -162,11 +162,15 @@ class SglangClient(TwophaseClient):
             ) from None
         if status != 200 or not _succeeded(data):
             await self._end_session_quietly()
-            raise self.peer.refusal(routes.COMPLETE_ROUTE, status if status != 200 else 502, data)
+            # 502 as the sender reads it past the commit point: this endpoint's apply failed
+            # (a definite answer, not one still to confirm). SGLang's own status is in the text.
+            refused = self.peer.refusal(routes.COMPLETE_ROUTE, status, data)
+            refused.status = 502
+            raise refused
         await self._end_session(min(timeout_s, SESSION_TIMEOUT_S))
         mismatch = await self._check_weights(pending.names)
         if mismatch is not None:
-            raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, mismatch)
+            raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, mismatch, status=502)
         said = data.get("message", "loaded") if isinstance(data, dict) else "loaded"
         return protocol.CompleteWeightsUpdateResponse(
             success=True,
@@ -226,9 +230,8 @@ class SglangClient(TwophaseClient):
         )
         if status != 200 or not _succeeded(data):
             said = data.get("message") if isinstance(data, dict) else data
-            raise EndpointCallError(
-                self.name, routes.COMPLETE_ROUTE, f"{END_ROUTE} failed: {said}", status=status
-            )
+            cause = f"{END_ROUTE} failed (HTTP {status}): {said}"
+            raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, cause, status=502)
 
     async def _end_session_quietly(self) -> None:
         """A failed sync still closes its session, so that the next one can begin; SGLang has
