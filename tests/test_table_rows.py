@@ -196,16 +196,25 @@ async def apply_misses_its_deadline(rig: Rig) -> None:
     (host,) = rig.receiver.hosts
     inside = threading.Event()
 
-    def generate() -> None:
-        with host.model.lock.read(timeout_s=5):
-            inside.set()
-            rig.wait_receiver({S.APPLYING})  # apply waits for the write lock ...
-            rig.wait_receiver()  # ... past its deadline; the endpoint rolls back
+    errors: list[BaseException] = []
 
-    reader = asyncio.create_task(asyncio.to_thread(generate))
-    await asyncio.to_thread(inside.wait, 5)
+    def generate() -> None:
+        try:
+            with host.model.lock.read(timeout_s=5):
+                inside.set()
+                rig.wait_receiver({S.APPLYING})  # apply waits for the write lock ...
+                rig.wait_receiver()  # ... past its deadline; the endpoint rolls back
+        except BaseException as exc:  # reported on the test's side
+            errors.append(exc)
+
+    # A thread of its own, not the loop's executor (whose few workers the rig's calls share):
+    # the reader must hold the lock before the sync starts, or the sync has nothing to miss.
+    reader = threading.Thread(target=generate, daemon=True)
+    reader.start()
+    assert await asyncio.to_thread(inside.wait, 5), "the reader did not take the read lock"
     await rig.failed_sync()
-    await reader
+    await asyncio.to_thread(reader.join, 20)
+    assert not reader.is_alive() and not errors, errors
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,10 @@ from twophase.receiver.validation import IN_SYNC, ValidPrepare
 
 log = logging.getLogger(__name__)
 
+# How much longer than its apply deadline complete waits for the endpoint's own outcome (well
+# under the sender's HTTP slack, 2 s by default, so the answer reaches the sender).
+COMPLETE_GRACE_S = 1.0
+
 
 class ReceiverEndpoint(DrainingEndpoint):
     """The steps of the protocol, one method per request (see the module docstring)."""
@@ -217,7 +221,10 @@ class ReceiverEndpoint(DrainingEndpoint):
         if attempt.has_vote:
             try:  # it commits on its vote, within its own deadlines; complete reports that
                 checksums = request.bucket_checksums
-                await attempt.wait_published(attempt.deadlines.apply, checksums)
+                # The apply's own deadline started at the vote, before this request came:
+                # the grace lets its definite end (a rollback: 502) be the answer rather
+                # than this wait's 504, which tells the sender only that it does not know.
+                await attempt.wait_published(attempt.deadlines.apply + COMPLETE_GRACE_S, checksums)
             except DeadlineExceeded as exc:
                 raise SyncFailed(str(exc), timed_out=True) from None
         else:
