@@ -323,6 +323,26 @@ async def test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_back_th
     assert digest(other) == module_digest(model)
 
 
+async def test_a_commit_every_endpoint_rolled_back_leaves_the_trainer_where_they_are(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """Past the commit point, when every endpoint answers that its apply failed (each rolled
+    back, old weights whole), no server holds the version: the trainer's record stays at the
+    servers' version, and the next sync numbers from there (issue 23: the trainer's record
+    equals what the servers applied)."""
+    failing = await make_endpoint(hosts=[RankHost(_FailingApplier(TinyLM(MODEL_SIZE, seed=0)))])
+    sender = make_sender()
+    sender.add_endpoint(*host_port(failing.url), 1)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    model.train_step(0)
+    with pytest.raises(SyncError) as raised:
+        await sender.sync(model, buffer_size_mb=0.05)
+    error = raised.value
+    assert error.phase is Phase.COMPLETE and error.committed_version is None
+    assert "every endpoint rolled back: version 1 is nowhere" in error.cause
+    assert sender.version == 0
+
+
 def _last_transition(sender: SyncCoordinator) -> tuple[State, Trigger, State]:
     record = sender.machine.history()[-1]
     return record.source, record.trigger, record.dest

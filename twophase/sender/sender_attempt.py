@@ -279,7 +279,9 @@ class SenderAttempt:
         """Past the commit point the sync is committed: an endpoint that does not confirm
         the apply in time (no answer, a deadline) is named in the result and followed up in
         the background. One that answers that its apply failed (502: it rolled back, its old
-        weights whole) fails the sync, naming who applied; the committed version stands."""
+        weights whole) fails the sync, naming who applied; the committed version stands,
+        unless every endpoint answered so: then no server holds it, and the trainer's record
+        stays where the servers are."""
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
         outcome = await self.endpoints.complete_all(request, self.deadlines.apply)
         failed = [f for f in outcome.failures if f.error.status == 502]
@@ -300,15 +302,19 @@ class SenderAttempt:
                 ", ".join(e.name for e in waiting),
             )
         if failed:
-            applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
             causes = "; ".join(str(f.error) for f in failed)
+            if not outcome.answers and not waiting:
+                where = f"every endpoint rolled back: version {plan.weight_version} is nowhere"
+            else:
+                applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
+                where = f"{applied} applied version {plan.weight_version}"
             error = SyncError(
                 Phase.COMPLETE,
                 failed[0].endpoint.name,
-                f"{causes} (after the commit point: {applied} applied version "
-                f"{plan.weight_version})",
+                f"{causes} (after the commit point: {where})",
             )
-            error.committed_version = plan.weight_version
+            if outcome.answers or waiting:  # a server holds it, or may: the version stands
+                error.committed_version = plan.weight_version
             raise error
         self.pauses = EndpointPauses.of(outcome.answers)
 
