@@ -51,9 +51,10 @@ from twophase.errors import (
 from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rank_model import swap_in
-from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import AbortOutcome, ReceiveSpec
 from twophase.receiver.rankhost import RankHost
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.testing import SimNetwork
 from twophase.tools.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup

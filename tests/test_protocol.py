@@ -19,9 +19,9 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
     SuccessResponse,
-    SyncStateResponse,
     Timeouts,
 )
+from twophase.core.sync_state import SyncStateResponse
 from twophase.core.trainer_protocol import AddInferenceEndpointRequest, SyncInferenceWeightsRequest
 
 FIXTURES = Path(__file__).parent / "fixtures"

@@ -34,8 +34,9 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
-from twophase.core.protocol import ErrorResponse, GenerationPause
+from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
+from twophase.core.sync_state import GenerationPause
 from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)

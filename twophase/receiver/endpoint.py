@@ -31,8 +31,8 @@ from twophase.core.protocol import (
     SyncCapabilities,
     SyncOutcomeRequest,
     SyncOutcomeResponse,
-    SyncStateResponse,
 )
+from twophase.core.sync_state import SyncStateResponse
 from twophase.core.table import State, Trigger
 from twophase.errors import (
     DeadlineExceeded,

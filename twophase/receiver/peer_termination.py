@@ -25,14 +25,9 @@ from typing import Any
 
 import aiohttp
 
-from twophase.core.protocol import (
-    PeerAddress,
-    PeerOutcome,
-    SyncOutcomeRequest,
-    SyncOutcomeResponse,
-    UncertainStatus,
-)
+from twophase.core.protocol import PeerAddress, PeerOutcome, SyncOutcomeRequest, SyncOutcomeResponse
 from twophase.core.routes import OUTCOME_ROUTE
+from twophase.core.sync_state import UncertainStatus
 from twophase.errors import SyncFailed
 
 log = logging.getLogger(__name__)

@@ -31,7 +31,7 @@ from twophase.errors import (
 )
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.rank_model import RankModel
-from twophase.receiver.rank_worker import RankWorker, ReceiveHandle, ReceiveJob
+from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
     AbortOutcome,
     Generated,
@@ -41,6 +41,7 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.transport.group import GroupConfig

@@ -32,7 +32,8 @@ import uuid
 from collections.abc import Awaitable, Callable
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PrepareWeightsUpdateRequest, UncertainStatus
+from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.sync_state import UncertainStatus
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.peer_termination import PeerResolution

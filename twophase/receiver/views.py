@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import SyncCapabilities, SyncStateResponse, VoteOutcome, VoteStatus
+from twophase.core.protocol import SyncCapabilities, VoteOutcome
+from twophase.core.sync_state import SyncStateResponse, VoteStatus
 from twophase.receiver.rankdata import RankProgress
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt

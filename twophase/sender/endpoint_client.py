@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from twophase.core import protocol
+from twophase.core import protocol, sync_state
 
 if TYPE_CHECKING:
     import aiohttp
@@ -79,7 +79,7 @@ class EndpointClient(Protocol):
         """The endpoint has no group now (also where it had none)."""
         ...
 
-    async def state(self, timeout_s: float) -> protocol.SyncStateResponse: ...
+    async def state(self, timeout_s: float) -> sync_state.SyncStateResponse: ...
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         """The checksum of every tensor the endpoint serves, by the checkpoint's names, where

@@ -20,7 +20,7 @@ from typing import TypeVar
 
 import aiohttp
 
-from twophase.core import protocol
+from twophase.core import protocol, sync_state
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
 from twophase.sender.endpoint_client import EndpointClient
@@ -252,11 +252,11 @@ class EndpointSet:
             unanswered=tuple(f.endpoint.name for f in failures if not f.error.committed),
         )
 
-    async def vote_statuses(self, timeout_s: float) -> FanOut[protocol.VoteStatus | None]:
+    async def vote_statuses(self, timeout_s: float) -> FanOut[sync_state.VoteStatus | None]:
         """What each endpoint saw of its running or last commit vote (its sync state; None
         where it says nothing of one)."""
 
-        async def ask(endpoint: RemoteEndpoint) -> protocol.VoteStatus | None:
+        async def ask(endpoint: RemoteEndpoint) -> sync_state.VoteStatus | None:
             return (await endpoint.client.state(timeout_s + self.slack_s)).vote
 
         return await self._each(self.endpoints, ask)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import aiohttp
 from pydantic import ValidationError
 
-from twophase.core import protocol, routes
+from twophase.core import protocol, routes, sync_state
 from twophase.engines.registry import Engine
 from twophase.errors import EndpointCallError
 from twophase.sender.outcomes import peer_text
@@ -250,9 +250,9 @@ class TwophaseClient:
             ok_statuses=(200, 404, 409),
         )
 
-    async def state(self, timeout_s: float) -> protocol.SyncStateResponse:
+    async def state(self, timeout_s: float) -> sync_state.SyncStateResponse:
         status, data = await self.peer.request("GET", routes.STATE_ROUTE, None, timeout_s=timeout_s)
-        return self.peer.parse(routes.STATE_ROUTE, status, data, protocol.SyncStateResponse)
+        return self.peer.parse(routes.STATE_ROUTE, status, data, sync_state.SyncStateResponse)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         route = routes.WEIGHTS_CHECKSUM_ROUTE

@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 import aiohttp
 from pydantic import ValidationError
 
-from twophase.core import protocol, routes
+from twophase.core import protocol, routes, sync_state
 from twophase.engines.registry import Engine
 from twophase.engines.vllm import vllm_wire as wire
 from twophase.engines.vllm.vllm_wire import Phase, Refusal, carried_refusal, update_info
@@ -303,11 +303,11 @@ class VllmClient:
 
         await self._call(routes.DESTROY_ROUTE, destroy())
 
-    async def state(self, timeout_s: float) -> protocol.SyncStateResponse:
+    async def state(self, timeout_s: float) -> sync_state.SyncStateResponse:
         said = await self._call(routes.STATE_ROUTE, self.control.sync_state(timeout_s))
         if said is None:
             raise EndpointCallError(self.name, routes.STATE_ROUTE, "no /sync_state on this server")
-        return parse_answer(self.name, routes.STATE_ROUTE, 200, said, protocol.SyncStateResponse)
+        return parse_answer(self.name, routes.STATE_ROUTE, 200, said, sync_state.SyncStateResponse)
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         return None  # vLLM's model holds fused, sharded parameters: nothing by checkpoint name
