@@ -83,7 +83,7 @@ def test_a_rank_in_error_or_unreachable_makes_the_server_error() -> None:
 
 def test_a_rank_that_saw_the_vote_pass_speaks_for_the_server() -> None:
     """One all-gather answers every rank alike: a sender whose own answer was lost asks the
-    server, and one rank's "passed" is the server's (``sender/lost_vote.py``)."""
+    server, and one rank's "passed" is the server's (``sender/commit_vote.py``)."""
     lost = {**_rank("RECEIVING", 3), "vote": {"sync_id": "s4", "outcome": "uncertain"}}
     seen = {**_rank("DONE", 4), "vote": {"sync_id": "s4", "outcome": "passed"}}
     assert combine([lost, seen])["vote"] == {"sync_id": "s4", "outcome": "passed"}

@@ -25,7 +25,7 @@ class VoteStatus(WireModel):
     """What a receiver saw of one sync's commit vote: ``pending`` (not answered yet),
     ``passed`` (it committed, or is committing), ``failed`` (it rolled back), ``uncertain``
     (its yes is cast, the answer never came: it waits for the sender's verdict). A sender
-    whose own vote broke asks every endpoint for this (``sender/lost_vote.py``)."""
+    whose own vote broke asks every endpoint for this (``sender/commit_vote.py``)."""
 
     sync_id: str
     outcome: VoteOutcome

@@ -73,7 +73,7 @@ async def vote(
     """The commit vote: every rank holds every bucket intact. ``VoteFailed`` came back the
     same to every rank: a ``SyncError``. Any other failure leaves the answer unknown here (the
     group broke, or the deadline passed, after the sender's yes went out): ``VoteUncertain``,
-    for the attempt to ask the endpoints (``lost_vote.py``)."""
+    for the attempt to ask the endpoints (``commit_vote.py``)."""
     try:
         await group.run(
             lambda g: run_vote(g, checksums, timeout_s=deadline_s), deadline_s=deadline_s + slack_s

@@ -48,8 +48,8 @@ from twophase.core.protocol import (
     VoteOutcome,
 )
 from twophase.core.table import Phase, State, Trigger
-from twophase.errors import SyncError, VoteUncertain
-from twophase.sender import datapath, lost_vote
+from twophase.errors import SyncError
+from twophase.sender import commit_vote, completion, datapath
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.followup import FollowUp
 from twophase.sender.outcomes import FanOut
@@ -86,7 +86,7 @@ class SenderAttempt:
         # The sync's credential: its endpoints ask each other with it, and an abort carrying
         # it is the sender's verdict that the vote failed (cooperative termination).
         self.token = secrets.token_urlsafe(24)
-        self.vote_unknown = False  # the sender's yes went out and the answer is not known
+        self.vote = commit_vote.VoteKnowledge()  # whether the vote's answer is known
         self.follow_up: FollowUp | None = None  # endpoints that did not confirm the apply
 
     async def run(self, options: SyncOptions) -> SyncResult:
@@ -234,18 +234,10 @@ class SenderAttempt:
     async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
         outcome: VoteOutcome | None = None
         if plan.vote:
-            deadline = self.deadlines.progress
-            self.vote_unknown = True
-            try:
-                outcome = await datapath.vote(
-                    self.group, checksums, deadline_s=deadline, slack_s=self.slack_s
-                )
-            except VoteUncertain as exc:
-                outcome = await self._settle_uncertain_vote(plan, exc)
-            except SyncError:  # the vote failed, alike for every rank: a verdict
-                self.vote_unknown = False
-                raise
-            self.vote_unknown = False
+            outcome = await commit_vote.cast(
+                self.group, self.endpoints, plan.sync_id, checksums,
+                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+            )  # fmt: skip
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
         vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
         evidence = SenderEvidence(vote=vote)
@@ -253,70 +245,23 @@ class SenderAttempt:
             Trigger.VOTE_PASSED, evidence=evidence, detail=f"{confirmed} (commit point)"
         )
 
-    async def _settle_uncertain_vote(self, plan: SyncPlan, uncertain: VoteUncertain) -> VoteOutcome:
-        """The sender's own vote broke after its yes: ask the endpoints (``lost_vote.py``).
-        Returns if one saw it pass (the sync goes on to complete, on a group that is gone:
-        the next sync forms a new one); raises the vote's ``SyncError`` otherwise."""
-        log.warning("%s; asking the endpoints what they saw", uncertain)
-        self.group.close()  # broken inside a collective: never used again
-        finding = await lost_vote.find_vote_outcome(
-            self.endpoints,
-            plan.sync_id,
-            deadline_s=self.deadlines.progress + self.slack_s,
-            call_timeout_s=self.deadlines.prepare,
-        )
-        if not finding.passed:
-            # Every endpoint answered and none saw it pass: nobody committed or will (a
-            # verdict). One silent or still inside: the sender does not know (no verdict).
-            self.vote_unknown = bool(finding.silent)
-            raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
-        log.warning("%s: completing every endpoint", finding.describe())
-        return "passed" if finding.passed else "failed"  # an endpoint saw it: for every rank
-
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
-        """Past the commit point the sync is committed: an endpoint that does not confirm
-        the apply in time (no answer, a deadline) is named in the result and followed up in
-        the background. One that answers that its apply failed (502: it rolled back, its old
-        weights whole) fails the sync, naming who applied; the committed version stands,
-        unless every endpoint answered so: then no server holds it, and the trainer's record
-        stays where the servers are."""
+        """Past the commit point (``completion.py``): the endpoints not heard from are
+        followed up (also when the sync fails); one that rolled back fails the sync."""
         request = plan.complete_request(self.sender.group_name, flush_cache, checksums)
-        outcome = await self.endpoints.complete_all(request, self.deadlines.apply)
-        failed = [f for f in outcome.failures if f.error.status == 502]
-        waiting = {f.endpoint: str(f.error) for f in outcome.failures if f not in failed}
-        if waiting:
-            self.follow_up = FollowUp(
-                plan.sync_id,
-                plan.weight_version,
-                request,
-                waiting,
-                call_timeout_s=self.deadlines.apply + self.slack_s,
-                api_key=self.sender.api_key,
-            )
-            log.warning(
-                "sync %s committed version %d; not yet confirmed by %s: following up",
-                plan.sync_id,
-                plan.weight_version,
-                ", ".join(e.name for e in waiting),
-            )
-        if failed:
-            causes = "; ".join(str(f.error) for f in failed)
-            if not outcome.answers and not waiting:
-                where = f"every endpoint rolled back: version {plan.weight_version} is nowhere"
-            else:
-                applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
-                where = f"{applied} applied version {plan.weight_version}"
-            error = SyncError(
-                Phase.COMPLETE,
-                failed[0].endpoint.name,
-                f"{causes} (after the commit point: {where})",
-            )
-            if outcome.answers or waiting:  # a server holds it, or may: the version stands
-                error.committed_version = plan.weight_version
-            raise error
-        self.pauses = EndpointPauses.of(outcome.answers)
+        done = await completion.complete_every_endpoint(
+            self.endpoints,
+            plan,
+            request,
+            apply_s=self.deadlines.apply,
+            slack_s=self.slack_s,
+            api_key=self.sender.api_key,
+        )
+        self.follow_up, self.pauses = done.follow_up, done.pauses
+        if done.error is not None:
+            raise done.error
 
     def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
         version = plan.weight_version
@@ -354,7 +299,7 @@ class SenderAttempt:
             await self.endpoints.destroy_all()
         elif reached is not State.APPLYING:
             reason = f"sync {plan.sync_id} failed in {error.phase}: {error.cause}"
-            verdict = None if self.vote_unknown else self.token
+            verdict = None if self.vote.unknown else self.token
             aborted = await self.endpoints.abort_all(reason, plan.sync_id, verdict_token=verdict)
             if aborted.committed:  # a split outcome: say who holds what
                 split = f"{error.cause}; after the vote: {aborted.describe()}"

@@ -40,7 +40,7 @@ def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
     versions = [int(r["weight_version"]) for r in ranks if r.get("weight_version") is not None]
     errors = [f"rank {i}: {r['last_error']}" for i, r in enumerate(ranks) if r.get("last_error")]
     # A rank that saw the commit vote pass saw it for every rank (one all-gather): the sender,
-    # if its own answer was lost, takes that as the vote's outcome (sender/lost_vote.py).
+    # if its own answer was lost, takes that as the vote's outcome (sender/commit_vote.py).
     vote = first.get("vote")
     passed = [r["vote"] for r in ranks if (r.get("vote") or {}).get("outcome") == "passed"]
     if passed and (vote is None or vote.get("sync_id") == passed[0].get("sync_id")):

@@ -1,0 +1,138 @@
+"""The sender's side of the commit vote: cast it, and when it breaks after the sender's yes,
+find out what it said.
+
+The vote is one all-gather (``datapath.vote``). If the sender's connection breaks inside it
+after its contribution went out (or its deadline passes there), the others may have completed
+it and seen it pass, committing on it; or it may have failed for everyone. The sender must not
+guess: reporting a failure (and aborting) while endpoints committed would misreport the sync, and
+completing while it failed would be worse. So it asks every endpoint what it saw of this
+sync's vote (``/sync_state`` ``vote``), waiting while any is still inside it (each is bounded
+by its own vote deadline), as a two-phase commit's cooperative termination does:
+
+- one endpoint saw it pass: the vote passed for every rank (an all-gather answers everyone
+  alike); the sender goes on to complete every endpoint, and those whose answer was lost too
+  commit on that complete (``receiver/receiver_attempt.py``);
+- none did, and every endpoint answered: nobody committed; the sync fails, as before;
+- an endpoint does not answer: it may have committed unseen; the sync fails, and the abort
+  that follows names it if it did (its 409).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass
+
+from twophase.core.protocol import VoteOutcome
+from twophase.core.table import Deadlines, Phase
+from twophase.errors import SyncError, VoteUncertain
+from twophase.sender import datapath
+from twophase.sender.endpoints import EndpointSet
+from twophase.sender.sender_group import SenderGroup
+
+log = logging.getLogger(__name__)
+POLL_S = 0.05
+
+
+@dataclass
+class VoteKnowledge:
+    """Whether the sender's yes went out and the vote's answer is not known: then a failure
+    is no verdict, and the abort that follows must not carry one."""
+
+    unknown: bool = False
+
+
+async def cast(
+    group: SenderGroup,
+    endpoints: EndpointSet,
+    sync_id: str,
+    checksums: list[str | None],
+    *,
+    deadlines: Deadlines,
+    slack_s: float,
+    knowledge: VoteKnowledge,
+) -> VoteOutcome:
+    """The vote: "passed" (from the group, or from an endpoint that saw it pass when the
+    sender's answer was lost), or ``SyncError``."""
+    knowledge.unknown = True
+    try:
+        outcome = await datapath.vote(
+            group, checksums, deadline_s=deadlines.progress, slack_s=slack_s
+        )
+    except VoteUncertain as exc:
+        outcome = await _settle_lost_vote(
+            group, endpoints, sync_id, exc, deadlines=deadlines, slack_s=slack_s,
+            knowledge=knowledge,
+        )  # fmt: skip
+    except SyncError:  # the vote failed, alike for every rank: a verdict
+        knowledge.unknown = False
+        raise
+    knowledge.unknown = False
+    return outcome
+
+
+async def _settle_lost_vote(
+    group: SenderGroup,
+    endpoints: EndpointSet,
+    sync_id: str,
+    uncertain: VoteUncertain,
+    *,
+    deadlines: Deadlines,
+    slack_s: float,
+    knowledge: VoteKnowledge,
+) -> VoteOutcome:
+    """The sender's own vote broke after its yes: ask the endpoints. Returns if one saw it
+    pass (the sync goes on to complete, on a group that is gone: the next sync forms a new
+    one); raises the vote's ``SyncError`` otherwise."""
+    log.warning("%s; asking the endpoints what they saw", uncertain)
+    group.close()  # broken inside a collective: never used again
+    finding = await find_vote_outcome(
+        endpoints,
+        sync_id,
+        deadline_s=deadlines.progress + slack_s,
+        call_timeout_s=deadlines.prepare,
+    )
+    if not finding.passed:
+        # Every endpoint answered and none saw it pass: nobody committed or will (a
+        # verdict). One silent or still inside: the sender does not know (no verdict).
+        knowledge.unknown = bool(finding.silent)
+        raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
+    log.warning("%s: completing every endpoint", finding.describe())
+    return "passed"  # an endpoint saw it: for every rank
+
+
+@dataclass(frozen=True)
+class VoteFinding:
+    passed: bool
+    seen_by: tuple[str, ...]  # the endpoints that saw it pass (passed) or answered (failed)
+    silent: tuple[str, ...]  # endpoints that did not answer, or said nothing of this sync
+
+    def describe(self) -> str:
+        if self.passed:
+            return f"the commit vote passed (seen by {', '.join(self.seen_by)})"
+        silent = f"; no answer from {', '.join(self.silent)}" if self.silent else ""
+        return f"no endpoint saw the commit vote pass{silent}"
+
+
+async def find_vote_outcome(
+    endpoints: EndpointSet, sync_id: str, *, deadline_s: float, call_timeout_s: float
+) -> VoteFinding:
+    """Ask every endpoint until one saw the vote pass, or none is still inside it, or
+    ``deadline_s`` passes (then what is known so far)."""
+    until = time.monotonic() + deadline_s
+    while True:
+        statuses = await endpoints.vote_statuses(call_timeout_s)
+        outcomes: dict[str, str] = {}
+        for answer in statuses.answers:
+            vote = answer.response
+            if vote is not None and vote.sync_id == sync_id:
+                outcomes[answer.endpoint.name] = vote.outcome
+        passed = tuple(name for name, outcome in outcomes.items() if outcome == "passed")
+        if passed:
+            return VoteFinding(True, passed, ())
+        pending = [name for name, outcome in outcomes.items() if outcome == "pending"]
+        silent = tuple(e.name for e in endpoints.endpoints if e.name not in outcomes)
+        if not pending or time.monotonic() >= until:
+            return VoteFinding(False, tuple(outcomes), silent + tuple(pending))
+        await asyncio.sleep(POLL_S)
