@@ -1,10 +1,11 @@
 """The state of one receiving endpoint, and its one failure path.
 
-``EndpointBase`` holds what every step of ``ReceiverEndpoint`` shares: the machine and its
-guards, the ranks, the attempt in progress and the last one that ended, the locks, and the
-failure path every step takes (``_phase`` → ``_fail`` → ``_roll_back``: record the cause, end
-the attempt, discard on every rank, tear the group down if a receive touched it, come to
-rest). The steps themselves are in ``endpoint.py``.
+``EndpointCore`` holds what every part of the endpoint shares: the machine and its guards,
+the ranks, the attempt in progress and the last one that ended, the locks, and the failure
+path every step takes (``phase`` -> ``fail`` -> ``roll_back``: record the cause, end the
+attempt, discard on every rank, tear the group down if a receive touched it, come to rest).
+The parts that use it: the steps (``endpoint.py``), the commit and complete (``commit.py``),
+the drain of a refused native call (``native_drain.py``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import enum
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from typing import TypedDict
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.machine import SyncMachine
@@ -27,9 +29,9 @@ from twophase.receiver.rankdata import ApplyMode
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
-from twophase.receiver.receiver_guards import ReceiverGuards
+from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
 from twophase.receiver.stats import EndpointStats
-from twophase.receiver.validation import MasterAllowlist, ModelTensors
+from twophase.receiver.validation import IN_SYNC, MasterAllowlist, ModelTensors
 
 log = logging.getLogger(__name__)
 
@@ -48,7 +50,20 @@ class GroupTrainer(enum.Enum):
     NATIVE = "native"
 
 
-class EndpointBase:
+class EndpointOptions(TypedDict, total=False):
+    """``EndpointCore``'s keyword arguments (``ReceiverEndpoint`` passes them on)."""
+
+    mode: ApplyMode
+    memory_budget_mb: float | None
+    timeouts: Timeouts | None
+    flush_cache: Callable[[], Awaitable[None] | None] | None
+    specs: list[TensorSpec] | None
+    applier: WeightApplier | None
+    allowed_masters: Iterable[str] | None
+    bind_address: str | None
+
+
+class EndpointCore:
     def __init__(
         self,
         ranks: Sequence[RankProxy],
@@ -79,91 +94,86 @@ class EndpointBase:
         self.allowed_masters = (
             MasterAllowlist.parse(allowed_masters) if allowed_masters is not None else None
         )
-        self._guards = ReceiverGuards(ranks=len(self.ranks))
-        self.machine = SyncMachine(Role.RECEIVER, self._guards)
+        self.guards = ReceiverGuards(ranks=len(self.ranks))
+        self.machine = SyncMachine(Role.RECEIVER, self.guards)
         self.version = 0
-        self._model = ModelTensors(specs or (applier.specs() if applier else []), applier)
-        self._group_name: str | None = None  # the group this endpoint is in
-        self._attempt: ReceiverAttempt | None = None
+        self.model = ModelTensors(specs or (applier.specs() if applier else []), applier)
+        self.group_name: str | None = None  # the sync group this endpoint is in (None: none)
+        self.attempt: ReceiverAttempt | None = None
         # The last attempt that ended (committed or rolled back), for a complete or an abort
         # that comes after its end: they get its outcome.
-        self._previous: ReceiverAttempt | None = None
+        self.previous: ReceiverAttempt | None = None
         # Syncs aborted before their prepare arrived (a delayed prepare must not start them).
-        self._aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
-        self._group_trainer: GroupTrainer | None = None  # None: no group
+        self.aborted_ids: collections.deque[str] = collections.deque(maxlen=64)
+        self.group_trainer: GroupTrainer | None = None  # None: no group
         # The last attempts that ended, for a peer asking how one ended (``/sync_outcome``).
-        self._ended: collections.deque[ReceiverAttempt] = collections.deque(maxlen=64)
-        self._behind: set[asyncio.Task[None]] = set()  # rollbacks an abort answered before
-        self._step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
-        # Set while a refused native call's bytes are drained (without ``_step``): the steps
+        self.ended: collections.deque[ReceiverAttempt] = collections.deque(maxlen=64)
+        self.behind: set[asyncio.Task[None]] = set()  # rollbacks an abort answered before
+        self.step = asyncio.Lock()  # one mutating step at a time (abort does not wait)
+        # Set while a refused native call's bytes are drained (without ``step``): the steps
         # that use the group wait for it, within the drain's own deadline.
-        self._draining: asyncio.Event | None = None
-        self._rolling_back = asyncio.Lock()
+        self.draining: asyncio.Event | None = None
+        self.rolling_back = asyncio.Lock()
 
     async def start(self) -> None:
-        if not self._model.known:
-            self._model.learn(await self.rank_set.tensor_specs())
-
-    @property
-    def group_name(self) -> str | None:
-        """The sync group this endpoint is in (None: none)."""
-        return self._group_name
+        if not self.model.known:
+            self.model.learn(await self.rank_set.tensor_specs())
 
     @property
     def state(self) -> State:
         return self.machine.state
 
-    async def _destroy_group(self, why: str) -> None:
-        await self._tear_down_group()
+    async def destroy_group(self, why: str) -> None:
+        await self.tear_down_group()
         self.machine.fire(Trigger.DESTROY, detail=why)
 
-    async def _tear_down_group(self) -> None:
-        self._guards.has_group = False
-        self._group_name = None
-        self._group_trainer = None
+    async def tear_down_group(self) -> None:
+        self.guards.has_group = False
+        self.group_name = None
+        self.group_trainer = None
         await self.rank_set.destroy()
 
     @property
-    def _sync_id(self) -> str | None:  # the sync in progress, if one is
-        return self._attempt.sync_id if self._attempt is not None else None
+    def sync_id(self) -> str | None:  # the sync in progress, if one is
+        return self.attempt.sync_id if self.attempt is not None else None
 
     @contextlib.asynccontextmanager
-    async def _turn(self) -> AsyncIterator[None]:
-        """A request's step: one at a time (``_step``), and after any rollback in flight has
+    async def turn(self) -> AsyncIterator[None]:
+        """A request's step: one at a time (``step``), and after any rollback in flight has
         come to rest, so the step sees the state it leaves, not ERROR on its way there (a
         watchdog may be rolling back when a new init arrives), and after a drain in flight
-        has ended (bounded by its own deadline). The lock order is always ``_step``, then
-        ``_rolling_back``."""
+        has ended (bounded by its own deadline). The lock order is always ``step``, then
+        ``rolling_back``."""
         while True:
-            draining = self._draining
+            draining = self.draining
             if draining is not None:
                 await draining.wait()
-            await self._step.acquire()
-            if self._draining is None:
+            await self.step.acquire()
+            if self.draining is None:
                 break
-            self._step.release()  # another drain began meanwhile: wait for it too
+            self.step.release()  # another drain began meanwhile: wait for it too
         try:
-            async with self._rolling_back:
+            async with self.rolling_back:
                 pass
             yield
         finally:
-            self._step.release()
+            self.step.release()
 
     @contextlib.asynccontextmanager
-    async def _phase(self, what: str) -> AsyncIterator[None]:
+    async def phase(self, what: str) -> AsyncIterator[None]:
         """A phase whose failure rolls the endpoint back and raises ``SyncFailed``."""
         try:
             yield
         except Exception as exc:
             timed_out = isinstance(exc, DeadlineExceeded)
-            raise await self._fail(f"{what}: {exc}", timed_out=timed_out) from exc
+            raise await self.fail(f"{what}: {exc}", timed_out=timed_out) from exc
 
-    async def _fail(self, cause: str, *, timed_out: bool = False) -> SyncFailed:
+    async def fail(self, cause: str, *, timed_out: bool = False) -> SyncFailed:
         """The one failure path: record ``cause``, roll back, and return the error to raise."""
-        await self._roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
+        await self.roll_back(Trigger.TIMEOUT if timed_out else Trigger.FAIL, cause)
         return SyncFailed(self.machine.last_error or cause, timed_out=timed_out)
 
-    async def _roll_back_by(
+    async def roll_back_by(
         self,
         deadline: float,
         trigger: Trigger,
@@ -172,25 +182,38 @@ class EndpointBase:
         only_from: tuple[State, ...],
         attempt: ReceiverAttempt | None,
     ) -> bool:
-        """``_roll_back`` of ``attempt``, waited for until ``deadline`` (monotonic); past it
+        """``roll_back`` of ``attempt``, waited for until ``deadline`` (monotonic); past it
         the rollback finishes behind (a stuck rank), and never touches a later attempt.
         Returns whether it finished in time."""
         rollback = asyncio.ensure_future(
-            self._roll_back(trigger, cause, only_from=only_from, only_attempt=attempt)
+            self.roll_back(trigger, cause, only_from=only_from, only_attempt=attempt)
         )
         left = max(deadline - time.monotonic(), 0.0)
         done, _ = await asyncio.wait({rollback}, timeout=left)
         if not done:
-            self._behind.add(rollback)
-            rollback.add_done_callback(self._behind.discard)
+            self.behind.add(rollback)
+            rollback.add_done_callback(self.behind.discard)
         return bool(done)
 
-    def _ended_attempt(self, attempt: ReceiverAttempt) -> None:
-        self._previous = attempt
-        if attempt not in self._ended:
-            self._ended.append(attempt)
+    def transfer_started(self, attempt: ReceiverAttempt, started: int) -> None:
+        """The attempt's watchdog saw weight bytes move (PREPARED -> RECEIVING)."""
+        if self.attempt is attempt and self.state is State.PREPARED:
+            evidence = ReceiverEvidence(attempt.sync_id, started=started)
+            self.machine.fire(
+                Trigger.BEGIN_TRANSFER, evidence=evidence, detail="weight bytes moving"
+            )
 
-    async def _roll_back(
+    async def watch_failed(self, attempt: ReceiverAttempt, trigger: Trigger, cause: str) -> None:
+        """The attempt's watchdog saw it fail (a deadline, a rank's error): roll back."""
+        if self.attempt is attempt and self.state in IN_SYNC:
+            await self.roll_back(trigger, cause)
+
+    def ended_attempt(self, attempt: ReceiverAttempt) -> None:
+        self.previous = attempt
+        if attempt not in self.ended:
+            self.ended.append(attempt)
+
+    async def roll_back(
         self,
         trigger: Trigger,
         cause: str,
@@ -203,10 +226,10 @@ class EndpointBase:
         ``only_from``: do nothing unless the state is one of these when the turn comes (an
         abort must not land on a sync that reached its commit point meanwhile)."""
         # One at a time: a failure and an abort may race, and each must see the state left.
-        async with self._rolling_back:
+        async with self.rolling_back:
             if only_from is not None and self.state not in only_from:
                 return
-            if only_attempt is not None and self._attempt is not only_attempt:
+            if only_attempt is not None and self.attempt is not only_attempt:
                 return  # that attempt ended meanwhile; another one runs
             log.warning("receiver: %s: %s", trigger.value, cause)
             self.stats.record_failure(self.state)
@@ -214,13 +237,13 @@ class EndpointBase:
                 self.machine.fire(trigger, detail=cause)
             except ProtocolError:
                 return
-            attempt, self._attempt = self._attempt, None
+            attempt, self.attempt = self.attempt, None
             if attempt is not None:  # a complete waiting on it fails now, with this cause
                 attempt.end(self.machine.last_error or cause)
-                self._ended_attempt(attempt)
+                self.ended_attempt(attempt)
             await self.rank_set.discard(cause)
-            if not self._guards.group_intact():
-                await self._tear_down_group()
+            if not self.guards.group_intact():
+                await self.tear_down_group()
             self.machine.fire(
                 Trigger.ROLLBACK, detail="staged data discarded; serving the last good weights"
             )

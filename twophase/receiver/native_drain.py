@@ -18,7 +18,7 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
 from twophase.core.table import State
 from twophase.errors import TwophaseError
-from twophase.receiver.endpoint_base import EndpointBase, GroupTrainer
+from twophase.receiver.endpoint_core import EndpointCore, GroupTrainer
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import ValidPrepare
 
@@ -31,7 +31,12 @@ NATIVE_DRAIN_FIRST_BYTE_S = 2.0
 NATIVE_DRAIN_DEADLINE_S = 10.0
 
 
-class DrainingEndpoint(EndpointBase):
+class NativeDrain:
+    """The endpoint's drain of refused native calls (one per endpoint, sharing its core)."""
+
+    def __init__(self, core: EndpointCore) -> None:
+        self.core = core
+
     async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
         """Receive the bytes of a refused native call and drop them: its trainer broadcasts
         without waiting for the answer and would otherwise sit in the broadcast. Only at
@@ -41,37 +46,38 @@ class DrainingEndpoint(EndpointBase):
         and run without the step lock (steps that use the group wait for it, abort and the
         views do not). A drain that fails leaves a broken group: it is torn down (the next
         init forms a new one). Returns whether the bytes were drained."""
-        async with self._turn():
-            if self.state not in (State.GROUP_READY, State.DONE):
+        core = self.core
+        async with core.turn():
+            if core.state not in (State.GROUP_READY, State.DONE):
                 return False
-            if self._group_name != request.group_name:
+            if core.group_name != request.group_name:
                 return False
-            if self._group_trainer is not GroupTrainer.NATIVE:
+            if core.group_trainer is not GroupTrainer.NATIVE:
                 log.info("refused native call not drained: the group's trainer is two-phase")
                 return False
             deadlines = dataclasses.replace(
-                self.deadlines,
-                first_byte=min(self.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
-                progress=min(self.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
+                core.deadlines,
+                first_byte=min(core.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
+                progress=min(core.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
             )
             receive = ReceiverAttempt.begin(
                 request,
-                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), self.version),
+                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), core.version),
                 deadlines,
                 "staged",
                 "drain",
             ).receive
-            draining = self._draining = asyncio.Event()
+            draining = core.draining = asyncio.Event()
         log.info("draining the bytes of a refused native call (%s)", why)
         try:
-            await self.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
+            await core.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
             return True
         except TwophaseError as exc:
             log.warning("drain failed, tearing the group down: %s", exc)
             # No step passed meanwhile (each waits for the drain): the group is the drained one.
-            async with self._step:
-                await self._destroy_group(f"the group failed while draining: {exc}")
+            async with core.step:
+                await core.destroy_group(f"the group failed while draining: {exc}")
             return False
         finally:
-            self._draining = None
+            core.draining = None
             draining.set()
