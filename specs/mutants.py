@@ -69,6 +69,7 @@ def edit(path: str, old: str, new: str = "") -> tuple[Edit, ...]:
 
 GAPS = "tests/test_guarantees.py::"
 WORKER, ENDPOINT = "twophase/receiver/rank_worker.py", "twophase/receiver/endpoint.py"
+JOB = "twophase/receiver/receive_job.py"  # a rank worker's job and its handle
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
 RANK_MODEL = "twophase/receiver/rank_model.py"
 PROBE, HTTP = "twophase/transport/probe.py", "twophase/http_common.py"
@@ -78,8 +79,9 @@ UNCERTAIN = "tests/test_vote_uncertain.py::"
 NATIVE = "tests/test_native_hardening.py::"
 REAL = "tests/test_termination_real.py::"
 TERMINATION, ABORTS = "twophase/receiver/peer_termination.py", "twophase/receiver/aborts.py"
-BASE = "twophase/receiver/endpoint_base.py"
-SENDER_ATTEMPT, COORDINATOR = "twophase/sender/sender_attempt.py", "twophase/sender/coordinator.py"
+BASE = "twophase/receiver/endpoint_core.py"
+COORDINATOR = "twophase/sender/coordinator.py"
+COMPLETION = "twophase/sender/completion.py"
 TERMINATION_TEST = (
     "test_an_uncertain_endpoint_that_cannot_reach_its_peer_waits_and_commits_when_it_can"
 )
@@ -156,9 +158,9 @@ MUTANTS: tuple[Mutant, ...] = (
                 "pass  #"),
            (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",)),
     Mutant("abort-after-vote-worker", "a rank whose commit vote passed refuses an abort",
-           (Edit(WORKER, "            if self._phase is _VotePhase.PASSED:\n"
-                         "                return AbortOutcome.COMMITTED\n", ""),
-            Edit(WORKER, "        if passed:\n            return AbortOutcome.COMMITTED\n", "")),
+           (Edit(JOB, "            if self._phase is _VotePhase.PASSED:\n"
+                      "                return AbortOutcome.COMMITTED\n", ""),
+            Edit(JOB, "        if passed:\n            return AbortOutcome.COMMITTED\n", "")),
            (GAPS + "test_a_rank_refuses_an_abort_once_its_vote_passed_and_while_it_is_answered",
             REGRESSIONS + "test_an_abort_while_a_rank_is_inside_the_vote_waits_and_is_refused")),
     Mutant("abort-after-vote-endpoint", "an endpoint refuses an abort once a rank's vote passed",
@@ -170,8 +172,8 @@ MUTANTS: tuple[Mutant, ...] = (
            (UNCERTAIN
             + "test_an_endpoint_whose_vote_answer_was_lost_commits_on_the_senders_complete",)),
     Mutant("sender-guesses-its-lost-vote", "a sender whose vote answer was lost asks the endpoints",
-           edit("twophase/sender/sender_attempt.py", "        if not finding.passed:",
-                "        if True:"),
+           edit("twophase/sender/commit_vote.py", "    if not finding.passed:",
+                "    if True:"),
            (UNCERTAIN
             + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
     # Issue 23: cooperative termination, the committed record, bounded aborts.
@@ -194,9 +196,13 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(ABORTS, "    if not is_verdict(attempt, token):", "    if False:"),
            (UNCERTAIN + VERDICT_TEST,)),
     Mutant("complete-failure-fails-a-committed-sync", "past the commit point the sync committed",
-           edit(SENDER_ATTEMPT, "failed = [f for f in outcome.failures if f.error.status == 502]",
+           edit(COMPLETION, "failed = [f for f in outcome.failures if f.error.status == 502]",
                 "failed = list(outcome.failures)"),
            (REGRESSIONS + "test_a_lost_complete_still_commits_on_the_vote",)),
+    Mutant("rolled-back-everywhere-committed", "a version no server holds is not the record",
+           edit(COMPLETION, "        if outcome.answers or waiting:", "        if True:"),
+           ("tests/test_sender.py::"
+            "test_a_commit_every_endpoint_rolled_back_leaves_the_trainer_where_they_are",)),
     Mutant("no-follow-up", "unconfirmed endpoints of a committed sync are followed up",
            edit(COORDINATOR, "            follow_up.start()", "            pass"),
            (REGRESSIONS + "test_a_lost_complete_still_commits_on_the_vote",)),
@@ -242,7 +248,7 @@ MUTANTS: tuple[Mutant, ...] = (
            "a refused native call is drained only in a native trainer's group (a drain in a "
            "two-phase trainer's group waits for bytes that never come, then destroys its group)",
            edit("twophase/receiver/native_drain.py",
-                "if self._group_trainer is not GroupTrainer.NATIVE:", "if False:"),
+                "if core.group_trainer is not GroupTrainer.NATIVE:", "if False:"),
            (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
             NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"
                      "unharmed")),
