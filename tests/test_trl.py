@@ -239,7 +239,8 @@ def test_two_accelerate_processes_only_the_main_one_sends(
     # exception" after both steps were done), torch's teardown and not the sync's.
     ranks = (
         "\nstate = trainer.accelerator"
-        "\nprint('rank', state.process_index, 'of', state.num_processes, flush=True)"
+        # One string, one write: the two processes share the pipe (unbuffered under torchrun).
+        "\nprint(f'rank {state.process_index} of {state.num_processes}', flush=True)"
         "\nstate.end_training()"
     )
     script.write_text(readme_example(vllm, model_dir, tmp_path / "out") + ranks)
