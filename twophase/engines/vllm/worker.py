@@ -3,7 +3,7 @@
 Each worker holds a whole twophase receiver for its rank: a ``ReceiverEndpoint`` with one
 ``RankHost`` (its own receive thread, device and CUDA stream, the shared state machine, staged
 apply), run on a private event loop thread, and a small aiohttp app with its ``/sync_state``
-on ``TWOPHASE_STATE_PORT + rank``. vLLM's calls (see ``wire.py``) drive its steps:
+on ``TWOPHASE_STATE_PORT + rank``. vLLM's calls (see ``vllm_wire.py``) drive its steps:
 
 - ``update_weights`` "prepare" returns once this rank validated the manifest against the
   checkpoint and posted its receive (PREPARED): vLLM answers the trainer only when every
