@@ -2,8 +2,8 @@
 
 Long-lived: the endpoints, the machine, the group (formed on the first sync and kept while it
 is usable), one sync at a time. Each sync is a ``SenderAttempt`` (``sender_attempt.py``: the
-phases, and what a failure does). The group's store and this rank's gloo device bind to the master address
-only; every call to an endpoint carries its bearer token, or the coordinator's.
+phases, and what a failure does). The group's store and this rank's gloo device bind to the
+master address only; every call to an endpoint carries its bearer token, or the coordinator's.
 """
 
 from __future__ import annotations
