@@ -9,6 +9,7 @@ twophase's sender syncs a stock-SGLang peer (``tests/peers/sglang_server.py``) b
 
 from __future__ import annotations
 
+import asyncio
 import subprocess
 import sys
 import time
@@ -18,9 +19,10 @@ from typing import Any
 import pytest
 import torch
 
+from tests.embedded import TEST_TIMEOUTS, EndpointFactory, module_digest
 from tests.helpers import free_port, get, post
 from tests.peers.sglang_server import serve_peer
-from tests.peers.sglang_trainer import SGLangTrainer, TrainerError, tensors, trained
+from tests.peers.sglang_trainer import Answer, SGLangTrainer, TrainerError, tensors, trained
 from tests.servers import ROOT, ServePool, digest, wait_state
 from twophase import SyncCoordinator, SyncError
 from twophase.core.table import Phase
@@ -252,34 +254,131 @@ async def test_an_end_weight_update_that_fails_fails_the_sync_named() -> None:
     assert "/end_weight_update failed" in str(caught.value), caught.value
 
 
-def test_a_session_of_two_calls_is_rolled_back_whole_not_applied_in_part(
+def test_a_session_of_many_calls_is_one_staged_sync_applied_at_end(
     serve_url: str, trainer: SGLangTrainer
 ) -> None:
-    """SGLang 0.5.23's begin … end is one staged sync: here a session holds one update call,
-    so a second is refused, the first rolled back (which ends the group: that call's
-    broadcast fails at once), end says so, and nothing of either is served. A session of one
-    call applies at end, not before."""
+    """SGLang 0.5.23's begin … end is one staged sync, however many update calls it holds (its
+    trainers call once per bucket): each call stages beside the ones before, nothing is
+    served before end, and end applies them all at once, as one version."""
     before, version = digest(serve_url), sync_state(serve_url)["weight_version"]
     model = trained(50)
+    named = list(tensors(model))
+    thirds = [named[i::3] for i in range(3)]
     assert trainer.post("/begin_weight_update", {})[0] == 200
+    for i, part in enumerate(thirds):
+        status, body = trainer.update_batched(part, f"step-{i}")
+        assert status == 200 and body["success"], body
+        assert f"call {i + 1} of the session" in body["message"], body
+        assert digest(serve_url) == before  # staged: not served before end
+        state = sync_state(serve_url)
+        assert state["state"] == "RECEIVING" and state["weight_version"] == version, state
+        assert state["buckets_received"] == state["buckets_total"] == i + 1, state
+    status, end = trainer.post("/end_weight_update", {})
+    assert status == 200 and end["success"] and "3 update call(s)" in end["message"], end
+    assert digest(serve_url) == model_digest(model)
+    assert sync_state(serve_url)["weight_version"] == version + 1  # one sync, one version
+    assert get(f"{serve_url}/model_info")[1]["weight_version"] == "step-2"  # the last label
+
+
+def test_a_refused_call_after_staged_ones_rolls_the_whole_session_back(
+    serve_url: str, trainer: SGLangTrainer
+) -> None:
+    """A call that cannot stage (here a tensor already staged in the session) after staged
+    ones rolls back the whole session: its calls' bytes are gone (the group ends with them:
+    that call's broadcast fails at once), end says so, and nothing of any call is served."""
+    before, version = digest(serve_url), sync_state(serve_url)["weight_version"]
+    model = trained(51)
     first, second = list(tensors(model))[:2]
+    assert trainer.post("/begin_weight_update", {})[0] == 200
     status, body = trainer.update_batched([first])
     assert status == 200 and body["success"], body
-    with pytest.raises(TrainerError):
-        trainer.update_batched([second])
+    with pytest.raises(TrainerError, match="broadcast"):  # the group ended: at once
+        trainer.update_batched([second, first])
     status, end = trainer.post("/end_weight_update", {})
     assert status == 400 and "rolled back" in end["message"], end
+    assert f"already staged in this sync: {first[0]}" in end["message"], end
     assert digest(serve_url) == before and sync_state(serve_url)["weight_version"] == version
 
     with SGLangTrainer(
         serve_url, master_port=free_port(), tp_size=TP, timeout_s=TIMEOUT_S
-    ) as again:
+    ) as again:  # a new group, and the session's calls all go in
         assert again.init_group()[0] == 200
         assert again.post("/begin_weight_update", {})[0] == 200
-        status, body = again.update_batched(tensors(model), "session-1")
-        assert status == 200 and body["success"], body
-        assert digest(serve_url) == before  # staged: not served before end
+        assert again.update_batched([first])[0] == 200
+        assert again.update_batched([second], "session-1")[0] == 200
         status, end = again.post("/end_weight_update", {})
         assert status == 200 and end["success"], end
-    assert digest(serve_url) == model_digest(model)
+    assert sync_state(serve_url)["weight_version"] == version + 1
     assert get(f"{serve_url}/model_info")[1]["weight_version"] == "session-1"
+
+
+async def test_a_session_whose_end_never_comes_rolls_back_at_the_progress_deadline(
+    make_endpoint: EndpointFactory,
+) -> None:
+    """Between the calls of a session and its end at most the progress deadline passes: a
+    trainer that stages and never ends leaves no sync hanging, and nothing applied."""
+    embedded = await make_endpoint(tp=TP, timeouts=TEST_TIMEOUTS.model_copy(update={"progress": 2}))
+    before = module_digest(embedded.modules()[0])
+    url = embedded.url
+
+    def stage_and_walk_away() -> tuple[dict[str, Any], Answer]:
+        with SGLangTrainer(url, master_port=free_port(), tp_size=TP, timeout_s=TIMEOUT_S) as t:
+            assert t.init_group()[0] == 200
+            assert t.post("/begin_weight_update", {})[0] == 200
+            assert t.update_batched(list(tensors(trained(52)))[:1])[0] == 200
+            state = wait_state(url, {"IDLE", "GROUP_READY"}, timeout=10)
+            return state, t.post("/end_weight_update", {})
+
+    state, (status, end) = await asyncio.to_thread(stage_and_walk_away)
+    assert "no complete request within 2 s" in state["last_error"], state
+    assert status == 400 and "rolled back" in end["message"], end
+    assert module_digest(embedded.modules()[0]) == before
+
+
+# -- /weights_checker's debugging actions -------------------------------------------------
+
+
+def test_weights_checker_snapshot_reset_update_compare_as_sglangs_rl_tooling_does(
+    serve_url: str, trainer: SGLangTrainer
+) -> None:
+    """snapshot, reset_tensors, a session carrying every tensor, compare: equal (the update
+    rewrote every tensor). Reset weights are refused to inference, not served as noise, until
+    a sync carries them; a sync that leaves some out leaves compare naming them."""
+    model = trained(60)
+    checker = f"{serve_url}/weights_checker"
+    assert post(checker, {"action": "compare"})[0] == 400  # no snapshot yet
+    unknown = post(checker, {"action": "defragment"})
+    assert unknown[0] == 400 and "unsupported action 'defragment'" in unknown[1]["message"]
+    named = tensors(model)
+    first, rest = named[:1], named[1:]
+
+    def session(parts: list[tuple[str, torch.Tensor]]) -> None:
+        assert trainer.post("/begin_weight_update", {})[0] == 200
+        status, body = trainer.update_batched(parts)
+        assert status == 200 and body["success"], body
+        assert trainer.post("/end_weight_update", {})[0] == 200
+
+    session(named)  # the weights the snapshot will hold
+    assert post(checker, {"action": "snapshot"})[1]["success"]
+    status, body = post(checker, {"action": "reset_tensors"})
+    assert status == 200 and body["success"], body
+    assert digest(serve_url) != model_digest(model)
+    status, refused = post(f"{serve_url}/generate", {"prompt": [1, 2], "max_new_tokens": 2})
+    assert status == 503 and "reset_tensors" in refused["message"], refused
+    session(rest)  # one tensor left out: still random, still not served
+    assert post(f"{serve_url}/generate", {"prompt": [1, 2], "max_new_tokens": 2})[0] == 503
+    status, compared = post(checker, {"action": "compare"})
+    assert status == 400 and compared["success"] is False, compared
+    assert f"name={first[0][0]} " in compared["message"], compared
+    assert compared["message"].count("name=") == TP, compared  # that tensor, on each rank
+    session(first)  # now every reset tensor is carried: served again
+    assert post(f"{serve_url}/generate", {"prompt": [1, 2], "max_new_tokens": 2})[0] == 200
+
+    assert post(checker, {"action": "snapshot"})[1]["success"]  # skip_tensor_list: not reset
+    skip = {"action": "reset_tensors", "skip_tensor_list": [first[0][0]]}
+    assert post(checker, skip)[0] == 200
+    session(rest)
+    assert post(checker, {"action": "compare"})[0] == 200  # every tensor rewritten
+    assert digest(serve_url) == model_digest(model)
+    status, served = post(f"{serve_url}/generate", {"prompt": [1, 2], "max_new_tokens": 2})
+    assert status == 200, served

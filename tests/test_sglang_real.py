@@ -29,7 +29,7 @@ import pytest
 
 pytest.importorskip("transformers", reason="transformers is not installed")
 
-from safetensors.torch import save_file
+from safetensors.torch import load_file, save_file
 
 from tests.helpers import free_port, get, post
 from tests.servers import ROOT, LoggedProcess, ServePool, trainer_process
@@ -160,14 +160,17 @@ def serve_url(sglang_python: Path, model_dir: Path) -> Iterator[str]:
 def test_sglang_trainer_flow_into_twophase_serve_three_rounds(
     serve_url: str, model_dir: Path, tmp_path: Path
 ) -> None:
+    """Each round: a session of three update calls (one per bucket, as SGLang's trainers
+    call), applied at end as one sync."""
     model = HFCausalLM.from_pretrained(model_dir)
     for step in range(1, 4):
         path = trained_round(model, step, tmp_path)
-        answers = run_sglang_trainer(serve_url, path)
+        version = get(f"{serve_url}/sync_state")[1]["weight_version"]
+        answers = run_sglang_trainer(serve_url, path, extra=("--calls", "3"))
         routes = [a["route"] for a in answers]
         assert routes == [
             "/init_weights_update_group", "/begin_weight_update",
-            "/update_weights_from_distributed", "/end_weight_update",
+            *["/update_weights_from_distributed"] * 3, "/end_weight_update",
             "/destroy_weights_update_group",
         ], answers  # fmt: skip
         assert all(a["status"] == 200 and a["body"]["success"] for a in answers), answers
@@ -175,25 +178,33 @@ def test_sglang_trainer_flow_into_twophase_serve_three_rounds(
             model.greedy(p, NEW_TOKENS) for p in PROMPTS
         ], step
         assert get(f"{serve_url}/model_info")[1]["weight_version"] == f"round-{step}"
+        assert get(f"{serve_url}/sync_state")[1]["weight_version"] == version + 1  # one sync
 
 
 def test_a_failed_call_rolls_the_whole_session_back(
     serve_url: str, model_dir: Path, tmp_path: Path
 ) -> None:
+    """The second of three calls names a tensor the model lacks: the first call's staged
+    bytes go too, end says so, nothing is served; the next session goes in whole."""
     before = [twophase_greedy(serve_url, p) for p in PROMPTS]
     version = get(f"{serve_url}/model_info")[1]["version"]
     model = HFCausalLM.from_pretrained(model_dir)
     path = trained_round(model, 7, tmp_path)
-    rename = ("--rename", "model.norm.weight=model.norm_typo.weight")
-    answers = {a["route"]: a for a in run_sglang_trainer(serve_url, path, extra=rename)}
-    update, end = answers["/update_weights_from_distributed"], answers["/end_weight_update"]
-    assert update["status"] == 400 and "model.norm_typo.weight" in update["body"]["message"]
+    names = list(load_file(path))
+    second = names[-(-len(names) // 3)]  # the first tensor of the second call
+    rename = ("--calls", "3", "--rename", f"{second}={second}_typo")
+    answers = run_sglang_trainer(serve_url, path, extra=rename)
+    updates = [a for a in answers if a["route"] == "/update_weights_from_distributed"]
+    assert updates[0]["status"] == 200, answers  # staged, then rolled back with the rest
+    assert updates[1]["status"] == 400 and f"{second}_typo" in updates[1]["body"]["message"]
+    end = next(a for a in answers if a["route"] == "/end_weight_update")
     assert end["status"] == 400 and end["body"]["success"] is False, end
-    assert "rolled back" in end["body"]["message"], end
+    assert "rolled back" in end["body"]["message"] and f"{second}_typo" in end["body"]["message"]
     assert [twophase_greedy(serve_url, p) for p in PROMPTS] == before  # nothing applied
     assert get(f"{serve_url}/model_info")[1]["version"] == version
-    answers = {a["route"]: a for a in run_sglang_trainer(serve_url, path)}  # then it works
-    assert answers["/end_weight_update"]["status"] == 200, answers
+    answers = run_sglang_trainer(serve_url, path, extra=("--calls", "3"))  # then it works
+    end = next(a for a in answers if a["route"] == "/end_weight_update")
+    assert end["status"] == 200, answers
     assert [twophase_greedy(serve_url, p) for p in PROMPTS] == [
         model.greedy(p, NEW_TOKENS) for p in PROMPTS
     ]

@@ -1,11 +1,13 @@
 """SGLang 0.5.23's own trainer flow, run with SGLang's venv (``.venv-sglang``) against any server
 that speaks SGLang's routes: the group joined with ``sglang.srt.utils.init_custom_process_group``
-(gloo, rank 0), then per round ``/begin_weight_update``, ``/update_weights_from_distributed``
-open while every tensor is broadcast, ``/end_weight_update``. One JSON line per answer on
-stdout. Standard library, torch, safetensors and SGLang only (twophase is not installed there).
+(gloo, rank 0), then per round ``/begin_weight_update``, ``--calls`` update calls (each
+``/update_weights_from_distributed`` open while its tensors are broadcast: one call per bucket,
+as SGLang's RL trainers do), ``/end_weight_update``. One JSON line per answer on stdout (a
+broadcast that fails is reported as route ``broadcast``, and the round goes on to end).
+Standard library, torch, safetensors and SGLang only (twophase is not installed there).
 
     python sglang_real_trainer.py URL MASTER_PORT ROUND.safetensors [ROUND.safetensors ...]
-        [--rename OLD=NEW] [--die-after N]
+        [--calls N] [--rename OLD=NEW] [--die-after N]
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ def main() -> None:
     parser.add_argument("url")
     parser.add_argument("master_port", type=int)
     parser.add_argument("rounds", nargs="+")
+    parser.add_argument("--calls", type=int, default=1, help="update calls per session")
     parser.add_argument("--rename", default=None, help="OLD=NEW: send tensor OLD as NEW")
     parser.add_argument("--die-after", type=int, default=None, help="exit after N broadcasts")
     args = parser.parse_args()
@@ -92,20 +95,26 @@ def send(args: argparse.Namespace, group: Any, answer: list[tuple[int, Any]]) ->
             old, new = args.rename.split("=", 1)
             names = [new if n == old else n for n in names]
         report("/begin_weight_update", *post(f"{args.url}/begin_weight_update", {}))
-        body = {
-            "names": names,
-            "dtypes": [str(t.dtype).removeprefix("torch.") for t in tensors.values()],
-            "shapes": [list(t.shape) for t in tensors.values()],
-            "group_name": GROUP, "flush_cache": True, "weight_version": Path(path).stem,
-        }  # fmt: skip
-        updating = in_thread(f"{args.url}/update_weights_from_distributed", body, answer)
-        for tensor in tensors.values():
-            if args.die_after is not None and sent == args.die_after:
-                os._exit(3)  # a trainer killed mid-broadcast
-            dist.broadcast(tensor.contiguous(), src=0, group=group)
-            sent += 1
-        updating.join(180)
-        report("/update_weights_from_distributed", *(answer.pop() if answer else (0, None)))
+        chunk = -(-len(names) // args.calls)
+        for start in range(0, len(names), chunk):
+            part = list(tensors.values())[start : start + chunk]
+            body = {
+                "names": names[start : start + chunk],
+                "dtypes": [str(t.dtype).removeprefix("torch.") for t in part],
+                "shapes": [list(t.shape) for t in part],
+                "group_name": GROUP, "flush_cache": True, "weight_version": Path(path).stem,
+            }  # fmt: skip
+            updating = in_thread(f"{args.url}/update_weights_from_distributed", body, answer)
+            try:
+                for tensor in part:
+                    if args.die_after is not None and sent == args.die_after:
+                        os._exit(3)  # a trainer killed mid-broadcast
+                    dist.broadcast(tensor.contiguous(), src=0, group=group)
+                    sent += 1
+            except RuntimeError as exc:  # the server ended the group
+                report("broadcast", 0, {"error": str(exc)[:300]})
+            updating.join(180)
+            report("/update_weights_from_distributed", *(answer.pop() if answer else (0, None)))
         report("/end_weight_update", *post(f"{args.url}/end_weight_update", {}))
 
 

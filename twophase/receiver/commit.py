@@ -138,6 +138,6 @@ class Committer:
         if attempt is None or attempt.has_vote:
             raise SyncFailed(self.core.machine.last_error or "no seed-protocol sync in progress")
         try:
-            await attempt.wait_received(attempt.deadlines.apply)
+            await attempt.wait_received(attempt.deadlines.apply, completing=False)
         except DeadlineExceeded as exc:
             raise await self.core.fail(str(exc), timed_out=True) from None

@@ -228,6 +228,32 @@ class ReceiverEndpoint:
                 message=f"every rank posted its receive for sync {attempt.sync_id}",
             )
 
+    async def stage_part(self, request: PrepareWeightsUpdateRequest) -> None:
+        """A further part of the seed-protocol sync in progress, staged beside the parts
+        before it (an SGLang session's next update call; its one complete applies them all).
+        Validated like a prepare, against the model and the parts so far (no tensor twice),
+        before any receive is posted: ``RequestRejected`` then, nothing changed. Returns
+        once every rank posted its receive (``wait_staged``: once the bytes are in); a
+        failure rolls the whole sync back (``SyncFailed``)."""
+        async with self.core.turn():
+            attempt = self.core.attempt
+            staged = attempt.manifest if attempt is not None and attempt.staged else None
+            manifest = validation.validate_part(
+                request,
+                state=self.core.state,
+                group=self.core.group_name,
+                staged=staged,
+                problems=self.core.model.problems,
+                mode=self.core.mode,
+                memory_budget_mb=self.core.memory_budget_mb,
+            )
+            assert attempt is not None
+            spec = attempt.add_part(manifest)
+            async with self.core.phase(f"part {spec.part + 1} of the sync failed"):
+                await self.core.rank_set.start_receive(spec, attempt.deadlines.prepare)
+            attempt.part_posted()
+            manifest.remember()
+
     # -- complete (``commit.py``) and a refused native call's drain (``native_drain.py``) ---
 
     async def complete(

@@ -27,6 +27,9 @@ class ReceiveSpec:
     checksum: ChecksumAlgorithm | None
     deadlines: Deadlines  # its collectives' (first_byte, progress) and the transfer's limit
     mode: ApplyMode
+    # 0: a new sync. k > 0: the k-th further part of the staged seed-protocol sync in
+    # progress (same sync id; an SGLang session's next update call), into the same staging.
+    part: int = 0
 
 
 class AbortOutcome(str, Enum):

@@ -44,6 +44,7 @@ from twophase.receiver.rankdata import (
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
+from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class RankHost:
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
         self._sync_id = ""  # the sync in progress, or the last one
+        self._earlier = RankProgress()  # what the sync's parts before this one received
         self._state_lock = threading.Lock()
 
     @property
@@ -97,6 +99,9 @@ class RankHost:
 
     def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         return self.model.generate(prompt, max_new_tokens, timeout_s)
+
+    def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
+        return self.model.check_weights(action, skip, timeout_s)
 
     # -- group --------------------------------------------------------------------------
 
@@ -131,29 +136,48 @@ class RankHost:
     # -- one sync -------------------------------------------------------------------------
 
     def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
-        """Post the receive; return once the worker is about to enter its first collective."""
+        """Post the receive; return once the worker is about to enter its first collective.
+        A further part (``spec.part``) receives into the staging of the sync in progress."""
         worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
-        self._sync_id = spec.sync_id
-        self.model.lock.figures(reset=True)  # this sync's pause: from here to commit
-        # Only a committed sync's buffers come back: after a failure a thread blocked in a
-        # dead group may still write into its buffer.
-        reuse = self.model.take_spare_buffers()
-        sink: StagedSink | StreamingSink
-        if spec.mode == "streaming":
-            largest = max(b.nbytes for b in manifest.buckets)
-            # Streaming is for models too big to stage: two buckets' buffers, no more.
-            sink = StreamingSink(self.model.load_one_bucket, largest, reuse=reuse)
-            self.model.paused = f"streaming sync {spec.sync_id}"
-        else:
-            sink = StagedSink(reuse=reuse)
+        sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
         job = _receive_job(
             spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum
         )
         with self._state_lock:
+            if spec.part:  # the parts before: counted in the progress
+                self._earlier = self.progress()
             self._sink = sink
             self._handle = worker.submit(job)
         self._wait(self._handle.posted, timeout_s, "post its receive")
+
+    def _new_sink(self, spec: ReceiveSpec, manifest: Manifest) -> StagedSink | StreamingSink:
+        self._sync_id = spec.sync_id
+        self._earlier = RankProgress()
+        self.model.lock.figures(reset=True)  # this sync's pause: from here to commit
+        # Only a committed sync's buffers come back: after a failure a thread blocked in a
+        # dead group may still write into its buffer.
+        reuse = self.model.take_spare_buffers()
+        if spec.mode == "streaming":
+            largest = max(b.nbytes for b in manifest.buckets)
+            # Streaming is for models too big to stage: two buckets' buffers, no more.
+            self.model.paused = f"streaming sync {spec.sync_id}"
+            return StreamingSink(self.model.load_one_bucket, largest, reuse=reuse)
+        return StagedSink(reuse=reuse)
+
+    def _further_part(self, spec: ReceiveSpec) -> StagedSink:
+        """The staging a further part of the sync in progress lands in: that sync's, once
+        its parts so far are all in."""
+        sink, handle = self._sink, self._handle
+        if not isinstance(sink, StagedSink) or handle is None or self._sync_id != spec.sync_id:
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: no staged sync {spec.sync_id} to add a part to"
+            )
+        if not handle.done.done() or handle.done.exception() is not None:
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: the parts of sync {spec.sync_id} so far are not in"
+            )
+        return sink
 
     def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
         """Receive a refused request's bytes into scratch memory and drop them, so that a
@@ -203,10 +227,12 @@ class RankHost:
         )
 
     def progress(self) -> RankProgress:
-        handle = self._handle
+        handle, earlier = self._handle, self._earlier
         if handle is None:
             return RankProgress()
-        return RankProgress(handle.buckets_received, handle.bytes_received)
+        return RankProgress(
+            earlier.buckets + handle.buckets_received, earlier.nbytes + handle.bytes_received
+        )
 
     def apply(self, version: int, timeout_s: float) -> None:
         """Put the received weights in (see ``RankModel.apply``)."""

@@ -17,7 +17,12 @@ verdict abort (with the sync's token) rolls back, and meanwhile it asks the othe
 of the sync (given in prepare) until one answer decides; an operator's abort is recorded,
 not taken. With no peer to ask (one endpoint), it waits for the sender within the apply
 deadline, then rolls back (no other endpoint can hold another version). A rank that did see
-the vote pass decides for the endpoint: the vote passed everywhere. Whatever ends the attempt
+the vote pass decides for the endpoint: the vote passed everywhere.
+
+A seed-protocol attempt may stage in parts (``add_part``: an SGLang session's update calls,
+each a manifest of its own, all applied by the one complete): the watchdog follows each part
+as it follows the first, and after each the next part or complete must come within the
+progress deadline. Whatever ends the attempt
 (a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
 those futures at once, with the real cause: a waiting complete never outlives its attempt.
 """
@@ -30,6 +35,7 @@ import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
@@ -58,7 +64,10 @@ class ReceiverAttempt:
         self.receive = receive  # what every rank is asked to receive
         self.sync_id = receive.sync_id
         self.version = version
-        self.manifest = manifest
+        self.manifest = manifest  # every part's buckets, numbered on (``add_part``)
+        self.parts = [manifest]
+        self._staged_reports: list[list[ReceivedReport]] = []  # the parts received so far
+        self._more = asyncio.Event()  # a further part was posted
         self.deadlines = deadlines
         self.started = time.monotonic()
         self._received: asyncio.Future[list[ReceivedReport]] = (
@@ -90,6 +99,38 @@ class ReceiverAttempt:
     def has_vote(self) -> bool:
         """The commit point is the vote (a twophase sender), not the complete request."""
         return self.receive.vote
+
+    def add_part(self, manifest: Manifest) -> ReceiveSpec:
+        """A further part of this seed-protocol attempt, once every part so far is in and
+        before complete: what every rank is asked to receive for it (into the same staging).
+        Call ``part_posted`` once every rank posted it."""
+        assert self.staged
+        self.parts.append(manifest)
+        offset = len(self.manifest.buckets)
+        renumbered = (replace(b, index=offset + b.index) for b in manifest.buckets)
+        self.manifest = Manifest((*self.manifest.buckets, *renumbered))
+        self._received = asyncio.get_running_loop().create_future()
+        self.receive = replace(
+            self.receive,
+            buckets=[b.model_dump() for b in manifest.to_wire()],
+            part=len(self.parts) - 1,
+        )
+        return self.receive
+
+    @property
+    def staged(self) -> bool:
+        """A seed-protocol attempt whose every part so far is in, before its complete: it
+        may take a further part."""
+        received = self._received
+        return (
+            not self.has_vote
+            and received.done()
+            and received.exception() is None
+            and not self._complete_requested.is_set()
+        )
+
+    def part_posted(self) -> None:
+        self._more.set()
 
     @classmethod
     def begin(
@@ -137,16 +178,22 @@ class ReceiverAttempt:
         )
         self._watchdog.add_done_callback(self._watchdog_done)
 
-    async def wait_received(self, timeout_s: float) -> list[ReceivedReport]:
+    async def wait_received(
+        self, timeout_s: float, *, completing: bool = True
+    ) -> list[ReceivedReport]:
         """For complete: every rank's report, once every bucket is in. Raises the
-        ``SyncFailed`` that ended the attempt, or ``DeadlineExceeded`` after ``timeout_s``."""
-        self._complete_requested.set()
-        done, _ = await asyncio.wait({self._received}, timeout=timeout_s)
+        ``SyncFailed`` that ended the attempt, or ``DeadlineExceeded`` after ``timeout_s``.
+        ``completing``: False to wait for the bytes only (complete is still to come, within
+        the progress deadline after them, or a further part)."""
+        if completing:
+            self._complete_requested.set()
+        received = self._received
+        done, _ = await asyncio.wait({received}, timeout=timeout_s)
         if not done:
             raise DeadlineExceeded(
                 f"not every bucket arrived within the apply deadline {timeout_s:g} s"
             )
-        return self._received.result()
+        return received.result()
 
     async def wait_published(
         self, timeout_s: float, bucket_checksums: list[str] | None = None
@@ -217,23 +264,25 @@ class ReceiverAttempt:
     ) -> None:
         deadlines = self.deadlines
         try:
-            started = await ranks.wait_transfer_started(deadlines.first_byte)
-            on_transfer_started(self, started)
-            reports = await ranks.wait_received(
-                deadlines.transfer_limit(len(self.manifest.buckets))
-            )
-            if self.has_vote and all(r.vote_uncertain for r in reports):
-                await self._await_verdict(reports, deadlines.apply)
-            if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)
-                self.vote_passed = True
-                await on_vote_passed(self, reports)
-                return
-            if not self._received.done():
-                self._received.set_result(reports)
-            # Every bucket is in; the complete request must follow within the progress
-            # deadline, or this endpoint rolls back on its own (a lost complete never leaves
-            # it stuck in RECEIVING).
-            await self._await_complete_request(deadlines.progress)
+            while True:
+                started = await ranks.wait_transfer_started(deadlines.first_byte)
+                on_transfer_started(self, started)
+                part = self.parts[-1]
+                reports = await ranks.wait_received(deadlines.transfer_limit(len(part.buckets)))
+                if self.has_vote and all(r.vote_uncertain for r in reports):
+                    await self._await_verdict(reports, deadlines.apply)
+                if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)
+                    self.vote_passed = True
+                    await on_vote_passed(self, reports)
+                    return
+                self._staged_reports.append(reports)
+                if not self._received.done():
+                    self._received.set_result(_combined(self._staged_reports))
+                # Every bucket is in; the complete request (or a further part) must follow
+                # within the progress deadline, or this endpoint rolls back on its own (a
+                # lost complete never leaves it stuck in RECEIVING).
+                if not await self._await_complete_or_part(deadlines.progress):
+                    return
         except Exception as exc:
             trigger = Trigger.TIMEOUT if isinstance(exc, DeadlineExceeded) else Trigger.FAIL
             self._resolve_failed(SyncFailed(f"{trigger.value}: {exc}"))
@@ -276,13 +325,23 @@ class ReceiverAttempt:
         """What ``/sync_state`` shows while UNCERTAIN (None: it is not)."""
         return self.resolution.status(self.sync_id) if self.vote_uncertain else None
 
-    async def _await_complete_request(self, timeout_s: float) -> None:
+    async def _await_complete_or_part(self, timeout_s: float) -> bool:
+        """Whether a further part came (True) or complete did (False), within ``timeout_s``."""
+        complete = asyncio.ensure_future(self._complete_requested.wait())
+        more = asyncio.ensure_future(self._more.wait())
         try:
-            await asyncio.wait_for(self._complete_requested.wait(), timeout_s)
-        except asyncio.TimeoutError:
-            raise DeadlineExceeded(
-                f"no complete request within {timeout_s:g} s after the last bucket"
-            ) from None
+            await asyncio.wait(
+                {complete, more}, timeout=timeout_s, return_when=asyncio.FIRST_COMPLETED
+            )
+        finally:
+            complete.cancel()
+            more.cancel()
+        if self._complete_requested.is_set():
+            return False
+        if self._more.is_set():
+            self._more.clear()
+            return True
+        raise DeadlineExceeded(f"no complete request within {timeout_s:g} s after the last bucket")
 
     def _watchdog_done(self, task: asyncio.Task[None]) -> None:
         if task.cancelled():  # by end(), which resolved the future first, or from outside
@@ -293,3 +352,19 @@ class ReceiverAttempt:
             if not future.done():
                 future.set_exception(error)
                 future.exception()  # retrieved: no complete may ever come for it
+
+
+def _combined(parts: list[list[ReceivedReport]]) -> list[ReceivedReport]:
+    """Each rank's report over every part of a sync staged in parts (one part: as it is)."""
+    if len(parts) == 1:
+        return parts[0]
+    return [
+        ReceivedReport(
+            buckets=sum(r.buckets for r in rank),
+            nbytes=sum(r.nbytes for r in rank),
+            checksums=[c for r in rank for c in r.checksums],
+            seconds=sum(r.seconds for r in rank),
+            peak_extra_bytes=max(r.peak_extra_bytes for r in rank),
+        )
+        for rank in zip(*parts, strict=True)
+    ]

@@ -46,7 +46,9 @@ class LiveBytes:
 
 
 class StagedSink:
-    """Every bucket in a buffer of its own until ``take()``; nothing touches the model.
+    """Every bucket in a buffer of its own until ``take()``; nothing touches the model. One
+    sync may stage in parts (an SGLang session's update calls, each a manifest of its own,
+    bucket indices from 0): buckets are kept in the order they arrived.
 
     ``reuse`` are the buffers of an earlier, completed sync, handed out again where a bucket
     fits: on CPU, fresh memory costs a page fault per 4 KiB on first touch, which made the
@@ -57,7 +59,7 @@ class StagedSink:
         self, counter: LiveBytes | None = None, reuse: list[torch.Tensor] | None = None
     ) -> None:
         self.counter = counter or LiveBytes()
-        self._buckets: dict[int, tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = {}
+        self._buckets: list[tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = []
         self._lock = threading.Lock()
         self._spare = sorted(reuse or [], key=lambda t: t.numel())
 
@@ -72,20 +74,19 @@ class StagedSink:
     def buffers(self) -> list[torch.Tensor]:
         """Every staging buffer (for the next sync to reuse, once this one is over)."""
         with self._lock:
-            return [buffer for _, buffer, _ in self._buckets.values()]
+            return [buffer for _, buffer, _ in self._buckets]
 
     def received(
         self, bucket: Bucket, buffer: torch.Tensor, ready: torch.cuda.Event | None
     ) -> None:
         with self._lock:
-            self._buckets[bucket.index] = (bucket, buffer, ready)
+            self._buckets.append((bucket, buffer, ready))
 
     def take(self) -> dict[str, torch.Tensor]:
         """Every staged tensor, as views (waiting for each bucket's event first)."""
         out: dict[str, torch.Tensor] = {}
         with self._lock:
-            for index in sorted(self._buckets):
-                bucket, buffer, ready = self._buckets[index]
+            for bucket, buffer, ready in self._buckets:
                 if ready is not None:
                     torch.cuda.current_stream().wait_event(ready)
                 out.update(unpack(bucket, buffer))

@@ -205,6 +205,38 @@ def validate_prepare(
     return ValidPrepare(manifest, new)
 
 
+def validate_part(
+    request: PrepareWeightsUpdateRequest,
+    *,
+    state: State,
+    group: str | None,
+    staged: Manifest | None,
+    problems: Callable[[Manifest], list[str]],
+    mode: ApplyMode,
+    memory_budget_mb: float | None,
+) -> Manifest:
+    """A further part of the staged seed-protocol sync in progress (``staged``: its parts so
+    far, every bucket in; None: no such sync): its manifest, if it can join them."""
+    check_group_name(group, request.group_name)
+    if state is not State.RECEIVING or staged is None:
+        raise RequestRejected(409, f"no staged sync to add to in state {state.value}")
+    if mode != "staged":
+        raise RequestRejected(409, f"a sync received in {mode} mode cannot take further parts")
+    manifest = _loadable_manifest(request, problems)
+    again = sorted({spec.name for spec in staged.specs} & {spec.name for spec in manifest.specs})
+    if again:
+        more = f" (and {len(again) - 3} more)" if len(again) > 3 else ""
+        raise RequestRejected(400, f"already staged in this sync: {', '.join(again[:3])}{more}")
+    needed = sum(b.nbytes for b in (*staged.buckets, *manifest.buckets))
+    if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
+        raise RequestRejected(
+            413,
+            f"staged receive needs {needed / BYTES_PER_MB:.1f} MB with this part, over the "
+            f"memory budget of {memory_budget_mb:g} MB",
+        )
+    return manifest
+
+
 def _loadable_manifest(
     request: PrepareWeightsUpdateRequest, problems: Callable[[Manifest], list[str]]
 ) -> Manifest:

@@ -31,6 +31,7 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.core.table import RESTING_STATES
 from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
@@ -47,6 +48,7 @@ from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.native_drain import NATIVE_ORIGIN
 from twophase.receiver.receiver_app import manifest_limit_bytes
+from twophase.receiver.weight_checks import ACTIONS
 
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
@@ -162,16 +164,30 @@ async def _end(request: web.Request) -> web.Response:
 
 
 async def _check_weights(request: web.Request) -> web.Response:
-    """SGLang's ``checksum`` action, in its format; its other actions (``snapshot``,
-    ``compare``, ``reset_tensors``: a debugging aid that overwrites the served weights with
-    noise) are refused, naming the one this server has."""
+    """SGLang's ``/weights_checker``, in its format: ``checksum`` (every rank's tensors under
+    the checkpoint's names), and the debugging actions ``snapshot``, ``compare`` and
+    ``reset_tensors`` (``twophase.receiver.weight_checks``; reset weights are not served
+    until a sync carries them). The debugging actions wait for a sync in progress to end
+    (they take the endpoint's turn) and are refused in the middle of one."""
     endpoint = request.app[ENDPOINT]
     body = await parse(request, CheckWeightsRequest, state=endpoint.state.value)
-    if body.action != "checksum":
-        message = f"action {body.action!r} is not supported here; 'checksum' is"
+    skip = body.skip_tensor_list or []
+    if body.action == "checksum":
+        sums = await endpoint.rank_set.weights_checksums(CHECKER_TIMEOUT_S)
+        return web.json_response(checker_answer([s.tensors for s in sums], skip))
+    if body.action not in ACTIONS:
+        message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
         return _answer(False, message, 400)
-    sums = await endpoint.rank_set.weights_checksums(CHECKER_TIMEOUT_S)
-    return web.json_response(checker_answer([s.tensors for s in sums], body.skip_tensor_list or []))
+    async with endpoint.core.turn():
+        if endpoint.state not in RESTING_STATES:
+            message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
+            return _answer(False, message, 409)
+        reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_TIMEOUT_S)
+    differing = [line for report in reports for line in report.differing]
+    if differing:
+        return _answer(False, "check tensor equality failed:\n" + "\n".join(differing), 400)
+    log.info("weights_checker %s: %s", body.action, "; ".join(r.message for r in reports))
+    return _answer(True, "Success.")
 
 
 async def _get_version(request: web.Request) -> web.Response:

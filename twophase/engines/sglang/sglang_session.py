@@ -10,16 +10,19 @@ rolls the whole session back, and end answers that (``success: false``); so does
 does not come within the progress deadline after the last byte (the sync's own watchdog).
 Outside a session an update call keeps its own meaning (one call, one sync).
 
-One limit: the ranks stage one sync at a time, so a session holds one update call (SGLang's
-trainers send a whole step's tensors in one call with ``names`` lists). A second call inside a
-session is refused and the session rolled back, naming why: never a partial step. (Its bytes
-are not drained: the rollback of a sync whose bytes moved ends the group, so the trainer's
-broadcast fails at once rather than hanging, and it joins a new group.) The answers have
-SGLang's shape (``{success, message}``; 400 for a refusal of begin/end, as SGLang answers).
+Every update call inside a session stages beside the calls before it (SGLang's trainers
+call once per bucket): each is validated against the model and the calls before it (a tensor
+sent twice is refused) before its receive is posted, and its bytes land in the same staging.
+A refused call after a staged one rolls the whole session back, which ends the group (its
+bytes cannot be drained into a sync already holding staged data): the trainer's broadcast
+fails at once rather than hanging, and it joins a new group. Between calls, and between the
+last call and end, at most the progress deadline may pass. The answers have SGLang's shape
+(``{success, message}``; 400 for a refusal of begin/end, as SGLang answers).
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -34,9 +37,10 @@ from twophase.core.protocol import (
     WireModel,
 )
 from twophase.engines.sglang.sglang_wire import UpdateWeightsFromDistributedRequest
-from twophase.errors import RequestRejected, TwophaseError
+from twophase.errors import RequestRejected, SyncFailed, TwophaseError
 from twophase.http_common import parse
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.validation import IN_SYNC
 
 log = logging.getLogger(__name__)
 Drain = Callable[[ReceiverEndpoint, PrepareWeightsUpdateRequest, str], Awaitable[None]]
@@ -52,13 +56,23 @@ class EndWeightUpdateRequest(WireModel):
 
 @dataclass
 class Session:
-    """An open begin … end: the staged call's group, its cache flag and version label, or
-    why the session failed (then nothing is staged: it was rolled back)."""
+    """An open begin … end: the staged calls' group, whether any asked for a cache flush,
+    the last version label given, or why the session failed (then nothing is staged: it
+    was rolled back)."""
 
     group_name: str | None = None  # set once a call is staged
-    flush_cache: bool = True
+    sync_id: str | None = None  # the endpoint's sync the calls are staged in
+    calls: int = 0  # update calls staged
+    flush_cache: bool = False
     label: str | None = None
     failed: str | None = None
+
+    def staged(
+        self, body: UpdateWeightsFromDistributedRequest, group: str, sync_id: str | None
+    ) -> None:
+        self.group_name, self.sync_id, self.calls = group, sync_id, self.calls + 1
+        self.flush_cache = self.flush_cache or body.flush_cache
+        self.label = body.weight_version or self.label
 
 
 def answer(success: bool, message: str, status: int = 200) -> web.Response:
@@ -82,68 +96,85 @@ async def update(
     group: str,
     drain: Drain,
 ) -> web.Response:
-    """One update call inside the session: stage it (bytes in, not applied) or fail the
-    session. ``drain``: the routes' drain of a refused request's bytes."""
-    if session.failed is not None or session.group_name is not None:
-        why = session.failed or (
-            "this receiver stages one update call per session (send the step's tensors in one "
-            "call, names as lists); the session is rolled back"
-        )
-        try:
-            prepare = body.prepare(group, None)
-        except ValidationError:
-            prepare = None
-        if session.group_name is not None and session.failed is None:
-            # the staged call is rolled back (which ends the group: nothing to drain into);
-            # failed first, so that an end arriving meanwhile answers the rollback
-            session.group_name, session.failed = None, why
-            await endpoint.abort(f"session rolled back: {why}")
-        elif prepare is not None:  # the session failed before: at rest, drain the bytes
-            await drain(endpoint, prepare, why)
+    """One update call inside the session: stage it beside the calls before it (bytes in,
+    not applied) or fail the session. ``drain``: the routes' drain of a refused request's
+    bytes (at rest only: before any call of the session was staged)."""
+    _notice_end(endpoint, session)
+    if session.failed is not None:  # rolled back already: at rest, drain the bytes
+        why = f"the session was rolled back: {session.failed}"
+        with contextlib.suppress(ValidationError):  # sizes that cannot be received: no drain
+            await drain(endpoint, body.prepare(group, None), why)
         return answer(False, f"refused: {why}", 409)
     try:
         prepare = body.prepare(group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
         first = exc.errors()[0]
         where = ".".join(map(str, first["loc"])) or "body"
-        session.failed = f"{where}: {first['msg']}"
-        return answer(False, session.failed, 400)
+        await _fail(endpoint, session, f"{where}: {first['msg']}")
+        return answer(False, f"{where}: {first['msg']}", 400)
+    try:
+        if session.group_name is None:
+            await _stage_first(endpoint, prepare, drain)
+        else:
+            await endpoint.stage_part(prepare)
+        await endpoint.wait_staged()
+    except TwophaseError as exc:
+        await _fail(endpoint, session, str(exc))
+        raise
+    session.staged(body, prepare.group_name, endpoint.core.sync_id)
+    tensors = len(body.bucket()["names"])
+    return answer(
+        True,
+        f"{tensors} tensors staged (call {session.calls} of the session); "
+        "end_weight_update applies them all",
+    )
+
+
+async def _stage_first(
+    endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest, drain: Drain
+) -> None:
+    """The session's first call: a new seed-protocol sync (a refusal's bytes drained)."""
     try:
         endpoint.validate(prepare)
     except RequestRejected as exc:
-        session.failed = str(exc)
         await drain(endpoint, prepare, str(exc))
         raise
     started = await endpoint.prepare(prepare, origin="sglang")
     if not started.success:
-        session.failed = started.message
-        return answer(False, started.message, 502)
-    try:
-        await endpoint.wait_staged()
-    except TwophaseError as exc:
-        session.failed = str(exc)
-        raise
-    session.group_name, session.flush_cache = prepare.group_name, body.flush_cache
-    session.label = body.weight_version
-    return answer(
-        True, f"{len(body.bucket()['names'])} tensors staged; end_weight_update applies them"
-    )
+        raise SyncFailed(started.message)
+
+
+def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:
+    """The session's sync ended on its own (a deadline between calls, a rank's failure, an
+    abort): the session failed with it."""
+    if session.group_name is not None and endpoint.core.sync_id != session.sync_id:
+        why = endpoint.machine.last_error or f"sync {session.sync_id} ended"
+        session.group_name, session.failed = None, why
+
+
+async def _fail(endpoint: ReceiverEndpoint, session: Session, why: str) -> None:
+    """The session failed: what it staged is rolled back (which ends the group)."""
+    staged, session.group_name, session.failed = session.group_name, None, why
+    if staged is not None and endpoint.state in IN_SYNC:
+        await endpoint.abort(f"session rolled back: {why}")
 
 
 async def end(
     endpoint: ReceiverEndpoint, request: web.Request, session: Session | None
 ) -> tuple[web.Response, str | None]:
-    """Apply the session's staged call (all at once), or say why nothing was applied. The
-    version label of the applied call, if it gave one."""
+    """Apply the session's staged calls (all at once), or say why nothing was applied. The
+    last version label its calls gave, if any did."""
     await parse(request, EndWeightUpdateRequest, state=endpoint.state.value)
     if session is None:
         message = "no weight-update session is open; call begin_weight_update() first"
         return answer(False, message, 400), None
+    _notice_end(endpoint, session)
     if session.failed is not None:
         message = f"the session was rolled back, no weights changed: {session.failed}"
         return answer(False, message, 400), None
     if session.group_name is None:
         return answer(True, "Success (no update in the session)"), None
+    calls = f"{session.calls} update call(s)"
     try:
         done = await endpoint.complete(
             CompleteWeightsUpdateRequest(
@@ -152,5 +183,6 @@ async def end(
         )
     except TwophaseError as exc:
         log.warning("end_weight_update: the session's sync failed: %s", exc)
-        return answer(False, f"the session was rolled back, no weights changed: {exc}", 502), None
-    return answer(True, f"Success: {done.message}"), session.label
+        message = f"the session ({calls}) was rolled back, no weights changed: {exc}"
+        return answer(False, message, 502), None
+    return answer(True, f"Success: {calls}; {done.message}"), session.label
