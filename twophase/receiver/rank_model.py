@@ -26,6 +26,14 @@ from twophase.receiver.appliers import (
 from twophase.receiver.rankdata import Generated, WeightsChecksum
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
+from twophase.receiver.weight_checks import (
+    CheckReport,
+    ResetMarks,
+    checked,
+    compare,
+    randomize,
+    take_snapshot,
+)
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +67,10 @@ class RankModel:
         self._backing: list[torch.Tensor] = []
         self._replaced: dict[str, torch.Tensor] | None = None
         self._reverted_version: int | None = None  # set between apply and commit
+        self._applied: list[str] = []  # the tensors the apply in progress carries
+        # ``/weights_checker``: its snapshot, and the tensors its reset left random.
+        self.checker_snapshot: dict[str, torch.Tensor] | None = None
+        self.reset_marks = ResetMarks()
 
     @property
     def model_buffers(self) -> list[torch.Tensor]:
@@ -110,11 +122,36 @@ class RankModel:
             )
         if self.paused is not None:
             raise NotServing(f"inference paused: {self.paused}")
+        reset = self.reset_marks.why_not_serving()
+        if reset is not None:
+            raise NotServing(reset)
+
+    def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
+        """One of SGLang's ``/weights_checker`` debugging actions (``weight_checks.py``)."""
+        if action == "snapshot":
+            with self.lock.read(timeout_s, counted=False):
+                self.checker_snapshot = take_snapshot(checked(self.applier.state(), skip))
+            held = sum(t.numel() * t.element_size() for t in self.checker_snapshot.values())
+            return CheckReport(f"{len(self.checker_snapshot)} tensors kept ({held} bytes)")
+        if action == "compare":
+            snapshot, self.checker_snapshot = self.checker_snapshot, None
+            if snapshot is None:
+                return CheckReport("no snapshot", ["no snapshot: call action 'snapshot' first"])
+            with self.lock.read(timeout_s, counted=False):
+                differing = compare(snapshot, checked(self.applier.state(), skip))
+            return CheckReport(f"{len(snapshot) - len(differing)} tensors equal", differing)
+        assert action == "reset_tensors", action
+        with self.lock.write(timeout_s):
+            tensors = checked(self.applier.state(), skip)
+            randomize(tensors)
+            self.reset_marks.names.update(tensors)
+        return CheckReport(f"{len(tensors)} tensors reset to random values")
 
     def load_one_bucket(self, tensors: Mapping[str, torch.Tensor]) -> None:
         """A streaming sync's bucket, straight into the model."""
         with self.lock.write(STREAMING_LOAD_WAIT_S):
             self.applier.load(tensors)
+            self._applied.extend(tensors)
 
     # -- apply, commit, revert ------------------------------------------------------------
 
@@ -127,6 +164,7 @@ class RankModel:
         publish them."""
         if isinstance(sink, StagedSink):
             tensors = sink.take()
+            self._applied = list(tensors)
             with self.lock.write(timeout_s):
                 if isinstance(self.applier, StagedLoader):
                     self.applier.load_staged(tensors)  # no way back: commit follows at once
@@ -147,6 +185,8 @@ class RankModel:
         """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
         the next sync to receive into, with ``keep_staging``)."""
         self._reverted_version = None
+        applied, self._applied = self._applied, []
+        self.reset_marks.carried(applied)
         if self._replaced is not None and isinstance(sink, StagedSink):
             # The model now lives (partly) in this sync's buffers. A buffer it no longer
             # uses at all is free for the next sync to receive into; one that still backs a
@@ -163,6 +203,7 @@ class RankModel:
     def revert(self, sink: StagedSink | StreamingSink | None, timeout_s: float) -> None:
         """Another rank of the endpoint failed to apply: put the old weights back."""
         replaced, self._replaced = self._replaced, None
+        self._applied = []
         if isinstance(sink, StagedSink) and self._reverted_version is not None:
             with self.lock.write(timeout_s):
                 if replaced is not None and isinstance(self.applier, ReferenceSwap):

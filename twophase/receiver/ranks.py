@@ -37,6 +37,7 @@ from twophase.receiver.rankdata import (
     WeightsChecksum,
 )
 from twophase.receiver.rankhost import RankHost
+from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
@@ -66,6 +67,10 @@ class RankProxy(Protocol):
     async def generate(
         self, prompt: list[int], max_new_tokens: int, timeout_s: float
     ) -> Generated: ...
+
+    async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
+        """A ``/weights_checker`` debugging action on this rank's weights."""
+        ...
 
     async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
         """Form the group on this rank; returns the group's warnings."""
@@ -133,6 +138,9 @@ class _HostProxy(ABC):
 
     async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         return await self._call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s)
+
+    async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
+        return await self._call(timeout_s, RankHost.check_weights, action, skip, timeout_s)
 
     async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
         return await self._call(timeout_s, RankHost.join, config, timeout_s)

@@ -28,6 +28,7 @@ from twophase.receiver.rankdata import (
     WeightsChecksum,
 )
 from twophase.receiver.ranks import RankProxy
+from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
@@ -90,6 +91,13 @@ class RankSet:
         """Every rank's weights checksum, in TP order."""
         self.check_alive()
         return await self._all(rank.weights_checksum(timeout_s) for rank in self.ranks)
+
+    async def check_weights(
+        self, action: str, skip: list[str], timeout_s: float
+    ) -> list[CheckReport]:
+        """A ``/weights_checker`` debugging action on every rank, in TP order."""
+        self.check_alive()
+        return await self._all(rank.check_weights(action, skip, timeout_s) for rank in self.ranks)
 
     # -- steps that hold on every rank or fail --------------------------------------------
 
