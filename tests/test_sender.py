@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -424,3 +425,22 @@ def test_the_auto_checksum_is_the_fastest_that_every_endpoint_speaks() -> None:
     assert resolve_checksum("auto", gpu, [wsum64, sha256]) == "crc32"
     assert resolve_checksum("sha256", gpu, [wsum64, sha256]) == "sha256"
     assert resolve_checksum(None, gpu, [wsum64, sha256]) is None
+
+
+async def test_a_master_port_another_process_holds_is_named_as_the_cause(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """Rank 0 cannot host the store: the endpoints then wait out their join deadline, and the
+    sync names rank 0's failure (the taken port), not their wait, as the cause."""
+    endpoint = await make_endpoint()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        quick = TEST_TIMEOUTS.model_copy(update={"group_join": 2})
+        sender = make_sender(endpoint, master_port=port, timeouts=quick)
+        with pytest.raises(SyncError) as caught:
+            await sender.sync(TinyLM(MODEL_SIZE, seed=1))
+    assert caught.value.phase is Phase.GROUP_JOIN, caught.value
+    assert f"rank 0: port {port} is taken" in str(caught.value), caught.value
+    assert endpoint.endpoint.state is State.IDLE

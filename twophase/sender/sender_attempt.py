@@ -164,9 +164,14 @@ class SenderAttempt:
         )
         if (failed := inits.first_failure) is not None or join_error is not None:
             self.group.close()  # formed, yet an endpoint says it failed: do not trust it
-            who = failed.endpoint.name if failed is not None else None
-            cause = failed.error.cause if failed is not None else str(join_error)
-            missed = failed.error.timed_out if failed is not None else _missed(join_error)
+            if failed is not None and (join_error is None or _missed(join_error)):
+                who, cause, missed = (
+                    failed.endpoint.name,
+                    failed.error.cause,
+                    failed.error.timed_out,
+                )
+            else:  # rank 0's own failure (its port taken, say) is why the endpoints waited
+                who, cause, missed = None, f"rank 0: {join_error}", _missed(join_error)
             raise SyncError(Phase.GROUP_JOIN, who, cause, timed_out=missed) from join_error
         detail = f"world size {config.world_size}, attempt {config.attempt}"
         self.machine.fire(Trigger.JOIN_GROUP, detail=detail)

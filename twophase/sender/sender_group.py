@@ -68,7 +68,10 @@ class SenderGroup:
         self._leave_stuck_join()
         where = (config.master_address, config.master_port)
         # With an attempt prefix, the store of an earlier attempt here is reused; the seed
-        # protocol's fixed prefix needs a fresh one.
+        # protocol's fixed prefix needs a fresh one, so the old one is let go first (its port
+        # stays bound while anything references it: "port is taken" at the next join).
+        if config.attempt is None:
+            self._stores.pop(where, None)
         reuse = self._stores.get(where) if config.attempt is not None else None
         self._joining = self._thread.submit(functools.partial(self._factory, config, store=reuse))
         joining = asyncio.wrap_future(self._joining)
@@ -80,8 +83,8 @@ class SenderGroup:
             # A join that forms after its deadline is nobody's: close it when it does.
             self._joining.add_done_callback(_close_late_group)
             return alongside_result, exc
-        if group.tcp_store is not None:
-            self._stores[where] = group.tcp_store
+        if group.tcp_store is not None and config.attempt is not None:
+            self._stores[where] = group.tcp_store  # for the next attempt here
         for warning in group.warnings:
             log.warning("%s", warning)
         self._group, self._members = group, members

@@ -330,7 +330,8 @@ class SyncGroup:
             pg, self._pg = self._pg, None
             if self._hosted:
                 _release_hosted(self.config, self._tcp_store)
-            self._tcp_store = None
+            # Rank 0's store listens until its last reference goes: a closed group keeps none.
+            self._tcp_store = self.tcp_store = None
         if pg is not None:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
