@@ -310,6 +310,32 @@ class SyncGroup:
             raise GroupError(self._dead) from exc
         return PendingCollective(self, what, work, timeout_s)
 
+    def start_send(
+        self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
+    ) -> PendingCollective:
+        """Send a contiguous uint8 ``tensor`` to group rank ``dst`` (point to point: the
+        resharding path); ``wait()`` applies the deadline. ``tag`` matches it to the peer's
+        ``start_recv`` (the pair's bucket index)."""
+        return self._point_to_point("send", tensor, dst, tag, timeout_s, what)
+
+    def start_recv(
+        self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
+    ) -> PendingCollective:
+        """Receive into a contiguous uint8 ``tensor`` from group rank ``src``."""
+        return self._point_to_point("recv", tensor, src, tag, timeout_s, what)
+
+    def _point_to_point(
+        self, op: str, tensor: torch.Tensor, peer: int, tag: int, timeout_s: float, what: str
+    ) -> PendingCollective:
+        self._check_alive(what)
+        try:
+            issue = self._pg.send if op == "send" else self._pg.recv
+            work = issue([tensor], peer, tag)
+        except RuntimeError as exc:  # a peer already gone can fail the issue itself
+            self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
+            raise GroupError(self._dead) from exc
+        return PendingCollective(self, what, work, timeout_s)
+
     def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]:
         """Every rank contributes ``len(data)`` bytes (equal on all ranks); returns all, by rank."""
         self._check_alive(what)

@@ -1,0 +1,176 @@
+"""The resharding plan moved point to point over a real gloo group (``twophase.transport.pairs``):
+M sender ranks and N receiver ranks as threads, every pair at once; each receiver rank ends
+with exactly its shards, bit for bit, and both ends of a pair agree on its checksums."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import torch
+from torch.distributed.tensor import Replicate, Shard
+
+from tests.helpers import free_port, group_config, run_ranks
+from tests.test_reshard_plan import mesh_layouts
+from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box
+from twophase.core.reshard import plan_transfers
+from twophase.errors import GroupError
+from twophase.transport.group import SyncGroup
+from twophase.transport.pairs import (
+    PairDeadlines,
+    pair_manifests,
+    receive_pairs,
+    send_pairs,
+)
+
+SPECS = [
+    TensorSpec("embed", "bfloat16", (10, 6)),
+    TensorSpec("norm", "float32", (7,)),
+    TensorSpec("proj", "float32", (4, 9, 2)),
+    TensorSpec("steps", "int64", (5, 3)),
+]
+DEADLINES = PairDeadlines(first_byte=10, progress=10)
+
+
+def full_tensors(seed: int = 0) -> dict[str, torch.Tensor]:
+    generator = torch.Generator().manual_seed(seed)
+    out = {}
+    for spec in SPECS:
+        raw = torch.randint(0, 1000, spec.shape, generator=generator)
+        out[spec.name] = raw.to(spec.torch_dtype)
+    return out
+
+
+def run_plan(
+    holdings: list[dict[str, list[Box]]],
+    needs: list[dict[str, list[Box]]],
+    *,
+    buffer_size_mb: float = 0.0002,
+    sender_fault: Any = None,
+) -> dict[int, Any]:
+    """Every rank as a thread: senders send their shards of ``full_tensors()``, receivers
+    fill zeroed shards; each returns (its shards or what it sent, its checksums)."""
+    full = full_tensors()
+    tensors = [(s.name, s.shape) for s in SPECS]
+    plan = plan_transfers(tensors, holdings, needs)
+    pairs = pair_manifests(plan, SPECS, buffer_size_mb)
+    senders, port = len(holdings), free_port()
+    names = plan.names
+
+    def body(rank: int) -> Any:
+        group = SyncGroup(group_config(port, rank, senders + len(needs)))
+        try:
+            if rank < senders:
+                mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
+                shards = {n: [(b, full[n][b.index()].clone()) for b in boxes]
+                          for n, boxes in holdings[rank].items()}  # fmt: skip
+                check = sender_fault(rank, group) if sender_fault else None
+                return send_pairs(
+                    group, mine, shards, names, receiver_offset=senders, deadlines=DEADLINES,
+                    algorithm="crc32", check=check,
+                )  # fmt: skip
+            me = rank - senders
+            mine = [p for (_, r), p in sorted(pairs.items()) if r == me]
+            shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
+                      for n, boxes in needs[me].items()}  # fmt: skip
+            sums = receive_pairs(group, mine, shards, names, deadlines=DEADLINES,
+                                 algorithm="crc32")  # fmt: skip
+            return shards, sums
+        finally:
+            group.close()
+
+    return run_ranks(senders + len(needs), body, timeout=60)
+
+
+def check_exact(results: dict[int, Any], senders: int, needs: list[dict[str, list[Box]]]) -> None:
+    full = full_tensors()
+    for r, needed in enumerate(needs):
+        result = results[senders + r]
+        assert not isinstance(result, BaseException), result
+        shards, sums = result
+        for name, boxes in needed.items():
+            for (box, got), want in zip(shards[name], boxes, strict=True):
+                assert box == want and torch.equal(got, full[name][box.index()]), (r, name)
+        for s in range(senders):
+            sent = results[s]
+            assert not isinstance(sent, BaseException), sent
+            assert sums.get(s, []) == sent.get(r, []), (s, r)  # both ends of the pair agree
+
+
+def test_fsdp_shards_into_tp_shards_of_other_dims() -> None:
+    """Two FSDP2-style senders (Shard(0)) into three receiver ranks that split other dims or
+    replicate: every receiver rank gets exactly its boxes, from both senders at once."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    placements = [[Shard(1)], [Replicate()], [Shard(2)], [Shard(0)]]
+    needs = mesh_layouts(tensors, (3,), placements)
+    results = run_plan(holdings, needs)
+    check_exact(results, 2, needs)
+
+
+def test_replicas_split_the_sending_and_every_byte_arrives_once() -> None:
+    tensors = [(s.name, s.shape) for s in SPECS]
+    everything = {name: [Box.whole(shape)] for name, shape in tensors}
+    needs = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    results = run_plan([everything, everything], needs)
+    check_exact(results, 2, needs)
+    assert all(results[s] for s in range(2)), results  # both replicas sent something
+
+
+def _rank_process(rank: int, port: int, results: Any) -> None:
+    """One rank of a 2 x 2 transfer in a process of its own; sender 1 exits after its first
+    round (a trainer rank killed mid-transfer)."""
+    import os
+
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+    plan = plan_transfers(tensors, holdings, needs)
+    pairs = pair_manifests(plan, SPECS, 0.0002)
+    full = full_tensors()
+    group = SyncGroup(group_config(port, rank, 4))
+    started = time.monotonic()
+    try:
+        if rank < 2:
+            mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
+            shards = {n: [(b, full[n][b.index()].clone()) for b in boxes]
+                      for n, boxes in holdings[rank].items()}  # fmt: skip
+
+            def die(where: str) -> None:
+                if rank == 1:
+                    os._exit(3)
+
+            send_pairs(group, mine, shards, plan.names, receiver_offset=2,
+                       deadlines=DEADLINES, check=die)  # fmt: skip
+            results[rank] = "sent"
+        else:
+            mine = [p for (_, r), p in sorted(pairs.items()) if r == rank - 2]
+            shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
+                      for n, boxes in needs[rank - 2].items()}  # fmt: skip
+            receive_pairs(group, mine, shards, plan.names, deadlines=DEADLINES)
+            results[rank] = "received"
+    except GroupError as exc:
+        results[rank] = f"{type(exc).__name__} after {time.monotonic() - started:.1f} s: {exc}"
+    finally:
+        group.close()
+
+
+def test_a_sender_killed_mid_transfer_fails_its_receivers_at_once_not_at_a_deadline() -> None:
+    """Four processes; sender 1 exits after its first round: both receivers' waits on its
+    pairs fail with a GroupError (gloo sees the peer gone) well before the 10 s deadline."""
+    import multiprocessing
+
+    spawn = multiprocessing.get_context("spawn")
+    results = spawn.Manager().dict()
+    port = free_port()
+    ranks = [spawn.Process(target=_rank_process, args=(r, port, results)) for r in range(4)]
+    for rank in ranks:
+        rank.start()
+    for rank in ranks:
+        rank.join(60)
+    assert not any(rank.is_alive() for rank in ranks), dict(results)
+    assert ranks[1].exitcode == 3
+    for r in (2, 3):
+        assert results[r].startswith("GroupError after"), dict(results)
+        assert float(results[r].split()[2]) < DEADLINES.progress, dict(results)

@@ -1,0 +1,174 @@
+"""Moving a resharding plan (``core/reshard.py``) point to point: every (sender rank, receiver
+rank) pair its own stream of buckets, all pairs at once.
+
+A pair's moves become *pieces*: a box of a tensor, packed as a tensor of the box's shape and
+named by it (``w[0:2, 0:3]``), so a pair's buckets are ordinary manifests and the packing,
+alignment and checksums are the broadcast path's. A sender packs bucket k+1 of every pair
+while bucket k of every pair is on the wire; a receiver posts bucket k+1 from every sender
+before it unpacks bucket k into its shards. Each wait has a deadline (the first bucket's
+``first_byte``, every later one ``progress``); a peer that dies fails the waits on the pairs
+it is part of within milliseconds on gloo, and its deadline bounds every other wait.
+
+Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
+rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+
+import torch
+
+from twophase.core.buckets import Manifest, TensorSpec, pack, plan_buckets, unpack
+from twophase.core.checksums import checksum
+from twophase.core.layouts import Box
+from twophase.core.protocol import ChecksumAlgorithm
+from twophase.core.reshard import Move, TransferPlan
+from twophase.errors import ManifestError
+from twophase.transport.group import PendingCollective, SyncGroup
+
+# What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
+# its local tensors covers.
+Shards = Mapping[str, Sequence[tuple[Box, torch.Tensor]]]
+
+
+@dataclass(frozen=True)
+class PairManifest:
+    """One pair's buckets of pieces, and the move each piece is (in manifest order)."""
+
+    sender: int
+    receiver: int
+    manifest: Manifest
+    moves: tuple[Move, ...]
+
+
+def pair_manifests(
+    plan: TransferPlan, specs: Sequence[TensorSpec], buffer_size_mb: float
+) -> dict[tuple[int, int], PairManifest]:
+    """Every pair's buckets (``specs``: the plan's tensors, in its order, with dtypes)."""
+    if tuple(spec.name for spec in specs) != plan.names:
+        raise ManifestError("the specs do not name the plan's tensors in its order")
+    out = {}
+    for (sender, receiver), moves in plan.pairs.items():
+        pieces = [
+            TensorSpec(
+                f"{specs[m.tensor].name}{m.box.describe()}", specs[m.tensor].dtype, m.box.shape
+            )
+            for m in moves
+        ]
+        manifest = plan_buckets(pieces, buffer_size_mb)
+        out[(sender, receiver)] = PairManifest(sender, receiver, manifest, tuple(moves))
+    return out
+
+
+def region(shards: Shards, name: str, box: Box) -> torch.Tensor:
+    """The part of a rank's local tensors that holds ``box`` of tensor ``name`` (a view)."""
+    for held, tensor in shards.get(name, ()):
+        if held.contains(box):
+            return tensor[box.relative_to(held).index()]
+    raise ManifestError(f"this rank holds no shard of {name} containing {box.describe()}")
+
+
+@dataclass(frozen=True)
+class PairDeadlines:
+    first_byte: float
+    progress: float
+
+
+def send_pairs(
+    group: SyncGroup,
+    pairs: Sequence[PairManifest],
+    shards: Shards,
+    names: Sequence[str],
+    *,
+    receiver_offset: int,
+    deadlines: PairDeadlines,
+    algorithm: ChecksumAlgorithm | None = None,
+    check: Callable[[str], None] | None = None,
+) -> dict[int, list[str | None]]:
+    """This sender's side of every pair in ``pairs``; per receiver rank, its buckets'
+    checksums. ``check(where)`` is called between rounds (an abort raises there)."""
+    sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
+    in_flight: list[PendingCollective] = []
+    for k in range(max((len(p.manifest.buckets) for p in pairs), default=0)):
+        posted = []
+        timeout_s = deadlines.first_byte if k == 0 else deadlines.progress
+        for pair in pairs:
+            if k >= len(pair.manifest.buckets):
+                continue
+            bucket = pair.manifest.buckets[k]
+            first = sum(len(b.slots) for b in pair.manifest.buckets[:k])
+            moves = pair.moves[first : first + len(bucket.slots)]
+            sources = [region(shards, names[m.tensor], m.box) for m in moves]
+            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+            pack(bucket, sources, buffer)
+            sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+            what = f"bucket {k + 1}/{len(pair.manifest.buckets)} to receiver {pair.receiver}"
+            dst = receiver_offset + pair.receiver
+            posted.append(group.start_send(buffer, dst=dst, tag=k, timeout_s=timeout_s, what=what))
+        for pending in in_flight:  # round k-1, while round k is on the wire
+            pending.wait()
+        in_flight = posted
+        if check is not None:
+            check(f"after round {k + 1}")
+    for pending in in_flight:
+        pending.wait()
+    return sums
+
+
+def receive_pairs(
+    group: SyncGroup,
+    pairs: Sequence[PairManifest],
+    shards: Shards,
+    names: Sequence[str],
+    *,
+    deadlines: PairDeadlines,
+    algorithm: ChecksumAlgorithm | None = None,
+    check: Callable[[str], None] | None = None,
+) -> dict[int, list[str | None]]:
+    """This receiver's side of every pair in ``pairs``: every piece copied into its region
+    of ``shards``; per sender rank, its buckets' checksums."""
+    sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
+    in_flight: list[tuple[PairManifest, int, torch.Tensor, PendingCollective]] = []
+    rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
+    for k in range(rounds + 1):
+        posted = []
+        timeout_s = deadlines.first_byte if k == 0 else deadlines.progress
+        for pair in pairs if k < rounds else ():
+            if k >= len(pair.manifest.buckets):
+                continue
+            bucket = pair.manifest.buckets[k]
+            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+            what = f"bucket {k + 1}/{len(pair.manifest.buckets)} from sender {pair.sender}"
+            pending = group.start_recv(
+                buffer, src=pair.sender, tag=k, timeout_s=timeout_s, what=what
+            )
+            posted.append((pair, k, buffer, pending))
+        for pair, index, buffer, pending in in_flight:  # round k-1, while round k is posted
+            pending.wait()
+            if check is not None:
+                check(f"after bucket {index + 1} from sender {pair.sender}")
+            _land(pair, index, buffer, shards, names)
+            bucket = pair.manifest.buckets[index]
+            sums[pair.sender].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+        in_flight = posted
+    return sums
+
+
+def _land(
+    pair: PairManifest, index: int, buffer: torch.Tensor, shards: Shards, names: Sequence[str]
+) -> None:
+    """Copy bucket ``index`` of ``pair`` from ``buffer`` into the receiver's shards."""
+    bucket = pair.manifest.buckets[index]
+    first = sum(len(b.slots) for b in pair.manifest.buckets[:index])
+    views = unpack(bucket, buffer)
+    for slot, move in zip(bucket.slots, pair.moves[first : first + len(bucket.slots)], strict=True):
+        region(shards, names[move.tensor], move.box).copy_(views[slot.spec.name])
+
+
+def _device(shards: Shards) -> torch.device:
+    for held in shards.values():
+        for _, tensor in held:
+            return tensor.device
+    return torch.device("cpu")
