@@ -157,8 +157,10 @@ def _rank_process(rank: int, port: int, results: Any) -> None:
 
 
 def test_a_sender_killed_mid_transfer_fails_its_receivers_at_once_not_at_a_deadline() -> None:
-    """Four processes; sender 1 exits after its first round: both receivers' waits on its
-    pairs fail with a GroupError (gloo sees the peer gone) well before the 10 s deadline."""
+    """Four processes; sender 1 exits after its first round: a receiver still waiting for
+    its bytes fails with a GroupError (gloo sees the peer gone) well before the 10 s deadline
+    (one that already had all of them is done: the data plane moved what it needed; the sync
+    fails at its vote)."""
     import multiprocessing
 
     spawn = multiprocessing.get_context("spawn")
@@ -171,6 +173,8 @@ def test_a_sender_killed_mid_transfer_fails_its_receivers_at_once_not_at_a_deadl
         rank.join(60)
     assert not any(rank.is_alive() for rank in ranks), dict(results)
     assert ranks[1].exitcode == 3
-    for r in (2, 3):
-        assert results[r].startswith("GroupError after"), dict(results)
-        assert float(results[r].split()[2]) < DEADLINES.progress, dict(results)
+    failed = [results[r] for r in (2, 3) if results[r] != "received"]
+    assert failed, dict(results)  # a receiver still waiting for sender 1's bytes
+    for result in failed:
+        assert result.startswith("GroupError after"), dict(results)
+        assert float(result.split()[2]) < DEADLINES.progress / 2, dict(results)
