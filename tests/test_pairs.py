@@ -15,13 +15,15 @@ from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.reshard import plan_transfers
-from twophase.errors import GroupError
+from twophase.errors import GroupError, ProbeMismatch, VoteFailed
 from twophase.transport.group import SyncGroup
+from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
     PairDeadlines,
     pair_manifests,
     receive_pairs,
     send_pairs,
+    shard_finding,
 )
 
 SPECS = [
@@ -48,9 +50,14 @@ def run_plan(
     *,
     buffer_size_mb: float = 0.0002,
     sender_fault: Any = None,
+    actual: dict[int, dict[str, list[Box]]] | None = None,
+    tamper: Any = None,
 ) -> dict[int, Any]:
-    """Every rank as a thread: senders send their shards of ``full_tensors()``, receivers
-    fill zeroed shards; each returns (its shards or what it sent, its checksums)."""
+    """Every rank as a thread, as a sharded sync runs: the probe (plan digest, and each
+    rank's tensors against what it declared: ``actual`` overrides what a sender really
+    holds), the transfer (senders send their shards of ``full_tensors()``, receivers fill
+    zeroed shards), the vote (``tamper`` may change a sender's checksums first, as bytes
+    changed in flight would). Each rank returns (its shards or what it sent, its checksums)."""
     full = full_tensors()
     tensors = [(s.name, s.shape) for s in SPECS]
     plan = plan_transfers(tensors, holdings, needs)
@@ -62,20 +69,29 @@ def run_plan(
         group = SyncGroup(group_config(port, rank, senders + len(needs)))
         try:
             if rank < senders:
-                mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
+                layout = (actual or {}).get(rank, holdings[rank])
                 shards = {n: [(b, full[n][b.index()].clone()) for b in boxes]
-                          for n, boxes in holdings[rank].items()}  # fmt: skip
+                          for n, boxes in layout.items()}  # fmt: skip
+                finding = shard_finding(holdings[rank], shards)
+                run_plan_probe(group, plan.digest(), finding, timeout_s=10)
+                mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
                 check = sender_fault(rank, group) if sender_fault else None
-                return send_pairs(
+                sent = send_pairs(
                     group, mine, shards, names, receiver_offset=senders, deadlines=DEADLINES,
                     algorithm="crc32", check=check,
                 )  # fmt: skip
+                if tamper is not None:
+                    tamper(rank, sent)
+                run_pair_vote(group, senders=senders, sent=sent, timeout_s=10)
+                return sent
             me = rank - senders
-            mine = [p for (_, r), p in sorted(pairs.items()) if r == me]
             shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
                       for n, boxes in needs[me].items()}  # fmt: skip
+            run_plan_probe(group, plan.digest(), shard_finding(needs[me], shards), timeout_s=10)
+            mine = [p for (_, r), p in sorted(pairs.items()) if r == me]
             sums = receive_pairs(group, mine, shards, names, deadlines=DEADLINES,
                                  algorithm="crc32")  # fmt: skip
+            run_pair_vote(group, senders=senders, received=sums, timeout_s=10)
             return shards, sums
         finally:
             group.close()
@@ -116,6 +132,36 @@ def test_replicas_split_the_sending_and_every_byte_arrives_once() -> None:
     results = run_plan([everything, everything], needs)
     check_exact(results, 2, needs)
     assert all(results[s] for s in range(2)), results  # both replicas sent something
+
+
+def test_a_sender_holding_other_shards_than_it_declared_is_named_by_the_probe() -> None:
+    """Sender 1 declared Shard(0)'s second half of ``embed`` but holds the first: the probe
+    fails on every rank, naming it, before any weight byte moves."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+    wrong = dict(holdings[1]) | {"embed": holdings[0]["embed"]}
+    results = run_plan(holdings, needs, actual={1: wrong})
+    for rank in range(4):
+        error = results[rank]
+        assert isinstance(error, ProbeMismatch), (rank, error)
+        assert "rank 1: embed: declared [5:10, 0:6], holds [0:5, 0:6]" in str(error), error
+
+
+def test_bytes_that_changed_in_flight_fail_the_vote_on_every_rank_naming_the_pair() -> None:
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+
+    def tamper(rank: int, sent: dict[int, list[str | None]]) -> None:
+        if rank == 0:
+            sent[1][0] = "00000000"
+
+    results = run_plan(holdings, needs, tamper=tamper)
+    for rank in range(4):
+        error = results[rank]
+        assert isinstance(error, VoteFailed), (rank, error)
+        assert "sender rank 0 -> receiver rank 1: bucket 1 checksum" in str(error), error
 
 
 def _rank_process(rank: int, port: int, results: Any) -> None:

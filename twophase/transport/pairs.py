@@ -70,6 +70,22 @@ def region(shards: Shards, name: str, box: Box) -> torch.Tensor:
     raise ManifestError(f"this rank holds no shard of {name} containing {box.describe()}")
 
 
+def shard_finding(declared: Mapping[str, Sequence[Box]], shards: Shards) -> str | None:
+    """How this rank's tensors differ from the layout it declared (None: they do not): the
+    probe's finding, so a rank that holds other shards than the plan was made from is named
+    before a byte moves."""
+    for name, boxes in declared.items():
+        held = [(box, tuple(tensor.shape)) for box, tensor in shards.get(name, ())]
+        if sorted(box for box, _ in held) != sorted(boxes):
+            have = ", ".join(box.describe() for box, _ in held) or "nothing"
+            want = ", ".join(box.describe() for box in boxes) or "nothing"
+            return f"{name}: declared {want}, holds {have}"
+        for box, shape in held:
+            if shape != box.shape:
+                return f"{name}{box.describe()}: its tensor is {list(shape)}, not {list(box.shape)}"
+    return None
+
+
 @dataclass(frozen=True)
 class PairDeadlines:
     first_byte: float

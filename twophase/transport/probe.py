@@ -51,7 +51,7 @@ def run_probe(group: Group, manifest: Manifest, *, timeout_s: float) -> None:
                 manifest, expected="the trainer sends", got=f"{who} expects", peer=who
             )
             finding = (text or "").encode()
-        reports = _all_gather_variable(group, finding, timeout_s)
+        reports = all_gather_variable(group, finding, timeout_s)
     except CollectiveTimeout as exc:
         raise GroupNotConnected(
             f"group not connected: the probe did not complete within {timeout_s:g} s "
@@ -87,7 +87,7 @@ def _broadcast_manifest(group: Group, manifest: Manifest, timeout_s: float) -> M
     return Manifest.from_wire(buckets)
 
 
-def _all_gather_variable(group: Group, data: bytes, timeout_s: float) -> list[bytes]:
+def all_gather_variable(group: Group, data: bytes, timeout_s: float) -> list[bytes]:
     """All-gather byte strings of different lengths (lengths first, then padded data)."""
     lengths = group.all_gather_bytes(
         len(data).to_bytes(_LENGTH_BYTES, "little"), timeout_s=timeout_s, what="probe: sizes"
