@@ -14,13 +14,12 @@ from tests.helpers import free_port, group_config, run_ranks
 from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
-from twophase.core.reshard import plan_transfers
+from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.errors import GroupError, ProbeMismatch, VoteFailed
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
     PairDeadlines,
-    pair_manifests,
     receive_pairs,
     send_pairs,
     shard_finding,

@@ -191,10 +191,14 @@ class ProbeMismatch(ProbeError):
     """Ranks expect different manifests (every collective completed; the message names each
     disagreeing rank's first differing tensor)."""
 
-    def __init__(self, findings: dict[int, str]) -> None:
+    def __init__(
+        self,
+        findings: dict[int, str],
+        what: str = "manifest mismatch between trainer and receivers",
+    ) -> None:
         self.findings = findings
         lines = [text for _, text in sorted(findings.items())]
-        super().__init__("manifest mismatch between trainer and receivers: " + "; ".join(lines))
+        super().__init__(f"{what}: " + "; ".join(lines))
 
 
 class GroupNotConnected(ProbeError):

@@ -198,6 +198,30 @@ class PeerAddress(WireModel):
         return f"{self.host}:{self.port}"
 
 
+# -- the sharded part of a prepare (many senders, issue 25) ----------------------------------
+
+MAX_MOVES_PER_PAIR = 1 << 20
+Ranges = list[tuple[int, int]]  # a box: [start, stop] per dim, in the full tensor's coordinates
+
+
+class PairPart(WireModel):
+    """The moves of one (sender rank, TP rank) pair, in the plan's order: a tensor name and
+    a box each. Both ends build the pair's buckets from this list with the same function."""
+
+    sender: int = Field(ge=0, lt=MAX_GROUP_WORLD_SIZE)
+    moves: list[tuple[str, Ranges]] = Field(max_length=MAX_MOVES_PER_PAIR)
+
+
+class ShardedReceive(WireModel):
+    """What each TP rank of the endpoint receives from each sender rank (``core/reshard.py``'s
+    plan), beside the manifest, which still names every tensor with its full shape."""
+
+    senders: int = Field(ge=1, lt=MAX_GROUP_WORLD_SIZE)
+    plan_digest: str = Field(min_length=1, max_length=MAX_TEXT_LENGTH)
+    buffer_size_mb: float = Field(gt=0, le=MAX_BUFFER_SIZE_MB)
+    ranks: list[list[PairPart]] = Field(max_length=MAX_GROUP_WORLD_SIZE)  # per TP rank
+
+
 class PrepareWeightsUpdateRequest(WireModel):
     num_buckets: int = Field(ge=1)
     buckets: list[BucketMetadata]
@@ -213,6 +237,8 @@ class PrepareWeightsUpdateRequest(WireModel):
     # an endpoint whose commit vote's answer is lost (cooperative termination).
     peers: list[PeerAddress] | None = Field(default=None, max_length=MAX_GROUP_WORLD_SIZE)
     peer_token: PeerToken | None = None
+    # Many senders, each TP rank receiving its own pieces (None: one sender broadcasts).
+    sharded: ShardedReceive | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:

@@ -22,6 +22,7 @@ import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
+from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout
 from twophase.errors import ManifestError
 
@@ -103,6 +104,45 @@ def plan_transfers(
                     cells.setdefault((sender, r), []).append(Move(index, cell))
     pairs = {pair: tuple(_merged(moves)) for pair, moves in sorted(cells.items())}
     return TransferPlan(tuple(name for name, _ in tensors), pairs, dict(enumerate(load)))
+
+
+@dataclass(frozen=True)
+class PairManifest:
+    """One pair's buckets, and the move each of their pieces is (in order). A piece is a box
+    of a tensor packed as a tensor of the box's shape, named by it (``w[0:2, 0:3]``): a pair's
+    buckets are an ordinary manifest, both ends building it from the same moves."""
+
+    sender: int
+    receiver: int
+    manifest: Manifest
+    moves: tuple[Move, ...]
+
+
+def pair_manifest(
+    sender: int,
+    receiver: int,
+    moves: Sequence[Move],
+    specs: Sequence[TensorSpec],
+    buffer_size_mb: float,
+) -> PairManifest:
+    """The buckets of one pair's ``moves`` (``specs``: the tensors ``Move.tensor`` indexes)."""
+    pieces = [
+        TensorSpec(f"{specs[m.tensor].name}{m.box.describe()}", specs[m.tensor].dtype, m.box.shape)
+        for m in moves
+    ]
+    return PairManifest(sender, receiver, plan_buckets(pieces, buffer_size_mb), tuple(moves))
+
+
+def pair_manifests(
+    plan: TransferPlan, specs: Sequence[TensorSpec], buffer_size_mb: float
+) -> dict[tuple[int, int], PairManifest]:
+    """Every pair's buckets (``specs``: the plan's tensors, in its order, with dtypes)."""
+    if tuple(spec.name for spec in specs) != plan.names:
+        raise ManifestError("the specs do not name the plan's tensors in its order")
+    return {
+        (sender, receiver): pair_manifest(sender, receiver, moves, specs, buffer_size_mb)
+        for (sender, receiver), moves in plan.pairs.items()
+    }
 
 
 def _cells(want: Box, held_by: Sequence[tuple[int, Box]]) -> list[tuple[Box, list[int]]]:

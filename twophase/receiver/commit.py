@@ -55,6 +55,7 @@ class Committer:
             attempt.sync_id,
             reports=tuple(reports),
             buckets=len(attempt.manifest.buckets),
+            per_rank_buckets=attempt.per_rank_buckets(),
             confirmed=attempt.confirmation(reports),
         )
         self.core.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=why)

@@ -182,6 +182,7 @@ class ReceiverEndpoint:
             mode=self.core.mode,
             memory_budget_mb=self.core.memory_budget_mb,
             manifest=manifest,
+            tp=len(self.core.ranks),
         )
 
     async def prepare(

@@ -30,6 +30,7 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 
@@ -45,8 +46,11 @@ from twophase.errors import (
     VoteFailed,
     VoteUncertain,
 )
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
+from twophase.receiver.sinks import ShardSink
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
+from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
+from twophase.transport.pairs import PairDeadlines, receive_pairs
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, start_receive, wait_all
 
@@ -199,6 +203,8 @@ class RankWorker:
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceiveReport:
         job = handle.job
+        if job.sharded is not None:
+            return self._receive_sharded(group, handle, job.sharded)
         started = time.monotonic()
         self._check(handle, "before the first collective")
         handle.posted.set_result(None)  # the next thing this thread does is a collective
@@ -233,7 +239,46 @@ class RankWorker:
             time.monotonic() - started,
         )
         if job.vote:
-            self._vote(group, handle, report)
+            timeout_s = job.deadlines.progress
+            self._vote(
+                handle, report, lambda: run_vote(group, report.checksums, timeout_s=timeout_s)
+            )
+        return report
+
+    def _receive_sharded(
+        self, group: Group, handle: ReceiveHandle, sharded: ShardedJob
+    ) -> ReceiveReport:
+        """This rank's pairs of a sharded sync: the plan probe, every sender's pieces into
+        the job's ``ShardSink`` at once, the pair vote (``transport/pair_vote.py``)."""
+        job, sink = handle.job, handle.job.sink
+        assert isinstance(sink, ShardSink) and isinstance(group, SyncGroup)
+        started = time.monotonic()
+        self._check(handle, "before the first collective")
+        handle.posted.set_result(None)
+        run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
+        handle.transfer_started.set_result(None)
+
+        def landed(nbytes: int) -> None:
+            handle.buckets_received += 1
+            handle.bytes_received += nbytes
+
+        sums = receive_pairs(
+            group, sharded.pairs, sink.shards, sharded.names,
+            deadlines=PairDeadlines(job.deadlines.first_byte, job.deadlines.progress),
+            algorithm=job.checksum, check=lambda where: self._check(handle, where), landed=landed,
+        )  # fmt: skip
+        checksums = [c for sender in sorted(sums) for c in sums[sender]]
+        report = ReceiveReport(
+            job.sync_id, len(checksums), handle.bytes_received, checksums,
+            time.monotonic() - started,
+        )  # fmt: skip
+        timeout_s = job.deadlines.progress
+        senders = sharded.senders
+        self._vote(
+            handle,
+            report,
+            lambda: run_pair_vote(group, senders=senders, received=sums, timeout_s=timeout_s),
+        )
         return report
 
     def _finish(
@@ -266,15 +311,15 @@ class RankWorker:
         return digest
 
     @staticmethod
-    def _vote(group: Group, handle: ReceiveHandle, report: ReceiveReport) -> None:
-        """Cast this rank's yes, unless an abort came first; the answer is the commit point.
-        A group that breaks inside the vote leaves the answer unknown here (``VoteUncertain``:
-        the others may have seen it pass); a vote that came back with differing checksums
-        failed for everyone (``VoteFailed``)."""
+    def _vote(handle: ReceiveHandle, report: ReceiveReport, cast: Callable[[], None]) -> None:
+        """Cast this rank's yes (``cast``: the vote's collective), unless an abort came first;
+        the answer is the commit point. A group that breaks inside the vote leaves the answer
+        unknown here (``VoteUncertain``: the others may have seen it pass); a vote that came
+        back with differing checksums failed for everyone (``VoteFailed``)."""
         if not handle.enter_vote():
             raise TransferAborted(f"aborted before the commit vote: {handle.aborted}")
         try:
-            run_vote(group, report.checksums, timeout_s=handle.job.deadlines.progress)
+            cast()
         except GroupNotConnected as exc:
             handle.vote_uncertain(report)
             raise VoteUncertain(

@@ -9,10 +9,27 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Literal
 
+from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.reshard import PairManifest
 from twophase.core.table import Deadlines
 
 ApplyMode = Literal["staged", "streaming"]
+
+
+@dataclass(frozen=True)
+class ShardedSpec:
+    """A sharded sync's receive on every TP rank (issue 25): ``senders`` sender ranks (group
+    ranks 0..senders-1), the plan's digest, each TP rank's pairs, and the tensors it fills
+    (``Move.tensor`` indexes ``specs``)."""
+
+    senders: int
+    plan_digest: str
+    pairs: tuple[tuple[PairManifest, ...], ...]  # per TP rank
+    specs: tuple[TensorSpec, ...]
+
+    def buckets(self, tp_rank: int) -> int:
+        return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])
 
 
 @dataclass(frozen=True)
@@ -30,6 +47,7 @@ class ReceiveSpec:
     # 0: a new sync. k > 0: the k-th further part of the staged seed-protocol sync in
     # progress (same sync id; an SGLang session's next update call), into the same staging.
     part: int = 0
+    sharded: ShardedSpec | None = None  # many senders, each rank its own pieces
 
 
 class AbortOutcome(str, Enum):

@@ -41,9 +41,9 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ShardedJob
 from twophase.receiver.rwlock import RWLock
-from twophase.receiver.sinks import StagedSink, StreamingSink
+from twophase.receiver.sinks import ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
 
@@ -142,8 +142,9 @@ class RankHost:
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
         job = _receive_job(
-            spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum
-        )
+            spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum,
+            tp_rank=self.tp_rank,
+        )  # fmt: skip
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
                 self._earlier = self.progress()
@@ -158,6 +159,8 @@ class RankHost:
         # Only a committed sync's buffers come back: after a failure a thread blocked in a
         # dead group may still write into its buffer.
         reuse = self.model.take_spare_buffers()
+        if spec.sharded is not None:  # pieces from many senders, assembled in place
+            return ShardSink(spec.sharded.specs, self.model.device)
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
             # Streaming is for models too big to stage: two buckets' buffers, no more.
@@ -336,8 +339,18 @@ def _receive_job(
     probe: bool,
     vote: bool,
     checksum: ChecksumAlgorithm | None,
+    tp_rank: int | None = None,
 ) -> ReceiveJob:
-    """The worker's job for ``spec``, into ``sink``."""
+    """The worker's job for ``spec``, into ``sink`` (``tp_rank``: whose part of a sharded
+    sync; None: a drain, which is never sharded)."""
+    sharded = None
+    if spec.sharded is not None and tp_rank is not None:
+        sharded = ShardedJob(
+            spec.sharded.senders,
+            spec.sharded.plan_digest,
+            spec.sharded.pairs[tp_rank],
+            tuple(s.name for s in spec.sharded.specs),
+        )
     return ReceiveJob(
         spec.sync_id,
         manifest,
@@ -347,4 +360,5 @@ def _receive_job(
         probe=probe,
         vote=vote,
         checksum=checksum,
+        sharded=sharded,
     )

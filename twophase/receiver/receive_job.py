@@ -18,6 +18,7 @@ import torch
 
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.reshard import PairManifest
 from twophase.core.table import Deadlines
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.transport.transfer import BucketProgress
@@ -49,6 +50,17 @@ class ReceiveJob:
     probe: bool = True
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
+    sharded: ShardedJob | None = None  # many senders: this rank's pairs, not a broadcast
+
+
+@dataclass(frozen=True)
+class ShardedJob:
+    """This rank's part of a sharded sync: its pairs, into a ``ShardSink``'s shards."""
+
+    senders: int
+    plan_digest: str
+    pairs: tuple[PairManifest, ...]
+    names: tuple[str, ...]  # what ``Move.tensor`` indexes
 
 
 @dataclass(frozen=True)

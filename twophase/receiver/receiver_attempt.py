@@ -117,6 +117,14 @@ class ReceiverAttempt:
         )
         return self.receive
 
+    def per_rank_buckets(self) -> tuple[int, ...]:
+        """A sharded sync's bucket count on each TP rank (empty: every rank receives the
+        manifest's buckets)."""
+        sharded = self.receive.sharded
+        if sharded is None:
+            return ()
+        return tuple(sharded.buckets(rank) for rank in range(len(sharded.pairs)))
+
     @property
     def staged(self) -> bool:
         """A seed-protocol attempt whose every part so far is in, before its complete: it
@@ -157,6 +165,7 @@ class ReceiverAttempt:
             checksum=request.checksum,
             deadlines=deadlines,
             mode=mode,
+            sharded=valid.sharded,
         )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:
@@ -268,7 +277,8 @@ class ReceiverAttempt:
                 started = await ranks.wait_transfer_started(deadlines.first_byte)
                 on_transfer_started(self, started)
                 part = self.parts[-1]
-                reports = await ranks.wait_received(deadlines.transfer_limit(len(part.buckets)))
+                buckets = max(self.per_rank_buckets(), default=len(part.buckets))
+                reports = await ranks.wait_received(deadlines.transfer_limit(buckets))
                 if self.has_vote and all(r.vote_uncertain for r in reports):
                     await self._await_verdict(reports, deadlines.apply)
                 if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)

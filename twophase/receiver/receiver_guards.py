@@ -31,6 +31,7 @@ class ReceiverEvidence:
     started: int = 0
     reports: tuple[ReceivedReport, ...] = ()
     buckets: int = 0
+    per_rank_buckets: tuple[int, ...] = ()  # a sharded sync: each rank's own count
     confirmed: Confirmation | None = None
 
 
@@ -64,12 +65,12 @@ class ReceiverGuards:
 
     def all_buckets_received(self, evidence: object = None) -> bool:
         seen = _evidence(evidence, self.sync_id)
-        return (
-            seen is not None
-            and len(seen.reports) == self.ranks
-            and all(
-                report.buckets == len(report.checksums) == seen.buckets for report in seen.reports
-            )
+        if seen is None or len(seen.reports) != self.ranks:
+            return False
+        expected = seen.per_rank_buckets or (seen.buckets,) * self.ranks
+        return len(expected) == self.ranks and all(
+            report.buckets == len(report.checksums) == want
+            for report, want in zip(seen.reports, expected, strict=True)
         )
 
     def all_buckets_confirmed(self, evidence: object = None) -> bool:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import threading
 import weakref
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import torch
 
-from twophase.core.buckets import Bucket, unpack
+from twophase.core.buckets import Bucket, TensorSpec, as_bytes, unpack
+from twophase.core.layouts import Box
 
 
 class LiveBytes:
@@ -95,6 +96,34 @@ class StagedSink:
     def discard(self) -> None:
         with self._lock:
             self._buckets.clear()
+
+
+class ShardSink(StagedSink):
+    """A sharded sync's staging: one tensor per tensor of the manifest, allocated up front,
+    which the pieces from every sender rank are copied into (``shards``); ``take()`` hands
+    them over whole, so a zero-copy apply makes them the model's storage. ``buffers()`` are
+    their bytes (for the model to keep as spare staging once they no longer back a tensor)."""
+
+    def __init__(self, specs: Sequence[TensorSpec], device: torch.device) -> None:
+        super().__init__()
+        self.tensors = {
+            spec.name: self.counter.track(
+                torch.empty(spec.shape, dtype=spec.torch_dtype, device=device)
+            )
+            for spec in specs
+        }
+        self.shards = {
+            name: [(Box.whole(tensor.shape), tensor)] for name, tensor in self.tensors.items()
+        }
+
+    def take(self) -> dict[str, torch.Tensor]:
+        return dict(self.tensors)
+
+    def buffers(self) -> list[torch.Tensor]:
+        return [as_bytes(tensor) for tensor in self.tensors.values()]
+
+    def discard(self) -> None:
+        self.tensors, self.shards = {}, {}
 
 
 class StreamingSink:

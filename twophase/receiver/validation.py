@@ -10,16 +10,19 @@ from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
 from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
+from twophase.core.layouts import Box
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
+    ShardedReceive,
     check_host,
 )
+from twophase.core.reshard import Move, PairManifest, pair_manifest
 from twophase.core.table import RESTING_STATES, State
 from twophase.errors import ManifestError, RequestRejected
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
-from twophase.receiver.rankdata import ApplyMode, ReceivedReport
+from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ShardedSpec
 
 IN_SYNC = (State.PREPARED, State.RECEIVING)
 _HINTS = {
@@ -39,6 +42,7 @@ class ValidPrepare:
 
     manifest: Manifest
     version: int
+    sharded: ShardedSpec | None = None  # each TP rank's pairs of a many-sender sync
 
 
 class ModelTensors:
@@ -172,6 +176,7 @@ def validate_prepare(
     memory_budget_mb: float | None,
     aborted: Collection[str] = (),
     manifest: Manifest | None = None,
+    tp: int = 1,
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
     published version; ``problems``: why the model cannot take each tensor it cannot;
@@ -201,8 +206,15 @@ def validate_prepare(
             f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
             f"budget of {memory_budget_mb:g} MB",
         )
+    sharded = None
+    if request.sharded is not None:
+        if mode != "staged":
+            raise RequestRejected(400, f"sharded: a {mode} receive takes whole tensors only")
+        if request.sync_id is None:
+            raise RequestRejected(400, "sharded: needs a sync_id (the probe and the vote)")
+        sharded = validate_sharded(request.sharded, manifest.specs, tp)
     manifest.remember()
-    return ValidPrepare(manifest, new)
+    return ValidPrepare(manifest, new, sharded)
 
 
 def validate_part(
@@ -294,3 +306,58 @@ def checksum_mismatch(
             if want != have:
                 return f"tp rank {rank}: bucket {index} checksum {have} != expected {want}"
     return None
+
+
+def validate_sharded(sharded: ShardedReceive, specs: Sequence[TensorSpec], tp: int) -> ShardedSpec:
+    """Each TP rank's pairs (``PairManifest.receiver``: the TP rank), if every rank's moves
+    name known tensors, lie within them and cover each of its tensors exactly once (today each
+    rank keeps whole tensors); ``RequestRejected`` naming the first that does not."""
+    if len(sharded.ranks) != tp:
+        raise RequestRejected(400, f"sharded: {len(sharded.ranks)} ranks' parts for {tp} TP ranks")
+    index = {spec.name: i for i, spec in enumerate(specs)}
+    out: list[tuple[PairManifest, ...]] = []
+    for rank, parts in enumerate(sharded.ranks):
+        covered: dict[str, list[Box]] = {spec.name: [] for spec in specs}
+        by_sender: dict[int, list[Move]] = {}
+        for part in parts:
+            if part.sender >= sharded.senders or part.sender in by_sender:
+                raise RequestRejected(
+                    400, f"sharded: rank {rank}: sender {part.sender} (of {sharded.senders}) "
+                    "is not a sender, or is listed twice",
+                )  # fmt: skip
+            moves = by_sender[part.sender] = []
+            for name, ranges in part.moves:
+                where = index.get(name)
+                if where is None:
+                    raise RequestRejected(400, f"sharded: rank {rank}: no tensor {name!r}")
+                box = Box(tuple((int(a), int(b)) for a, b in ranges))
+                if not box.within(specs[where].shape) or box.empty:
+                    raise RequestRejected(
+                        400, f"sharded: rank {rank}: {name}{box.describe()} is not within "
+                        f"{list(specs[where].shape)}",
+                    )  # fmt: skip
+                covered[name].append(box)
+                moves.append(Move(where, box))
+        _check_cover(rank, covered, specs)
+        mb = sharded.buffer_size_mb
+        out.append(
+            tuple(pair_manifest(s, rank, moves, specs, mb) for s, moves in by_sender.items())
+        )
+    return ShardedSpec(sharded.senders, sharded.plan_digest, tuple(out), tuple(specs))
+
+
+def _check_cover(rank: int, covered: dict[str, list[Box]], specs: Sequence[TensorSpec]) -> None:
+    """Every tensor whole, each element once: disjoint boxes whose sizes add up to it."""
+    for spec in specs:
+        boxes = covered[spec.name]
+        for i, box in enumerate(boxes):
+            for other in boxes[:i]:
+                if box.intersect(other) is not None:
+                    raise RequestRejected(
+                        400, f"sharded: rank {rank}: {spec.name}{box.describe()} is sent twice"
+                    )
+        whole = Box.whole(spec.shape)
+        if sum(box.numel for box in boxes) != whole.numel:
+            raise RequestRejected(
+                400, f"sharded: rank {rank}: the moves do not cover all of {spec.name}"
+            )

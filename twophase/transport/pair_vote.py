@@ -52,7 +52,7 @@ def run_plan_probe(
         if answer["plan"] != leader and rank not in findings:
             findings[rank] = f"rank {rank}: computed another plan than rank 0 (its inputs differ)"
     if findings:
-        raise ProbeMismatch(findings)
+        raise ProbeMismatch(findings, "probe: the sharded sync's ranks disagree")
 
 
 def run_pair_vote(

@@ -20,46 +20,17 @@ from dataclasses import dataclass
 
 import torch
 
-from twophase.core.buckets import Manifest, TensorSpec, pack, plan_buckets, unpack
+from twophase.core.buckets import pack, unpack
 from twophase.core.checksums import checksum
 from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
-from twophase.core.reshard import Move, TransferPlan
+from twophase.core.reshard import PairManifest
 from twophase.errors import ManifestError
 from twophase.transport.group import PendingCollective, SyncGroup
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
 Shards = Mapping[str, Sequence[tuple[Box, torch.Tensor]]]
-
-
-@dataclass(frozen=True)
-class PairManifest:
-    """One pair's buckets of pieces, and the move each piece is (in manifest order)."""
-
-    sender: int
-    receiver: int
-    manifest: Manifest
-    moves: tuple[Move, ...]
-
-
-def pair_manifests(
-    plan: TransferPlan, specs: Sequence[TensorSpec], buffer_size_mb: float
-) -> dict[tuple[int, int], PairManifest]:
-    """Every pair's buckets (``specs``: the plan's tensors, in its order, with dtypes)."""
-    if tuple(spec.name for spec in specs) != plan.names:
-        raise ManifestError("the specs do not name the plan's tensors in its order")
-    out = {}
-    for (sender, receiver), moves in plan.pairs.items():
-        pieces = [
-            TensorSpec(
-                f"{specs[m.tensor].name}{m.box.describe()}", specs[m.tensor].dtype, m.box.shape
-            )
-            for m in moves
-        ]
-        manifest = plan_buckets(pieces, buffer_size_mb)
-        out[(sender, receiver)] = PairManifest(sender, receiver, manifest, tuple(moves))
-    return out
 
 
 def region(shards: Shards, name: str, box: Box) -> torch.Tensor:
@@ -142,9 +113,11 @@ def receive_pairs(
     deadlines: PairDeadlines,
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
+    landed: Callable[[int], None] | None = None,
 ) -> dict[int, list[str | None]]:
     """This receiver's side of every pair in ``pairs``: every piece copied into its region
-    of ``shards``; per sender rank, its buckets' checksums."""
+    of ``shards``; per sender rank, its buckets' checksums. ``landed(nbytes)`` after each
+    bucket is in (progress)."""
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
     in_flight: list[tuple[PairManifest, int, torch.Tensor, PendingCollective]] = []
     rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
@@ -168,6 +141,8 @@ def receive_pairs(
             _land(pair, index, buffer, shards, names)
             bucket = pair.manifest.buckets[index]
             sums[pair.sender].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+            if landed is not None:
+                landed(bucket.payload_bytes)
         in_flight = posted
     return sums
 
