@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from twophase.core.protocol import VoteOutcome
@@ -30,6 +31,7 @@ from twophase.errors import SyncError, VoteUncertain
 from twophase.sender import datapath
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.sender_group import SenderGroup
+from twophase.transport.group import Group
 
 log = logging.getLogger(__name__)
 POLL_S = 0.05
@@ -47,19 +49,18 @@ async def cast(
     group: SenderGroup,
     endpoints: EndpointSet,
     sync_id: str,
-    checksums: list[str | None],
+    ballot: Callable[[Group], None],
     *,
     deadlines: Deadlines,
     slack_s: float,
     knowledge: VoteKnowledge,
 ) -> VoteOutcome:
-    """The vote: "passed" (from the group, or from an endpoint that saw it pass when the
-    sender's answer was lost), or ``SyncError``."""
+    """The vote (``ballot``: this rank's part, see ``datapath.vote``): "passed" (from the
+    group, or from an endpoint that saw it pass when the sender's answer was lost), or
+    ``SyncError``."""
     knowledge.unknown = True
     try:
-        outcome = await datapath.vote(
-            group, checksums, deadline_s=deadlines.progress, slack_s=slack_s
-        )
+        outcome = await datapath.vote(group, ballot, deadline_s=deadlines.progress, slack_s=slack_s)
     except VoteUncertain as exc:
         outcome = await _settle_lost_vote(
             group, endpoints, sync_id, exc, deadlines=deadlines, slack_s=slack_s,

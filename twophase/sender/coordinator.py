@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable
 import aiohttp
 import torch
 
-from twophase.core.buckets import plan_buckets
+from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
@@ -34,6 +34,8 @@ from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_group import Members, SenderGroup
 from twophase.sender.sender_guards import SenderGuards
+from twophase.sender.sharded_attempt import ShardedAttempt, ShardedWeights
+from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
 from twophase.transport.address import route_to_all
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
@@ -164,26 +166,60 @@ class SyncCoordinator:
         "auto" (the default) has the commit vote compare per-bucket checksums, so garbled
         bytes cannot commit; None: the vote only proves every bucket arrived. ``timeouts``:
         this sync's deadlines where given (the coordinator's own stay as they are)."""
+        options = SyncOptions(
+            buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts
+        )
+        source = WeightSource.of(weights)
+        return await self._run(
+            source.specs, options, lambda endpoints: SenderAttempt(self, endpoints, source, options)
+        )
+
+    async def sync_sharded(
+        self,
+        weights: ShardedWeights,
+        channel: TrainerChannel,
+        *,
+        buffer_size_mb: float = 1024.0,
+        checksum: ChecksumChoice | None = "auto",
+        flush_cache: bool = False,
+        weight_version: int | None = None,
+        timeouts: Timeouts | None = None,
+    ) -> SyncResult:
+        """The leader's side of a sharded sync (``sharded_attempt.py``): every trainer rank of
+        ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
+        ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead."""
+        options = SyncOptions(
+            buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts
+        )
+        return await self._run(
+            weights.specs,
+            options,
+            lambda endpoints: ShardedAttempt(self, endpoints, weights, options, channel),
+        )
+
+    async def _run(
+        self,
+        specs: list[TensorSpec],
+        options: SyncOptions,
+        attempt_for: Callable[[EndpointSet], SenderAttempt],
+    ) -> SyncResult:
+        """One attempt, after the checks every sync makes; the version and the follow-up."""
         if not self.endpoints:
             raise SyncError(Phase.SETUP, None, "no inference endpoints registered")
         if self._lock.locked():
             raise SyncError(Phase.SETUP, None, "a sync is already running")
-        if not 0 < buffer_size_mb <= MAX_BUFFER_SIZE_MB:  # also refuses NaN
+        if not 0 < options.buffer_size_mb <= MAX_BUFFER_SIZE_MB:  # also refuses NaN
             raise SyncError(
-                Phase.SETUP, None, f"buffer_size_mb {buffer_size_mb} is not in (0, 1 TiB]"
+                Phase.SETUP, None, f"buffer_size_mb {options.buffer_size_mb} is not in (0, 1 TiB]"
             )
         try:
             self.resolved_master_address()  # found here, so the attempt's calls cannot fail
         except (ValueError, GroupJoinError) as exc:
             raise SyncError(Phase.SETUP, None, f"no master address: {exc}") from exc
-        options = SyncOptions(
-            buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts
-        )
         async with self._lock, aiohttp.ClientSession() as session:
-            source = WeightSource.of(weights)
             # The buckets the attempt will send (the same plan): /sync_state counts them off.
-            self.progress.start(plan_buckets(source.specs, buffer_size_mb))
-            attempt = SenderAttempt(self, self._endpoint_set(session), source, options)
+            self.progress.start(plan_buckets(specs, options.buffer_size_mb))
+            attempt = attempt_for(self._endpoint_set(session))
             try:
                 result = await attempt.run(options)
             except SyncError as exc:

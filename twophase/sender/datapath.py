@@ -68,21 +68,25 @@ async def send(
 
 
 async def vote(
-    group: SenderGroup, checksums: list[str | None], *, deadline_s: float, slack_s: float
+    group: SenderGroup, ballot: Callable[[Group], None], *, deadline_s: float, slack_s: float
 ) -> VoteOutcome:
-    """The commit vote: every rank holds every bucket intact. ``VoteFailed`` came back the
+    """The commit vote (``ballot``: this rank's part of it, ``run_vote`` or a sharded sync's
+    ``run_pair_vote``): every rank holds every bucket intact. ``VoteFailed`` came back the
     same to every rank: a ``SyncError``. Any other failure leaves the answer unknown here (the
     group broke, or the deadline passed, after the sender's yes went out): ``VoteUncertain``,
     for the attempt to ask the endpoints (``commit_vote.py``)."""
     try:
-        await group.run(
-            lambda g: run_vote(g, checksums, timeout_s=deadline_s), deadline_s=deadline_s + slack_s
-        )
+        await group.run(ballot, deadline_s=deadline_s + slack_s)
     except VoteFailed as exc:
         raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
     except TwophaseError as exc:
         raise VoteUncertain(f"the commit vote broke after the sender's yes: {exc}") from exc
-    return "passed"  # run_vote returns only when every rank confirmed every bucket
+    return "passed"  # the ballot returns only when every rank confirmed every bucket
+
+
+def checksum_ballot(checksums: list[str | None], timeout_s: float) -> Callable[[Group], None]:
+    """The broadcast sync's ballot: every rank's bucket checksums equal the sender's."""
+    return lambda g: run_vote(g, checksums, timeout_s=timeout_s)
 
 
 def progress_reporter(

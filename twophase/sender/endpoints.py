@@ -124,10 +124,10 @@ class EndpointSet:
         cannot guarantee (for the sync's warnings)."""
         return tuple(w for e in self.endpoints for w in e.client.begin_sync(plan, source))
 
-    def assign_rank_offsets(self) -> int:
-        """Each endpoint's first rank in the group; returns the world size (rank 0 is the
-        trainer, then each endpoint's TP ranks in turn)."""
-        offset = 1
+    def assign_rank_offsets(self, first: int = 1) -> int:
+        """Each endpoint's first rank in the group; returns the world size (the trainer's
+        ``first`` sender ranks from 0, then each endpoint's TP ranks in turn)."""
+        offset = first
         for endpoint in self.endpoints:
             endpoint.rank_offset, offset = offset, offset + endpoint.world_size
         return offset
@@ -178,14 +178,28 @@ class EndpointSet:
         )
 
     async def prepare_all(
-        self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
+        self,
+        request: protocol.PrepareWeightsUpdateRequest,
+        timeout_s: float,
+        adapt: Callable[
+            [RemoteEndpoint, protocol.PrepareWeightsUpdateRequest],
+            protocol.PrepareWeightsUpdateRequest,
+        ]
+        | None = None,
     ) -> FanOut[protocol.PrepareWeightsUpdateResponse]:
         """An answer is a success only if it says ``ready``. With a peer token, each endpoint
         is also told the other endpoints of the sync (those serving our routes), whom it asks
-        how the sync ended if its vote's answer is lost (cooperative termination)."""
+        how the sync ended if its vote's answer is lost (cooperative termination). ``adapt``:
+        each endpoint's own request (a sharded sync's part of the plan)."""
         deadline = timeout_s + self.slack_s
 
         def request_for(endpoint: RemoteEndpoint) -> protocol.PrepareWeightsUpdateRequest:
+            own = adapt(endpoint, request) if adapt is not None else request
+            return with_peers(endpoint, own)
+
+        def with_peers(
+            endpoint: RemoteEndpoint, request: protocol.PrepareWeightsUpdateRequest
+        ) -> protocol.PrepareWeightsUpdateRequest:
             if request.peer_token is None:
                 return request
             peers = [

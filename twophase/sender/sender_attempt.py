@@ -57,10 +57,11 @@ from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
 from twophase.sender.sender_guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import nccl_environment
+from twophase.transport.group import GroupConfig, nccl_environment
 
 if TYPE_CHECKING:
     from twophase.sender.coordinator import SyncCoordinator
+    from twophase.sender.endpoints import RemoteEndpoint
 
 log = logging.getLogger(__name__)
 PrepareFanOut = FanOut[PrepareWeightsUpdateResponse]
@@ -88,6 +89,7 @@ class SenderAttempt:
         self.token = secrets.token_urlsafe(24)
         self.vote = commit_vote.VoteKnowledge()  # whether the vote's answer is known
         self.follow_up: FollowUp | None = None  # endpoints that did not confirm the apply
+        self.sender_ranks = 1  # the trainer's ranks in the group (a sharded sync: more)
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
@@ -111,10 +113,30 @@ class SenderAttempt:
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
             reported = await self._fail(plan, error)
+            await self._after(reported)
             if reported is exc:
                 raise
             raise reported from exc
-        return self._applied(plan, manifest)
+        result = self._applied(plan, manifest)
+        await self._after(None)
+        return result
+
+    # -- hooks a sharded sync fills in (``sharded_attempt.py``) -----------------------------
+
+    async def _before_join(self, config: GroupConfig) -> None:
+        """The group is about to form with ``config`` (rank 0's)."""
+
+    def _request_for(
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+    ) -> PrepareWeightsUpdateRequest:
+        """The prepare ``endpoint`` gets (the same for every endpoint here)."""
+        return request
+
+    async def _after_prepared(self) -> None:
+        """Every endpoint reported PREPARED (the guard held): the data path may start."""
+
+    async def _after(self, error: SyncError | None) -> None:
+        """The attempt ended: applied (None) or failed, rolled back as ``error`` says."""
 
     # -- the phases ------------------------------------------------------------------------
 
@@ -152,8 +174,9 @@ class SenderAttempt:
         if self.group.usable(members):
             return False
         await self.sender.teardown(self.endpoints)
-        world_size = self.endpoints.assign_rank_offsets()
+        world_size = self.endpoints.assign_rank_offsets(first=self.sender_ranks)
         config = self.sender.group_config(world_size, plan.twophase, self.deadlines.group_join)
+        await self._before_join(config)
         inits, join_error = await self.group.form(
             config,
             members,
@@ -180,7 +203,9 @@ class SenderAttempt:
     async def _prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
-        outcome = await self.endpoints.prepare_all(request, self.deadlines.prepare)
+        outcome = await self.endpoints.prepare_all(
+            request, self.deadlines.prepare, adapt=self._request_for
+        )
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
         # A ready endpoint posted a receive; an operational failure leaves its side unknown.
@@ -200,6 +225,7 @@ class SenderAttempt:
         detail = f"{len(outcome.answers)} endpoints ready"
         evidence = SenderEvidence(prepare=self.prepared)
         self.machine.fire(Trigger.PREPARE, evidence=evidence, sync_id=plan.sync_id, detail=detail)
+        await self._after_prepared()
 
     async def _reform_and_prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, first: PrepareFanOut
@@ -215,7 +241,9 @@ class SenderAttempt:
             await self.endpoints.abort_all(reason, plan.sync_id, ready)
         await self.sender.teardown(self.endpoints)
         await self._ensure_group(plan)
-        return await self.endpoints.prepare_all(request, self.deadlines.prepare)
+        return await self.endpoints.prepare_all(
+            request, self.deadlines.prepare, adapt=self._request_for
+        )
 
     async def _probe(self, manifest: Manifest, plan: SyncPlan) -> None:
         probe = NO_PROBE
@@ -239,8 +267,9 @@ class SenderAttempt:
     async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
         outcome: VoteOutcome | None = None
         if plan.vote:
+            ballot = datapath.checksum_ballot(checksums, self.deadlines.progress)
             outcome = await commit_vote.cast(
-                self.group, self.endpoints, plan.sync_id, checksums,
+                self.group, self.endpoints, plan.sync_id, ballot,
                 deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
             )  # fmt: skip
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"

@@ -1,0 +1,110 @@
+"""A sharded sync from a real FSDP2 trainer (issue 25): two trainer processes, each holding
+only its ``fully_shard`` half of every tensor, call ``sync_shards`` alike; rank 0 runs the
+protocol, both send their shards point to point into a real ``twophase serve --tp 2`` (rank
+processes of its own), and no rank gathers a full tensor. Every TP rank ends with the whole
+trained model, bit for bit; a failure raises the same error on both trainer ranks."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
+from tests.helpers import free_port, get, host_port
+from tests.servers import ServePool
+
+ROUNDS = 2
+
+
+@pytest.fixture(scope="module")
+def serve_url() -> Iterator[str]:
+    with ServePool() as pool:
+        yield pool(tp=2)
+
+
+def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> None:
+    """One FSDP2 trainer rank: ``ROUNDS`` times train (the same step on both ranks, before
+    sharding: FSDP2 cannot run the tiny model's mixed dtypes), shard, sync its shards."""
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    from twophase import SyncCoordinator, SyncError
+    from twophase.sender.sharded_sync import sync_shards
+    from twophase.tools.tiny_lm import TinyLM
+
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
+    mesh = init_device_mesh("cpu", (2,))
+    coordinator = None
+    if rank == 0:
+        coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)
+        coordinator.add_endpoint(*host_port(url), 2)
+    try:
+        for step in range(ROUNDS):
+            model = TinyLM(MODEL_SIZE, seed=0)
+            for s in range(step + 1):
+                model.train_step(s)
+            expected = module_digest(model)
+            fully_shard(model, mesh=mesh)
+            local = {n: tuple(t.to_local().shape) for n, t in model.state_dict().items()}
+            try:
+                result = asyncio.run(sync_shards(coordinator, model, buffer_size_mb=0.1))
+            except SyncError as exc:
+                out[(rank, step)] = f"SyncError: {exc}"
+                continue
+            served = get(f"{url}/weights_checksum")[1]
+            out[(rank, step)] = {
+                "version": None if result is None else result.weight_version,
+                "expected": expected,
+                "served": served["digests"],
+                "local": local,
+            }
+        if rank == 0:
+            coordinator.add_endpoint("127.0.0.1", free_port(), 1)  # nobody there
+            model = TinyLM(MODEL_SIZE, seed=0)
+            fully_shard(model, mesh=mesh)
+            try:
+                asyncio.run(sync_shards(coordinator, model))
+            except SyncError as exc:
+                out[(rank, "fails")] = str(exc)
+        else:
+            model = TinyLM(MODEL_SIZE, seed=0)
+            fully_shard(model, mesh=mesh)
+            try:
+                asyncio.run(sync_shards(None, model))
+            except SyncError as exc:
+                out[(rank, "fails")] = str(exc)
+    finally:
+        if coordinator is not None:
+            asyncio.run(coordinator.close())
+        dist.destroy_process_group()
+
+
+def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_url: str) -> None:
+    spawn = multiprocessing.get_context("spawn")
+    out = spawn.Manager().dict()
+    port, master_port = free_port(), free_port()
+    ranks = [
+        spawn.Process(target=trainer_rank, args=(r, port, serve_url, master_port, out))
+        for r in range(2)
+    ]
+    for rank in ranks:
+        rank.start()
+    for rank in ranks:
+        rank.join(240)
+    assert not any(rank.is_alive() for rank in ranks), dict(out)
+    results = dict(out)
+    for step in range(ROUNDS):
+        leader, follower = results[(0, step)], results[(1, step)]
+        assert isinstance(leader, dict) and isinstance(follower, dict), results
+        assert leader["version"] == step + 1 and follower["version"] is None
+        assert leader["served"] == [leader["expected"]] * 2, (step, leader)  # both TP ranks
+        # Each trainer rank held half of the embedding's rows: nothing was gathered.
+        assert leader["local"]["embed.weight"][0] * 2 == 256, leader["local"]
+    # A sync that fails (an endpoint that is not there) fails on both trainer ranks alike.
+    assert results[(0, "fails")] == results[(1, "fails")], results
+    assert "capabilities" in results[(0, "fails")], results

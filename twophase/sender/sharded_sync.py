@@ -1,0 +1,90 @@
+"""``sync_shards``: a sharded sync, called by every trainer rank alike (as every rank calls
+``torch.distributed.checkpoint.save``). No rank gathers a full tensor: each sends the shards
+it holds (``sharded_attempt.py``), read off its DTensors (FSDP2's ``fully_shard``,
+``distribute_tensor``) or, for a plain tensor, the whole of it.
+
+Rank 0 of the trainer's group needs the ``SyncCoordinator`` (its endpoints, its master
+address and port) and returns the ``SyncResult``; the other ranks pass None and return None
+once the sync applied. On every rank a failure raises the same ``SyncError``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+import torch
+
+from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box, placement_boxes
+from twophase.core.table import Phase
+from twophase.errors import SyncError
+from twophase.sender.result import SyncResult
+from twophase.sender.sharded_attempt import ShardedWeights, follow
+from twophase.sender.trainer_channel import TrainerChannel
+from twophase.transport.pairs import Shards
+
+if TYPE_CHECKING:
+    from twophase.sender.coordinator import SyncCoordinator
+
+
+def local_shards(
+    named: Iterable[tuple[str, torch.Tensor]],
+) -> tuple[dict[str, list[Box]], Shards, list[TensorSpec]]:
+    """What this rank holds: its box of each tensor (declared to the others), its local
+    tensor for that box, and every tensor's full spec."""
+    from torch.distributed.tensor import DTensor
+
+    declared: dict[str, list[Box]] = {}
+    shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
+    specs = []
+    for name, tensor in named:
+        tensor = tensor.detach()
+        specs.append(TensorSpec.of(name, tensor))  # a DTensor's shape is the full one
+        if isinstance(tensor, DTensor):
+            mesh = tensor.device_mesh
+            coordinate = mesh.get_coordinate()
+            box = (
+                placement_boxes(tensor.shape, mesh.shape, tensor.placements, coordinate)
+                if coordinate is not None
+                else None
+            )
+            local = tensor.to_local()
+        else:
+            box, local = Box.whole(tensor.shape), tensor
+        held = [] if box is None or box.empty else [box]
+        declared[name] = held
+        shards[name] = [(b, local) for b in held]
+    return declared, shards, specs
+
+
+async def sync_shards(
+    coordinator: SyncCoordinator | None,
+    weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]],
+    *,
+    channel: TrainerChannel | None = None,
+    **options: Any,
+) -> SyncResult | None:
+    """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s)."""
+    channel = channel or TrainerChannel()
+    named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
+    declared, shards, specs = local_shards(named)
+    holdings = await asyncio.to_thread(channel.gather, declared)
+    if not channel.leader:
+        error = await asyncio.to_thread(follow, channel, shards, declared)
+        if error is not None:
+            raise SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
+        return None
+    if coordinator is None:
+        raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
+    assert holdings is not None
+    channel.ended = False
+    try:
+        return await coordinator.sync_sharded(
+            ShardedWeights(specs, holdings, shards), channel, **options
+        )
+    except SyncError as exc:
+        if not channel.ended:  # it failed before its attempt began: tell the others
+            await channel.end(exc)
+        raise
