@@ -15,7 +15,7 @@ import pytest
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
 from tests.helpers import free_port, get, host_port
-from tests.servers import ServePool
+from tests.servers import ServePool, wait_state
 
 ROUNDS = 2
 
@@ -84,20 +84,22 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
         dist.destroy_process_group()
 
 
-def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_url: str) -> None:
+def run_trainer(target: Any, url: str) -> tuple[dict[Any, Any], list[int | None]]:
+    """Two trainer processes running ``target``; what they reported, and their exit codes."""
     spawn = multiprocessing.get_context("spawn")
     out = spawn.Manager().dict()
     port, master_port = free_port(), free_port()
-    ranks = [
-        spawn.Process(target=trainer_rank, args=(r, port, serve_url, master_port, out))
-        for r in range(2)
-    ]
+    ranks = [spawn.Process(target=target, args=(r, port, url, master_port, out)) for r in range(2)]
     for rank in ranks:
         rank.start()
     for rank in ranks:
         rank.join(240)
     assert not any(rank.is_alive() for rank in ranks), dict(out)
-    results = dict(out)
+    return dict(out), [rank.exitcode for rank in ranks]
+
+
+def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_url: str) -> None:
+    results, _ = run_trainer(trainer_rank, serve_url)
     for step in range(ROUNDS):
         leader, follower = results[(0, step)], results[(1, step)]
         assert isinstance(leader, dict) and isinstance(follower, dict), results
@@ -108,3 +110,58 @@ def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_u
     # A sync that fails (an endpoint that is not there) fails on both trainer ranks alike.
     assert results[(0, "fails")] == results[(1, "fails")], results
     assert "capabilities" in results[(0, "fails")], results
+
+
+def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> None:
+    """Rank 1 is killed after its first round of buckets (its process exits)."""
+    import os
+
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    import twophase.sender.sharded_attempt as sharded_attempt
+    from twophase import SyncCoordinator, SyncError
+    from twophase.sender.sharded_sync import sync_shards
+    from twophase.tools.tiny_lm import TinyLM
+
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
+    mesh = init_device_mesh("cpu", (2,))
+    if rank == 1:
+        send = sharded_attempt.send_pairs
+
+        def die_mid_transfer(*args: Any, **kwargs: Any) -> Any:
+            kwargs["check"] = lambda where: os._exit(3)
+            return send(*args, **kwargs)
+
+        sharded_attempt.send_pairs = die_mid_transfer  # type: ignore[assignment]
+    coordinator = None
+    if rank == 0:
+        coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)
+        coordinator.add_endpoint(*host_port(url), 2)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    model.train_step(99)
+    fully_shard(model, mesh=mesh)
+    try:
+        asyncio.run(sync_shards(coordinator, model, buffer_size_mb=0.01))
+        out[rank] = "synced"
+    except SyncError as exc:
+        out[rank] = str(exc)
+    finally:
+        if coordinator is not None:
+            asyncio.run(coordinator.close())
+    os._exit(0)  # the trainer's group lost a rank: no orderly teardown
+
+
+def test_a_trainer_rank_killed_mid_transfer_rolls_every_side_back_and_the_next_sync_works(
+    serve_url: str,
+) -> None:
+    before = get(f"{serve_url}/weights_checksum")[1]
+    results, exits = run_trainer(dying_trainer_rank, serve_url)
+    assert exits[1] == 3 and 1 not in results, (exits, results)
+    assert "sync failed in transfer" in results[0], results
+    state = wait_state(serve_url, {"GROUP_READY", "IDLE"}, timeout=30)
+    assert state["weight_version"] == before["weight_version"], state
+    assert get(f"{serve_url}/weights_checksum")[1]["digests"] == before["digests"]
+    results, _ = run_trainer(trainer_rank, serve_url)  # fresh trainer processes: it works
+    assert results[(0, ROUNDS - 1)]["served"] == [results[(0, ROUNDS - 1)]["expected"]] * 2
