@@ -120,9 +120,12 @@ def sync(trainer: str) -> dict[str, Any]:
     return answer
 
 
+@pytest.mark.parametrize("ranks", ["1", "2"], ids=["one-process", "fsdp2-two-ranks"])
 def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
-    tmp_path: Path, serve_processes: ServePool
+    tmp_path: Path, serve_processes: ServePool, ranks: str
 ) -> None:
+    """With ``--ranks 2`` the trainer is FSDP2 over two processes, each sending only its own
+    shards (issue 25): the same tokens, the same digests, as one process."""
     written = subprocess.run(
         [sys.executable, "-m", "twophase.tools.cli", "tiny-llama", str(tmp_path / "m"),
          "--seed", "4"],
@@ -133,7 +136,8 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
     assert Path(model, "config.json").is_file()
 
     # The trainer starts while the server does: both take seconds to import transformers.
-    with trainer_process("--model", model, "--seed", "4", wait=False) as (trainer, process):
+    trainer_args = ("--model", model, "--seed", "4", "--ranks", ranks)
+    with trainer_process(*trainer_args, wait=False) as (trainer, process):
         server = serve_processes("--model", model, tp=2)
         process.wait_healthy(trainer, timeout_s=60, what="twophase trainer")
         initial = all_tokens(trainer)

@@ -180,12 +180,14 @@ class SyncCoordinator:
         channel: TrainerChannel,
         *,
         buffer_size_mb: float = 1024.0,
+        transfer_format: TransferFormat | None = None,
         checksum: ChecksumChoice | None = "auto",
         flush_cache: bool = False,
         weight_version: int | None = None,
         timeouts: Timeouts | None = None,
     ) -> SyncResult:
-        """The leader's side of a sharded sync (``sharded_attempt.py``): every trainer rank of
+        """The leader's side of a sharded sync (``sharded_attempt.py``; ``transfer_format``:
+        ignored, every pair's buckets are flattened): every trainer rank of
         ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
         ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead."""
         options = SyncOptions(

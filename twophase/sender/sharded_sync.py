@@ -84,7 +84,8 @@ async def sync_shards(
         return await coordinator.sync_sharded(
             ShardedWeights(specs, holdings, shards), channel, **options
         )
-    except SyncError as exc:
+    except Exception as exc:
         if not channel.ended:  # it failed before its attempt began: tell the others
-            await channel.end(exc)
+            said = exc if isinstance(exc, SyncError) else SyncError(Phase.SETUP, None, repr(exc))
+            await channel.end(said)
         raise

@@ -11,7 +11,8 @@ was registered without a key of its own (one key across trainer and servers just
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import torch
 from aiohttp import web
@@ -36,17 +37,30 @@ from twophase.http_common import (
 from twophase.metrics import SenderMetrics, add_metrics_route
 from twophase.receiver.appliers import model_info, weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.result import SyncResult
 from twophase.sender.weights import WeightSource
 
 Weights = Callable[[], torch.nn.Module | WeightSource]
+# How a sync runs: ``coordinator.sync(weights(), **options)`` unless the app was given another
+# (a trainer of several ranks syncs collectively: ``tools/sharded_trainer.py``).
+SyncRunner = Callable[..., Awaitable[SyncResult]]
+# The full tensors, for ``/weights_checksum`` (a sharded trainer gathers them to answer it).
+FullTensors = Callable[[], Awaitable[dict[str, torch.Tensor]]]
 COORDINATOR: web.AppKey[SyncCoordinator] = web.AppKey("twophase_coordinator", SyncCoordinator)
 WEIGHTS: web.AppKey[Weights] = web.AppKey("twophase_weights")
 TRAIN_LOCK: web.AppKey[asyncio.Lock] = web.AppKey("twophase_train_lock", asyncio.Lock)
 OUTCOMES: web.AppKey[dict[str, int]] = web.AppKey("twophase_outcomes", dict)
+SYNC: web.AppKey[SyncRunner] = web.AppKey("twophase_sync")
+FULL_TENSORS: web.AppKey[FullTensors] = web.AppKey("twophase_full_tensors")
 
 
 def build_trainer_app(
-    coordinator: SyncCoordinator, *, weights: Weights, api_key: str | None = None
+    coordinator: SyncCoordinator,
+    *,
+    weights: Weights,
+    api_key: str | None = None,
+    sync: SyncRunner | None = None,
+    full_tensors: FullTensors | None = None,
 ) -> web.Application:
     app = web.Application(middlewares=app_middlewares(api_key))
     app[ERROR_STATE] = lambda: coordinator.machine.state.value
@@ -56,6 +70,15 @@ def build_trainer_app(
     app[WEIGHTS] = weights
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
     app[OUTCOMES] = {"success": 0, "failure": 0}
+
+    async def sync_weights(**options: Any) -> SyncResult:
+        return await coordinator.sync(weights(), **options)
+
+    async def tensors() -> dict[str, torch.Tensor]:
+        return dict(WeightSource.of(weights()).produce())
+
+    app[SYNC] = sync or sync_weights
+    app[FULL_TENSORS] = full_tensors or tensors
     app.router.add_post(routes.ADD_ENDPOINT_ROUTE, _add)
     app.router.add_post(routes.REMOVE_ENDPOINT_ROUTE, _remove)
     app.router.add_post(routes.SYNC_ROUTE, _sync)
@@ -71,11 +94,6 @@ async def _health(request: web.Request) -> web.Response:
     return web.json_response(
         {"healthy": True, "state": request.app[COORDINATOR].machine.state.value}
     )
-
-
-def _tensors(app: web.Application) -> dict[str, torch.Tensor]:
-    source = WeightSource.of(app[WEIGHTS]())
-    return dict(source.produce())
 
 
 async def _add(request: web.Request) -> web.Response:
@@ -121,8 +139,7 @@ async def _sync(request: web.Request) -> web.Response:
     coordinator.group_name = body.group_name
     async with lock:
         try:
-            result = await coordinator.sync(
-                request.app[WEIGHTS](),
+            result = await request.app[SYNC](
                 buffer_size_mb=body.buffer_size_mb,
                 transfer_format=body.transfer_format,
                 checksum=body.checksum,
@@ -232,6 +249,6 @@ async def _model_info(request: web.Request) -> web.Response:
 
 async def _checksum(request: web.Request) -> web.Response:
     async with request.app[TRAIN_LOCK]:
-        tensors = _tensors(request.app)
+        tensors = await request.app[FULL_TENSORS]()
     version = request.app[COORDINATOR].version
     return web.json_response({"weight_version": version, **weights_checksum(tensors)})

@@ -5,6 +5,9 @@ With ``--model DIR`` it trains a Hugging Face causal LM from DIR instead (one Ad
 (``{"prompt": [ids], "max_new_tokens": n}`` -> ``{"tokens": [...], "step": k}``: greedy tokens
 with the trainer's weights, to compare with a server's).
 
+With ``--ranks M`` (and ``--model``) it trains with FSDP2 over M processes and syncs every
+rank's shards, gathering nothing (``sharded_trainer.py``).
+
     twophase trainer --port 8990 &
     curl -X POST localhost:8990/add_inference_endpoint -H "Content-Type: application/json" \
         -d '{"host": "localhost", "port": 30000, "world_size": 4}'
@@ -44,6 +47,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
         "the built-in model; adds POST /generate",
+    )
+    parser.add_argument(
+        "--ranks",
+        type=int,
+        default=1,
+        metavar="M",
+        help="train --model with FSDP2 over M processes (gloo on CPU) and sync every rank's "
+        "shards without gathering (default 1: one process, one sender)",
+    )
+    parser.add_argument(
+        "--dist-port", type=int, default=None, help="the trainer ranks' own group's port"
     )
     parser.add_argument("--backend", choices=["gloo", "nccl"], default="gloo")
     parser.add_argument(
@@ -119,5 +133,10 @@ async def run(args: argparse.Namespace) -> None:
 
 def main(args: argparse.Namespace) -> int:
     setup_cli_logging("trainer")
+    if args.ranks > 1:
+        from twophase.tools import sharded_trainer
+
+        sharded_trainer.run(args)
+        return 0
     asyncio.run(run(args))
     return 0

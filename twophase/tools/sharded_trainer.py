@@ -1,0 +1,244 @@
+"""``twophase trainer --model DIR --ranks M``: a Hugging Face causal LM trained with FSDP2
+(``fully_shard``, gloo on CPU) over M processes, synced without gathering: every rank sends
+its own shards (``sender/sharded_sync.py``).
+
+This process is trainer rank 0: it serves the trainer's control app and starts ranks 1..M-1
+as processes of their own. Everything that touches the sharded model is collective (every
+FSDP2 forward all-gathers parameters), so rank 0 tells the other ranks each command over the
+trainer's group, and every rank runs it: a train step, greedy decoding for ``/generate``, a
+sync, the full tensors for ``/weights_checksum`` (the only place they are gathered), stop.
+The other ranks follow until rank 0 says stop, or until rank 0 is gone (their next
+collective fails at once).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime
+import logging
+import multiprocessing
+import os
+import socket
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import torch
+import torch.distributed as dist
+from aiohttp import web
+
+from twophase.core import routes
+from twophase.http_common import parse, run_until_signalled
+from twophase.receiver.receiver_app import GenerateRequest
+from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.result import SyncResult
+from twophase.sender.sharded_sync import sync_shards
+from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
+from twophase.sender.trainer_channel import TrainerChannel
+from twophase.tools.hf import HFCausalLM, check_model_dir
+
+log = logging.getLogger(__name__)
+TRAINER_GROUP_TIMEOUT_S = 300.0
+STOP_S = 10.0  # the other ranks' stop, then their exit, are waited for this long
+
+
+class ShardedModel:
+    """One rank's FSDP2-sharded model and the commands every rank runs alike."""
+
+    def __init__(self, directory: str, seed: int) -> None:
+        from torch.distributed.device_mesh import init_device_mesh
+        from torch.distributed.fsdp import fully_shard
+
+        self.hf = HFCausalLM.from_pretrained(directory, seed=seed)
+        mesh = init_device_mesh("cpu", (dist.get_world_size(),))
+        for layer in getattr(getattr(self.hf.module, "model", None), "layers", []):
+            fully_shard(layer, mesh=mesh)
+        fully_shard(self.hf.module, mesh=mesh)
+        self.steps = 0
+
+    def run(self, command: dict[str, Any], channel: TrainerChannel) -> Any:
+        """Run ``command`` on this rank (every rank runs the same one)."""
+        kind = command["cmd"]
+        if kind == "train":
+            loss = self.hf.train_step(self.steps)
+            self.steps += 1
+            return loss
+        if kind == "generate":
+            return self.hf.greedy(command["prompt"], command["max_new_tokens"])
+        if kind == "full":
+            return {n: t.full_tensor() for n, t in self.hf.module.state_dict().items()}
+        if kind == "sync":
+            return asyncio.run(
+                sync_shards(None, self.hf.module, channel=channel, **command["options"])
+            )
+        raise ValueError(f"unknown command {kind!r}")
+
+
+def _init(rank: int, world: int, port: int) -> None:
+    """The trainer ranks' group. Its timeout bounds every collective of the trainer's (a
+    rank that stopped answering fails the others' next one then; a rank that died, at once)."""
+    dist.init_process_group(
+        "gloo",
+        init_method=f"tcp://127.0.0.1:{port}",
+        rank=rank,
+        world_size=world,
+        timeout=datetime.timedelta(seconds=TRAINER_GROUP_TIMEOUT_S),
+    )
+
+
+def _follower(rank: int, world: int, port: int, directory: str, seed: int) -> None:
+    """Trainer rank ``rank`` > 0: run what rank 0 says until it says stop (or is gone)."""
+    _init(rank, world, port)
+    channel = TrainerChannel()
+    model = ShardedModel(directory, seed)
+    try:
+        while True:
+            command = channel.broadcast()
+            if command["cmd"] == "stop":
+                return
+            try:
+                model.run(command, channel)
+            except Exception as exc:  # the same failure is rank 0's to report
+                log.warning("trainer rank %d: %s failed: %s", rank, command["cmd"], exc)
+    finally:
+        dist.destroy_process_group()
+
+
+class Commands:
+    """Rank 0's side of the commands: each told to every rank and run here, on one thread of
+    its own, whole even if the request that asked for it goes away (a command told but not
+    run here would leave the ranks out of step: their next collectives would not match)."""
+
+    def __init__(self, channel: TrainerChannel, model: ShardedModel) -> None:
+        self.channel, self.model = channel, model
+        self._thread = ThreadPoolExecutor(1, thread_name_prefix="twophase-trainer-ranks")
+
+    async def everywhere(self, command: dict[str, Any]) -> Any:
+        def tell_and_run() -> Any:
+            self.channel.broadcast(command)
+            return self.model.run(command, self.channel)
+
+        return await asyncio.shield(asyncio.wrap_future(self._thread.submit(tell_and_run)))
+
+    async def sync(self, coordinator: SyncCoordinator, options: dict[str, Any]) -> SyncResult:
+        """Every rank syncs its shards (rank 0 runs the protocol), whole whatever happens to
+        the request."""
+
+        async def both() -> SyncResult:
+            told = self._thread.submit(self.channel.broadcast, {"cmd": "sync", "options": options})
+            await asyncio.wrap_future(told)
+            module = self.model.hf.module
+            result = await sync_shards(coordinator, module, channel=self.channel, **options)
+            assert result is not None  # rank 0 has the result
+            return result
+
+        return await asyncio.shield(asyncio.ensure_future(both()))
+
+    def stop(self, timeout_s: float) -> None:
+        """Tell the other ranks to stop, unless a command still runs past ``timeout_s``."""
+        try:
+            self._thread.submit(self.channel.broadcast, {"cmd": "stop"}).result(timeout_s)
+        except Exception as exc:  # busy or gone: they are stopped by force
+            log.warning("could not tell the other trainer ranks to stop: %r", exc)
+        self._thread.shutdown(wait=False)
+
+
+def build_app(
+    args: argparse.Namespace, commands: Commands
+) -> tuple[web.Application, SyncCoordinator]:
+    coordinator = SyncCoordinator(backend="gloo")
+    model = commands.model
+
+    async def sync(**options: Any) -> SyncResult:
+        return await commands.sync(coordinator, options)
+
+    async def full_tensors() -> dict[str, torch.Tensor]:
+        full: dict[str, torch.Tensor] = await commands.everywhere({"cmd": "full"})
+        return full
+
+    app = build_trainer_app(
+        coordinator,
+        weights=lambda: model.hf.module,
+        api_key=args.api_key,
+        sync=sync,
+        full_tensors=full_tensors,
+    )
+
+    async def train_step(request: web.Request) -> web.Response:
+        lock = request.app[TRAIN_LOCK]
+        if coordinator.busy or lock.locked():
+            return web.json_response({"success": False, "message": "a sync is running"}, status=409)
+        async with lock:
+            loss = await commands.everywhere({"cmd": "train"})
+        return web.json_response({"success": True, "step": model.steps, "loss": loss})
+
+    async def generate(request: web.Request) -> web.Response:
+        body = await parse(request, GenerateRequest)
+        async with request.app[TRAIN_LOCK]:
+            command = {
+                "cmd": "generate",
+                "prompt": body.prompt,
+                "max_new_tokens": body.max_new_tokens,
+            }
+            tokens = await commands.everywhere(command)
+        return web.json_response({"tokens": tokens, "step": model.steps})
+
+    app.router.add_post("/train_step", train_step)
+    app.router.add_post(routes.GENERATE_ROUTE, generate)
+    return app, coordinator
+
+
+class _NoWaitExecutor(ThreadPoolExecutor):
+    """The loop's default executor, let go without waiting at the loop's end: a channel call
+    of an abandoned sync may still be blocked in a collective (the process ends anyway)."""
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait=False, cancel_futures=cancel_futures)
+
+
+async def _serve(args: argparse.Namespace, commands: Commands) -> None:
+    asyncio.get_running_loop().set_default_executor(_NoWaitExecutor())
+    app, coordinator = build_app(args, commands)
+    banner = (
+        f"twophase trainer: http://{args.host}:{args.port} model={args.model} ranks={args.ranks}"
+    )
+    try:
+        await run_until_signalled(app, args.host, args.port, banner)
+    finally:
+        await coordinator.close()
+
+
+def run(args: argparse.Namespace) -> None:
+    """Rank 0 here; ranks 1..M-1 in processes of their own. Ends the process: a collective
+    still blocked when the app stops would otherwise hold it until the group's timeout."""
+    if not getattr(args, "model", None):
+        raise SystemExit("twophase trainer: --ranks needs --model DIR (FSDP2 needs one dtype)")
+    check_model_dir(args.model, "twophase trainer")
+    port = args.dist_port or _free_port()
+    spawn = multiprocessing.get_context("spawn")
+    others = [
+        spawn.Process(
+            target=_follower, args=(r, args.ranks, port, args.model, args.seed), daemon=True
+        )
+        for r in range(1, args.ranks)
+    ]
+    for process in others:
+        process.start()
+    _init(0, args.ranks, port)
+    commands = Commands(TrainerChannel(), ShardedModel(args.model, args.seed))
+    try:
+        asyncio.run(_serve(args, commands))
+        commands.stop(STOP_S)
+    finally:
+        for process in others:
+            process.join(STOP_S)
+            if process.is_alive():
+                process.kill()
+        logging.shutdown()
+        os._exit(0)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
