@@ -165,3 +165,30 @@ def test_a_trainer_rank_killed_mid_transfer_rolls_every_side_back_and_the_next_s
     assert get(f"{serve_url}/weights_checksum")[1]["digests"] == before["digests"]
     results, _ = run_trainer(trainer_rank, serve_url)  # fresh trainer processes: it works
     assert results[(0, ROUNDS - 1)]["served"] == [results[(0, ROUNDS - 1)]["expected"]] * 2
+
+
+def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
+    netcluster: Any, tmp_path: Any
+) -> None:
+    """``twophase trainer --model DIR --ranks 2`` on its own host (each rank sends only its
+    shards) into ``twophase serve --model DIR --tp 2`` on two other hosts: every TP rank of
+    both servers ends with the trainer's full tensors, bit for bit, two rounds."""
+    from twophase.testing.netprocs import Deployment
+    from twophase.tools.hf import write_tiny_llama
+
+    model = str(write_tiny_llama(tmp_path / "m", seed=0))
+    cluster = netcluster(["trainer", "s1", "s2"])
+    with Deployment(
+        cluster, servers={"s1": 2, "s2": 2},
+        trainer_args=("--model", model, "--ranks", "2"), serve_args=("--model", model),
+    ) as deployment:  # fmt: skip
+        deployment.register()
+        for round_ in range(2):
+            deployment.train_step()
+            status, reply, _ = deployment.sync()
+            assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
+            want = deployment.digest("trainer")  # gathered here only to compare
+            for server in deployment.servers:
+                body = get(f"{deployment.url(server)}/weights_checksum")[1]
+                assert body["digests"] == [want, want], server
+                assert deployment.state(server)["weight_version"] == round_ + 1
