@@ -311,6 +311,9 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "twophase trainer --model DIR": Covered(
         "tests/test_vllm.py::test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights"
     ),
+    "twophase trainer --model DIR --ranks 2": Covered(
+        "tests/test_hf_model.py (fsdp2-two-ranks), tests/test_sharded_sync.py (across hosts)"
+    ),
     "twophase serve --model DIR": Covered(
         "tests/test_vllm.py::test_coordinator_syncs_vllm_and_twophase_serve_in_one_round"
     ),
