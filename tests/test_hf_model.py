@@ -162,6 +162,9 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
             assert trained != seen[-1], "two AdamW steps changed no greedy token"
             assert all_tokens(server) == seen[-1]  # not synced yet: the old weights' tokens
             assert sync(trainer)["weight_version"] == version
+            senders = get(f"{trainer}/sync_state")[1]["sender_ranks"]
+            assert [r["state"] for r in senders] == (["done"] * 2 if ranks == "2" else [])
+            assert all(r["bytes"] > 0 for r in senders), senders  # each sent its own shards
             assert all_tokens(server) == trained
             assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
             status, body = post(f"{server}/generate", {"prompt": [1], "max_new_tokens": 1})

@@ -34,7 +34,7 @@ from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_group import Members, SenderGroup
 from twophase.sender.sender_guards import SenderGuards
-from twophase.sender.sharded_attempt import ShardedAttempt, ShardedWeights
+from twophase.sender.sharded_attempt import SenderRank, ShardedAttempt, ShardedWeights
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
 from twophase.transport.address import route_to_all
@@ -89,6 +89,8 @@ class SyncCoordinator:
         self.version = 0
         self.last_result: SyncResult | None = None
         self.follow_up: FollowUp | None = None  # the last committed sync's unconfirmed endpoints
+        # The trainer ranks of the running (else the last) sharded sync (empty: none yet).
+        self.sender_ranks: list[SenderRank] = []
         self.group = SenderGroup(group_factory)
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
         self.machine = SyncMachine(Role.SENDER, self.guards)

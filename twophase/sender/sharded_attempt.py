@@ -65,6 +65,21 @@ class ShardedWeights:
     shards: Shards
 
 
+@dataclass
+class SenderRank:
+    """One trainer rank of the running (else the last) sharded sync, for the trainer's
+    ``/sync_state``: what the plan gives it to send, and how far the sync got."""
+
+    rank: int
+    pairs: int = 0
+    buckets: int = 0
+    bytes: int = 0
+    state: str = "planned"  # planned, joined, sending, voted, done, failed: <why>
+
+    def to_json(self) -> dict[str, object]:
+        return dataclasses.asdict(self)
+
+
 @dataclass(frozen=True)
 class Inputs:
     """What every trainer rank computes the plan from, its pairs' bucket size and checksum."""
@@ -125,6 +140,17 @@ class ShardedAttempt(SenderAttempt):
         inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
         self.inputs, self.plan_ = inputs, inputs.plan()
         self.pairs = inputs.pairs(self.plan_)
+        self.sender.sender_ranks = [
+            SenderRank(
+                rank,
+                pairs=sum(1 for (s, _) in self.pairs if s == rank),
+                buckets=sum(
+                    len(p.manifest.buckets) for (s, _), p in self.pairs.items() if s == rank
+                ),
+                bytes=sum(p.manifest.total_bytes for (s, _), p in self.pairs.items() if s == rank),
+            )
+            for rank in range(self.sender_ranks)
+        ]
         follower = dataclasses.replace(config, bind_address=None)
         message = {
             "step": "join",
@@ -153,6 +179,11 @@ class ShardedAttempt(SenderAttempt):
 
     async def _after_prepared(self) -> None:
         await self.channel.tell({"step": "go"})
+        self._ranks_now("sending")
+
+    def _ranks_now(self, state: str) -> None:
+        for rank in self.sender.sender_ranks:
+            rank.state = state
 
     async def _probe(self, manifest: Manifest, plan: SyncPlan) -> None:
         self.guards.group_touched = True
@@ -204,10 +235,12 @@ class ShardedAttempt(SenderAttempt):
         evidence = SenderEvidence(vote=VoteResult(True, outcome, buckets, buckets))
         detail = "every pair's two ends agree (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=detail)
+        self._ranks_now("voted")
 
     async def _after(self, error: SyncError | None) -> None:
         """Tell the followers how it ended; the group goes with the sync (theirs do too)."""
         self.group.close()
+        self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
         try:
             await self.channel.end(error)
         except Exception as exc:  # a follower gone: the sync's outcome stands
