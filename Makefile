@@ -115,9 +115,12 @@ lint: install
 # the mutants, which must fail: the sender without its PREPARED -> RECEIVING guards, the
 # receiver taking an operator's abort after it cast its vote (a split), a receiver rolling back
 # at its deadline after its yes, and an uncertain receiver rolling back with no verdict when the
-# sender dies inside the vote instead of asking its peer (a split): the old rules.
+# sender dies inside the vote instead of asking its peer (a split): the old rules. Then the
+# sharded sync's model (specs/senders.pml: a leader, a follower, a receiver; seconds), and its
+# mutant: a follower that sends before every endpoint reported PREPARED.
 verify: install
 	$(PY) specs/verify.py --faults 2
+	$(PY) specs/verify.py --model senders.pml --faults 2
 	$(MAKE) --no-print-directory verify-mutant
 
 verify-mutant: install
@@ -127,6 +130,7 @@ verify-mutant: install
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_ABORT_AFTER_VOTE
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNCERTAIN_ROLLBACK
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNILATERAL_ROLLBACK
+	$(PY) specs/verify.py --model senders.pml --faults 1 --model-mutant MUTANT_EARLY_FOLLOWER
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:
 # kill -9 and restart, SIGSTOP, an abort at a random moment. Prints resources and divergences.

@@ -6,6 +6,8 @@
     python specs/verify.py --model-mutant MUTANT_ABORT_AFTER_VOTE
                                                     # a rule of the model's own code
                                                     # broken (a -D define): must find an error
+    python specs/verify.py --model senders.pml [--model-mutant MUTANT_EARLY_FOLLOWER]
+                                                    # the sharded sync's two senders
 
 Exits 0 when the outcome is the expected one, 1 otherwise, and prints spin's verdict; when
 spin finds an error it replays the trail so the counterexample reads as a sequence of
@@ -36,17 +38,19 @@ MODEL_MUTANTS = (
     "MUTANT_ABORT_AFTER_VOTE",
     "MUTANT_UNCERTAIN_ROLLBACK",
     "MUTANT_UNILATERAL_ROLLBACK",
+    "MUTANT_EARLY_FOLLOWER",  # senders.pml
 )
+MODELS = (MODEL, "senders.pml")  # the protocol; the sharded sync's leader and follower
 
 
 def spin_defines(faults: int, model_mutants: list[str]) -> list[str]:
     return [f"-DMAXFAULTS={faults}", *(f"-D{name}" for name in model_mutants)]
 
 
-def run_spin(workdir: Path, defines: list[str]) -> tuple[int, str]:
+def run_spin(workdir: Path, defines: list[str], model: str = MODEL) -> tuple[int, str]:
     """Build and run pan in ``workdir``; return (number of errors, pan's output)."""
     spin = subprocess.run(
-        ["spin", "-a", *defines, MODEL], cwd=workdir, capture_output=True, text=True
+        ["spin", "-a", *defines, model], cwd=workdir, capture_output=True, text=True
     )
     if spin.returncode != 0:
         raise SystemExit(f"spin could not parse the model:\n{spin.stdout}{spin.stderr}")
@@ -63,10 +67,10 @@ def run_spin(workdir: Path, defines: list[str]) -> tuple[int, str]:
     return int(match.group(1)), out
 
 
-def replay_trail(workdir: Path, defines: list[str]) -> str:
+def replay_trail(workdir: Path, defines: list[str], model: str = MODEL) -> str:
     """The counterexample: spin's replay of the trail, with the model's printf lines."""
     result = subprocess.run(
-        ["spin", "-t", *defines, MODEL], cwd=workdir, capture_output=True, text=True
+        ["spin", "-t", *defines, model], cwd=workdir, capture_output=True, text=True
     )
     lines = [ln.strip() for ln in result.stdout.splitlines() if ln.strip()]
     return "\n".join(ln for ln in lines if not ln.startswith(("spin: trail ends", "#processes")))
@@ -104,22 +108,23 @@ def main(argv: list[str] | None = None) -> int:
         choices=MODEL_MUTANTS,
         help="build the model with this -D define (a broken rule); expect an error",
     )
+    parser.add_argument("--model", default=MODEL, choices=MODELS, help=f"default {MODEL}")
     args = parser.parse_args(argv)
     if shutil.which("spin") is None:
         print("spin is not installed (Debian: apt-get install spin)", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="twophase-spin-") as tmp:
         workdir = Path(tmp)
-        shutil.copy(SPECS / MODEL, workdir / MODEL)
+        shutil.copy(SPECS / args.model, workdir / args.model)
         if args.mutant:
             (workdir / "table.pml").write_text(promela_table(args.mutant))
         else:
             shutil.copy(SPECS / "table.pml", workdir / "table.pml")
         defines = spin_defines(args.faults, args.model_mutant)
-        errors, out = run_spin(workdir, defines)
+        errors, out = run_spin(workdir, defines, args.model)
         print(summary(out))
         if errors:
-            print("\ncounterexample (spin -t):\n" + replay_trail(workdir, defines))
+            print("\ncounterexample (spin -t):\n" + replay_trail(workdir, defines, args.model))
     expected_errors = bool(args.mutant or args.model_mutant)
     if bool(errors) != expected_errors:
         what = (

@@ -97,8 +97,29 @@ def test_spin_catches_the_missing_prepared_to_receiving_guard() -> None:
     assert "sender: PREPARED --begin_transfer--> RECEIVING" in result.stdout
 
 
+@needs_spin
+def test_the_two_sender_model_holds_and_catches_a_follower_that_sends_before_go() -> None:
+    """specs/senders.pml (issue 25): no sender's byte before the receiver is PREPARED, a
+    commit only with every sender's bytes and a passed vote; a follower that sends as soon
+    as it joined (before every endpoint reported PREPARED) is caught."""
+    result = verify("--model", "senders.pml", "--faults", "2")
+    assert result.returncode == 0 and "errors: 0" in result.stdout, result.stdout + result.stderr
+    result = verify(
+        "--model", "senders.pml", "--faults", "1", "--model-mutant", "MUTANT_EARLY_FOLLOWER"
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "assertion violated prepared[a]" in result.stdout, result.stdout
+
+
 def test_specs_directory_has_the_three_artefacts() -> None:
-    for name in ("protocol.md", "machine.mmd", "twophase.pml", "table.pml", "verify.py"):
+    for name in (
+        "protocol.md",
+        "machine.mmd",
+        "twophase.pml",
+        "senders.pml",
+        "table.pml",
+        "verify.py",
+    ):
         assert (SPECS_DIR / name).is_file(), name
     assert Path(SPECS_DIR / "protocol.md").read_text().count("sequenceDiagram") >= 3
 
