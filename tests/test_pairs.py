@@ -4,6 +4,7 @@ with exactly its shards, bit for bit, and both ends of a pair agree on its check
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -15,7 +16,7 @@ from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, plan_transfers
-from twophase.errors import GroupError, ProbeMismatch, VoteFailed
+from twophase.errors import CollectiveTimeout, GroupError, ProbeMismatch, VoteFailed
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
@@ -51,6 +52,7 @@ def run_plan(
     sender_fault: Any = None,
     actual: dict[int, dict[str, list[Box]]] | None = None,
     tamper: Any = None,
+    deadlines: PairDeadlines = DEADLINES,
 ) -> dict[int, Any]:
     """Every rank as a thread, as a sharded sync runs: the probe (plan digest, and each
     rank's tensors against what it declared: ``actual`` overrides what a sender really
@@ -76,7 +78,7 @@ def run_plan(
                 mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
                 check = sender_fault(rank, group) if sender_fault else None
                 sent = send_pairs(
-                    group, mine, shards, names, receiver_offset=senders, deadlines=DEADLINES,
+                    group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
                     algorithm="crc32", check=check,
                 )  # fmt: skip
                 if tamper is not None:
@@ -88,7 +90,7 @@ def run_plan(
                       for n, boxes in needs[me].items()}  # fmt: skip
             run_plan_probe(group, plan.digest(), shard_finding(needs[me], shards), timeout_s=10)
             mine = [p for (_, r), p in sorted(pairs.items()) if r == me]
-            sums = receive_pairs(group, mine, shards, names, deadlines=DEADLINES,
+            sums = receive_pairs(group, mine, shards, names, deadlines=deadlines,
                                  algorithm="crc32")  # fmt: skip
             run_pair_vote(group, senders=senders, received=sums, timeout_s=10)
             return shards, sums
@@ -223,3 +225,31 @@ def test_a_sender_killed_mid_transfer_fails_its_receivers_at_once_not_at_a_deadl
     for result in failed:
         assert result.startswith("GroupError after"), dict(results)
         assert float(result.split()[2]) < DEADLINES.progress / 2, dict(results)
+
+
+def test_a_sender_that_stalls_mid_transfer_fails_its_receivers_at_the_deadline() -> None:
+    """Sender 1 stops sending after its first round (alive, its sockets open): a receiver
+    still waiting for its bytes fails at the progress deadline (a CollectiveTimeout naming
+    sender 1), not later and not never; the other fails in the vote. Nobody commits."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+    stall = threading.Event()
+
+    def fault(rank: int, group: SyncGroup) -> Any:
+        def check(where: str) -> None:
+            if rank == 1:
+                stall.wait(8)  # longer than the deadline below
+                raise GroupError(f"sender 1 stalled {where}")
+
+        return check
+
+    started = time.monotonic()
+    results = run_plan(holdings, needs, sender_fault=fault, deadlines=PairDeadlines(10, 2))
+    stall.set()
+    waited = time.monotonic() - started
+    timed_out = [results[r] for r in (2, 3) if isinstance(results[r], CollectiveTimeout)]
+    assert timed_out and "from sender 1" in str(timed_out[0]), results
+    assert "(deadline 2 s," in str(timed_out[0]), timed_out  # the progress deadline, not 10
+    assert all(isinstance(results[r], Exception) for r in (2, 3)), results  # no commit
+    assert waited < 15, waited  # the others' vote gives up at its own 10 s
