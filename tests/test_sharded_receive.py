@@ -22,9 +22,10 @@ from tests.helpers import free_port, group_config, post, run_ranks
 from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.layouts import Box
-from twophase.core.protocol import PairPart, ShardedReceive
-from twophase.core.reshard import TransferPlan, pair_manifests, plan_transfers
+from twophase.core.protocol import ShardedReceive
+from twophase.core.reshard import TransferPlan, pair_manifests, pairs_from, plan_transfers
 from twophase.errors import ProbeMismatch
+from twophase.sender.sharded_attempt import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
@@ -46,17 +47,7 @@ def prepare_body(
 ) -> dict[str, Any]:
     """The leader's prepare: the usual manifest (every tensor whole) and each TP rank's
     pairs, from the plan (receiver rank r of the plan is this endpoint's TP rank r)."""
-    ranks = []
-    for r in range(TP):
-        parts = [
-            PairPart(
-                sender=s,
-                moves=[(plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, r)],
-            )
-            for s in range(SENDERS)
-            if plan.moves(s, r)
-        ]
-        ranks.append(parts)
+    ranks = [rank_parts(plan, SENDERS, r) for r in range(TP)]
     sharded = ShardedReceive(
         senders=SENDERS, plan_digest=plan.digest(), buffer_size_mb=BUFFER_MB, ranks=ranks
     )
@@ -120,7 +111,7 @@ def sharded_sync(
                       for n, boxes in layout.items()}  # fmt: skip
             run_plan_probe(group, plan.digest(), shard_finding(holdings[rank], shards),
                            timeout_s=10)  # fmt: skip
-            mine = [p for (s, _), p in sorted(pairs.items()) if s == rank]
+            mine = pairs_from(pairs, rank)
             sent = send_pairs(group, mine, shards, plan.names, receiver_offset=SENDERS,
                               deadlines=DEADLINES, algorithm="crc32")  # fmt: skip
             run_pair_vote(group, senders=SENDERS, sent=sent, timeout_s=10)

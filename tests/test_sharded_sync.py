@@ -63,21 +63,14 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
                 "served": served["digests"],
                 "local": local,
             }
-        if rank == 0:
+        if coordinator is not None:
             coordinator.add_endpoint("127.0.0.1", free_port(), 1)  # nobody there
-            model = TinyLM(MODEL_SIZE, seed=0)
-            fully_shard(model, mesh=mesh)
-            try:
-                asyncio.run(sync_shards(coordinator, model))
-            except SyncError as exc:
-                out[(rank, "fails")] = str(exc)
-        else:
-            model = TinyLM(MODEL_SIZE, seed=0)
-            fully_shard(model, mesh=mesh)
-            try:
-                asyncio.run(sync_shards(None, model))
-            except SyncError as exc:
-                out[(rank, "fails")] = str(exc)
+        model = TinyLM(MODEL_SIZE, seed=0)
+        fully_shard(model, mesh=mesh)
+        try:
+            asyncio.run(sync_shards(coordinator, model))
+        except SyncError as exc:
+            out[(rank, "fails")] = str(exc)
     finally:
         if coordinator is not None:
             asyncio.run(coordinator.close())

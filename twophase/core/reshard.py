@@ -145,6 +145,16 @@ def pair_manifests(
     }
 
 
+def pairs_from(pairs: Mapping[tuple[int, int], PairManifest], sender: int) -> list[PairManifest]:
+    """The pairs sender rank ``sender`` sends, by receiver rank."""
+    return [pair for (s, _), pair in sorted(pairs.items()) if s == sender]
+
+
+def pairs_to(pairs: Mapping[tuple[int, int], PairManifest], receiver: int) -> list[PairManifest]:
+    """The pairs receiver rank ``receiver`` receives, by sender rank."""
+    return [pair for (_, r), pair in sorted(pairs.items()) if r == receiver]
+
+
 def _cells(want: Box, held_by: Sequence[tuple[int, Box]]) -> list[tuple[Box, list[int]]]:
     """``want`` cut at every boundary of the sender boxes that meet it; each cell with the
     senders that hold all of it (in rank order), in row-major order."""

@@ -35,7 +35,13 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     ShardedReceive,
 )
-from twophase.core.reshard import PairManifest, TransferPlan, pair_manifests, plan_transfers
+from twophase.core.reshard import (
+    PairManifest,
+    TransferPlan,
+    pair_manifests,
+    pairs_from,
+    plan_transfers,
+)
 from twophase.core.table import Phase, Trigger
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import commit_vote
@@ -74,7 +80,16 @@ class SenderRank:
     pairs: int = 0
     buckets: int = 0
     bytes: int = 0
-    state: str = "planned"  # planned, joined, sending, voted, done, failed: <why>
+    state: str = "planned"  # planned, sending, voted, done, failed: <phase>
+
+    @classmethod
+    def of(cls, rank: int, sends: Sequence[PairManifest]) -> SenderRank:
+        return cls(
+            rank,
+            pairs=len(sends),
+            buckets=sum(len(pair.manifest.buckets) for pair in sends),
+            bytes=sum(pair.manifest.total_bytes for pair in sends),
+        )
 
     def to_json(self) -> dict[str, object]:
         return dataclasses.asdict(self)
@@ -110,7 +125,6 @@ class ShardedAttempt(SenderAttempt):
         self.weights, self.channel = weights, channel
         self.sender_ranks = channel.size
         self.buffer_size_mb = options.buffer_size_mb
-        self.inputs: Inputs | None = None
         self.plan_: TransferPlan | None = None
         self.pairs: dict[tuple[int, int], PairManifest] = {}
         self.sent: dict[int, list[str | None]] = {}
@@ -138,18 +152,10 @@ class ShardedAttempt(SenderAttempt):
         receivers = sum(endpoint.world_size for endpoint in self.endpoints.endpoints)
         needs = [whole] * receivers
         inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
-        self.inputs, self.plan_ = inputs, inputs.plan()
+        self.plan_ = inputs.plan()
         self.pairs = inputs.pairs(self.plan_)
         self.sender.sender_ranks = [
-            SenderRank(
-                rank,
-                pairs=sum(1 for (s, _) in self.pairs if s == rank),
-                buckets=sum(
-                    len(p.manifest.buckets) for (s, _), p in self.pairs.items() if s == rank
-                ),
-                bytes=sum(p.manifest.total_bytes for (s, _), p in self.pairs.items() if s == rank),
-            )
-            for rank in range(self.sender_ranks)
+            SenderRank.of(rank, pairs_from(self.pairs, rank)) for rank in range(self.sender_ranks)
         ]
         follower = dataclasses.replace(config, bind_address=None)
         message = {
@@ -204,7 +210,7 @@ class ShardedAttempt(SenderAttempt):
     async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
         self.guards.group_touched = True
         assert self.plan_ is not None
-        mine = [pair for (s, _), pair in sorted(self.pairs.items()) if s == 0]
+        mine = pairs_from(self.pairs, 0)
         names, shards = self.plan_.names, self.weights.shards
         deadlines = PairDeadlines(self.deadlines.first_byte, self.deadlines.progress)
         checksum = self.checksum
@@ -281,7 +287,7 @@ def follow(channel: TrainerChannel, shards: Shards, declared: Layout) -> dict[st
         message = channel.broadcast()
         if message["step"] != "go" or group is None:
             return _ended(channel, message)
-        mine = [pair for (s, _), pair in sorted(pairs.items()) if s == channel.rank]
+        mine = pairs_from(pairs, channel.rank)
         _run(group, plan, mine, shards, declared, channel.size, deadlines, inputs.checksum)
     except TwophaseError as exc:
         log.warning("trainer rank %d: the sharded sync failed here: %s", channel.rank, exc)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 from twophase.core.buckets import TensorSpec
-from twophase.core.layouts import Box, placement_boxes
+from twophase.core.layouts import Box, dtensor_layout
 from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
@@ -36,26 +36,13 @@ def local_shards(
     tensor for that box, and every tensor's full spec."""
     from torch.distributed.tensor import DTensor
 
-    declared: dict[str, list[Box]] = {}
+    tensors = [(name, tensor.detach()) for name, tensor in named]
+    declared = dtensor_layout(tensors)
     shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
-    specs = []
-    for name, tensor in named:
-        tensor = tensor.detach()
-        specs.append(TensorSpec.of(name, tensor))  # a DTensor's shape is the full one
-        if isinstance(tensor, DTensor):
-            mesh = tensor.device_mesh
-            coordinate = mesh.get_coordinate()
-            box = (
-                placement_boxes(tensor.shape, mesh.shape, tensor.placements, coordinate)
-                if coordinate is not None
-                else None
-            )
-            local = tensor.to_local()
-        else:
-            box, local = Box.whole(tensor.shape), tensor
-        held = [] if box is None or box.empty else [box]
-        declared[name] = held
-        shards[name] = [(b, local) for b in held]
+    for name, tensor in tensors:
+        local = tensor.to_local() if isinstance(tensor, DTensor) else tensor
+        shards[name] = [(box, local) for box in declared[name]]
+    specs = [TensorSpec.of(name, tensor) for name, tensor in tensors]  # a DTensor's: full
     return declared, shards, specs
 
 
