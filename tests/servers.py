@@ -249,6 +249,21 @@ def digest(url: str) -> str:
     return str(body["digest"])
 
 
+def trainer_digest_for(trainer: str, server: str) -> str:
+    """The digest ``server`` should report holding the trainer's weights: the trainer's own,
+    or, where the server's ranks hold shards (``tensor_parallel``), what the trainer computes
+    for those ranks' layouts (``POST /weights_checksum``)."""
+    status, body = get(f"{server}/weights_checksum")
+    assert status == 200, body
+    if not body.get("tensor_parallel"):
+        status, body = get(f"{trainer}/weights_checksum")
+    else:
+        layouts = [rank["layout"] for rank in body["ranks"]]
+        status, body = post(f"{trainer}/weights_checksum", {"layouts": layouts})
+    assert status == 200, body
+    return str(body["digest"])
+
+
 def rank_pids(front_pid: int) -> list[int]:
     """The rank worker processes of a ``twophase serve`` (its children running a rank)."""
     children = []

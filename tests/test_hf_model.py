@@ -20,7 +20,7 @@ pytest.importorskip(
 )
 
 from tests.helpers import free_port, get, host_port, post
-from tests.servers import ROOT, ServePool, digest, trainer_process
+from tests.servers import ROOT, ServePool, digest, trainer_digest_for, trainer_process
 from twophase.errors import RequestRejected
 from twophase.tools import trainer_cli as trainer_tool
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
@@ -142,7 +142,7 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
         process.wait_healthy(trainer, timeout_s=60, what="twophase trainer")
         initial = all_tokens(trainer)
         assert all_tokens(server) == initial  # the same files: the same greedy tokens
-        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+        assert digest(server) == trainer_digest_for(trainer, server)
         status, refused = post(f"{trainer}/generate", {"prompt": [512], "max_new_tokens": 2})
         assert status == 400 and "outside the vocabulary" in refused["message"]
         status, refused = post(f"{server}/generate", {"prompt": [512], "max_new_tokens": 2})
@@ -166,7 +166,7 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
             assert [r["state"] for r in senders] == (["done"] * 2 if ranks == "2" else [])
             assert all(r["bytes"] > 0 for r in senders), senders  # each sent its own shards
             assert all_tokens(server) == trained
-            assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+            assert digest(server) == trainer_digest_for(trainer, server)
             status, body = post(f"{server}/generate", {"prompt": [1], "max_new_tokens": 1})
             assert status == 200 and body["weight_version"] == version
             seen.append(trained)

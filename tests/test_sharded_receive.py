@@ -191,7 +191,7 @@ async def test_a_sharded_prepare_that_does_not_cover_the_model_is_refused_naming
     await _join(embedded)
     status, answer = await asyncio.to_thread(post, f"{embedded.url}/prepare_weights_update", body)
     assert status == 400, answer
-    expected = {"twice": "is sent twice", "missing": "do not cover all of",
+    expected = {"twice": "is sent twice", "missing": "do not cover all this rank holds of",
                 "stranger": "no tensor 'no.such.tensor'"}[problem]  # fmt: skip
     assert "sharded: rank 1: " in answer["message"] and expected in answer["message"], answer
     assert embedded.endpoint.state.value == "GROUP_READY"

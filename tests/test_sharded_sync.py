@@ -7,6 +7,7 @@ trained model, bit for bit; a failure raises the same error on both trainer rank
 from __future__ import annotations
 
 import asyncio
+import math
 import multiprocessing
 from collections.abc import Iterator
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
-from tests.helpers import free_port, get, host_port
+from tests.helpers import free_port, get, host_port, post
 from tests.servers import ServePool, wait_state
 
 ROUNDS = 2
@@ -164,8 +165,9 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
     netcluster: Any, tmp_path: Any
 ) -> None:
     """``twophase trainer --model DIR --ranks 2`` on its own host (each rank sends only its
-    shards) into ``twophase serve --model DIR --tp 2`` on two other hosts: every TP rank of
-    both servers ends with the trainer's full tensors, bit for bit, two rounds."""
+    shards) into ``twophase serve --model DIR --tp 2`` (tensor-parallel: each rank holds its
+    shard) on two other hosts: every TP rank of both servers ends with exactly its part of the
+    trainer's tensors, bit for bit, and received exactly those bytes, two rounds."""
     from twophase.testing.netprocs import Deployment
     from twophase.tools.hf import write_tiny_llama
 
@@ -180,8 +182,33 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
             deployment.train_step()
             status, reply, _ = deployment.sync()
             assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
-            want = deployment.digest("trainer")  # gathered here only to compare
+            sent = 0
             for server in deployment.servers:
                 body = get(f"{deployment.url(server)}/weights_checksum")[1]
-                assert body["digests"] == [want, want], server
+                assert body["tensor_parallel"] and body["ranks_agree"], body
+                layouts = [rank["layout"] for rank in body["ranks"]]
+                # Each rank holds half of every q/k/v/o/gate/up/down projection.
+                q = "model.layers.0.self_attn.q_proj.weight"
+                assert [layout[q] for layout in layouts] == [
+                    [[[0, 64], [0, 128]]],
+                    [[[64, 128], [0, 128]]],
+                ]
+                status, want = post(f"{deployment.trainer}/weights_checksum", {"layouts": layouts})
+                assert status == 200, want
+                assert body["digests"] == want["digests"], server  # every shard, bit for bit
+                assert body["digest"] == want["digest"]
                 assert deployment.state(server)["weight_version"] == round_ + 1
+                sent += held_bytes(layouts, get(f"{deployment.url(server)}/model_info")[1])
+            senders = get(f"{deployment.trainer}/sync_state")[1]["sender_ranks"]
+            assert sum(rank["bytes"] for rank in senders) == sent  # each rank its shard alone
+
+
+def held_bytes(layouts: list[dict[str, Any]], model_info: dict[str, Any]) -> int:
+    """The bytes an endpoint's TP ranks hold: each sharded tensor's part on each rank, every
+    other tensor whole on each rank (float32 here)."""
+    total = 0
+    for layout in layouts:
+        for param in model_info["params"]:
+            boxes = layout.get(param["name"], [[[0, n] for n in param["shape"]]])
+            total += sum(math.prod(b - a for a, b in box) for box in boxes) * 4
+    return total

@@ -151,6 +151,24 @@ def dtensor_layout(named: Iterable[tuple[str, torch.Tensor]]) -> dict[str, list[
     return layout
 
 
+def layout_json(layout: Mapping[str, Sequence[Box]]) -> dict[str, list[list[list[int]]]]:
+    """A layout as JSON: per tensor, its boxes, each ``[start, stop]`` per dim."""
+    return {
+        name: [[list(r) for r in box.ranges] for box in boxes] for name, boxes in layout.items()
+    }
+
+
+def layout_from_json(data: Mapping[str, Sequence[Sequence[Sequence[int]]]]) -> dict[str, list[Box]]:
+    """``layout_json``'s inverse; ``ManifestError`` naming a range that is not a pair."""
+    layout: dict[str, list[Box]] = {}
+    for name, boxes in data.items():
+        bad = next((r for box in boxes for r in box if len(r) != 2), None)
+        if bad is not None:
+            raise ManifestError(f"{name}: range {list(bad)} is not [start, stop]")
+        layout[name] = [Box(tuple((int(a), int(b)) for a, b in box)) for box in boxes]
+    return layout
+
+
 def check_layout(layout: Layout, shapes: Mapping[str, Sequence[int]], who: str) -> None:
     """Every box names a known tensor, lies within it, and no two of a tensor overlap
     (``ManifestError`` naming the first that does not)."""

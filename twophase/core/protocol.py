@@ -371,3 +371,8 @@ class SyncCapabilities(WireModel):
     nccl_version: str | None = None
     # The endpoint's published weight version, so that a restarted trainer continues above it.
     weight_version: int | None = None
+    # A tensor-parallel model's ranks hold parts of tensors: per TP rank, per such tensor, its
+    # boxes (``[start, stop]`` per dim; none: it holds none of it). A sharded sync sends each
+    # rank only those; a broadcast sync sends whole tensors, of which each rank keeps its part.
+    # None: every rank holds the whole model.
+    rank_layouts: list[dict[str, list[list[list[int]]]]] | None = None

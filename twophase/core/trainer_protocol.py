@@ -74,6 +74,15 @@ class EndpointResult(WireModel):
     message: str = ""
 
 
+class ShardChecksumsRequest(WireModel):
+    """``POST /weights_checksum`` on the trainer: what a tensor-parallel endpoint whose ranks
+    hold these parts of the trainer's weights should report (its ``GET /weights_checksum``
+    lists them, ``ranks[i].layout``): per TP rank, per tensor, its boxes as ``[start, stop]``
+    per dim (a tensor not named: held whole)."""
+
+    layouts: list[dict[NonEmptyStr, list[list[list[int]]]]] = Field(min_length=1, max_length=1024)
+
+
 class SyncInferenceWeightsResponse(WireModel):
     success: bool
     message: str = ""

@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 import torch
 
 from twophase.core.buckets import TensorSpec, as_bytes, host_memoryview
+from twophase.core.layouts import Box, dtensor_layout
 
 
 class WeightApplier(Protocol):
@@ -66,12 +67,34 @@ class ModuleApplier:
     (``rebind``: each ``Parameter`` keeps its identity, its ``.data`` now a view of a received
     bucket), so the apply is a reference swap and the receive path makes no copy. False: loaded
     by copy, so the module's storage stays at fixed addresses (CUDA graphs, an engine that
-    holds raw pointers)."""
+    holds raw pointers).
+
+    A tensor-parallel module (``parallelize_module``: DTensor parameters) is sharded: its
+    specs are the whole checkpoint tensors, ``layout()`` the box of each this rank holds,
+    ``state()`` this rank's shards, and ``load`` takes either a shard or the whole tensor
+    (of which it keeps its box: a broadcast sync). It loads by copy (a DTensor's storage is
+    not rebound)."""
 
     def __init__(self, module: torch.nn.Module, *, zero_copy: bool = True) -> None:
         self.module = module
-        self.zero_copy = zero_copy
         self._tensors = dict(module.state_dict(keep_vars=True))
+        self._boxes = {
+            name: boxes[0] if boxes else None
+            for name, boxes in dtensor_layout(
+                (name, t) for name, t in self._tensors.items() if _is_dtensor(t)
+            ).items()
+        }
+        self.zero_copy = zero_copy and not self._boxes
+
+    @property
+    def sharded(self) -> bool:
+        """Some tensors are DTensors: this rank holds a part of them."""
+        return bool(self._boxes)
+
+    def layout(self) -> dict[str, list[Box]]:
+        """The box this rank holds of each sharded tensor (none: it holds none of it); a
+        tensor not listed is held whole."""
+        return {name: [box] if box is not None else [] for name, box in self._boxes.items()}
 
     def specs(self) -> list[TensorSpec]:
         return [TensorSpec.of(name, t.detach()) for name, t in self._tensors.items()]
@@ -85,10 +108,31 @@ class ModuleApplier:
     @torch.no_grad()
     def load(self, tensors: Mapping[str, torch.Tensor]) -> None:
         for name, tensor in tensors.items():
-            self._tensors[name].detach().copy_(tensor)
+            self._local(name).copy_(self.own_part(name, tensor))
+
+    def own_part(self, name: str, tensor: torch.Tensor) -> torch.Tensor:
+        """``tensor`` (the whole of ``name``, or already this rank's part) narrowed to the
+        part of ``name`` this rank holds: a view, no copy."""
+        box = self._boxes.get(name)
+        local = self._local(name)
+        if name not in self._boxes or tensor.shape == local.shape:
+            return tensor
+        if box is None or tuple(tensor.shape) != tuple(self._tensors[name].shape):
+            raise ValueError(
+                f"{name}: got shape {list(tensor.shape)}, which is neither the whole tensor "
+                f"{list(self._tensors[name].shape)} nor this rank's part {list(local.shape)}"
+            )
+        return tensor[box.index()]
 
     def state(self) -> Mapping[str, torch.Tensor]:
-        return {name: t.detach() for name, t in self._tensors.items()}
+        return {name: self._local(name) for name in self._tensors}
+
+    def _local(self, name: str) -> torch.Tensor:
+        tensor: torch.Tensor = self._tensors[name].detach()
+        if _is_dtensor(tensor):
+            local: torch.Tensor = tensor.to_local()  # type: ignore[attr-defined]
+            return local
+        return tensor
 
     @torch.no_grad()
     def rebind(self, tensors: Mapping[str, torch.Tensor]) -> dict[str, torch.Tensor]:
@@ -103,6 +147,12 @@ class ModuleApplier:
                 setattr(self.module.get_submodule(owner), attribute, new)
                 replaced[name], self._tensors[name] = current, new
         return replaced
+
+
+def _is_dtensor(tensor: torch.Tensor) -> bool:
+    from torch.distributed.tensor import DTensor
+
+    return isinstance(tensor, DTensor)
 
 
 def spec_mismatch(have: TensorSpec | None, wanted: TensorSpec) -> str | None:

@@ -120,7 +120,7 @@ class ReceiverEndpoint:
         return self.core.memory_budget_mb
 
     def capabilities(self) -> SyncCapabilities:
-        return views.capabilities(self.core.version)
+        return views.capabilities(self.core.version, self.core.rank_layouts)
 
     # -- group ------------------------------------------------------------------------------
 
@@ -183,6 +183,7 @@ class ReceiverEndpoint:
             memory_budget_mb=self.core.memory_budget_mb,
             manifest=manifest,
             tp=len(self.core.ranks),
+            needs=self.core.rank_layouts,
         )
 
     async def prepare(

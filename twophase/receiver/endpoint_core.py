@@ -20,6 +20,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequen
 from typing import TypedDict
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import Timeouts
 from twophase.core.table import Role, State, Trigger
@@ -114,10 +115,14 @@ class EndpointCore:
         # that use the group wait for it, within the drain's own deadline.
         self.draining: asyncio.Event | None = None
         self.rolling_back = asyncio.Lock()
+        # What each rank holds of a tensor-parallel model's tensors (read at start; all empty:
+        # every rank holds the whole model).
+        self.rank_layouts: list[dict[str, list[Box]]] = [{} for _ in self.ranks]
 
     async def start(self) -> None:
         if not self.model.known:
             self.model.learn(await self.rank_set.tensor_specs())
+        self.rank_layouts = await self.rank_set.layouts()
 
     @property
     def state(self) -> State:

@@ -9,13 +9,15 @@ drives it through the endpoint's steps; what a sync receives is its ``sink``, pa
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from collections.abc import Callable, Mapping
 
 import torch
 
 from twophase.core.buckets import TensorSpec
-from twophase.errors import NotServing
+from twophase.core.layouts import Box, layout_json
+from twophase.errors import LockTimeout, NotServing
 from twophase.receiver.appliers import (
     ReferenceSwap,
     StagedLoader,
@@ -50,9 +52,14 @@ class RankModel:
         device: torch.device,
         generate: Callable[[list[int], int], list[int]] | None = None,
         keep_staging: bool = True,
+        agree: Callable[[str | None, int], str | None] | None = None,
     ) -> None:
         """``keep_staging``: keep a staged sync's buffers after it committed, for the next
-        sync to receive into (as CUDA's caching allocator would); False frees them."""
+        sync to receive into (as CUDA's caching allocator would); False frees them.
+        ``agree``: a tensor-parallel model's ranks generate together; given why this rank
+        cannot serve (None: it can) and its version, it returns why some rank cannot (None:
+        every rank can, at one version), on every rank (``tp_model.agree``)."""
+        self.agree = agree
         self.applier = applier
         self.device = device
         self.keep_staging = keep_staging
@@ -105,14 +112,48 @@ class RankModel:
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         with self.lock.read(timeout_s, counted=False):  # not inference: not in the figures
             tensors = tensor_digests(self.applier.state())
-            return WeightsChecksum(self.version, tensors, combined_digest(tensors))
+            layout = self.layout()
+            return WeightsChecksum(
+                self.version,
+                tensors,
+                combined_digest(tensors),
+                layout_json(layout) if layout else None,
+            )
+
+    def layout(self) -> dict[str, list[Box]]:
+        """The part this rank holds of each tensor-parallel tensor (empty: it holds every
+        tensor whole)."""
+        layout = getattr(self.applier, "layout", None)
+        return layout() if layout is not None else {}
 
     def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         if self._generate is None:
             raise NotServing("this rank has no generate hook")
+        if self.agree is not None:
+            return self._generate_together(prompt, max_new_tokens, timeout_s)
         self.check_serving()
         with self.lock.read(timeout_s):
             self.check_serving()
+            return Generated(self._generate(prompt, max_new_tokens), self.version)
+
+    def _generate_together(
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float
+    ) -> Generated:
+        """A tensor-parallel rank: every rank runs the forward passes together, so every rank
+        first says whether it can serve, at which version, and all agree before any runs one
+        (a rank that raised alone would leave the others blocked in the forward's
+        all-reduce)."""
+        assert self.agree is not None and self._generate is not None
+        with contextlib.ExitStack() as held:
+            try:
+                held.enter_context(self.lock.read(timeout_s))
+                self.check_serving()
+                problem = None
+            except (LockTimeout, NotServing) as exc:  # then no rank runs
+                problem = str(exc)
+            problem = self.agree(problem, self.version)
+            if problem is not None:
+                raise NotServing(problem)
             return Generated(self._generate(prompt, max_new_tokens), self.version)
 
     def check_serving(self) -> None:
@@ -172,7 +213,7 @@ class RankModel:
                     self._replaced = self.applier.rebind(tensors)  # no copy: references
                     self._reverted_version = self.version
                 else:
-                    swap_in(self.applier, tensors, self.device)
+                    swap_in(self.applier, self._own_parts(tensors), self.device)
                     self._reverted_version = self.version
                 self.version = version
         else:
@@ -180,6 +221,14 @@ class RankModel:
                 self.version = version
                 self.inconsistent = None
         self.paused = None
+
+    def _own_parts(self, tensors: dict[str, torch.Tensor]) -> dict[str, torch.Tensor]:
+        """A tensor-parallel rank keeps its part of whole received tensors (views into the
+        staging: the swap puts the old shard there, for a revert)."""
+        own_part = getattr(self.applier, "own_part", None)
+        if own_part is None:
+            return tensors
+        return {name: own_part(name, tensor) for name, tensor in tensors.items()}
 
     def commit(self, sink: StagedSink | StreamingSink | None) -> None:
         """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
@@ -209,7 +258,7 @@ class RankModel:
                 if replaced is not None and isinstance(self.applier, ReferenceSwap):
                     self.applier.rebind(dict(reversed(replaced.items())))  # tied ones too
                 else:
-                    swap_in(self.applier, sink.take(), self.device)
+                    swap_in(self.applier, self._own_parts(sink.take()), self.device)
                 self.version = self._reverted_version
         self._reverted_version = None
 

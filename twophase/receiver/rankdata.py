@@ -95,19 +95,23 @@ class PauseReport:
 
 @dataclass(frozen=True)
 class WeightsChecksum:
-    """The rank's weights: a SHA-256 per tensor, their combined digest, and the version."""
+    """The rank's weights: a SHA-256 per tensor, their combined digest, and the version.
+    A tensor-parallel rank hashes its own part of the sharded tensors: ``layout`` names it,
+    per tensor, as ``[start, stop]`` per dim (one box, or none: the rank holds none of it)."""
 
     weight_version: int
     tensors: dict[str, str]
     digest: str
+    layout: dict[str, list[list[list[int]]]] | None = None
 
     def to_json(self) -> dict[str, object]:
         """The body of ``GET /weights_checksum``."""
-        return {
+        body: dict[str, object] = {
             "weight_version": self.weight_version,
             "tensors": self.tensors,
             "digest": self.digest,
         }
+        return body | ({"layout": self.layout} if self.layout is not None else {})
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import Manifest, TensorSpec
+from twophase.core.layouts import Box
 from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
 from twophase.errors import (
     DeadlineExceeded,
@@ -66,11 +67,16 @@ class RankHost:
         generate: Callable[[list[int], int], list[int]] | None = None,
         group_factory: Callable[..., Any] | None = None,
         keep_staging: bool = True,
+        agree: Callable[[str | None, int], str | None] | None = None,
     ) -> None:
-        """``keep_staging``: see ``RankModel``."""
+        """``keep_staging``, ``agree``: see ``RankModel``."""
         self.tp_rank = tp_rank
         self.model = RankModel(
-            applier, device=torch.device(device), generate=generate, keep_staging=keep_staging
+            applier,
+            device=torch.device(device),
+            generate=generate,
+            keep_staging=keep_staging,
+            agree=agree,
         )
         self._group_factory = group_factory
         self._worker: RankWorker | None = None
@@ -93,6 +99,9 @@ class RankHost:
     def ping(self) -> int:
         """This rank's TP index, at once: that the rank answers at all (``/health``)."""
         return self.tp_rank
+
+    def tensor_layout(self) -> dict[str, list[Box]]:
+        return self.model.layout()
 
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return self.model.weights_checksum(timeout_s)
@@ -160,7 +169,7 @@ class RankHost:
         # dead group may still write into its buffer.
         reuse = self.model.take_spare_buffers()
         if spec.sharded is not None:  # pieces from many senders, assembled in place
-            return ShardSink(spec.sharded.specs, self.model.device)
+            return ShardSink(spec.sharded.specs, self.model.device, self.model.layout())
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
             # Streaming is for models too big to stage: two buckets' buffers, no more.

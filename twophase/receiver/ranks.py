@@ -26,6 +26,7 @@ from multiprocessing.connection import Connection
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box
 from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
 from twophase.receiver.rankdata import (
     AbortOutcome,
@@ -60,6 +61,10 @@ class RankProxy(Protocol):
 
     async def ping(self, timeout_s: float) -> int:
         """Whether the rank answers at all: its TP index (``/health``)."""
+        ...
+
+    async def tensor_layout(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+        """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
         ...
 
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
@@ -132,6 +137,9 @@ class _HostProxy(ABC):
 
     async def ping(self, timeout_s: float) -> int:
         return await self._call(timeout_s, RankHost.ping)
+
+    async def tensor_layout(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+        return await self._call(timeout_s, RankHost.tensor_layout)
 
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
@@ -287,8 +295,15 @@ class ProcessRank(_HostProxy):
     """A rank in a worker process of its own (spawned), reached over a pipe."""
 
     def __init__(
-        self, factory: Callable[[int], RankHost], tp_rank: int, start_timeout_s: float = 120
+        self,
+        factory: Callable[[int], RankHost],
+        tp_rank: int,
+        start_timeout_s: float = 120,
+        *,
+        wait: bool = True,
     ) -> None:
+        """``wait=False``: return once the process is started, and let ``wait_started`` wait
+        for its host to be built (tensor-parallel ranks build theirs together)."""
         self.tp_rank = tp_rank
         ctx = mp.get_context("spawn")
         self._conn, child = ctx.Pipe()
@@ -305,11 +320,20 @@ class ProcessRank(_HostProxy):
         self._gone: str | None = None
         self._reader = threading.Thread(target=self._read, daemon=True, name=f"tp{tp_rank}-pipe")
         self._reader.start()
+        self._ready, self._start_timeout_s = ready, start_timeout_s
+        if wait:
+            self.wait_started()
+
+    def wait_started(self) -> None:
+        """Wait for the worker's host to be built; ``RankStepError`` (the process closed) if
+        it failed or took longer than the start timeout."""
         try:
-            ready.result(start_timeout_s)
+            self._ready.result(self._start_timeout_s)
         except Exception as exc:
             self.close()
-            raise RankStepError(f"tp rank {tp_rank}: worker process did not start: {exc}") from exc
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: worker process did not start: {exc}"
+            ) from exc
 
     def _read(self) -> None:
         while True:

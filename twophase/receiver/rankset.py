@@ -17,11 +17,13 @@ from collections.abc import Awaitable, Iterable, Sequence
 from typing import TypeVar
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box
 from twophase.core.protocol import InitWeightsUpdateGroupRequest, SyncPause
 from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, RankStepError
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import (
     AbortOutcome,
+    Generated,
     RankProgress,
     ReceivedReport,
     ReceiveSpec,
@@ -50,6 +52,10 @@ class RankSet:
         # Where the ranks' gloo devices bind (None: each finds the route to the master).
         self.bind_address = bind_address
         self.pauses = pauses if pauses is not None else PauseStats()
+        self._layouts: list[dict[str, list[Box]]] | None = None
+        # A tensor-parallel model generates on every rank at once: one generation at a time,
+        # never while the ranks' weights change (apply, revert), so all compute on one version.
+        self._tp_turn = asyncio.Lock()
 
     def __len__(self) -> int:
         return len(self.ranks)
@@ -57,6 +63,31 @@ class RankSet:
     async def tensor_specs(self) -> list[TensorSpec]:
         """What the model has (every rank holds the same tensors)."""
         return await self.ranks[0].tensor_specs()
+
+    async def layouts(self) -> list[dict[str, list[Box]]]:
+        """What each rank holds of each tensor-parallel tensor (all empty: every rank holds
+        the whole model). Asked once: a model's sharding does not change."""
+        if self._layouts is None:
+            self._layouts = await self._all(rank.tensor_layout() for rank in self.ranks)
+        return self._layouts
+
+    async def tensor_parallel(self) -> bool:
+        """The ranks hold shards of one model, which generates on every rank together."""
+        return any(await self.layouts())
+
+    async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
+        """Rank 0 generates, with a full copy; a tensor-parallel model generates on every
+        rank together (rank 0's answer is every rank's)."""
+        if not await self.tensor_parallel():
+            return await self.ranks[0].generate(prompt, max_new_tokens, timeout_s)
+        async with self._tp_turn:
+            calls = (rank.generate(prompt, max_new_tokens, timeout_s) for rank in self.ranks)
+            outcomes = await asyncio.gather(*calls, return_exceptions=True)
+        first = outcomes[0]
+        if isinstance(first, BaseException):  # every rank agreed on the same refusal
+            raise first
+        await self._all(_returned(outcome) for outcome in outcomes)
+        return first
 
     def problems(self) -> list[str]:
         """Why ranks are unreachable (empty while every one is)."""
@@ -140,7 +171,8 @@ class RankSet:
         return await self._all(rank.wait_received(timeout_s) for rank in self.ranks)
 
     async def apply(self, version: int, timeout_s: float) -> None:
-        await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
+        async with self._tp_turn:
+            await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
 
     async def commit(self, timeout_s: float) -> SyncPause:
         """Every rank drops its old weights; what the sync cost inference, recorded in
@@ -172,7 +204,8 @@ class RankSet:
 
     async def discard(self, reason: str) -> None:
         """Drop the sync on every rank (an apply not yet committed is reverted there)."""
-        await self._each("discard", (rank.discard(reason) for rank in self.ranks))
+        async with self._tp_turn:
+            await self._each("discard", (rank.discard(reason) for rank in self.ranks))
 
     async def destroy(self) -> None:
         await self._each("destroy", (rank.destroy() for rank in self.ranks))
@@ -202,6 +235,12 @@ class RankSet:
             if isinstance(outcome, BaseException):
                 log.warning("receiver: %s on a rank failed: %s", step, outcome)
         return [o for o in outcomes if not isinstance(o, BaseException)]
+
+
+async def _returned(outcome: T | BaseException) -> T:
+    if isinstance(outcome, BaseException):
+        raise outcome
+    return outcome
 
 
 async def _answers_within(call: Awaitable[object], timeout_s: float) -> bool:

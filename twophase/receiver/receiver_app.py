@@ -56,9 +56,9 @@ from twophase.http_common import (
 )
 from twophase.metrics import ReceiverMetrics, add_metrics_route
 from twophase.receiver.aborts import AbortRecorded
-from twophase.receiver.appliers import combined_digest, model_info
+from twophase.receiver.appliers import model_info
+from twophase.receiver.checksum_body import checksum_body
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.rankdata import WeightsChecksum
 
 M = TypeVar("M", bound=BaseModel)
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
@@ -76,7 +76,6 @@ HEALTH_DEADLINE_S = 1.0  # for every rank to answer /health's ping (they answer 
 # A prepare's body carries the manifest (about 70 bytes a tensor): 64 MiB holds some 900 k
 # tensors, where the 1 MiB of every other route held some 14 k.
 MANIFEST_LIMIT_BYTES = 64 << 20
-MAX_DIFFERING_NAMES = 10  # per rank, in /weights_checksum's account of ranks that disagree
 
 
 def manifest_limit_bytes(memory_budget_mb: float | None) -> int:
@@ -229,30 +228,6 @@ async def _weights_checksum(request: web.Request) -> web.Response:
     return web.json_response(checksum_body(sums))
 
 
-def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
-    """``GET /weights_checksum`` over every TP rank (each holds the whole model). ``digest``
-    means what it did: rank 0's, which is every rank's when they agree; when they do not, a
-    digest of every rank's, so that it matches no model, and ``differing`` names tensors of
-    each rank that differ from rank 0's. ``digests``: each rank's, in TP order."""
-    first = sums[0]
-    agree = all((s.weight_version, s.digest) == (first.weight_version, first.digest) for s in sums)
-    body: dict[str, object] = first.to_json() | {
-        "ranks_agree": agree,
-        "digests": [s.digest for s in sums],
-        "weight_versions": [s.weight_version for s in sums],
-    }
-    if not agree:
-        body["digest"] = combined_digest({f"tp rank {r}": s.digest for r, s in enumerate(sums)})
-        body["differing"] = {
-            str(rank): sorted(
-                name for name, sha in s.tensors.items() if first.tensors.get(name) != sha
-            )[:MAX_DIFFERING_NAMES]
-            for rank, s in enumerate(sums)
-            if s.digest != first.digest
-        }
-    return body
-
-
 async def _health(request: web.Request) -> web.Response:
     """200 while every rank answers within ``HEALTH_DEADLINE_S``; else 503 naming those that
     do not."""
@@ -272,5 +247,5 @@ async def _generate(request: web.Request) -> web.Response:
         return error(503, paused, endpoint.state.value)
     # The model's own bounds (a token past its vocabulary) are a 4xx, weights that cannot
     # serve now a 503 (error_middleware).
-    result = await endpoint.ranks[0].generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
+    result = await endpoint.rank_set.generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
     return web.json_response(result.to_json())

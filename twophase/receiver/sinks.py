@@ -102,19 +102,25 @@ class ShardSink(StagedSink):
     """A sharded sync's staging: one tensor per tensor of the manifest, allocated up front,
     which the pieces from every sender rank are copied into (``shards``); ``take()`` hands
     them over whole, so a zero-copy apply makes them the model's storage. ``buffers()`` are
-    their bytes (for the model to keep as spare staging once they no longer back a tensor)."""
+    their bytes (for the model to keep as spare staging once they no longer back a tensor).
+    ``need``: the part of a tensor this rank holds (a tensor-parallel rank), allocated and
+    filled alone; a tensor it does not name, whole."""
 
-    def __init__(self, specs: Sequence[TensorSpec], device: torch.device) -> None:
+    def __init__(
+        self,
+        specs: Sequence[TensorSpec],
+        device: torch.device,
+        need: Mapping[str, Sequence[Box]] | None = None,
+    ) -> None:
         super().__init__()
-        self.tensors = {
-            spec.name: self.counter.track(
-                torch.empty(spec.shape, dtype=spec.torch_dtype, device=device)
-            )
-            for spec in specs
-        }
-        self.shards = {
-            name: [(Box.whole(tensor.shape), tensor)] for name, tensor in self.tensors.items()
-        }
+        need = need or {}
+        self.shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
+        for spec in specs:
+            for box in need.get(spec.name, [Box.whole(spec.shape)]):
+                tensor = torch.empty(box.shape, dtype=spec.torch_dtype, device=device)
+                self.shards.setdefault(spec.name, []).append((box, self.counter.track(tensor)))
+        # One box per tensor (a whole tensor, or a tensor-parallel rank's part of it).
+        self.tensors = {name: held[0][1] for name, held in self.shards.items() if len(held) == 1}
 
     def take(self) -> dict[str, torch.Tensor]:
         return dict(self.tensors)

@@ -6,7 +6,7 @@ message says what is wrong); none changes anything.
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Callable, Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
@@ -177,12 +177,14 @@ def validate_prepare(
     aborted: Collection[str] = (),
     manifest: Manifest | None = None,
     tp: int = 1,
+    needs: Sequence[Mapping[str, Sequence[Box]]] = (),
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
     published version; ``problems``: why the model cannot take each tensor it cannot;
     ``aborted``: syncs aborted before their prepare arrived; ``manifest``: the request's,
     from an earlier check of it that passed (the model's verdict on it holds; the state's
-    checks are made again)."""
+    checks are made again); ``needs``: what each tensor-parallel rank holds (a sharded
+    sync's moves must cover exactly that)."""
     check_group_name(group, request.group_name)
     if request.sync_id is not None and request.sync_id in aborted:
         raise RequestRejected(409, f"sync {request.sync_id} was aborted before its prepare came")
@@ -212,7 +214,7 @@ def validate_prepare(
             raise RequestRejected(400, f"sharded: a {mode} receive takes whole tensors only")
         if request.sync_id is None:
             raise RequestRejected(400, "sharded: needs a sync_id (the probe and the vote)")
-        sharded = validate_sharded(request.sharded, manifest.specs, tp)
+        sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
     manifest.remember()
     return ValidPrepare(manifest, new, sharded)
 
@@ -308,10 +310,17 @@ def checksum_mismatch(
     return None
 
 
-def validate_sharded(sharded: ShardedReceive, specs: Sequence[TensorSpec], tp: int) -> ShardedSpec:
+def validate_sharded(
+    sharded: ShardedReceive,
+    specs: Sequence[TensorSpec],
+    tp: int,
+    needs: Sequence[Mapping[str, Sequence[Box]]] = (),
+) -> ShardedSpec:
     """Each TP rank's pairs (``PairManifest.receiver``: the TP rank), if every rank's moves
-    name known tensors, lie within them and cover each of its tensors exactly once (today each
-    rank keeps whole tensors); ``RequestRejected`` naming the first that does not."""
+    name known tensors, lie within them and cover exactly what the rank holds, each element
+    once: ``needs[r]``, the boxes a tensor-parallel rank holds of each sharded tensor (a tensor
+    it does not name, or every tensor where ``needs`` is empty: whole). ``RequestRejected``
+    naming the first that does not."""
     if len(sharded.ranks) != tp:
         raise RequestRejected(400, f"sharded: {len(sharded.ranks)} ranks' parts for {tp} TP ranks")
     index = {spec.name: i for i, spec in enumerate(specs)}
@@ -338,7 +347,7 @@ def validate_sharded(sharded: ShardedReceive, specs: Sequence[TensorSpec], tp: i
                     )  # fmt: skip
                 covered[name].append(box)
                 moves.append(Move(where, box))
-        _check_cover(rank, covered, specs)
+        _check_cover(rank, covered, specs, needs[rank] if needs else {})
         mb = sharded.buffer_size_mb
         out.append(
             tuple(pair_manifest(s, rank, moves, specs, mb) for s, moves in by_sender.items())
@@ -346,18 +355,30 @@ def validate_sharded(sharded: ShardedReceive, specs: Sequence[TensorSpec], tp: i
     return ShardedSpec(sharded.senders, sharded.plan_digest, tuple(out), tuple(specs))
 
 
-def _check_cover(rank: int, covered: dict[str, list[Box]], specs: Sequence[TensorSpec]) -> None:
-    """Every tensor whole, each element once: disjoint boxes whose sizes add up to it."""
+def _check_cover(
+    rank: int,
+    covered: dict[str, list[Box]],
+    specs: Sequence[TensorSpec],
+    need: Mapping[str, Sequence[Box]],
+) -> None:
+    """Every tensor as the rank holds it (whole, or its boxes of it), each element once:
+    disjoint boxes, each inside what the rank holds, whose sizes add up to it."""
     for spec in specs:
         boxes = covered[spec.name]
+        held = need.get(spec.name, [Box.whole(spec.shape)])
         for i, box in enumerate(boxes):
+            if not any(part.contains(box) for part in held):
+                raise RequestRejected(
+                    400, f"sharded: rank {rank}: {spec.name}{box.describe()} is not part of "
+                    f"what this rank holds ({', '.join(b.describe() for b in held) or 'none'})",
+                )  # fmt: skip
             for other in boxes[:i]:
                 if box.intersect(other) is not None:
                     raise RequestRejected(
                         400, f"sharded: rank {rank}: {spec.name}{box.describe()} is sent twice"
                     )
-        whole = Box.whole(spec.shape)
-        if sum(box.numel for box in boxes) != whole.numel:
+        if sum(box.numel for box in boxes) != sum(part.numel for part in held):
             raise RequestRejected(
-                400, f"sharded: rank {rank}: the moves do not cover all of {spec.name}"
-            )
+                400, f"sharded: rank {rank}: the moves do not cover all this rank holds of "
+                f"{spec.name}",
+            )  # fmt: skip

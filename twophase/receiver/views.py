@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
+from twophase.core.layouts import Box, layout_json
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import SyncCapabilities, VoteOutcome
 from twophase.core.sync_state import SyncStateResponse, VoteStatus
@@ -11,12 +14,17 @@ from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.transport.group import nccl_environment
 
 
-def capabilities(version: int) -> SyncCapabilities:
+def capabilities(
+    version: int, rank_layouts: Sequence[Mapping[str, Sequence[Box]]] = ()
+) -> SyncCapabilities:
     env = nccl_environment()
     return SyncCapabilities(
         nccl_cumem_enable=env["nccl_cumem_enable"],
         nccl_version=env["nccl_version"],
         weight_version=version,
+        rank_layouts=[layout_json(layout) for layout in rank_layouts]
+        if any(rank_layouts)
+        else None,
     )
 
 

@@ -28,12 +28,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from twophase.core.buckets import Manifest, TensorSpec
-from twophase.core.layouts import Box, Layout
+from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     PairPart,
     PrepareWeightsUpdateRequest,
     ShardedReceive,
+    SyncCapabilities,
 )
 from twophase.core.reshard import (
     PairManifest,
@@ -43,7 +44,7 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.core.table import Phase, Trigger
-from twophase.errors import SyncError, TwophaseError
+from twophase.errors import ManifestError, SyncError, TwophaseError
 from twophase.sender import commit_vote
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.sender_attempt import SenderAttempt
@@ -145,12 +146,16 @@ class ShardedAttempt(SenderAttempt):
         return await super()._ensure_group(plan)
 
     async def _before_join(self, config: GroupConfig) -> None:
-        """Every receiver rank (each endpoint's TP ranks, in group order) needs every tensor
-        whole; the plan's inputs and each follower's config go to the followers now."""
+        """What every receiver rank (each endpoint's TP ranks, in group order) holds: its
+        part of a tensor-parallel model's sharded tensors (the endpoint's ``rank_layouts``),
+        every other tensor whole. The plan's inputs and each follower's config go to the
+        followers now."""
         specs = self.weights.specs
-        whole: Layout = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-        receivers = sum(endpoint.world_size for endpoint in self.endpoints.endpoints)
-        needs = [whole] * receivers
+        needs = [
+            need
+            for endpoint in self.endpoints.endpoints
+            for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
+        ]
         inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
         self.plan_ = inputs.plan()
         self.pairs = inputs.pairs(self.plan_)
@@ -251,6 +256,32 @@ class ShardedAttempt(SenderAttempt):
             await self.channel.end(error)
         except Exception as exc:  # a follower gone: the sync's outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
+
+
+def receiver_needs(
+    specs: Sequence[TensorSpec], tp: int, capabilities: SyncCapabilities | None
+) -> list[Layout]:
+    """Each of an endpoint's ``tp`` ranks' needs: every tensor whole, but for the parts a
+    tensor-parallel rank holds (``rank_layouts``); ``SyncError`` when those do not fit the
+    model (another model's layouts, or a rank count that differs)."""
+    whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
+    layouts = capabilities.rank_layouts if capabilities is not None else None
+    if layouts is None:
+        return [whole] * tp
+    if len(layouts) != tp:
+        raise SyncError(
+            Phase.CAPABILITIES, None, f"rank_layouts lists {len(layouts)} ranks for TP {tp}"
+        )
+    shapes = {spec.name: spec.shape for spec in specs}
+    needs: list[Layout] = []
+    for rank, data in enumerate(layouts):
+        try:
+            held = layout_from_json(data)
+            check_layout(held, shapes, f"TP rank {rank}")
+        except ManifestError as exc:
+            raise SyncError(Phase.CAPABILITIES, None, f"rank_layouts: {exc}") from exc
+        needs.append(whole | held)
+    return needs
 
 
 def rank_parts(plan: TransferPlan, senders: int, receiver: int) -> list[PairPart]:

@@ -18,15 +18,17 @@ import torch
 from aiohttp import web
 
 from twophase.core import routes
+from twophase.core.layouts import check_layout, layout_from_json
 from twophase.core.trainer_protocol import (
     AddInferenceEndpointRequest,
     EndpointResult,
     RemoveInferenceEndpointRequest,
+    ShardChecksumsRequest,
     SyncInferenceWeightsRequest,
     SyncInferenceWeightsResponse,
 )
 from twophase.engines.registry import engine_names
-from twophase.errors import GroupJoinError, SyncError
+from twophase.errors import GroupJoinError, ManifestError, SyncError
 from twophase.http_common import (
     ERROR_STATE,
     app_middlewares,
@@ -36,6 +38,7 @@ from twophase.http_common import (
 )
 from twophase.metrics import SenderMetrics, add_metrics_route
 from twophase.receiver.appliers import model_info, weights_checksum
+from twophase.receiver.checksum_body import checksum_body, expected_checksums
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.weights import WeightSource
@@ -85,6 +88,7 @@ def build_trainer_app(
     app.router.add_get(routes.STATE_ROUTE, _state)
     app.router.add_get(routes.MODEL_INFO_ROUTE, _model_info)
     app.router.add_get(routes.WEIGHTS_CHECKSUM_ROUTE, _checksum)
+    app.router.add_post(routes.WEIGHTS_CHECKSUM_ROUTE, _shard_checksums)
     add_metrics_route(app, SenderMetrics(coordinator, app[OUTCOMES]))
     app.router.add_get(routes.HEALTH_ROUTE, _health)
     return app
@@ -254,3 +258,23 @@ async def _checksum(request: web.Request) -> web.Response:
         tensors = await request.app[FULL_TENSORS]()
     version = request.app[COORDINATOR].version
     return web.json_response({"weight_version": version, **weights_checksum(tensors)})
+
+
+async def _shard_checksums(request: web.Request) -> web.Response:
+    """What a tensor-parallel endpoint holding these parts of the weights should report at
+    ``GET /weights_checksum`` (the same body, so its ``digest`` compares); 400 naming a
+    tensor or box the model does not have."""
+    body = await parse(request, ShardChecksumsRequest)
+    async with request.app[TRAIN_LOCK]:
+        tensors = await request.app[FULL_TENSORS]()
+    shapes = {name: tuple(t.shape) for name, t in tensors.items()}
+    try:
+        layouts = [layout_from_json(layout) for layout in body.layouts]
+        for rank, layout in enumerate(layouts):
+            check_layout(layout, shapes, f"layouts[{rank}]")
+            if any(len(boxes) > 1 for boxes in layout.values()):
+                raise ManifestError(f"layouts[{rank}]: a TP rank holds one box of each tensor")
+    except ManifestError as exc:
+        return error(400, str(exc))
+    version = request.app[COORDINATOR].version
+    return web.json_response(checksum_body(expected_checksums(version, tensors, layouts)))

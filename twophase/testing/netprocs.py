@@ -34,6 +34,7 @@ from twophase.testing.netcluster import Cluster
 TRAINER_PORT = 8990
 SERVE_PORT = 30000
 MASTER_PORT = 29600
+TRAINER_DIST_PORT = 29500  # a trainer's ranks' own group, across hosts
 START_TIMEOUT_S = 120.0
 
 
@@ -70,7 +71,10 @@ class Proc:
 
 class Deployment:
     """A ``twophase trainer`` on ``trainer_host`` and a ``twophase serve`` on each server
-    host (``servers``: host name → TP size)."""
+    host (``servers``: host name → TP size). ``trainer_ranks``: the hosts of trainer ranks
+    1.. (each a ``twophase trainer --rank R`` of its own: a sharded trainer across hosts,
+    ``trainer_args`` naming its ``--model``); none: one trainer process (``--ranks`` in
+    ``trainer_args`` keeps every rank on ``trainer_host``)."""
 
     def __init__(
         self,
@@ -81,8 +85,10 @@ class Deployment:
         size: str = "tiny",
         trainer_args: tuple[str, ...] = (),
         serve_args: tuple[str, ...] = (),
+        trainer_ranks: tuple[str, ...] = (),
     ) -> None:
         self.cluster, self.trainer_host = cluster, trainer_host
+        self.trainer_ranks = trainer_ranks
         self.size, self.trainer_args, self.serve_args = size, trainer_args, serve_args
         self.tp = dict(servers)
         self.procs: dict[str, Proc] = {}
@@ -91,7 +97,7 @@ class Deployment:
             self.start_trainer()
             for host in servers:
                 self.start_server(host)
-            for name in list(self.procs):
+            for name in [self.trainer_host, *servers]:
                 self.wait_healthy(name)
         except BaseException:
             self.close()
@@ -113,6 +119,15 @@ class Deployment:
     def start_trainer(self) -> Proc:
         address = self.cluster.address(self.trainer_host)
         argv = ["trainer", "--host", address, "--port", str(TRAINER_PORT), "--size", self.size]
+        if self.trainer_ranks:  # rank 0 here, every other rank on its own host
+            ranks = [
+                "--ranks", str(1 + len(self.trainer_ranks)), "--dist-addr", address,
+                "--dist-port", str(TRAINER_DIST_PORT),
+            ]  # fmt: skip
+            for rank, host in enumerate(self.trainer_ranks, 1):
+                follower = ["trainer", *self.trainer_args, *ranks, "--rank", str(rank)]
+                self._start(host, follower, TRAINER_PORT)  # it serves nothing
+            argv += [*ranks, "--rank", "0"]
         return self._start(self.trainer_host, [*argv, *self.trainer_args], TRAINER_PORT)
 
     def start_server(self, host: str) -> Proc:
@@ -188,7 +203,8 @@ class Deployment:
 
     @property
     def servers(self) -> list[str]:
-        return [name for name in self.procs if name != self.trainer_host]
+        trainers = {self.trainer_host, *self.trainer_ranks}
+        return [name for name in self.procs if name not in trainers]
 
     def url(self, name: str) -> str:
         return self.procs[name].url

@@ -63,14 +63,19 @@ def check_model_dir(directory: str | Path, command: str) -> None:
 
 
 def write_tiny_llama(
-    directory: str | Path, *, seed: int = 0, dtype: torch.dtype = torch.float32
+    directory: str | Path,
+    *,
+    seed: int = 0,
+    dtype: torch.dtype = torch.float32,
+    config: dict[str, Any] | None = None,
 ) -> Path:
-    """Write a tiny Llama (2 layers, hidden 128, vocabulary 512), initialised from ``seed``
-    alone, to ``directory`` as safetensors with its config; return the directory. vLLM loads
-    it with ``--skip-tokenizer-init`` (there is no tokenizer: prompts are token ids)."""
+    """Write a tiny Llama (2 layers, hidden 128, vocabulary 512; ``config`` overrides these),
+    initialised from ``seed`` alone, to ``directory`` as safetensors with its config; return
+    the directory. vLLM loads it with ``--skip-tokenizer-init`` (there is no tokenizer:
+    prompts are token ids)."""
     transformers = transformers_module()
     path = Path(directory)
-    config = transformers.LlamaConfig(**TINY_LLAMA)
+    config = transformers.LlamaConfig(**(TINY_LLAMA | (config or {})))
     # A forked RNG: the same seed gives the same weights whatever ran before, and the
     # caller's global RNG is left as it was.
     with torch.random.fork_rng(devices=[]):

@@ -4,7 +4,10 @@ Each TP rank runs in a worker process of its own (``--tp N``), holding its own c
 weights, its rank worker thread and its staging, the way real engines run TP workers; the
 HTTP front process holds the endpoint's machine. ``--rank-threads`` runs the ranks as threads
 of the front process instead. ``--model DIR`` serves a Hugging Face causal LM from DIR (float32,
-greedy ``/generate``; needs transformers) in place of the built-in model, each rank a full copy.
+greedy ``/generate``; needs transformers) in place of the built-in model: tensor-parallel for
+real over the rank processes (``tp_model``: each rank holds its shard, and generation runs on
+every rank), a full copy per rank with ``--rank-threads``. The built-in model is a full copy
+on every rank.
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ import os
 from collections.abc import Callable
 
 from twophase.core.protocol import Timeouts
-from twophase.http_common import READ_TIMEOUT_S, run_until_signalled, setup_cli_logging
+from twophase.http_common import READ_TIMEOUT_S, free_port, run_until_signalled, setup_cli_logging
 from twophase.offload import map_big_allocations
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
@@ -28,6 +31,7 @@ from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.validation import MasterAllowlist
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
 from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard_module, tp_plan_of
 
 log = logging.getLogger(__name__)
 
@@ -38,33 +42,61 @@ def builtin_host(tp_rank: int, *, size: str, seed: int, device: str = "cpu") -> 
     return RankHost(ModuleApplier(model), tp_rank=tp_rank, device=device, generate=model.generate)
 
 
-def hf_host(tp_rank: int, *, directory: str, seed: int, device: str = "cpu") -> RankHost:
+def hf_host(
+    tp_rank: int,
+    *,
+    directory: str,
+    seed: int,
+    device: str = "cpu",
+    tp: int = 1,
+    tp_port: int | None = None,
+) -> RankHost:
     """One rank of a Hugging Face model from ``directory`` (module level, like ``builtin_host``):
     its state_dict names are the checkpoint names a sync carries, so the default applier loads
-    them."""
+    them. With ``tp_port``, this rank joins the other ``tp`` ranks' group (a store on that
+    port) and keeps only its shard of the model (``tp_model``); generation then runs on every
+    rank at once."""
+    if tp_port is not None:
+        join_tp_group(tp_rank, tp, tp_port)
     model = HFCausalLM.from_pretrained(directory, seed=seed, device=device)
-    return RankHost(model.applier(), tp_rank=tp_rank, device=device, generate=model.greedy)
+    if tp_port is not None:
+        check_divisible(model.module, tp)
+        shard_module(model.module, tp_plan_of(model.module))
+    return RankHost(
+        model.applier(),
+        tp_rank=tp_rank,
+        device=device,
+        generate=model.greedy,
+        agree=agree if tp_port is not None else None,
+    )
 
 
 def make_ranks(
     tp: int, *, size: str, seed: int, threads: bool = False, model: str | None = None
 ) -> list[RankProxy]:
+    # A Hugging Face model over TP rank processes is tensor-parallel for real; as threads of
+    # one process (one default group per process) each rank holds a full copy.
+    sharded = bool(model) and tp > 1 and not threads
     factory: Callable[[int], RankHost] = (
-        functools.partial(hf_host, directory=model, seed=seed)
+        functools.partial(
+            hf_host, directory=model, seed=seed, tp=tp, tp_port=free_port() if sharded else None
+        )
         if model
         else functools.partial(builtin_host, size=size, seed=seed)
     )
     if threads:
         return [LocalRank(factory(r)) for r in range(tp)]
-    ranks: list[RankProxy] = []
+    ranks: list[ProcessRank] = []
     try:
-        for r in range(tp):
-            ranks.append(ProcessRank(factory, r))
+        for r in range(tp):  # tensor-parallel ranks build their hosts together
+            ranks.append(ProcessRank(factory, r, wait=not sharded))
+        for rank in ranks:
+            rank.wait_started()
     except BaseException:
         for rank in ranks:
             rank.close()
         raise
-    return ranks
+    return list(ranks)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

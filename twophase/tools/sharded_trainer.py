@@ -19,16 +19,16 @@ import datetime
 import logging
 import multiprocessing
 import os
-import socket
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import torch
 import torch.distributed as dist
 from aiohttp import web
+from torch._C._distributed_c10d import ProcessGroupGloo, Store, TCPStore
 
 from twophase.core import routes
-from twophase.http_common import parse, run_until_signalled
+from twophase.http_common import free_port, parse, run_until_signalled
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
@@ -36,10 +36,12 @@ from twophase.sender.sharded_sync import sync_shards
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.tools.hf import HFCausalLM, check_model_dir
+from twophase.transport.address import route_to
 
 log = logging.getLogger(__name__)
 TRAINER_GROUP_TIMEOUT_S = 300.0
 STOP_S = 10.0  # the other ranks' stop, then their exit, are waited for this long
+BOUND_GLOO = "twophase_gloo"  # gloo with its device bound to the route to rank 0
 
 
 class ShardedModel:
@@ -74,21 +76,31 @@ class ShardedModel:
         raise ValueError(f"unknown command {kind!r}")
 
 
-def _init(rank: int, world: int, port: int) -> None:
-    """The trainer ranks' group. Its timeout bounds every collective of the trainer's (a
-    rank that stopped answering fails the others' next one then; a rank that died, at once)."""
-    dist.init_process_group(
-        "gloo",
-        init_method=f"tcp://127.0.0.1:{port}",
-        rank=rank,
-        world_size=world,
-        timeout=datetime.timedelta(seconds=TRAINER_GROUP_TIMEOUT_S),
-    )
+def _init(rank: int, world: int, address: str, port: int) -> None:
+    """The trainer ranks' group (rank 0 hosts its store at ``address:port``). Its timeout
+    bounds every collective of the trainer's (a rank that stopped answering fails the others'
+    next one then; a rank that died, at once). Each rank's gloo device binds the local address
+    that routes to rank 0, not the one its host name resolves to (often 127.0.0.1: the ranks
+    on other hosts could never reach it)."""
+    timeout = datetime.timedelta(seconds=TRAINER_GROUP_TIMEOUT_S)
+    bind = route_to(address, port)
+
+    def bound_gloo(store: Store, rank: int, size: int, timeout: datetime.timedelta) -> Any:
+        gloo: Any = ProcessGroupGloo  # torch's stubs lack the options class
+        options = gloo._Options()
+        options._devices = [gloo.create_device(hostname=bind)]
+        options._timeout = timeout
+        return gloo(store, rank, size, options)
+
+    if BOUND_GLOO not in dist.Backend.backend_list:
+        dist.Backend.register_backend(BOUND_GLOO, bound_gloo, devices=["cpu"])
+    store = TCPStore(address, port, world, is_master=rank == 0, timeout=timeout)
+    dist.init_process_group(BOUND_GLOO, store=store, rank=rank, world_size=world, timeout=timeout)
 
 
-def _follower(rank: int, world: int, port: int, directory: str, seed: int) -> None:
+def _follower(rank: int, world: int, address: str, port: int, directory: str, seed: int) -> None:
     """Trainer rank ``rank`` > 0: run what rank 0 says until it says stop (or is gone)."""
-    _init(rank, world, port)
+    _init(rank, world, address, port)
     channel = TrainerChannel()
     model = ShardedModel(directory, seed)
     try:
@@ -214,17 +226,28 @@ def run(args: argparse.Namespace) -> None:
     if not getattr(args, "model", None):
         raise SystemExit("twophase trainer: --ranks needs --model DIR (FSDP2 needs one dtype)")
     check_model_dir(args.model, "twophase trainer")
-    port = args.dist_port or _free_port()
+    if args.rank is not None:  # one rank per process, each started on its own host
+        if not 0 <= args.rank < args.ranks or args.dist_port is None:
+            raise SystemExit("twophase trainer: --rank R needs 0 <= R < --ranks and --dist-port")
+        if args.rank > 0:
+            _follower(args.rank, args.ranks, args.dist_addr, args.dist_port, args.model, args.seed)
+            logging.shutdown()
+            os._exit(0)
+    address = args.dist_addr if args.rank is not None else "127.0.0.1"
+    port = args.dist_port or free_port()
     spawn = multiprocessing.get_context("spawn")
+    local = range(1, args.ranks) if args.rank is None else range(0)
     others = [
         spawn.Process(
-            target=_follower, args=(r, args.ranks, port, args.model, args.seed), daemon=True
+            target=_follower,
+            args=(r, args.ranks, address, port, args.model, args.seed),
+            daemon=True,
         )
-        for r in range(1, args.ranks)
+        for r in local
     ]
     for process in others:
         process.start()
-    _init(0, args.ranks, port)
+    _init(0, args.ranks, address, port)
     commands = Commands(TrainerChannel(), ShardedModel(args.model, args.seed))
     try:
         asyncio.run(_serve(args, commands))
@@ -236,9 +259,3 @@ def run(args: argparse.Namespace) -> None:
                 process.kill()
         logging.shutdown()
         os._exit(0)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])

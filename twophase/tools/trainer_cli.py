@@ -59,6 +59,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--dist-port", type=int, default=None, help="the trainer ranks' own group's port"
     )
+    parser.add_argument(
+        "--rank",
+        type=int,
+        default=None,
+        metavar="R",
+        help="one rank per process, each started on its own host (as torchrun does): this "
+        "process is trainer rank R of --ranks; rank 0 serves the HTTP app and hosts the "
+        "ranks' group at --dist-addr:--dist-port (default: rank 0 starts every rank here)",
+    )
+    parser.add_argument(
+        "--dist-addr",
+        default="127.0.0.1",
+        metavar="ADDR",
+        help="with --rank: rank 0's address, which every trainer rank reaches",
+    )
     parser.add_argument("--backend", choices=["gloo", "nccl"], default="gloo")
     parser.add_argument(
         "--bucket-delay", type=float, default=0.0, help="pause after each bucket (demos only)"
@@ -133,7 +148,7 @@ async def run(args: argparse.Namespace) -> None:
 
 def main(args: argparse.Namespace) -> int:
     setup_cli_logging("trainer")
-    if args.ranks > 1:
+    if args.ranks > 1 or args.rank is not None:
         from twophase.tools import sharded_trainer
 
         sharded_trainer.run(args)

@@ -33,7 +33,7 @@ import torch
 
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import ChecksumChoice
-from twophase.tools.bench import cluster_bench
+from twophase.tools.bench import cluster_bench, sharded_bench
 from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
 from twophase.tools.bench.local_cluster import BenchCluster, Sample
 from twophase.tools.bench.pause import pause_targets
@@ -216,6 +216,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "broadcast against the line-rate limit, for 1 and 3 receivers",
     )
     parser.add_argument(
+        "--sharded",
+        action="store_true",
+        help="with --cluster: M trainer hosts (FSDP2, one rank each) into two TP 2 servers, "
+        "sharded against today's broadcast, M = 1, 2, 4",
+    )
+    parser.add_argument(
+        "--max-senders", type=int, default=4, help="--sharded: the largest M (1, 2 or 4)"
+    )
+    parser.add_argument(
         "--link-rate", default="1gbit", help="--cluster: every host's line rate (tbf)"
     )
     parser.add_argument(
@@ -238,6 +247,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.cluster and args.sharded:
+        return sharded_bench.run(args)
     if args.cluster:
         return cluster_bench.run(args)
     methods: tuple[str, ...] = args.methods
