@@ -237,6 +237,13 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "make cluster-demo": Covered("tests/test_netcluster.py, tests/test_partitions.py (root)"),
     "make partition-matrix": Covered("tests/test_partitions.py: a subset of the cases (root)"),
     "make soak-faults": Covered("make soak-faults itself (minutes; root for its second half)"),
+    "twophase trainer --model DIR --ranks 2 --rank 0 --dist-addr ADDR --dist-port 29500": (
+        Covered("tests/test_sharded_sync.py: a trainer rank per host (root)")
+    ),
+    "twophase serve --model DIR --tp 2": Covered("tests/test_tp_serve.py, tests/test_hf_model.py"),
+    "twophase bench --cluster --sharded": Covered(
+        "tests/test_sharded_sync.py (the syncs across hosts it times; root)"
+    ),
     ".venv/bin/twophase bench --cluster --link-rate 1gbit --bucket-mb 4": Covered(
         "tests/test_netcluster.py (the sync across hosts it times; root)"
     ),

@@ -10,12 +10,13 @@ import asyncio
 import math
 import multiprocessing
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
-from tests.helpers import free_port, get, host_port, post
+from tests.helpers import free_port, get, host_port, post, wait_until
 from tests.servers import ServePool, wait_state
 
 ROUNDS = 2
@@ -164,43 +165,71 @@ def test_a_trainer_rank_killed_mid_transfer_rolls_every_side_back_and_the_next_s
 def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
     netcluster: Any, tmp_path: Any
 ) -> None:
-    """``twophase trainer --model DIR --ranks 2`` on its own host (each rank sends only its
-    shards) into ``twophase serve --model DIR --tp 2`` (tensor-parallel: each rank holds its
-    shard) on two other hosts: every TP rank of both servers ends with exactly its part of the
-    trainer's tensors, bit for bit, and received exactly those bytes, two rounds."""
+    """``twophase trainer --model DIR`` as two FSDP2 ranks, each on a host of its own
+    (``--rank``; each sends only its shards) into ``twophase serve --model DIR --tp 2``
+    (tensor-parallel: each rank holds its shard) on two other hosts: every TP rank of both
+    servers ends with exactly its part of the trainer's tensors, bit for bit, and received
+    exactly those bytes, two rounds. Then the second trainer rank is killed mid-transfer:
+    every side rolls back by its deadlines, and the next sync (the trainer restarted) works."""
     from twophase.testing.netprocs import Deployment
     from twophase.tools.hf import write_tiny_llama
 
-    model = str(write_tiny_llama(tmp_path / "m", seed=0))
-    cluster = netcluster(["trainer", "s1", "s2"])
+    # Big enough that a sync takes seconds over 100 mbit links: a kill lands mid-transfer.
+    bigger = {"hidden_size": 256, "intermediate_size": 768, "num_hidden_layers": 4}
+    model = str(write_tiny_llama(tmp_path / "m", seed=0, config=bigger))
+    cluster = netcluster(["trainer", "t1", "s1", "s2"], rate="100mbit")
     with Deployment(
-        cluster, servers={"s1": 2, "s2": 2},
-        trainer_args=("--model", model, "--ranks", "2"), serve_args=("--model", model),
+        cluster, servers={"s1": 2, "s2": 2}, trainer_ranks=("t1",),
+        trainer_args=("--model", model), serve_args=("--model", model),
     ) as deployment:  # fmt: skip
         deployment.register()
         for round_ in range(2):
             deployment.train_step()
-            status, reply, _ = deployment.sync()
+            status, reply, _ = deployment.sync(timeout_s=120)
             assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
-            sent = 0
-            for server in deployment.servers:
-                body = get(f"{deployment.url(server)}/weights_checksum")[1]
-                assert body["tensor_parallel"] and body["ranks_agree"], body
-                layouts = [rank["layout"] for rank in body["ranks"]]
-                # Each rank holds half of every q/k/v/o/gate/up/down projection.
-                q = "model.layers.0.self_attn.q_proj.weight"
-                assert [layout[q] for layout in layouts] == [
-                    [[[0, 64], [0, 128]]],
-                    [[[64, 128], [0, 128]]],
-                ]
-                status, want = post(f"{deployment.trainer}/weights_checksum", {"layouts": layouts})
-                assert status == 200, want
-                assert body["digests"] == want["digests"], server  # every shard, bit for bit
-                assert body["digest"] == want["digest"]
-                assert deployment.state(server)["weight_version"] == round_ + 1
-                sent += held_bytes(layouts, get(f"{deployment.url(server)}/model_info")[1])
-            senders = get(f"{deployment.trainer}/sync_state")[1]["sender_ranks"]
-            assert sum(rank["bytes"] for rank in senders) == sent  # each rank its shard alone
+            assert_shards_match(deployment, round_ + 1)
+
+        before = {s: get(f"{deployment.url(s)}/weights_checksum")[1] for s in deployment.servers}
+        deployment.train_step()
+        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120)
+        wait_until(
+            lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
+            timeout_s=60, what="s1 receiving the sync's bytes",
+        )  # fmt: skip
+        deployment.kill("t1")
+        status, reply, _ = syncing.result(120)
+        assert status != 200 or not reply["success"], reply
+        for server in deployment.servers:
+            state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
+            assert state["weight_version"] == 2, state  # rolled back: the old weights
+            after = get(f"{deployment.url(server)}/weights_checksum")[1]
+            assert after["digests"] == before[server]["digests"], server
+        deployment.restart("trainer")  # its group lost a rank: every rank starts again
+        deployment.register()
+        status, reply, _ = deployment.sync(timeout_s=120)
+        assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
+        assert_shards_match(deployment, 3)
+
+
+def assert_shards_match(deployment: Any, version: int) -> None:
+    """Every TP rank of every server holds exactly its part of the trainer's tensors, and
+    the trainer's ranks sent exactly those parts, no byte more."""
+    sent = 0
+    for server in deployment.servers:
+        body = get(f"{deployment.url(server)}/weights_checksum")[1]
+        assert body["tensor_parallel"] and body["ranks_agree"], body
+        layouts = [rank["layout"] for rank in body["ranks"]]
+        q = "model.layers.0.self_attn.q_proj.weight"  # rows split in two halves
+        rows = get(f"{deployment.url(server)}/model_info")[1]["params"]
+        half = next(p["shape"][0] for p in rows if p["name"] == q) // 2
+        assert [layout[q][0][0] for layout in layouts] == [[0, half], [half, 2 * half]]
+        status, want = post(f"{deployment.trainer}/weights_checksum", {"layouts": layouts})
+        assert status == 200, want
+        assert body["digests"] == want["digests"], server  # every shard, bit for bit
+        assert deployment.state(server)["weight_version"] == version
+        sent += held_bytes(layouts, get(f"{deployment.url(server)}/model_info")[1])
+    senders = get(f"{deployment.trainer}/sync_state")[1]["sender_ranks"]
+    assert sum(rank["bytes"] for rank in senders) == sent  # each rank its shard alone
 
 
 def held_bytes(layouts: list[dict[str, Any]], model_info: dict[str, Any]) -> int:

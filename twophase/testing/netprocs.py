@@ -159,10 +159,16 @@ class Deployment:
         proc.process.wait(10)
 
     def restart(self, name: str) -> None:
-        self.kill(name)
-        self.procs[name].log.unlink(missing_ok=True)
-        if name == self.trainer_host:
+        """Kill and start again the process on ``name``: a server, or the trainer (every
+        trainer rank: a trainer of several lost its group with any one of them)."""
+        trainers = [self.trainer_host, *self.trainer_ranks]
+        for host in trainers if name in trainers else [name]:
+            if self.procs[host].process.poll() is None:
+                self.kill(host)
+            self.procs[host].log.unlink(missing_ok=True)
+        if name in trainers:
             self.start_trainer()
+            name = self.trainer_host
         else:
             self.start_server(name)
         self.wait_healthy(name)

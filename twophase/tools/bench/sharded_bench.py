@@ -59,6 +59,7 @@ class ShardedRun:
     busiest_bytes: int  # through the busiest NIC, one direction
     busiest: str
     rate_bps: float
+    phases: dict[str, float]  # the trainer's account of the sync's phases, seconds
 
     @property
     def limit_s(self) -> float:
@@ -98,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
         with Cluster(hosts, rate=args.link_rate) as cluster:
             for method, senders in methods:
                 runs.append(_measure(cluster, model, method, senders, rate, args.repeats))
-                print(runs[-1].line(), flush=True)
+                phases = ", ".join(f"{k} {v:.2f}" for k, v in runs[-1].phases.items())
+                print(f"{runs[-1].line()}   ({phases})", flush=True)
     print()
     print(HEADER)
     print("\n".join(r.line() for r in runs))
@@ -149,7 +151,7 @@ def _measure(
             samples.append(
                 ShardedRun(
                     method, senders, nbytes, seconds, _rank_bytes(deployment, reply, sharded),
-                    moved[busiest], busiest, rate,
+                    moved[busiest], busiest, rate, reply.get("phase_seconds", {}),
                 )
             )  # fmt: skip
     median = statistics.median_low(s.seconds for s in samples)
