@@ -9,6 +9,9 @@ from __future__ import annotations
 import asyncio
 import math
 import multiprocessing
+import os
+import signal
+import time
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
@@ -169,15 +172,16 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
     (``--rank``; each sends only its shards) into ``twophase serve --model DIR --tp 2``
     (tensor-parallel: each rank holds its shard) on two other hosts: every TP rank of both
     servers ends with exactly its part of the trainer's tensors, bit for bit, and received
-    exactly those bytes, two rounds. Then the second trainer rank is killed mid-transfer:
-    every side rolls back by its deadlines, and the next sync (the trainer restarted) works."""
+    exactly those bytes, two rounds. Then the second trainer rank is killed mid-transfer,
+    and later stalls mid-transfer: each time every side rolls back by its deadlines, and the
+    next sync (the trainer restarted) works."""
     from twophase.testing.netprocs import Deployment
     from twophase.tools.hf import write_tiny_llama
 
-    # Big enough that a sync takes seconds over 100 mbit links: a kill lands mid-transfer.
+    # Big enough that a sync takes seconds over 50 mbit links: a kill lands mid-transfer.
     bigger = {"hidden_size": 256, "intermediate_size": 768, "num_hidden_layers": 4}
     model = str(write_tiny_llama(tmp_path / "m", seed=0, config=bigger))
-    cluster = netcluster(["trainer", "t1", "s1", "s2"], rate="100mbit")
+    cluster = netcluster(["trainer", "t1", "s1", "s2"], rate="50mbit")
     with Deployment(
         cluster, servers={"s1": 2, "s2": 2}, trainer_ranks=("t1",),
         trainer_args=("--model", model), serve_args=("--model", model),
@@ -189,16 +193,19 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
             assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
             assert_shards_match(deployment, round_ + 1)
 
+        # Short deadlines: a kill that lands in the commit vote leaves its outcome uncertain
+        # until the apply deadline, on every side, then rolled back.
+        deadlines = {"progress": 3.0, "first_byte": 5.0, "apply": 5.0}
         before = {s: get(f"{deployment.url(s)}/weights_checksum")[1] for s in deployment.servers}
         deployment.train_step()
-        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120)
+        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120, timeouts=deadlines)
         wait_until(
             lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
             timeout_s=60, what="s1 receiving the sync's bytes",
         )  # fmt: skip
         deployment.kill("t1")
         status, reply, _ = syncing.result(120)
-        assert status != 200 or not reply["success"], reply
+        assert status == 502 and not reply["success"], reply
         for server in deployment.servers:
             state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
             assert state["weight_version"] == 2, state  # rolled back: the old weights
@@ -209,6 +216,31 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
         status, reply, _ = deployment.sync(timeout_s=120)
         assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
         assert_shards_match(deployment, 3)
+
+        # The second trainer rank stalls (SIGSTOP) mid-transfer: the receivers waiting for its
+        # bytes fail at the progress deadline, the sync fails, every side rolls back.
+        before = {s: get(f"{deployment.url(s)}/weights_checksum")[1] for s in deployment.servers}
+        deployment.train_step()
+        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120, timeouts=deadlines)
+        wait_until(
+            lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
+            timeout_s=60, what="s1 receiving the sync's bytes",
+        )  # fmt: skip
+        stopped = time.monotonic()
+        os.killpg(deployment.procs["t1"].process.pid, signal.SIGSTOP)
+        status, reply, _ = syncing.result(120)
+        assert status == 502 and not reply["success"], reply
+        assert time.monotonic() - stopped < 30, "the stall was not caught by a deadline"
+        for server in deployment.servers:
+            state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
+            assert state["weight_version"] == 3, state
+            after = get(f"{deployment.url(server)}/weights_checksum")[1]
+            assert after["digests"] == before[server]["digests"], server
+        deployment.restart("trainer")
+        deployment.register()
+        status, reply, _ = deployment.sync(timeout_s=120)
+        assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
+        assert_shards_match(deployment, 4)
 
 
 def assert_shards_match(deployment: Any, version: int) -> None:

@@ -68,9 +68,10 @@ def _tp_rank(rank: int, port: int, directory: str, out: dict[int, Any]) -> None:
     found["checksum"] = rank_model.weights_checksum(10)
     found["all_full"] = full if rank == 0 else None
     # Every rank says whether it can serve: one refusal, or different versions, stop both.
-    found["agree_ok"] = tp_model.agree(None, 3)
-    found["agree_refused"] = tp_model.agree("weights reset" if rank == 1 else None, 3)
-    found["agree_versions"] = tp_model.agree(None, 3 + rank)
+    found["agree_ok"] = tp_model.agree(None, 3, 7)
+    found["agree_refused"] = tp_model.agree("weights reset" if rank == 1 else None, 3, 7)
+    found["agree_versions"] = tp_model.agree(None, 3 + rank, 7)
+    found["agree_turns"] = tp_model.agree(None, 3, 7 + rank)  # a late generation on one
     rank_model.version = 1 + rank  # as between two ranks' applies
     try:
         rank_model.generate(PROMPT, 6, 10)
@@ -96,6 +97,8 @@ def test_a_tensor_parallel_rank_holds_its_part_loads_whole_or_part_and_agrees_be
         [Box(((0, 128), (64, 128)))],
     ]
     assert "model.embed_tokens.weight" not in ranks[0]["layout"]  # whole on every rank
+    # lm_head: column-wise (the model's own _tp_plan), its logits gathered on every rank.
+    assert ranks[1]["layout"]["lm_head.weight"] == [Box(((256, 512), (0, 128)))]
     for rank in ranks:
         assert rank["sharded"] and not rank["zero_copy"] and rank["local_q"] == (64, 128)
         assert rank["whole_kept"] and rank["part_loaded"]
@@ -106,6 +109,7 @@ def test_a_tensor_parallel_rank_holds_its_part_loads_whole_or_part_and_agrees_be
         assert rank["agree_ok"] is None
         assert rank["agree_refused"] == "tp rank 1: weights reset"
         assert "different weight versions [3, 4]" in rank["agree_versions"]
+        assert "different generations [7, 8]" in rank["agree_turns"]
         assert "NotServing" in rank["mixed_versions"], rank["mixed_versions"]
     # Generation across the two ranks is the full model's.
     full_model = HFCausalLM.from_pretrained(model_dir)
@@ -209,3 +213,26 @@ def test_the_trainer_answers_what_a_tensor_parallel_server_should_hash_and_refus
         ]:
             status, body = post(f"{trainer}/weights_checksum", {"layouts": [layout]})
             assert status == 400 and problem in body["message"], (layout, body)
+
+
+def test_a_rank_whose_tensor_parallel_group_failed_refuses_to_generate_and_is_unhealthy() -> None:
+    """A failure inside the agreement or the forward pass (gloo: a peer gone, a timeout)
+    leaves the ranks unable to generate together again: the rank says so, 503 rather than
+    a 500, at /generate and /health alike, until the server restarts."""
+    from twophase.errors import NotServing
+    from twophase.receiver.appliers import ModuleApplier
+    from twophase.receiver.rankhost import RankHost
+
+    def broken(problem: str | None, version: int, turn: int) -> str | None:
+        raise RuntimeError("Connection closed by peer [10.0.0.2]:4242")
+
+    host = RankHost(
+        ModuleApplier(torch.nn.Linear(2, 2)), generate=lambda prompt, n: [1] * n, agree=broken
+    )
+    assert host.ping() == 0
+    with pytest.raises(NotServing, match="tensor-parallel group failed: Connection closed"):
+        host.generate([1], 2, 5)
+    with pytest.raises(NotServing, match="tensor-parallel group failed"):
+        host.ping()
+    with pytest.raises(NotServing, match="tensor-parallel group failed"):
+        host.generate([1], 2, 5)

@@ -117,11 +117,13 @@ class ModuleApplier:
         local = self._local(name)
         if name not in self._boxes or tensor.shape == local.shape:
             return tensor
-        if box is None or tuple(tensor.shape) != tuple(self._tensors[name].shape):
+        if tuple(tensor.shape) != tuple(self._tensors[name].shape):
             raise ValueError(
                 f"{name}: got shape {list(tensor.shape)}, which is neither the whole tensor "
                 f"{list(self._tensors[name].shape)} nor this rank's part {list(local.shape)}"
             )
+        if box is None:  # uneven chunks: this rank holds none of it
+            return tensor.new_empty(local.shape)
         return tensor[box.index()]
 
     def state(self) -> Mapping[str, torch.Tensor]:

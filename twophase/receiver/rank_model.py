@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
 from collections.abc import Callable, Mapping
 
 import torch
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, layout_json
-from twophase.errors import LockTimeout, NotServing
+from twophase.errors import LockTimeout, NotServing, RequestRejected
 from twophase.receiver.appliers import (
     ReferenceSwap,
     StagedLoader,
@@ -52,14 +53,17 @@ class RankModel:
         device: torch.device,
         generate: Callable[[list[int], int], list[int]] | None = None,
         keep_staging: bool = True,
-        agree: Callable[[str | None, int], str | None] | None = None,
+        agree: Callable[[str | None, int, int], str | None] | None = None,
     ) -> None:
         """``keep_staging``: keep a staged sync's buffers after it committed, for the next
         sync to receive into (as CUDA's caching allocator would); False frees them.
         ``agree``: a tensor-parallel model's ranks generate together; given why this rank
-        cannot serve (None: it can) and its version, it returns why some rank cannot (None:
-        every rank can, at one version), on every rank (``tp_model.agree``)."""
+        cannot serve (None: it can), its version and the generation's turn, it returns why
+        some rank cannot (None: every rank can, at one version, for one turn), on every rank
+        (``tp_model.agree``)."""
         self.agree = agree
+        self.tp_failed: str | None = None  # the tensor-parallel group broke: why
+        self._tp_turn = threading.Lock()
         self.applier = applier
         self.device = device
         self.keep_staging = keep_staging
@@ -126,37 +130,58 @@ class RankModel:
         layout = getattr(self.applier, "layout", None)
         return layout() if layout is not None else {}
 
-    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
+    def generate(
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+    ) -> Generated:
         if self._generate is None:
             raise NotServing("this rank has no generate hook")
         if self.agree is not None:
-            return self._generate_together(prompt, max_new_tokens, timeout_s)
+            return self._generate_together(prompt, max_new_tokens, timeout_s, turn)
         self.check_serving()
         with self.lock.read(timeout_s):
             self.check_serving()
             return Generated(self._generate(prompt, max_new_tokens), self.version)
 
     def _generate_together(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int
     ) -> Generated:
         """A tensor-parallel rank: every rank runs the forward passes together, so every rank
-        first says whether it can serve, at which version, and all agree before any runs one
-        (a rank that raised alone would leave the others blocked in the forward's
-        all-reduce)."""
+        first says whether it can serve, at which version and for which ``turn`` (the front's
+        number for this generation), and none runs one unless all agree (a rank that raised
+        alone would leave the others blocked in the forward's all-reduce; a generation the
+        front gave up on may still run on a slow rank, and the next must not pair with it).
+        One at a time on this rank. A failure of the group itself is kept (``tp_failed``):
+        the ranks cannot generate together again."""
         assert self.agree is not None and self._generate is not None
-        with contextlib.ExitStack() as held:
+        with self._tp_turn, contextlib.ExitStack() as held:
+            problem = self._why_not_serving()  # before the lock: a paused rank answers at once
+            if problem is None:
+                try:
+                    held.enter_context(self.lock.read(timeout_s))
+                    problem = self._why_not_serving()
+                except LockTimeout as exc:
+                    problem = str(exc)
             try:
-                held.enter_context(self.lock.read(timeout_s))
-                self.check_serving()
-                problem = None
-            except (LockTimeout, NotServing) as exc:  # then no rank runs
-                problem = str(exc)
-            problem = self.agree(problem, self.version)
-            if problem is not None:
-                raise NotServing(problem)
-            return Generated(self._generate(prompt, max_new_tokens), self.version)
+                problem = self.agree(problem, self.version, turn)
+                if problem is not None:
+                    raise NotServing(problem)
+                return Generated(self._generate(prompt, max_new_tokens), self.version)
+            except (NotServing, RequestRejected):
+                raise  # refused alike on every rank, before any forward pass
+            except Exception as exc:
+                self.tp_failed = f"the tensor-parallel group failed: {exc}"
+                raise NotServing(self.tp_failed) from exc
+
+    def _why_not_serving(self) -> str | None:
+        try:
+            self.check_serving()
+        except NotServing as exc:
+            return str(exc)
+        return None
 
     def check_serving(self) -> None:
+        if self.tp_failed is not None:
+            raise NotServing(self.tp_failed)
         if self.inconsistent is not None:
             raise NotServing(
                 f"weights inconsistent until a full sync succeeds: {self.inconsistent}"

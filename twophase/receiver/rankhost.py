@@ -25,6 +25,7 @@ from twophase.core.layouts import Box
 from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
 from twophase.errors import (
     DeadlineExceeded,
+    NotServing,
     RankDeadlineExceeded,
     RankStepError,
     TwophaseError,
@@ -67,7 +68,7 @@ class RankHost:
         generate: Callable[[list[int], int], list[int]] | None = None,
         group_factory: Callable[..., Any] | None = None,
         keep_staging: bool = True,
-        agree: Callable[[str | None, int], str | None] | None = None,
+        agree: Callable[[str | None, int, int], str | None] | None = None,
     ) -> None:
         """``keep_staging``, ``agree``: see ``RankModel``."""
         self.tp_rank = tp_rank
@@ -96,18 +97,23 @@ class RankHost:
     def tensor_specs(self) -> list[TensorSpec]:
         return self.model.tensor_specs()
 
-    def ping(self) -> int:
-        """This rank's TP index, at once: that the rank answers at all (``/health``)."""
-        return self.tp_rank
-
     def tensor_layout(self) -> dict[str, list[Box]]:
         return self.model.layout()
 
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return self.model.weights_checksum(timeout_s)
 
-    def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
-        return self.model.generate(prompt, max_new_tokens, timeout_s)
+    def generate(
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+    ) -> Generated:
+        return self.model.generate(prompt, max_new_tokens, timeout_s, turn)
+
+    def ping(self) -> int:
+        """This rank's TP index, at once: that the rank answers at all (``/health``); a rank
+        whose tensor-parallel group failed answers that it cannot serve."""
+        if self.model.tp_failed is not None:
+            raise NotServing(self.model.tp_failed)
+        return self.tp_rank
 
     def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
         return self.model.check_weights(action, skip, timeout_s)

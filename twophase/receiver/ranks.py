@@ -70,8 +70,10 @@ class RankProxy(Protocol):
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
 
     async def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float
-    ) -> Generated: ...
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+    ) -> Generated:
+        """``turn``: a tensor-parallel generation's number, the same on every rank."""
+        ...
 
     async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
         """A ``/weights_checker`` debugging action on this rank's weights."""
@@ -144,8 +146,12 @@ class _HostProxy(ABC):
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
 
-    async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
-        return await self._call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s)
+    async def generate(
+        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+    ) -> Generated:
+        return await self._call(
+            timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn
+        )
 
     async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
         return await self._call(timeout_s, RankHost.check_weights, action, skip, timeout_s)

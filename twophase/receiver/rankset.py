@@ -12,8 +12,10 @@ named, instead of leaving the live ranks to wait out their deadline for it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import itertools
 import logging
-from collections.abc import Awaitable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Iterable, Sequence
 from typing import TypeVar
 
 from twophase.core.buckets import TensorSpec
@@ -36,6 +38,8 @@ from twophase.transport.group import GroupConfig
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 HEALTH_SLICE_S = 0.1  # see ``_answers_within``
+# A rollback waits this long for a generation in progress on a tensor-parallel model.
+DISCARD_TURN_S = 120.0
 
 
 class RankSet:
@@ -56,6 +60,10 @@ class RankSet:
         # A tensor-parallel model generates on every rank at once: one generation at a time,
         # never while the ranks' weights change (apply, revert), so all compute on one version.
         self._tp_turn = asyncio.Lock()
+        self._turns = itertools.count(1)
+        self._sync_steps = 0  # apply or revert steps waiting for, or holding, the turn
+        self._sync_steps_done = asyncio.Event()
+        self._sync_steps_done.set()
 
     def __len__(self) -> int:
         return len(self.ranks)
@@ -77,17 +85,44 @@ class RankSet:
 
     async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         """Rank 0 generates, with a full copy; a tensor-parallel model generates on every
-        rank together (rank 0's answer is every rank's)."""
+        rank together (rank 0's answer is every rank's), one generation at a time, after any
+        sync step already waiting for the ranks (a stream of generations cannot hold off an
+        apply)."""
         if not await self.tensor_parallel():
             return await self.ranks[0].generate(prompt, max_new_tokens, timeout_s)
+        while self._sync_steps:
+            await self._sync_steps_done.wait()
+        turn = next(self._turns)
         async with self._tp_turn:
-            calls = (rank.generate(prompt, max_new_tokens, timeout_s) for rank in self.ranks)
+            calls = (rank.generate(prompt, max_new_tokens, timeout_s, turn) for rank in self.ranks)
             outcomes = await asyncio.gather(*calls, return_exceptions=True)
         first = outcomes[0]
         if isinstance(first, BaseException):  # every rank agreed on the same refusal
             raise first
         await self._all(_returned(outcome) for outcome in outcomes)
         return first
+
+    @contextlib.asynccontextmanager
+    async def _sync_step(self, timeout_s: float) -> AsyncIterator[None]:
+        """A step that changes the weights (apply, revert): no generation runs across it,
+        and none that comes after it starts before it (a tensor-parallel model)."""
+        self._sync_steps += 1
+        self._sync_steps_done.clear()
+        try:
+            try:
+                await asyncio.wait_for(self._tp_turn.acquire(), timeout_s)
+            except TimeoutError:
+                raise RankDeadlineExceeded(
+                    f"a generation held the tensor-parallel ranks for over {timeout_s:g} s"
+                ) from None
+            try:
+                yield
+            finally:
+                self._tp_turn.release()
+        finally:
+            self._sync_steps -= 1
+            if not self._sync_steps:
+                self._sync_steps_done.set()
 
     def problems(self) -> list[str]:
         """Why ranks are unreachable (empty while every one is)."""
@@ -171,7 +206,7 @@ class RankSet:
         return await self._all(rank.wait_received(timeout_s) for rank in self.ranks)
 
     async def apply(self, version: int, timeout_s: float) -> None:
-        async with self._tp_turn:
+        async with self._sync_step(timeout_s):
             await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
 
     async def commit(self, timeout_s: float) -> SyncPause:
@@ -204,7 +239,7 @@ class RankSet:
 
     async def discard(self, reason: str) -> None:
         """Drop the sync on every rank (an apply not yet committed is reverted there)."""
-        async with self._tp_turn:
+        async with self._sync_step(DISCARD_TURN_S):
             await self._each("discard", (rank.discard(reason) for rank in self.ranks))
 
     async def destroy(self) -> None:

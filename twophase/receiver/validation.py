@@ -197,17 +197,6 @@ def validate_prepare(
         )
     if manifest is None:
         manifest = _loadable_manifest(request, problems)
-    needed = (
-        sum(b.nbytes for b in manifest.buckets)
-        if mode == "staged"
-        else 2 * max(b.nbytes for b in manifest.buckets)
-    )
-    if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
-        raise RequestRejected(
-            413,
-            f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
-            f"budget of {memory_budget_mb:g} MB",
-        )
     sharded = None
     if request.sharded is not None:
         if mode != "staged":
@@ -215,6 +204,21 @@ def validate_prepare(
         if request.sync_id is None:
             raise RequestRejected(400, "sharded: needs a sync_id (the probe and the vote)")
         sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
+    if sharded is not None:  # each rank: the part it holds, and a bucket per pair in flight
+        needed = max(
+            sum(p.manifest.total_bytes + max(b.nbytes for b in p.manifest.buckets) for p in pairs)
+            for pairs in sharded.pairs
+        )
+    elif mode == "staged":
+        needed = sum(b.nbytes for b in manifest.buckets)
+    else:
+        needed = 2 * max(b.nbytes for b in manifest.buckets)
+    if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
+        raise RequestRejected(
+            413,
+            f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
+            f"budget of {memory_budget_mb:g} MB",
+        )
     manifest.remember()
     return ValidPrepare(manifest, new, sharded)
 

@@ -169,7 +169,7 @@ class ShardedAttempt(SenderAttempt):
             "inputs": inputs,
             "deadlines": self.deadlines,
         }
-        await self.channel.tell(message)
+        await self.channel.tell(message, self._step_s)
 
     def _request_for(
         self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
@@ -188,8 +188,15 @@ class ShardedAttempt(SenderAttempt):
         )
         return request.model_copy(update={"sharded": sharded})
 
+    @property
+    def _step_s(self) -> float:
+        """How long a leader's word to the followers may take: a follower that does not take
+        it within the progress deadline has stalled (the sync fails, the trainer's group is
+        dead)."""
+        return self.deadlines.progress + self.slack_s
+
     async def _after_prepared(self) -> None:
-        await self.channel.tell({"step": "go"})
+        await self.channel.tell({"step": "go"}, self._step_s)
         self._ranks_now("sending")
 
     def _ranks_now(self, state: str) -> None:
@@ -253,7 +260,7 @@ class ShardedAttempt(SenderAttempt):
         self.group.close()
         self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
         try:
-            await self.channel.end(error)
+            await self.channel.end(error, self._step_s)
         except Exception as exc:  # a follower gone: the sync's outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 

@@ -22,7 +22,7 @@ from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_attempt import ShardedWeights, follow
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
 from twophase.transport.pairs import Shards
 
 if TYPE_CHECKING:
@@ -57,7 +57,9 @@ async def sync_shards(
     channel = channel or TrainerChannel()
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     declared, shards, specs = local_shards(named)
-    holdings = await asyncio.to_thread(channel.gather, declared)
+    # The leader waits a bounded time for every rank's holdings (a stalled rank fails it).
+    bound = LEADER_STEP_S if channel.leader else None
+    holdings = await asyncio.to_thread(channel.gather, declared, bound)
     if not channel.leader:
         error = await asyncio.to_thread(follow, channel, shards, declared)
         if error is not None:

@@ -13,15 +13,28 @@ leader that has moved on.
 from __future__ import annotations
 
 import asyncio
+import datetime
+import pickle
 from typing import Any
 
+import torch
 import torch.distributed as dist
 
 from twophase.errors import SyncError
 
+# The leader's steps of a sharded sync wait this long for the other trainer ranks unless the
+# caller gives a deadline (a follower that stopped, SIGSTOP or a hung host, would otherwise
+# hold the leader for the trainer group's whole timeout, minutes).
+LEADER_STEP_S = 30.0
+
 
 class TrainerChannel:
-    """Rank 0 of ``process_group`` (default: the default group) leads; the others follow."""
+    """Rank 0 of ``process_group`` (default: the default group) leads; the others follow.
+
+    A message is pickled and sent as two collectives, its length and then its bytes. The
+    leader's calls take a deadline (``timeout_s``): past it they raise, and the trainer's
+    group is dead (gloo leaves it so), which is what a stalled rank means anyway; a follower
+    waits for the leader's next word as long as the group's own timeout."""
 
     def __init__(self, process_group: Any = None) -> None:
         self.group = process_group
@@ -33,29 +46,58 @@ class TrainerChannel:
     def leader(self) -> bool:
         return self.rank == 0
 
-    def gather(self, mine: Any) -> list[Any] | None:
+    def gather(self, mine: Any, timeout_s: float | None = None) -> list[Any] | None:
         """Every rank's ``mine``, in rank order, on the leader (None elsewhere)."""
-        out: list[Any] | None = [None] * self.size if self.leader else None
-        dist.gather_object(mine, out, dst=self._global(0), group=self.group)
-        return out
+        payload = pickle.dumps(mine)
+        sizes = [torch.zeros(1, dtype=torch.int64) for _ in range(self.size)]
+        self._wait(dist.all_gather(sizes, _length(payload), self.group, True), timeout_s)
+        longest = int(max(size.item() for size in sizes))
+        padded = torch.zeros(longest, dtype=torch.uint8)
+        padded[: len(payload)] = torch.frombuffer(bytearray(payload), dtype=torch.uint8)
+        out = [torch.empty(longest, dtype=torch.uint8) for _ in sizes] if self.leader else None
+        work = dist.gather(padded, out, dst=self._global(0), group=self.group, async_op=True)
+        self._wait(work, timeout_s)
+        if out is None:
+            return None
+        return [
+            pickle.loads(bytes(t[: int(n.item())].numpy())) for t, n in zip(out, sizes, strict=True)
+        ]
 
-    def broadcast(self, message: Any = None) -> Any:
+    def broadcast(self, message: Any = None, timeout_s: float | None = None) -> Any:
         """The leader's ``message``, on every rank."""
-        box = [message]
-        dist.broadcast_object_list(box, src=self._global(0), group=self.group)
-        return box[0]
+        src = self._global(0)
+        payload = pickle.dumps(message) if self.leader else b""
+        size = _length(payload)
+        self._wait(dist.broadcast(size, src=src, group=self.group, async_op=True), timeout_s)
+        data = (
+            torch.frombuffer(bytearray(payload), dtype=torch.uint8)
+            if self.leader
+            else torch.empty(int(size.item()), dtype=torch.uint8)
+        )
+        self._wait(dist.broadcast(data, src=src, group=self.group, async_op=True), timeout_s)
+        return message if self.leader else pickle.loads(bytes(data.numpy()))
 
-    async def tell(self, message: Any) -> None:
-        """The leader's ``broadcast``, off its event loop."""
-        await asyncio.to_thread(self.broadcast, message)
+    async def tell(self, message: Any, timeout_s: float = LEADER_STEP_S) -> None:
+        """The leader's ``broadcast``, off its event loop, within ``timeout_s``."""
+        await asyncio.to_thread(self.broadcast, message, timeout_s)
 
-    async def end(self, error: SyncError | None) -> None:
+    async def end(self, error: SyncError | None, timeout_s: float = LEADER_STEP_S) -> None:
         """The leader's last word on a sync: applied (None), or the error every rank raises."""
         said = None
         if error is not None:
             said = {"phase": error.phase.value, "endpoint": error.endpoint, "cause": error.cause}
         self.ended = True
-        await self.tell({"step": "done", "error": said})
+        await self.tell({"step": "done", "error": said}, timeout_s)
+
+    def _wait(self, work: Any, timeout_s: float | None) -> None:
+        if timeout_s is None:
+            work.wait()
+        else:
+            work.wait(datetime.timedelta(seconds=timeout_s))
 
     def _global(self, rank: int) -> int:
         return rank if self.group is None else dist.get_global_rank(self.group, rank)
+
+
+def _length(payload: bytes) -> torch.Tensor:
+    return torch.tensor([len(payload)], dtype=torch.int64)

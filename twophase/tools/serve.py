@@ -60,8 +60,12 @@ def hf_host(
         join_tp_group(tp_rank, tp, tp_port)
     model = HFCausalLM.from_pretrained(directory, seed=seed, device=device)
     if tp_port is not None:
+        if device != "cpu":
+            raise ValueError(f"a tensor-parallel model runs on CPU (gloo) here, not {device}")
         check_divisible(model.module, tp)
         shard_module(model.module, tp_plan_of(model.module))
+        if not model.applier().sharded:  # the plan matched no module: nothing was split
+            raise ValueError(f"{directory}: its tensor-parallel plan split no tensor")
     return RankHost(
         model.applier(),
         tp_rank=tp_rank,

@@ -34,7 +34,7 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_shards
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
 from twophase.tools.hf import HFCausalLM, check_model_dir
 from twophase.transport.address import route_to
 
@@ -127,7 +127,7 @@ class Commands:
 
     async def everywhere(self, command: dict[str, Any]) -> Any:
         def tell_and_run() -> Any:
-            self.channel.broadcast(command)
+            self.channel.broadcast(command, LEADER_STEP_S)
             return self.model.run(command, self.channel)
 
         return await asyncio.shield(asyncio.wrap_future(self._thread.submit(tell_and_run)))
@@ -137,7 +137,8 @@ class Commands:
         the request."""
 
         async def both() -> SyncResult:
-            told = self._thread.submit(self.channel.broadcast, {"cmd": "sync", "options": options})
+            command = {"cmd": "sync", "options": options}
+            told = self._thread.submit(self.channel.broadcast, command, LEADER_STEP_S)
             await asyncio.wrap_future(told)
             module = self.model.hf.module
             result = await sync_shards(coordinator, module, channel=self.channel, **options)
@@ -149,7 +150,9 @@ class Commands:
     def stop(self, timeout_s: float) -> None:
         """Tell the other ranks to stop, unless a command still runs past ``timeout_s``."""
         try:
-            self._thread.submit(self.channel.broadcast, {"cmd": "stop"}).result(timeout_s)
+            self._thread.submit(self.channel.broadcast, {"cmd": "stop"}, timeout_s).result(
+                timeout_s
+            )
         except Exception as exc:  # busy or gone: they are stopped by force
             log.warning("could not tell the other trainer ranks to stop: %r", exc)
         self._thread.shutdown(wait=False)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+from collections.abc import Callable
 
 import torch
 import torch.distributed as dist
@@ -44,22 +45,30 @@ def join_tp_group(
 
 def tp_plan_of(module: torch.nn.Module) -> dict[str, str]:
     """The model's tensor-parallel plan: fully qualified module patterns → ``colwise`` /
-    ``rowwise``, from ``config.base_model_tp_plan`` (relative to the base model, so prefixed
-    with its attribute name, e.g. ``model.``). ``ValueError`` when the model has none."""
+    ``rowwise`` / ``colwise_gather_output``, from ``config.base_model_tp_plan`` (relative to
+    the base model, so prefixed with its attribute name, e.g. ``model.``) and the model
+    class's own ``_tp_plan`` (``lm_head``: column-wise, its logits gathered), but for an
+    ``lm_head`` tied to the embeddings (it would shard the embeddings' weight with it).
+    ``ValueError`` when the model has none."""
     config = getattr(module, "config", None)
     plan = dict(getattr(config, "base_model_tp_plan", None) or {})
     if not plan:
         raise ValueError(f"{type(module).__name__} has no tensor-parallel plan in its config")
     prefix = getattr(module, "base_model_prefix", "model")
-    return {f"{prefix}.{pattern}": style for pattern, style in plan.items()}
+    full = {f"{prefix}.{pattern}": style for pattern, style in plan.items()}
+    if not getattr(config, "tie_word_embeddings", False):
+        full |= dict(getattr(type(module), "_tp_plan", None) or {})
+    return full
 
 
 def shard_module(module: torch.nn.Module, plan: dict[str, str]) -> torch.nn.Module:
     """``parallelize_module`` over the default group (every TP rank), with each pattern of
-    ``plan`` as ``ColwiseParallel`` or ``RowwiseParallel``; activations between the layers
-    stay local tensors (the attention reshapes to its local heads). Other styles are refused:
-    a plan this does not understand would serve wrong logits."""
+    ``plan`` as ``ColwiseParallel`` or ``RowwiseParallel`` (``colwise_gather_output``: the
+    output gathered whole on every rank); activations between the layers stay local tensors
+    (the attention reshapes to its local heads). Other styles are refused: a plan this does
+    not understand would serve wrong logits."""
     from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.tensor import Replicate
     from torch.distributed.tensor.parallel import (
         ColwiseParallel,
         ParallelStyle,
@@ -67,13 +76,14 @@ def shard_module(module: torch.nn.Module, plan: dict[str, str]) -> torch.nn.Modu
         parallelize_module,
     )
 
-    styles: dict[str, type[ParallelStyle]] = {
+    styles: dict[str, Callable[[], ParallelStyle]] = {
         "colwise": ColwiseParallel,
         "rowwise": RowwiseParallel,
+        "colwise_gather_output": lambda: ColwiseParallel(output_layouts=Replicate()),
     }
     unknown = sorted({style for style in plan.values() if style not in styles})
     if unknown:
-        raise ValueError(f"tensor-parallel styles {unknown} are not supported (colwise, rowwise)")
+        raise ValueError(f"tensor-parallel styles {unknown} are not supported: {sorted(styles)}")
     mesh = init_device_mesh("cpu", (dist.get_world_size(),), mesh_dim_names=("tp",))
     parallel = {pattern: styles[style]() for pattern, style in plan.items()}
     return parallelize_module(module, mesh, parallel)
@@ -89,18 +99,21 @@ def check_divisible(module: torch.nn.Module, tp: int) -> None:
             raise ValueError(f"--tp {tp}: the model's {field} = {count} does not split {tp} ways")
 
 
-def agree(problem: str | None, version: int) -> str | None:
-    """Every TP rank's answer to "can you serve, and at which version?", gathered on every
-    rank: None when every rank can, at one version; else why not (the first rank's reason,
-    or the versions that differ), the same on every rank. A collective: every rank calls it
-    before each generation (``RankModel``)."""
-    answers: list[tuple[str | None, int] | None] = [None] * dist.get_world_size()
-    dist.all_gather_object(answers, (problem, version))
-    for rank, answer in enumerate(answers):
-        assert answer is not None
-        if answer[0] is not None:
-            return f"tp rank {rank}: {answer[0]}"
-    versions = sorted({answer[1] for answer in answers if answer is not None})
+def agree(problem: str | None, version: int, turn: int) -> str | None:
+    """Every TP rank's answer to "can you serve, at which version, for which generation?",
+    gathered on every rank: None when every rank can, at one version, for one ``turn``; else
+    why not (the first rank's reason, the versions or the turns that differ), the same on
+    every rank. A collective: every rank calls it once per generation (``RankModel``)."""
+    answers: list[tuple[str | None, int, int] | None] = [None] * dist.get_world_size()
+    dist.all_gather_object(answers, (problem, version, turn))
+    said = [answer for answer in answers if answer is not None]
+    for rank, (reason, _, _) in enumerate(said):
+        if reason is not None:
+            return f"tp rank {rank}: {reason}"
+    versions = sorted({v for _, v, _ in said})
     if len(versions) > 1:
         return f"the TP ranks hold different weight versions {versions} (a sync is applying)"
+    turns = sorted({t for _, _, t in said})
+    if len(turns) > 1:
+        return f"the TP ranks are at different generations {turns} (an earlier one ran late)"
     return None
