@@ -12,7 +12,7 @@ import multiprocessing
 import os
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
@@ -193,54 +193,49 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
             assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
             assert_shards_match(deployment, round_ + 1)
 
-        # Short deadlines: a kill that lands in the commit vote leaves its outcome uncertain
-        # until the apply deadline, on every side, then rolled back.
-        deadlines = {"progress": 3.0, "first_byte": 5.0, "apply": 5.0}
-        before = {s: get(f"{deployment.url(s)}/weights_checksum")[1] for s in deployment.servers}
-        deployment.train_step()
-        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120, timeouts=deadlines)
-        wait_until(
-            lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
-            timeout_s=60, what="s1 receiving the sync's bytes",
-        )  # fmt: skip
-        deployment.kill("t1")
-        status, reply, _ = syncing.result(120)
-        assert status == 502 and not reply["success"], reply
-        for server in deployment.servers:
-            state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
-            assert state["weight_version"] == 2, state  # rolled back: the old weights
-            after = get(f"{deployment.url(server)}/weights_checksum")[1]
-            assert after["digests"] == before[server]["digests"], server
-        deployment.restart("trainer")  # its group lost a rank: every rank starts again
-        deployment.register()
-        status, reply, _ = deployment.sync(timeout_s=120)
-        assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
-        assert_shards_match(deployment, 3)
+        # The second trainer rank is killed mid-transfer: the receivers waiting for its bytes
+        # fail at once, the sync fails, every side rolls back.
+        fault_mid_transfer(deployment, lambda: deployment.kill("t1"), version=2)
 
-        # The second trainer rank stalls (SIGSTOP) mid-transfer: the receivers waiting for its
-        # bytes fail at the progress deadline, the sync fails, every side rolls back.
-        before = {s: get(f"{deployment.url(s)}/weights_checksum")[1] for s in deployment.servers}
-        deployment.train_step()
-        syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120, timeouts=deadlines)
-        wait_until(
-            lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
-            timeout_s=60, what="s1 receiving the sync's bytes",
-        )  # fmt: skip
-        stopped = time.monotonic()
-        os.killpg(deployment.procs["t1"].process.pid, signal.SIGSTOP)
-        status, reply, _ = syncing.result(120)
-        assert status == 502 and not reply["success"], reply
-        assert time.monotonic() - stopped < 30, "the stall was not caught by a deadline"
-        for server in deployment.servers:
-            state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
-            assert state["weight_version"] == 3, state
-            after = get(f"{deployment.url(server)}/weights_checksum")[1]
-            assert after["digests"] == before[server]["digests"], server
-        deployment.restart("trainer")
-        deployment.register()
-        status, reply, _ = deployment.sync(timeout_s=120)
-        assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
-        assert_shards_match(deployment, 4)
+        # It stalls (SIGSTOP) mid-transfer: they fail at the progress deadline.
+        def stall() -> None:
+            os.killpg(deployment.procs["t1"].process.pid, signal.SIGSTOP)
+
+        fault_mid_transfer(deployment, stall, version=3)
+
+
+# Short deadlines: a kill that lands in the commit vote leaves its outcome uncertain until the
+# apply deadline, on every side, then rolled back.
+FAULT_DEADLINES = {"progress": 3.0, "first_byte": 5.0, "apply": 5.0}
+
+
+def fault_mid_transfer(deployment: Any, fault: Callable[[], None], version: int) -> None:
+    """A sync of a new step, ``fault`` done to it once the servers receive its bytes: it
+    fails (502) within 30 s, every server keeps ``version`` bit for bit; then the trainer,
+    restarted (its group lost a rank: every rank starts again), syncs ``version + 1``."""
+    servers = deployment.servers
+    before = {s: get(f"{deployment.url(s)}/weights_checksum")[1]["digests"] for s in servers}
+    deployment.train_step()
+    syncing = ThreadPoolExecutor(1).submit(deployment.sync, timeout_s=120, timeouts=FAULT_DEADLINES)
+    wait_until(
+        lambda: deployment.state("s1").get("bytes_received", 0) > 0 or None,
+        timeout_s=60, what="s1 receiving the sync's bytes",
+    )  # fmt: skip
+    faulted = time.monotonic()
+    fault()
+    status, reply, _ = syncing.result(120)
+    assert status == 502 and not reply["success"], reply
+    assert time.monotonic() - faulted < 30, "the fault was not caught by a deadline"
+    for server in servers:
+        state = wait_state(deployment.url(server), {"GROUP_READY", "IDLE"}, timeout=60)
+        assert state["weight_version"] == version, state  # rolled back: the old weights
+        after = get(f"{deployment.url(server)}/weights_checksum")[1]["digests"]
+        assert after == before[server], server
+    deployment.restart("trainer")
+    deployment.register()
+    status, reply, _ = deployment.sync(timeout_s=120)
+    assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
+    assert_shards_match(deployment, version + 1)
 
 
 def assert_shards_match(deployment: Any, version: int) -> None:
