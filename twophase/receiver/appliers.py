@@ -78,23 +78,20 @@ class ModuleApplier:
     def __init__(self, module: torch.nn.Module, *, zero_copy: bool = True) -> None:
         self.module = module
         self._tensors = dict(module.state_dict(keep_vars=True))
-        self._boxes = {
-            name: boxes[0] if boxes else None
-            for name, boxes in dtensor_layout(
-                (name, t) for name, t in self._tensors.items() if _is_dtensor(t)
-            ).items()
-        }
-        self.zero_copy = zero_copy and not self._boxes
+        self._layout = dtensor_layout(
+            (name, t) for name, t in self._tensors.items() if _is_dtensor(t)
+        )
+        self.zero_copy = zero_copy and not self._layout
 
     @property
     def sharded(self) -> bool:
         """Some tensors are DTensors: this rank holds a part of them."""
-        return bool(self._boxes)
+        return bool(self._layout)
 
     def layout(self) -> dict[str, list[Box]]:
         """The box this rank holds of each sharded tensor (none: it holds none of it); a
         tensor not listed is held whole."""
-        return {name: [box] if box is not None else [] for name, box in self._boxes.items()}
+        return {name: list(boxes) for name, boxes in self._layout.items()}
 
     def specs(self) -> list[TensorSpec]:
         return [TensorSpec.of(name, t.detach()) for name, t in self._tensors.items()]
@@ -113,18 +110,18 @@ class ModuleApplier:
     def own_part(self, name: str, tensor: torch.Tensor) -> torch.Tensor:
         """``tensor`` (the whole of ``name``, or already this rank's part) narrowed to the
         part of ``name`` this rank holds: a view, no copy."""
-        box = self._boxes.get(name)
         local = self._local(name)
-        if name not in self._boxes or tensor.shape == local.shape:
+        if name not in self._layout or tensor.shape == local.shape:
             return tensor
         if tuple(tensor.shape) != tuple(self._tensors[name].shape):
             raise ValueError(
                 f"{name}: got shape {list(tensor.shape)}, which is neither the whole tensor "
                 f"{list(self._tensors[name].shape)} nor this rank's part {list(local.shape)}"
             )
-        if box is None:  # uneven chunks: this rank holds none of it
+        boxes = self._layout[name]
+        if not boxes:  # uneven chunks: this rank holds none of it
             return tensor.new_empty(local.shape)
-        return tensor[box.index()]
+        return tensor[boxes[0].index()]
 
     def state(self) -> Mapping[str, torch.Tensor]:
         return {name: self._local(name) for name in self._tensors}

@@ -9,8 +9,8 @@ base. The base holds for one manifest (the same tensors and bucket boundaries: t
 digest); another manifest, or no base yet, means a full sync.
 
     base = DeltaBase()
-    plan = base.plan(manifest, buffers)        # None: no usable base (plan.why says why)
-    if plan.base_ok and plan.worth_it():       # "auto": smaller than half the full bytes
+    plan = base.plan(manifest, buffers)        # no usable base: plan.why says why
+    if plan.worth_it():                        # "auto": a base, and under half the full bytes
         ...send plan.encoded[k].payload per bucket...
     base.commit(version, manifest, buffers, checksums)   # once the sync committed
 """

@@ -31,7 +31,7 @@ from typing import Any
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, unavailable
-from twophase.testing.netprocs import Deployment
+from twophase.testing.netprocs import TRAINER_DIST_PORT, Deployment
 from twophase.tools.bench.cluster_bench import counters, parse_rate
 
 TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
@@ -124,7 +124,7 @@ def _measure(
     trainer_ranks = TRAINER_HOSTS[1:senders] if sharded else ()
     trainer_args: tuple[str, ...] = ("--model", model)
     if sharded and senders == 1:  # one rank, still the sharded path
-        trainer_args += ("--ranks", "1", "--rank", "0", "--dist-port", "29500")
+        trainer_args += ("--ranks", "1", "--rank", "0", "--dist-port", str(TRAINER_DIST_PORT))
     with Deployment(
         cluster, servers=dict.fromkeys(SERVER_HOSTS, SERVER_TP), trainer_host="t0",
         trainer_args=trainer_args, trainer_ranks=trainer_ranks, serve_args=("--model", model),
