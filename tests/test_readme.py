@@ -286,6 +286,10 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
             ("--receivers 1,3", "--receivers 1 --repeats 1 --tensors 100 --load-seconds 0.3"),
         ),
     ),
+    "twophase bench --delta --sizes 256,1024": Run(
+        "target (lr 1e-6, 4 MB)",
+        shorten=(("--sizes 256,1024", "--sizes 4 --repeats 1 --tensors 20"),),
+    ),
     "twophase demo --help": Run("--bucket-delay"),
     "make install-vllm": Covered(".ci/run (it installs vLLM before make test)"),
     "twophase tiny-llama /tmp/tiny-llama": Run(

@@ -40,6 +40,7 @@ from twophase.receiver.pauses import Histogram, PauseStats
 if TYPE_CHECKING:
     from twophase.receiver.endpoint import ReceiverEndpoint
     from twophase.sender.coordinator import SyncCoordinator
+    from twophase.sender.result import SyncResult
 
 METRICS_REGISTRY: web.AppKey[CollectorRegistry] = web.AppKey(
     "twophase_metrics_registry", CollectorRegistry
@@ -123,6 +124,28 @@ class SenderMetrics:
         yield _phase_seconds(last.phase_seconds if last is not None else {})
         yield _weight_version(coordinator.version, "The last synced weight version.")
         yield _state(coordinator.machine.state)
+        yield from _delta(last.bytes_moved if last is not None else 0, last)
+
+
+def _delta(moved: int, last: SyncResult | None) -> Iterator[Metric]:
+    """What the last good sync put on the wire, and its delta's density (issue 26)."""
+    yield GaugeMetricFamily(
+        "twophase_last_sync_bytes_moved",
+        "Bytes the last good sync put on the wire (a delta's payloads, else every bucket).",
+        value=moved,
+    )
+    delta = last.delta if last is not None else None
+    yield GaugeMetricFamily(
+        "twophase_last_sync_delta",
+        "1 if the last good sync sent a delta, 0 if its buckets went whole.",
+        value=float(delta is not None and delta.delta),
+    )
+    if delta is not None and delta.density is not None:
+        yield GaugeMetricFamily(
+            "twophase_last_sync_delta_density",
+            "Changed words over all words in the last good sync (against its base).",
+            value=delta.density,
+        )
 
 
 def _syncs(outcomes: Mapping[str, int]) -> CounterMetricFamily:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import zlib
+from collections.abc import Sequence
 from typing import Any
 
 import torch
@@ -104,3 +105,10 @@ def checksum(bucket: Bucket, buffer: torch.Tensor, algorithm: ChecksumAlgorithm)
     for slot in bucket.slots:
         running.update(host[slot.offset : slot.offset + slot.spec.nbytes])
     return running.hexdigest()
+
+
+def checksums_digest(checksums: Sequence[str | None]) -> str:
+    """One short digest of a version's bucket checksums, in bucket order (what a delta's base
+    is known by in capabilities, without listing every bucket's)."""
+    joined = "\n".join(c if c is not None else "-" for c in checksums)
+    return hashlib.sha256(joined.encode()).hexdigest()[:32]

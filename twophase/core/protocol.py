@@ -222,6 +222,50 @@ class ShardedReceive(WireModel):
     ranks: list[list[PairPart]] = Field(max_length=MAX_GROUP_WORLD_SIZE)  # per TP rank
 
 
+# -- the delta part of a prepare (issue 26) ---------------------------------------------------
+
+DeltaKindName = Literal["indices", "bitmap", "whole"]
+
+
+class DeltaBucket(WireModel):
+    """How one bucket travels in a delta sync (``core/delta.py``): its encoding, the changed
+    words and the payload's bytes (what the receiver posts its receive for)."""
+
+    kind: DeltaKindName
+    changed: int = Field(ge=0)
+    word: Literal[1, 2, 4, 8]
+    nbytes: int = Field(ge=0)
+    bucket_nbytes: int = Field(ge=0)
+
+
+class DeltaPrepare(WireModel):
+    """A delta sync's base and encodings: the receiver must hold exactly ``base_version``,
+    whose buckets hashed (with the prepare's checksum) to ``base_checksums``, and patches
+    each bucket of that base by its ``buckets`` entry."""
+
+    base_version: int = Field(ge=0, le=MAX_WEIGHT_VERSION)
+    base_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]]
+    buckets: list[DeltaBucket]
+
+    @model_validator(mode="after")
+    def _one_per_bucket(self) -> DeltaPrepare:
+        if len(self.base_checksums) != len(self.buckets):
+            raise ValueError(
+                f"delta: {len(self.base_checksums)} base checksums for {len(self.buckets)} buckets"
+            )
+        return self
+
+
+class DeltaBaseInfo(WireModel):
+    """The base an endpoint can take a delta against (in its capabilities): the version it
+    serves, whose buckets (``manifest_digest``'s) hashed to checksums of this digest."""
+
+    version: int
+    manifest_digest: str = Field(max_length=MAX_TEXT_LENGTH)
+    checksum: ChecksumAlgorithm
+    checksums_digest: str = Field(max_length=MAX_TEXT_LENGTH)
+
+
 class PrepareWeightsUpdateRequest(WireModel):
     num_buckets: int = Field(ge=1)
     buckets: list[BucketMetadata]
@@ -239,12 +283,18 @@ class PrepareWeightsUpdateRequest(WireModel):
     peer_token: PeerToken | None = None
     # Many senders, each TP rank receiving its own pieces (None: one sender broadcasts).
     sharded: ShardedReceive | None = None
+    # A delta against the version the endpoint holds (None: whole buckets).
+    delta: DeltaPrepare | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:
         if self.num_buckets != len(self.buckets):
             raise ValueError(
                 f"num_buckets ({self.num_buckets}) != len(buckets) ({len(self.buckets)})"
+            )
+        if self.delta is not None and len(self.delta.buckets) != self.num_buckets:
+            raise ValueError(
+                f"delta: {len(self.delta.buckets)} buckets for num_buckets {self.num_buckets}"
             )
         first_seen: dict[str, int] = {}
         for index, bucket in enumerate(self.buckets):
@@ -376,3 +426,9 @@ class SyncCapabilities(WireModel):
     # rank only those; a broadcast sync sends whole tensors, of which each rank keeps its part.
     # None: every rank holds the whole model.
     rank_layouts: list[dict[str, list[list[list[int]]]]] | None = None
+    # Whether a sync may patch this endpoint's weights by a delta, and the base it would
+    # patch (None: the next sync must be whole: no sync with checksums applied since the
+    # endpoint started, or something else touched the weights). The sender keeps this answer
+    # while its group is kept, and updates the base itself after each sync it commits.
+    delta: bool = False
+    delta_base: DeltaBaseInfo | None = None

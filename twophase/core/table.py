@@ -61,6 +61,7 @@ class Phase(str, Enum):
 
     SETUP = "setup"  # the arguments of ``sync()``, before anything is sent
     CAPABILITIES = "capabilities"
+    PACK = "pack"  # a sync that may send a delta packs every bucket before prepare
     GROUP_JOIN = "group_join"
     PREPARE = "prepare"
     PROBE = "probe"

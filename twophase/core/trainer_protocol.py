@@ -5,6 +5,8 @@ written. The types shared with the receiver's routes (hosts, ports, deadlines, f
 
 from __future__ import annotations
 
+from typing import Any, Literal
+
 from pydantic import Field
 
 from twophase.core.protocol import (
@@ -64,6 +66,11 @@ class SyncInferenceWeightsRequest(WireModel):
         default="auto", description="per-bucket checksums, compared in the commit vote; null: off"
     )
     timeouts: Timeouts | None = None
+    delta: bool | Literal["auto"] = Field(
+        default=False,
+        description="send only the words changed since the last committed sync, where every "
+        "endpoint holds it (auto: and under half the whole bytes); refused: whole, same round",
+    )
 
 
 class EndpointResult(WireModel):
@@ -101,3 +108,7 @@ class SyncInferenceWeightsResponse(WireModel):
     # endpoint has not confirmed the apply yet (host:port -> why; followed up).
     committed: bool = False
     unconfirmed: dict[str, str] = Field(default_factory=dict)
+    # What went on the wire: a delta's payloads, or every bucket whole (``delta``: the
+    # delta's figures, where the sync could send one).
+    bytes_moved: int = 0
+    delta: dict[str, Any] | None = None

@@ -65,6 +65,7 @@ class Committer:
         async with self.core.phase("commit failed"):
             await self.core.rank_set.commit(attempt.deadlines.apply)
         self.core.version = attempt.version
+        self.core.keep_delta_base(attempt, reports)
         self.core.guards.new_attempt()  # the sync ended well: the group is intact again
         self.core.machine.fire(
             Trigger.APPLIED, detail=f"weight version {attempt.version} published"

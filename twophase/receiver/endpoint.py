@@ -39,12 +39,14 @@ from twophase.core.protocol import (
 from twophase.core.sync_state import SyncStateResponse
 from twophase.core.table import Deadlines, State, Trigger
 from twophase.errors import (
+    RequestRejected,
     SyncFailed,
     TransferAborted,
 )
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.commit import Committer
+from twophase.receiver.delta_receive import delta_refusal
 from twophase.receiver.endpoint_core import EndpointCore, EndpointOptions, GroupTrainer
 from twophase.receiver.native_drain import NATIVE_ORIGIN, NativeDrain
 from twophase.receiver.rankdata import AbortOutcome, ApplyMode
@@ -120,7 +122,19 @@ class ReceiverEndpoint:
         return self.core.memory_budget_mb
 
     def capabilities(self) -> SyncCapabilities:
-        return views.capabilities(self.core.version, self.core.rank_layouts)
+        base, delta = self.core.delta_base, self.takes_deltas
+        return views.capabilities(
+            self.core.version,
+            self.core.rank_layouts,
+            base.info() if base is not None and delta else None,
+            delta,
+        )
+
+    @property
+    def takes_deltas(self) -> bool:
+        """A sync may patch the weights by a delta: the ranks hold the checkpoint's tensors
+        whole, and a staged receive (a streaming one applies as it goes: no base to keep)."""
+        return self.core.delta and not any(self.core.rank_layouts) and self.core.mode == "staged"
 
     # -- group ------------------------------------------------------------------------------
 
@@ -172,7 +186,7 @@ class ReceiverEndpoint:
         """Everything prepare checks before touching anything (``RequestRejected`` if any
         fails): the manifest (``manifest``: already found loadable), and the version this
         sync will publish."""
-        return validation.validate_prepare(
+        valid = validation.validate_prepare(
             request,
             state=self.core.state,
             version=self.core.version,
@@ -185,6 +199,27 @@ class ReceiverEndpoint:
             tp=len(self.core.ranks),
             needs=self.core.rank_layouts,
         )
+        if request.delta is not None:
+            self._check_delta(request, valid.manifest)
+        return valid
+
+    def _check_delta(self, request: PrepareWeightsUpdateRequest, manifest: Manifest) -> None:
+        """A delta patches exactly the base this endpoint holds, or is refused (nothing
+        changed): 400 where this endpoint or request cannot take a delta at all, 412 where
+        the base is not the one held (the sender then sends the buckets whole)."""
+        if not self.takes_deltas:
+            raise RequestRejected(
+                400, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
+            )
+        if request.sharded is not None or request.sync_id is None or request.checksum is None:
+            raise RequestRejected(
+                400, "delta: needs a sync_id and checksums, and a broadcast (not sharded)"
+            )
+        why = delta_refusal(
+            request, manifest, self.core.delta_base, self.core.no_delta_base, self.core.version
+        )
+        if why is not None:
+            raise RequestRejected(412, why)
 
     async def prepare(
         self, request: PrepareWeightsUpdateRequest, *, origin: str = "seed"

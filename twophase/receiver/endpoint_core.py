@@ -26,7 +26,8 @@ from twophase.core.protocol import Timeouts
 from twophase.core.table import Role, State, Trigger
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.rankdata import ApplyMode
+from twophase.receiver.delta_receive import AppliedBase
+from twophase.receiver.rankdata import ApplyMode, ReceivedReport
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
@@ -62,6 +63,7 @@ class EndpointOptions(TypedDict, total=False):
     applier: WeightApplier | None
     allowed_masters: Iterable[str] | None
     bind_address: str | None
+    delta: bool
 
 
 class EndpointCore:
@@ -77,13 +79,15 @@ class EndpointCore:
         applier: WeightApplier | None = None,
         allowed_masters: Iterable[str] | None = None,
         bind_address: str | None = None,
+        delta: bool = True,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
         ``allowed_masters``: the only master addresses an init may make the ranks connect to
         (IPs, CIDR networks, host names; None: any, the API key being the guard).
         ``bind_address``: the local address every rank's gloo device binds and advertises
-        (None: the one that routes to the master)."""
+        (None: the one that routes to the master). ``delta``: whether a sync may patch the
+        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole)."""
         self.ranks = list(ranks)
         self.stats = EndpointStats()
         # Its commit records the pause.
@@ -118,6 +122,10 @@ class EndpointCore:
         # What each rank holds of a tensor-parallel model's tensors (read at start; all empty:
         # every rank holds the whole model).
         self.rank_layouts: list[dict[str, list[Box]]] = [{} for _ in self.ranks]
+        # The base a delta sync may patch (``delta_receive.py``), else why there is none.
+        self.delta = delta
+        self.delta_base: AppliedBase | None = None
+        self.no_delta_base = "no sync with checksums applied since the endpoint started"
 
     async def start(self) -> None:
         if not self.model.known:
@@ -127,6 +135,29 @@ class EndpointCore:
     @property
     def state(self) -> State:
         return self.machine.state
+
+    def forget_delta_base(self, why: str) -> None:
+        """Something other than a delta-capable sync touched (or may have touched) the
+        weights: the next sync must be whole."""
+        if self.delta_base is not None:
+            log.info("receiver: no delta base any more: %s", why)
+        self.delta_base, self.no_delta_base = None, why
+
+    def keep_delta_base(self, attempt: ReceiverAttempt, reports: Sequence[ReceivedReport]) -> None:
+        """A sync committed: the base the next delta may patch, if this one leaves one."""
+        receive = attempt.receive
+        if not self.delta or any(self.rank_layouts):
+            self.forget_delta_base("this endpoint takes whole buckets only")
+            return
+        if not attempt.has_vote or receive.sharded is not None or receive.mode != "staged":
+            self.forget_delta_base(f"sync {attempt.sync_id} was not a staged broadcast with a vote")
+            return
+        base = AppliedBase.after_sync(
+            attempt.version, attempt.manifest, receive.checksum, reports[0].checksums
+        )
+        if base is None:
+            self.forget_delta_base(f"sync {attempt.sync_id} had no bucket checksums")
+        self.delta_base = base
 
     async def destroy_group(self, why: str) -> None:
         await self.tear_down_group()
@@ -246,6 +277,7 @@ class EndpointCore:
             if attempt is not None:  # a complete waiting on it fails now, with this cause
                 attempt.end(self.machine.last_error or cause)
                 self.ended_attempt(attempt)
+            self.forget_delta_base(f"a sync rolled back: {cause}")
             await self.rank_set.discard(cause)
             if not self.guards.group_intact():
                 await self.tear_down_group()

@@ -46,6 +46,7 @@ from twophase.errors import (
     VoteFailed,
     VoteUncertain,
 )
+from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
 from twophase.receiver.sinks import ShardSink
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
@@ -219,12 +220,23 @@ class RankWorker:
             deadline = "first_byte" if first else "progress"  # Deadlines' names
             timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
             first = False
-            buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
-            self._check(handle, f"before bucket {bucket.index}")
-            pending = start_receive(
-                group, bucket, buffer, job.transfer_format,
-                timeout_s=timeout_s, deadline=deadline,
-            )  # fmt: skip
+            if job.delta:  # the payload, into scratch; the bucket is patched at its finish
+                assert isinstance(job.sink, DeltaSink)
+                buffer = job.sink.payload_buffer(bucket, self.config.device)
+                self._check(handle, f"before bucket {bucket.index}")
+                what = f"bucket {bucket.index} delta ({deadline})"
+                pending = (
+                    [group.start_broadcast(buffer, timeout_s=timeout_s, what=what)]
+                    if buffer.numel()  # an unchanged bucket: nothing on the wire
+                    else []
+                )
+            else:
+                buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
+                self._check(handle, f"before bucket {bucket.index}")
+                pending = start_receive(
+                    group, bucket, buffer, job.transfer_format,
+                    timeout_s=timeout_s, deadline=deadline,
+                )  # fmt: skip
             posted = _Posted(bucket, buffer, pending, time.monotonic())
             if in_flight is not None:  # finish bucket k while k+1 is posted
                 checksums.append(self._finish(handle, stream, in_flight))
@@ -293,17 +305,22 @@ class RankWorker:
             event = torch.cuda.Event()  # type: ignore[no-untyped-call]
             event.record(stream)
         job = handle.job
+        moved = bucket.payload_bytes
+        if job.delta:  # the base from the weights held, patched by the payload received
+            assert isinstance(job.sink, DeltaSink)
+            moved = buffer.numel()
+            buffer = job.sink.patch(bucket, buffer, self.config.device, job.deadlines.progress)
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
         job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():
             handle.transfer_started.set_result(None)
         handle.buckets_received += 1
-        handle.bytes_received += bucket.payload_bytes
+        handle.bytes_received += moved
         handle.last_progress = BucketProgress(
             bucket.index,
             len(job.manifest.buckets),
             len(bucket.slots),
-            bucket.payload_bytes,
+            moved,
             time.monotonic() - posted.started,
             digest,
         )

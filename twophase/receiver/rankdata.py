@@ -48,6 +48,16 @@ class ReceiveSpec:
     # progress (same sync id; an SGLang session's next update call), into the same staging.
     part: int = 0
     sharded: ShardedSpec | None = None  # many senders, each rank its own pieces
+    delta: DeltaSpec | None = None  # each bucket a patch of the weights held
+
+
+@dataclass(frozen=True)
+class DeltaSpec:
+    """A delta sync's receive: per bucket, its encoding (``DeltaBucket`` as on the wire) and
+    the base's checksum (``delta_receive.DeltaSink``)."""
+
+    buckets: list[dict[str, Any]]
+    base_checksums: list[str]
 
 
 class AbortOutcome(str, Enum):

@@ -31,7 +31,8 @@ from twophase.errors import (
     TwophaseError,
     VoteUncertain,
 )
-from twophase.receiver.appliers import WeightApplier
+from twophase.receiver.appliers import StagedLoader, WeightApplier
+from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
@@ -176,12 +177,27 @@ class RankHost:
         reuse = self.model.take_spare_buffers()
         if spec.sharded is not None:  # pieces from many senders, assembled in place
             return ShardSink(spec.sharded.specs, self.model.device, self.model.layout())
+        if spec.delta is not None:  # each bucket: the weights held, patched
+            return self._delta_sink(spec, reuse)
         if spec.mode == "streaming":
             largest = max(b.nbytes for b in manifest.buckets)
             # Streaming is for models too big to stage: two buckets' buffers, no more.
             self.model.paused = f"streaming sync {spec.sync_id}"
             return StreamingSink(self.model.load_one_bucket, largest, reuse=reuse)
         return StagedSink(reuse=reuse)
+
+    def _delta_sink(self, spec: ReceiveSpec, reuse: list[torch.Tensor]) -> DeltaSink:
+        delta = spec.delta
+        assert delta is not None
+        applier = self.model.applier
+        if isinstance(applier, StagedLoader) or self.model.layout() or spec.checksum is None:
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: a delta needs the model's tensors whole, by their "
+                "checkpoint names, and bucket checksums"
+            )
+        return DeltaSink(
+            applier.state(), delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse
+        )
 
     def _further_part(self, spec: ReceiveSpec) -> StagedSink:
         """The staging a further part of the sync in progress lands in: that sync's, once
@@ -376,4 +392,5 @@ def _receive_job(
         vote=vote,
         checksum=checksum,
         sharded=sharded,
+        delta=spec.delta is not None and tp_rank is not None,
     )

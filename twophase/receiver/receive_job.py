@@ -51,6 +51,7 @@ class ReceiveJob:
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
     sharded: ShardedJob | None = None  # many senders: this rank's pairs, not a broadcast
+    delta: bool = False  # each bucket's payload patches the weights held (a ``DeltaSink``)
 
 
 @dataclass(frozen=True)

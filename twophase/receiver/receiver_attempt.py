@@ -43,7 +43,7 @@ from twophase.core.sync_state import UncertainStatus
 from twophase.core.table import Deadlines, Trigger
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.peer_termination import PeerResolution
-from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ReceiveSpec
+from twophase.receiver.rankdata import ApplyMode, DeltaSpec, ReceivedReport, ReceiveSpec
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_guards import Confirmation
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
@@ -166,6 +166,11 @@ class ReceiverAttempt:
             deadlines=deadlines,
             mode=mode,
             sharded=valid.sharded,
+            delta=DeltaSpec(
+                [b.model_dump() for b in request.delta.buckets], request.delta.base_checksums
+            )
+            if request.delta is not None
+            else None,
         )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:

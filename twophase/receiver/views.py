@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from twophase.core.layouts import Box, layout_json
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import SyncCapabilities, VoteOutcome
+from twophase.core.protocol import DeltaBaseInfo, SyncCapabilities, VoteOutcome
 from twophase.core.sync_state import SyncStateResponse, VoteStatus
 from twophase.receiver.rankdata import RankProgress
 from twophase.receiver.rankset import RankSet
@@ -15,7 +15,10 @@ from twophase.transport.group import nccl_environment
 
 
 def capabilities(
-    version: int, rank_layouts: Sequence[Mapping[str, Sequence[Box]]] = ()
+    version: int,
+    rank_layouts: Sequence[Mapping[str, Sequence[Box]]] = (),
+    delta_base: DeltaBaseInfo | None = None,
+    delta: bool = False,
 ) -> SyncCapabilities:
     env = nccl_environment()
     return SyncCapabilities(
@@ -25,6 +28,8 @@ def capabilities(
         rank_layouts=[layout_json(layout) for layout in rank_layouts]
         if any(rank_layouts)
         else None,
+        delta=delta,
+        delta_base=delta_base,
     )
 
 

@@ -9,17 +9,20 @@ master address only; every call to an endpoint carries its bearer token, or the 
 from __future__ import annotations
 
 import asyncio
+import logging
 import uuid
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 import aiohttp
 import torch
 
-from twophase.core.buckets import TensorSpec, plan_buckets
+from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
     Backend,
+    ChecksumAlgorithm,
     ChecksumChoice,
     Timeouts,
     TransferFormat,
@@ -27,6 +30,8 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import GroupJoinError, SyncError
+from twophase.sender.delta_base import DeltaBase
+from twophase.sender.delta_round import DeltaChoice, PackedRound, pack_round
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.followup import FollowUp
 from twophase.sender.plan import SyncOptions
@@ -42,6 +47,7 @@ from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
 
 __all__ = ["SyncCoordinator", "SyncError", "SyncResult"]
+log = logging.getLogger(__name__)
 
 # An endpoint answers by its own deadline (the same one, sent in the request); this covers
 # the round trip. Cleanup calls (abort, destroy) get a short fixed deadline of their own.
@@ -91,6 +97,10 @@ class SyncCoordinator:
         self.follow_up: FollowUp | None = None  # the last committed sync's unconfirmed endpoints
         # The trainer ranks of the running (else the last) sharded sync (empty: none yet).
         self.sender_ranks: list[SenderRank] = []
+        # The last committed sync's buckets, for a delta (``delta_base.py``), and the
+        # buffers a sync that may send one packs into, kept from one sync to the next.
+        self.delta_base = DeltaBase(device)
+        self._round_buffers: list[torch.Tensor] = []
         self.group = SenderGroup(group_factory)
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
         self.machine = SyncMachine(Role.SENDER, self.guards)
@@ -163,14 +173,25 @@ class SyncCoordinator:
         flush_cache: bool = False,
         weight_version: int | None = None,
         timeouts: Timeouts | None = None,
+        delta: DeltaChoice = False,
     ) -> SyncResult:
         """One sync of ``weights`` into every endpoint; raises ``SyncError``. ``checksum``:
         "auto" (the default) has the commit vote compare per-bucket checksums, so garbled
         bytes cannot commit; None: the vote only proves every bucket arrived. ``timeouts``:
-        this sync's deadlines where given (the coordinator's own stay as they are)."""
+        this sync's deadlines where given (the coordinator's own stay as they are).
+        ``delta``: send only the words changed since the last committed sync, where every
+        endpoint holds exactly that version ("auto": and the delta is under half the whole
+        bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
+        by the whole buckets in the same call. It costs the trainer a second copy of the
+        model (``SyncResult.delta.held_bytes``)."""
+        if delta not in (True, False, "auto"):
+            raise SyncError(
+                Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}"
+            )
         options = SyncOptions(
-            buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts
-        )
+            buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
+            delta,
+        )  # fmt: skip
         source = WeightSource.of(weights)
         return await self._run(
             source.specs, options, lambda endpoints: SenderAttempt(self, endpoints, source, options)
@@ -225,17 +246,70 @@ class SyncCoordinator:
             self.progress.start(plan_buckets(specs, options.buffer_size_mb))
             attempt = attempt_for(self._endpoint_set(session))
             try:
-                result = await attempt.run(options)
+                try:
+                    result = await attempt.run(options)
+                except SyncError as exc:
+                    if attempt.delta_refused is None or exc.committed_version is not None:
+                        raise
+                    whole = replace(options, delta=False)
+                    attempt = self._whole_after(attempt, exc, session, whole)
+                    result = await attempt.run(whole)
             except SyncError as exc:
                 if exc.committed_version is not None:  # past the commit point: it stands
                     self.version = exc.committed_version
+                    self._keep_base(attempt, exc.committed_version, split=True)
                     self._follow(attempt.follow_up)
                 raise
             finally:
                 self.progress.stop()
             self.version, self.last_result = result.weight_version, result
+            self._keep_base(attempt, result.weight_version)
             self._follow(attempt.follow_up)
             return result
+
+    def _whole_after(
+        self,
+        refused: SenderAttempt,
+        error: SyncError,
+        session: aiohttp.ClientSession,
+        options: SyncOptions,
+    ) -> SenderAttempt:
+        """The attempt that sends the buckets whole, in the same round, after ``refused``'s
+        delta was refused (rolled back everywhere: nothing of it was applied). It sends the
+        buckets ``refused`` packed (the weights may come from a one-shot iterator)."""
+        log.warning("delta refused (%s); sending the buckets whole", refused.delta_refused)
+        whole = SenderAttempt(self, self._endpoint_set(session), refused.source, options)
+        whole.packed = refused.packed
+        whole.refused_before = f"{refused.delta_refused} ({error})"
+        return whole
+
+    def _keep_base(self, attempt: SenderAttempt, version: int, *, split: bool = False) -> None:
+        """A sync committed ``version``: its packed buckets are the next delta's base
+        (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
+        packed = attempt.packed
+        if packed is None:
+            self.delta_base.drop()  # sent from the source: nothing kept to compare with
+            return
+        self.delta_base.commit(version, packed.manifest, packed.buffers, packed.checksums)
+        self._round_buffers = packed.buffers  # free again: the base copied them
+        # What each endpoint holds now, as its capabilities would say (they are asked again
+        # only with a new group): the base, where it confirmed the apply. A stale answer
+        # costs a refused prepare (412) and the whole buckets in the same round, no more.
+        waiting = attempt.follow_up.waiting if attempt.follow_up is not None else {}
+        for endpoint in self.endpoints:
+            said = endpoint.capabilities
+            if said is not None and said.delta:
+                held = None if split or endpoint in waiting else packed.base_info(version)
+                endpoint.capabilities = said.model_copy(update={"delta_base": held})
+
+    async def pack_round(
+        self, manifest: Manifest, source: WeightSource, checksum: ChecksumAlgorithm
+    ) -> PackedRound:
+        """Every bucket of ``source`` packed into the kept buffers (off the event loop)."""
+        reuse, self._round_buffers = self._round_buffers, []
+        return await asyncio.to_thread(
+            pack_round, manifest, source, checksum, self.device, reuse, self.delta_base
+        )
 
     def _follow(self, follow_up: FollowUp | None) -> None:
         """Follow up a committed sync's unconfirmed endpoints (a newer commit supersedes

@@ -11,6 +11,8 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
+from twophase.sender.delta_round import PackedRound
+from twophase.sender.delta_round import send_packed as send_packed_buckets
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
@@ -64,6 +66,30 @@ async def send(
     try:
         return await group.run(broadcast, deadline_s=cap)
     except (TwophaseError, ValueError) as exc:  # ValueError: a source that breaks the manifest
+        raise SyncError(Phase.TRANSFER, None, str(exc), timed_out=_missed(exc)) from exc
+
+
+async def send_packed(
+    group: SenderGroup,
+    packed: PackedRound,
+    plan: SyncPlan,
+    deadlines: Deadlines,
+    on_bucket: Callable[[BucketProgress], None],
+) -> list[str | None]:
+    """The buckets packed before prepare (``delta_round.py``): each one's delta payload or
+    the whole bucket; returns the new version's bucket checksums."""
+    payloads = packed.payloads()
+
+    def broadcast(g: Group) -> list[str | None]:
+        return send_packed_buckets(
+            g, packed.manifest, payloads, packed.checksums, deadlines,
+            first_collective=not plan.probe, on_bucket=on_bucket,
+        )  # fmt: skip
+
+    cap = deadlines.transfer_limit(len(payloads))
+    try:
+        return await group.run(broadcast, deadline_s=cap)
+    except TwophaseError as exc:
         raise SyncError(Phase.TRANSFER, None, str(exc), timed_out=_missed(exc)) from exc
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Literal
 
 import torch
 
@@ -45,6 +46,9 @@ class SyncOptions:
     flush_cache: bool = False
     weight_version: int | None = None  # None: one above the sender's and every endpoint's
     timeouts: Timeouts | None = None  # this sync's deadlines, over the sender's own
+    # A delta against the last committed sync (``delta_round.py``): "auto" when it is under
+    # half the whole bytes, True whenever every endpoint holds the base, False never.
+    delta: bool | Literal["auto"] = False
 
     def deadlines(self, defaults: Deadlines) -> Deadlines:
         """This sync's deadlines: ``defaults`` (the sender's), with this sync's overrides.

@@ -18,6 +18,7 @@ from twophase.core.protocol import (
     TransferFormat,
 )
 from twophase.core.table import Phase
+from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.outcomes import Answer
 from twophase.sender.plan import SyncPlan
 from twophase.transport.transfer import BucketProgress
@@ -59,6 +60,14 @@ class SyncResult:
     # Past the commit point the sync is committed; these endpoints had not confirmed the
     # apply when it returned (name -> why), and are followed up in the background.
     unconfirmed: dict[str, str] = field(default_factory=dict)
+    # A sync that could send a delta (``delta=`` True or "auto"): whether it did, the bytes
+    # on the wire against the whole, the density, why it went whole; None: it could not.
+    delta: DeltaFigures | None = None
+
+    @property
+    def bytes_moved(self) -> int:
+        """The bytes that went on the wire: a delta's payloads, else every bucket whole."""
+        return self.delta.bytes_moved if self.delta is not None else self.total_bytes
 
     @classmethod
     def of(
@@ -87,7 +96,7 @@ class SyncResult:
     @property
     def gbps(self) -> float:
         seconds = self.phase_seconds.get("transfer", 0.0)
-        return self.total_bytes / seconds / 1e9 if seconds > 0 else 0.0
+        return self.bytes_moved / seconds / 1e9 if seconds > 0 else 0.0
 
     def describe(self) -> str:
         return (
@@ -95,7 +104,18 @@ class SyncResult:
             f"{self.total_bytes / 2**20:.1f} MB, {self.phase_seconds['total']:.2f} s, "
             f"{self.gbps:.2f} GB/s"
             + (f", pause {max(self.pause_ms.values()):.2f} ms" if self.pause_ms else "")
+            + (self._describe_delta() if self.delta is not None else "")
         )
+
+    def _describe_delta(self) -> str:
+        delta = self.delta
+        assert delta is not None
+        if delta.delta:
+            return (
+                f", delta: {delta.bytes_moved / 2**20:.1f} MB moved of "
+                f"{delta.full_bytes / 2**20:.1f} (density {delta.density:.4f})"
+            )
+        return f", whole: {delta.why_whole}"
 
 
 class PhaseClock:

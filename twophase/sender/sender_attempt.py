@@ -43,13 +43,16 @@ from typing import TYPE_CHECKING
 
 from twophase.core.buckets import Manifest, plan_buckets
 from twophase.core.protocol import (
+    DeltaPrepare,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
+    SyncCapabilities,
     VoteOutcome,
 )
 from twophase.core.table import Phase, State, Trigger
-from twophase.errors import SyncError
+from twophase.errors import SyncError, TwophaseError
 from twophase.sender import commit_vote, completion, datapath
+from twophase.sender.delta_round import PackedRound
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.followup import FollowUp
 from twophase.sender.outcomes import FanOut
@@ -65,6 +68,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 PrepareFanOut = FanOut[PrepareWeightsUpdateResponse]
+DELTA_REFUSED = 412  # an endpoint's answer to a delta against a base it does not hold
 
 
 class SenderAttempt:
@@ -90,12 +94,21 @@ class SenderAttempt:
         self.vote = commit_vote.VoteKnowledge()  # whether the vote's answer is known
         self.follow_up: FollowUp | None = None  # endpoints that did not confirm the apply
         self.sender_ranks = 1  # the trainer's ranks in the group (a sharded sync: more)
+        # A sync that may send a delta: every bucket packed up front (``delta_round.py``).
+        self.packed: PackedRound | None = None
+        self.offers: dict[str, SyncCapabilities | None] = {}
+        # A delta that an endpoint refused at prepare, or whose result the vote refused:
+        # why (the coordinator then sends the buckets whole, in the same round).
+        self.delta_refused: str | None = None
+        self.refused_before: str | None = None  # the same round's delta, refused: why
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
         manifest = plan_buckets(self.source.specs, options.buffer_size_mb)
         plan = await self._plan(options)
         prepare = plan.prepare_request(manifest, self.sender.group_name, self.deadlines)
+        if options.delta is not False or self.packed is not None:
+            prepare.delta = await self._pack(manifest, plan, options)
         if plan.vote:
             prepare.peer_token = self.token
         try:
@@ -152,8 +165,9 @@ class SenderAttempt:
                 failed.error.cause,
                 timed_out=failed.error.timed_out,
             )
+        self.offers = {answer.endpoint.name: answer.response for answer in asked.answers}
         plan = plan_sync(
-            {answer.endpoint.name: answer.response for answer in asked.answers},
+            self.offers,
             options,
             sync_id=uuid.uuid4().hex[:12],
             last_version=self.sender.version,
@@ -166,6 +180,25 @@ class SenderAttempt:
         for warning in plan.warnings:
             log.warning("%s", warning)
         return plan
+
+    async def _pack(
+        self, manifest: Manifest, plan: SyncPlan, options: SyncOptions
+    ) -> DeltaPrepare | None:
+        """Every bucket packed now (a delta's payload sizes go into prepare), unless the
+        coordinator packed them for an earlier attempt of this sync; then whether the
+        endpoints take the delta (None: the buckets go whole)."""
+        if plan.checksum is None or not plan.vote or plan.transfer_format != "flattened":
+            return None  # a delta is known by its checksums and checked by the vote
+        packed = self.packed
+        if packed is None or not packed.fits(manifest, plan.checksum):
+            with self.clock.phase(Phase.PACK):
+                try:
+                    packed = await self.sender.pack_round(manifest, self.source, plan.checksum)
+                except (TwophaseError, ValueError, RuntimeError) as exc:
+                    raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
+                self.packed = packed
+        packed.decide(options.delta, self.sender.delta_base, self.offers)
+        return packed.prepare_part() if packed.delta else None
 
     async def _ensure_group(self, plan: SyncPlan) -> bool:
         """Reuse the group, or form one: rank 0 joins while every endpoint's init runs.
@@ -213,6 +246,10 @@ class SenderAttempt:
             failure.refused for failure in outcome.failures
         )
         if (failed := outcome.first_failure) is not None:
+            if self.packed is not None and self.packed.delta:
+                refused = [f for f in outcome.failures if f.error.status == DELTA_REFUSED]
+                if refused:
+                    self.delta_refused = f"{refused[0].endpoint.name}: {refused[0].error.cause}"
             raise SyncError(
                 Phase.PREPARE,
                 failed.endpoint.name,
@@ -260,6 +297,10 @@ class SenderAttempt:
     async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
         self.guards.group_touched = True
         progress = datapath.progress_reporter(self.sender.on_bucket, self.sender.progress_bar)
+        if self.packed is not None and plan.checksum is not None:
+            return await datapath.send_packed(
+                self.group, self.packed, plan, self.deadlines, progress
+            )
         return await datapath.send(
             self.group, manifest, self.source, plan, self.deadlines, progress
         )
@@ -268,10 +309,15 @@ class SenderAttempt:
         outcome: VoteOutcome | None = None
         if plan.vote:
             ballot = datapath.checksum_ballot(checksums, self.deadlines.progress)
-            outcome = await commit_vote.cast(
-                self.group, self.endpoints, plan.sync_id, ballot,
-                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-            )  # fmt: skip
+            try:
+                outcome = await commit_vote.cast(
+                    self.group, self.endpoints, plan.sync_id, ballot,
+                    deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+                )  # fmt: skip
+            except SyncError as exc:
+                if self.packed is not None and self.packed.delta and not self.vote.unknown:
+                    self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
+                raise
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
         vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
         evidence = SenderEvidence(vote=vote)
@@ -308,6 +354,10 @@ class SenderAttempt:
         requests = self.endpoints.requests()
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
+        if self.packed is not None:
+            result.delta = self.packed.figures(self.sender.delta_base)
+            if self.refused_before is not None:
+                result.delta.why_whole = f"the delta was refused: {self.refused_before}"
         log.info("%s", result.describe())
         return result
 

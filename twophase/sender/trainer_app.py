@@ -11,6 +11,7 @@ was registered without a key of its own (one key across trainer and servers just
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -149,6 +150,7 @@ async def _sync(request: web.Request) -> web.Response:
                 checksum=body.checksum,
                 flush_cache=body.flush_cache,
                 timeouts=body.timeouts,  # this sync's only
+                **({"delta": body.delta} if body.delta is not False else {}),
             )
         except SyncError as exc:
             request.app[OUTCOMES]["failure"] += 1
@@ -199,8 +201,16 @@ async def _sync(request: web.Request) -> web.Response:
             generate_wait_ms=result.generate_wait_ms,
             committed=True,
             unconfirmed=result.unconfirmed,
+            bytes_moved=result.bytes_moved,
+            delta=delta_json(result),
         )
     )
+
+
+def delta_json(result: SyncResult) -> dict[str, Any] | None:
+    """A sync's delta figures as the trainer's answers show them (None: it could not send
+    one, ``delta`` was off)."""
+    return dataclasses.asdict(result.delta) if result.delta is not None else None
 
 
 async def _state(request: web.Request) -> web.Response:
@@ -234,6 +244,8 @@ async def _state(request: web.Request) -> web.Response:
             "generate_wait_ms": result.generate_wait_ms,
             "committed": True,
             "unconfirmed": result.unconfirmed,
+            "bytes_moved": result.bytes_moved,
+            "delta": delta_json(result),
         }
     body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
     # How far the running sync got (the last one's once it ended; null before the first).
@@ -244,6 +256,11 @@ async def _state(request: web.Request) -> web.Response:
     body["follow_up"] = follow_up.to_json() if follow_up is not None else None
     # A sharded sync's trainer ranks: what each sends, and how far the sync got.
     body["sender_ranks"] = [rank.to_json() for rank in coordinator.sender_ranks]
+    # What a delta sync would patch: the last committed sync's buckets, and their memory.
+    base = coordinator.delta_base
+    body["delta_base"] = (
+        {"version": base.version, "bytes": base.nbytes} if base.version is not None else None
+    )
     return web.json_response(body | {"last_result": last})
 
 

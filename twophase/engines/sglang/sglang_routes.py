@@ -182,6 +182,8 @@ async def _check_weights(request: web.Request) -> web.Response:
         if endpoint.state not in RESTING_STATES:
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
             return _answer(False, message, 409)
+        if body.action == "reset_tensors":  # the weights change here: no delta against them
+            endpoint.core.forget_delta_base("weights_checker reset tensors")
         reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_TIMEOUT_S)
     differing = [line for report in reports for line in report.differing]
     if differing:

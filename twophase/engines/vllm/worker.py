@@ -190,7 +190,8 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
 
     async def _make_endpoint(self, host: RankHost) -> ReceiverEndpoint:
         # Created on its loop (its locks belong there); staged only, see VllmApplier.load.
-        return ReceiverEndpoint([LocalRank(host)], mode="staged", applier=self.applier)
+        # No delta: vLLM loads checkpoint tensors through its own loaders (a follow-up).
+        return ReceiverEndpoint([LocalRank(host)], mode="staged", applier=self.applier, delta=False)
 
     # -- vLLM's calls ----------------------------------------------------------------------
 

@@ -1,0 +1,254 @@
+"""Delta syncs end to end (issue 26): real endpoints and real gloo groups in this process, a
+bf16 model trained by a real AdamW between syncs. A delta goes only where every endpoint
+holds exactly the sender's base; a delta refused at prepare (412) or by the vote (the
+patched weights are not the sender's new version) is never applied, and the same call
+sends the buckets whole; after a rollback the next sync is whole."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+import torch
+from aiohttp.test_utils import TestClient, TestServer
+
+from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
+from tests.helpers import free_port, host_port
+from twophase import ModuleApplier, RankHost, SyncError
+from twophase.sender import delta_round
+from twophase.sender.trainer_app import build_trainer_app
+from twophase.tools.tiny_lm import TinyLM
+from twophase.transport.group import GroupConfig, SyncGroup
+
+BUCKET_MB = 0.25
+
+
+class Trainer:
+    """The built-in model in bf16, stepped by AdamW (the weights an RL trainer syncs)."""
+
+    def __init__(self, lr: float = 1e-5) -> None:
+        self.model = TinyLM(MODEL_SIZE, seed=0).to(torch.bfloat16)
+        self.optimizer = torch.optim.AdamW(self.model.parameters(), lr=lr)
+        self.steps = 0
+
+    def step(self) -> None:
+        self.steps += 1
+        data = torch.tensor([list(f"step {self.steps}: the quick brown fox".encode())])
+        logits = self.model(data[:, :-1]).float()
+        loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), data[0, 1:])
+        self.optimizer.zero_grad()
+        loss.backward()  # type: ignore[no-untyped-call]
+        self.optimizer.step()
+
+
+def bf16_modules(tp: int) -> list[torch.nn.Module]:
+    return [TinyLM(MODEL_SIZE, seed=0).to(torch.bfloat16) for _ in range(tp)]
+
+
+async def test_50_delta_syncs_in_a_row_end_bit_identical(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    endpoint = await make_endpoint(tp=2, modules=bf16_modules(2))
+    sender = make_sender(endpoint)
+    trainer = Trainer()
+    first = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta="auto")
+    assert first.delta is not None and not first.delta.delta
+    assert "no committed sync" in str(first.delta.why_whole)
+    moved = full = 0
+    for _ in range(50):
+        trainer.step()
+        result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta="auto")
+        assert result.delta is not None and result.delta.delta, result.delta
+        assert result.bytes_moved < result.total_bytes / 2
+        moved, full = moved + result.bytes_moved, full + result.total_bytes
+        for module in endpoint.modules():
+            assert module_digest(module) == module_digest(trainer.model), result.weight_version
+    assert endpoint.endpoint.version == 51
+    assert moved < full / 4, (moved, full)
+    assert result.delta.density is not None and 0 < result.delta.density < 0.5
+    assert result.delta.held_bytes >= 2 * result.total_bytes  # the base and this sync's
+
+
+async def test_delta_false_and_a_delta_not_worth_it_go_whole(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    endpoint = await make_endpoint(modules=bf16_modules(1))
+    sender = make_sender(endpoint)
+    trainer = Trainer(lr=1e-1)  # moves almost every bf16 word
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    trainer.step()
+    plain = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB)
+    assert plain.delta is None and plain.bytes_moved == plain.total_bytes
+    trainer.step()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)  # a base again
+    trainer.step()
+    auto = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta="auto")
+    assert auto.delta is not None and not auto.delta.delta
+    assert "not under half" in str(auto.delta.why_whole)
+    assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+    with pytest.raises(SyncError, match="delta must be"):
+        await sender.sync(trainer.model, delta="sometimes")  # type: ignore[arg-type]
+
+
+async def test_an_endpoint_without_the_base_makes_the_round_whole(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """A server on another version (here: new, at version 0) holds no base: the round goes
+    whole, naming it, and afterwards both take deltas."""
+    first = await make_endpoint(modules=bf16_modules(1))
+    sender = make_sender(first)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)  # the base
+    late = await make_endpoint(modules=bf16_modules(1))
+    sender.add_endpoint(*host_port(late.url), 1)
+    trainer.step()
+    result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert result.delta is not None and not result.delta.delta
+    assert late.name in str(result.delta.why_whole), result.delta.why_whole
+    trainer.step()
+    again = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert again.delta is not None and again.delta.delta, again.delta
+    for endpoint in (first, late):
+        assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+
+
+async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The sender believes (a stale capabilities answer) that a server holds its base; the
+    server refuses the delta at prepare with a 412 naming why, changes nothing, and the same
+    call sends the buckets whole."""
+    holder = await make_endpoint(modules=bf16_modules(1))
+    sender = make_sender(holder)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    fresh = await make_endpoint(modules=bf16_modules(1))
+    sender.add_endpoint(*host_port(fresh.url), 1)
+    monkeypatch.setattr(delta_round, "_endpoints_without", lambda *args: None)
+    trainer.step()
+    result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert result.delta is not None and not result.delta.delta
+    why = str(result.delta.why_whole)
+    assert "refused" in why and fresh.name in why and "no base here" in why, why
+    assert result.weight_version == 2 and fresh.endpoint.version == 2
+    for endpoint in (holder, fresh):
+        assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+
+
+async def test_weights_changed_behind_the_sync_are_refused_by_the_vote(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """One bf16 word flipped in the served weights, where the delta does not write: the
+    patched result is not the trainer's version, the vote refuses it (nothing applied), and
+    the same call sends the buckets whole, which overwrite the flip."""
+    endpoint = await make_endpoint(modules=bf16_modules(1))
+    module = endpoint.modules()[0]
+    sender = make_sender(endpoint)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    before = {n: t.detach().clone() for n, t in trainer.model.state_dict().items()}
+    trainer.step()
+    name, index = unchanged_word(before, trainer.model.state_dict())
+    with torch.no_grad():
+        module.state_dict()[name].view(-1).view(torch.int16)[index] ^= 1
+    result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert result.delta is not None and not result.delta.delta
+    assert "vote refused" in str(result.delta.why_whole), result.delta.why_whole
+    assert module_digest(module) == module_digest(trainer.model)
+    assert endpoint.endpoint.version == 2
+
+
+class _SometimesGarbling:
+    """A receiving rank's group that flips a byte of every bucket it receives while
+    ``GARBLE`` is set (the commit vote must then fail on every attempt)."""
+
+    GARBLE = False
+
+    def __init__(self, config: GroupConfig, **kwargs: Any) -> None:
+        self._group = SyncGroup(config, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._group, name)
+
+    def start_broadcast(self, tensor: torch.Tensor, **kwargs: Any) -> Any:
+        pending = self._group.start_broadcast(tensor, **kwargs)
+        if not (self.GARBLE and kwargs.get("what", "").startswith("bucket")):
+            return pending
+
+        class Garbled:
+            def wait(self) -> None:
+                pending.wait()
+                tensor.view(-1).view(torch.uint8)[-1] ^= 0xFF
+
+        return Garbled()
+
+
+async def test_after_a_rollback_the_next_sync_is_whole(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    hosts = [RankHost(ModuleApplier(bf16_modules(1)[0]), group_factory=_SometimesGarbling)]
+    endpoint = await make_endpoint(hosts=hosts)
+    module = endpoint.modules()[0]
+    sender = make_sender(endpoint)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    trainer.step()
+    assert (await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)).delta
+    served = module_digest(module)
+    trainer.step()
+    _SometimesGarbling.GARBLE = True
+    try:
+        with pytest.raises(SyncError, match="commit vote failed"):
+            await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    finally:
+        _SometimesGarbling.GARBLE = False
+    assert module_digest(module) == served and endpoint.endpoint.version == 2
+    result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert result.delta is not None and not result.delta.delta
+    assert "holds no delta base" in str(result.delta.why_whole), result.delta.why_whole
+    assert module_digest(module) == module_digest(trainer.model)
+    trainer.step()
+    again = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert again.delta is not None and again.delta.delta
+    assert module_digest(module) == module_digest(trainer.model)
+
+
+def unchanged_word(
+    before: dict[str, torch.Tensor], after: dict[str, torch.Tensor]
+) -> tuple[str, int]:
+    """A bf16 tensor and an element index whose bits the step did not change."""
+    for name, old in before.items():
+        if old.dtype is torch.bfloat16:
+            same = old.view(-1).view(torch.int16) == after[name].view(-1).view(torch.int16)
+            if bool(same.any()):
+                return name, int(same.nonzero()[0])
+    raise AssertionError("every word changed")
+
+
+async def test_the_trainer_app_takes_delta_and_reports_it(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """``"delta"`` in ``/sync_inference_weights``; the answer, ``/sync_state`` and
+    ``/metrics`` say what moved and the density."""
+    endpoint = await make_endpoint(modules=bf16_modules(1))
+    trainer = Trainer()
+    app = build_trainer_app(make_sender(endpoint), weights=lambda: trainer.model)
+    async with TestClient(TestServer(app)) as client:
+        bad = await client.post("/sync_inference_weights", json={"delta": "sometimes"})
+        assert bad.status == 400 and "delta" in (await bad.json())["message"]
+        body = {"delta": "auto", "buffer_size_mb": BUCKET_MB, "master_port": free_port()}
+        first = await (await client.post("/sync_inference_weights", json=body)).json()
+        assert first["success"] and first["delta"]["delta"] is False, first
+        assert first["bytes_moved"] == first["total_bytes"]
+        trainer.step()
+        second = await (await client.post("/sync_inference_weights", json=body)).json()
+        assert second["success"] and second["delta"]["delta"] is True, second
+        assert second["bytes_moved"] == second["delta"]["bytes_moved"] < second["total_bytes"]
+        state = await (await client.get("/sync_state")).json()
+        assert state["last_result"]["delta"] == second["delta"]
+        assert state["delta_base"] == {"version": 2, "bytes": second["total_bytes"]}
+        metrics = await (await client.get("/metrics")).text()
+        assert "twophase_last_sync_delta 1.0" in metrics
+        assert f"twophase_last_sync_bytes_moved {float(second['bytes_moved'])}" in metrics
+        assert "twophase_last_sync_delta_density" in metrics
+    assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)

@@ -1,0 +1,161 @@
+"""A delta sync at the receiver (issue 26): which base an endpoint holds, whether a prepare's
+delta fits it, and the staging a delta is patched into.
+
+**The base.** After a sync that committed with bucket checksums, the endpoint holds exactly
+that version, whose buckets hashed to those checksums (the vote compared them with the
+sender's): ``AppliedBase``. Anything else that touches the weights (a rollback, a streaming
+or seed-protocol sync, SGLang's native routes, ``/weights_checker``'s reset) forgets it, so
+the next sync is whole. A prepare's delta is refused (412, naming why, nothing changed)
+unless it names exactly this base: version, manifest, checksum algorithm and checksums.
+
+**The patch.** Each bucket's payload is received into a scratch buffer; the bucket's staging
+buffer is filled with the base's bytes, copied from the live weights (packed like the
+sender's bucket), and patched by the payload. The staging buffers are the spare ones a
+zero-copy swap left, which hold the version *before* the base: copying the base into them
+costs one pass over the bucket at memory speed, next to the receive, and is right whatever
+the spare buffers hold (bringing them forward by the last sync's delta would need that delta
+kept, and to trust that nothing else wrote them). The copy is checksummed on the way: a
+bucket whose live bytes no longer hash to the base's checksum was changed behind the
+sync's back; it is still patched, and its checksum after the patch (compared in the vote
+with the sender's new version) fails the vote, so it is never applied.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import torch
+
+from twophase.core.buckets import Bucket, Manifest, pack
+from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.delta import apply_header
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, PrepareWeightsUpdateRequest
+from twophase.receiver.sinks import LiveBytes, StagedSink
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class AppliedBase:
+    """The version an endpoint serves, as a delta's base: its manifest and bucket checksums."""
+
+    version: int
+    manifest_digest: str
+    checksum: ChecksumAlgorithm
+    checksums: tuple[str, ...]
+
+    def info(self) -> DeltaBaseInfo:
+        return DeltaBaseInfo(
+            version=self.version,
+            manifest_digest=self.manifest_digest,
+            checksum=self.checksum,
+            checksums_digest=checksums_digest(self.checksums),
+        )
+
+    @classmethod
+    def after_sync(
+        cls,
+        version: int,
+        manifest: Manifest,
+        checksum: ChecksumAlgorithm | None,
+        sums: Sequence[str | None],
+    ) -> AppliedBase | None:
+        """The base a committed sync leaves (None: it had no checksums to know it by)."""
+        if checksum is None or not sums or any(s is None for s in sums):
+            return None
+        return cls(version, manifest.digest(), checksum, tuple(s for s in sums if s is not None))
+
+
+def delta_refusal(
+    request: PrepareWeightsUpdateRequest,
+    manifest: Manifest,
+    base: AppliedBase | None,
+    no_base_why: str,
+    version: int,
+) -> str | None:
+    """Why this endpoint cannot patch its weights by ``request.delta`` (None: it can)."""
+    delta = request.delta
+    assert delta is not None
+    if base is None:
+        return f"delta: no base here ({no_base_why}); the next sync must be whole"
+    if delta.base_version != base.version or base.version != version:
+        return (
+            f"delta against version {delta.base_version}, but this endpoint serves "
+            f"version {version}"
+        )
+    if manifest.digest() != base.manifest_digest:
+        return f"delta: the manifest differs from the one version {base.version} came in"
+    if request.checksum != base.checksum:
+        return (
+            f"delta: the base's checksums are {request.checksum}, version {base.version}'s "
+            f"here are {base.checksum}"
+        )
+    for index, (theirs, mine) in enumerate(zip(delta.base_checksums, base.checksums, strict=True)):
+        if theirs != mine:
+            return (
+                f"delta: bucket {index} of version {base.version} hashed to {mine} here, "
+                f"the delta's base to {theirs}"
+            )
+    for index, (bucket, header) in enumerate(zip(manifest.buckets, delta.buckets, strict=True)):
+        if header.bucket_nbytes != bucket.nbytes:
+            return (
+                f"delta: bucket {index} has {bucket.nbytes} bytes, its delta says "
+                f"{header.bucket_nbytes}"
+            )
+    return None
+
+
+class DeltaSink(StagedSink):
+    """A staged sink whose buckets are patched from the live weights (``current``: the
+    model's tensors by name, read only) by each bucket's received payload."""
+
+    def __init__(
+        self,
+        current: Mapping[str, torch.Tensor],
+        headers: Sequence[Mapping[str, Any]],
+        base_checksums: Sequence[str],
+        checksum: ChecksumAlgorithm,
+        counter: LiveBytes | None = None,
+        reuse: list[torch.Tensor] | None = None,
+    ) -> None:
+        super().__init__(counter, reuse)
+        self.current, self.headers = current, list(headers)
+        self.base_checksums, self.checksum = list(base_checksums), checksum
+        self._payloads: list[torch.Tensor] = []
+        self.base_mismatch: list[int] = []  # buckets whose live bytes were not the base's
+
+    def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
+        """The scratch buffer bucket ``bucket``'s payload lands in (two, alternating: the
+        payload of k+1 arrives while k is patched)."""
+        largest = max(int(h["nbytes"]) for h in self.headers)
+        slot = bucket.index % 2
+        while len(self._payloads) <= slot:
+            self._payloads.append(
+                self.counter.track(torch.empty(largest, dtype=torch.uint8, device=device))
+            )
+        return self._payloads[slot][: int(self.headers[bucket.index]["nbytes"])]
+
+    def patch(
+        self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
+    ) -> torch.Tensor:
+        """The bucket's new bytes: the base copied from the live weights (checksummed on the
+        way), patched by ``payload``."""
+        buffer = self.buffer_for(bucket, device, timeout_s)
+        running = Checksummer(self.checksum)
+        pack(bucket, self.current, buffer, running.update)
+        if running.hexdigest() != self.base_checksums[bucket.index]:
+            self.base_mismatch.append(bucket.index)
+            log.warning(
+                "bucket %d of the weights here does not hash to the delta's base: changed "
+                "behind the sync; the vote will refuse the result",
+                bucket.index,
+            )
+        apply_header(buffer[: bucket.nbytes], payload, self.headers[bucket.index])
+        return buffer
+
+    def discard(self) -> None:
+        super().discard()
+        self._payloads = []
