@@ -64,6 +64,8 @@ async def test_50_delta_syncs_in_a_row_end_bit_identical(
         for module in endpoint.modules():
             assert module_digest(module) == module_digest(trainer.model), result.weight_version
     assert endpoint.endpoint.version == 51
+    said = await endpoint.endpoint.sync_state()
+    assert said.delta_base is not None and said.delta_base.version == 51
     assert moved < full / 4, (moved, full)
     assert result.delta.density is not None and 0 < result.delta.density < 0.5
     assert result.delta.held_bytes >= 2 * result.total_bytes  # the base and this sync's
@@ -203,6 +205,8 @@ async def test_after_a_rollback_the_next_sync_is_whole(
     finally:
         _SometimesGarbling.GARBLE = False
     assert module_digest(module) == served and endpoint.endpoint.version == 2
+    said = await endpoint.endpoint.sync_state()
+    assert said.delta_base is None and "rolled back" in str(said.no_delta_base), said
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     assert result.delta is not None and not result.delta.delta
     assert "holds no delta base" in str(result.delta.why_whole), result.delta.why_whole

@@ -91,7 +91,11 @@ def test_syncs_across_hosts_succeed_and_the_weights_are_bitwise_the_trainers(
     netcluster: MakeCluster,
 ) -> None:
     cluster = netcluster(["trainer", "s1", "s2"])
-    with Deployment(cluster, servers={"s1": 2, "s2": 1}) as deployment:
+    # bf16 weights and a small step: the last round is a delta (issue 26), most words unchanged.
+    bf16 = ("--dtype", "bfloat16")
+    with Deployment(
+        cluster, servers={"s1": 2, "s2": 1}, trainer_args=(*bf16, "--lr", "1e-4"), serve_args=bf16
+    ) as deployment:
         deployment.register()
         for round_ in range(2):
             deployment.train_step()
@@ -106,3 +110,15 @@ def test_syncs_across_hosts_succeed_and_the_weights_are_bitwise_the_trainers(
         # Both syncs' weights crossed the trainer's NIC (gloo sends at least one copy).
         sent = cluster.tx_bytes("trainer")
         assert sent > 2 * deployment.model_bytes(), sent
+        # A delta across hosts: the first sync that asks for one makes the trainer's base
+        # (whole), the next sends only the changed words, and little crosses the NIC.
+        status, reply, _ = deployment.sync(delta=True)
+        assert status == 200 and reply["delta"]["delta"] is False, reply
+        deployment.train_step()
+        before = cluster.tx_bytes("trainer")
+        status, reply, _ = deployment.sync(delta=True)
+        assert status == 200 and reply["delta"]["delta"] is True, reply
+        assert reply["bytes_moved"] < reply["total_bytes"] / 2, reply
+        assert cluster.tx_bytes("trainer") - before < deployment.model_bytes()
+        want = deployment.digest("trainer")
+        assert all(deployment.digest(server) == want for server in deployment.servers)

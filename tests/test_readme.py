@@ -290,6 +290,16 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         "target (lr 1e-6, 4 MB)",
         shorten=(("--sizes 256,1024", "--sizes 4 --repeats 1 --tensors 20"),),
     ),
+    "twophase bench --cluster --delta": Covered(
+        "tests/test_netcluster.py (a delta sync across hosts, bf16; root)"
+    ),
+    "twophase trainer --model DIR --dtype bfloat16 --lr LR": Covered(
+        "tests/test_netcluster.py (the built-in model in bf16 with --lr; root)"
+    ),
+    "twophase serve --model DIR --dtype bfloat16": Covered(
+        "tests/test_netcluster.py (the built-in model in bf16; root)"
+    ),
+    "twophase sync URL --delta on": Covered("tests/test_trainer.py (twophase sync --delta on)"),
     "twophase demo --help": Run("--bucket-delay"),
     "make install-vllm": Covered(".ci/run (it installs vLLM before make test)"),
     "twophase tiny-llama /tmp/tiny-llama": Run(

@@ -11,7 +11,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from tests.embedded import SenderFactory
-from tests.helpers import free_port, get, host_port
+from tests.helpers import free_port, get, host_port, post
 from tests.servers import ROOT, ServePool, digest, state, trainer_process
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
@@ -38,6 +38,23 @@ def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line(
         )  # fmt: skip
         assert done.returncode == 0, done.stdout + done.stderr
         assert "synced version 1" in done.stdout and "flattened" in done.stdout
+        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+
+
+def test_twophase_sync_sends_a_delta_from_the_command_line(serve_processes: ServePool) -> None:
+    """``--delta on``: the first sync makes the trainer's base (whole, saying why), a train
+    step later the next sends only the changed words; the server ends on the trainer's."""
+    server = serve_processes(tp=2)
+    host, port = host_port(server)
+    with trainer_process() as (trainer, _):
+        group = ["--master-port", str(free_port()), "--bucket-mb", "0.1", "--delta", "on"]
+        first = twophase_cli("sync", trainer, "--add", f"{host}:{port}:2", *group)
+        assert first.returncode == 0, first.stdout + first.stderr
+        assert "whole: no committed sync" in first.stdout, first.stdout
+        assert post(f"{trainer}/train_step", {})[0] == 200
+        second = twophase_cli("sync", trainer, *group)
+        assert second.returncode == 0, second.stdout + second.stderr
+        assert "a delta, " in second.stdout, second.stdout
         assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
 
 

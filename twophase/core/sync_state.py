@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from twophase.core.protocol import SyncPause, VoteOutcome, WireModel
+from twophase.core.protocol import DeltaBaseInfo, SyncPause, VoteOutcome, WireModel
 
 
 class TransitionRecordModel(WireModel):
@@ -65,3 +65,7 @@ class SyncStateResponse(WireModel):
     vote: VoteStatus | None = None  # the running or last sync's commit vote (receiver)
     generation_paused: GenerationPause | None = None  # (receiver)
     uncertain: UncertainStatus | None = None  # UNCERTAIN: resolving with its peers (receiver)
+    # The base a delta sync may patch here, else why the next sync must be whole (receiver;
+    # a running delta sync's bytes_total counts its payloads).
+    delta_base: DeltaBaseInfo | None = None
+    no_delta_base: str | None = None

@@ -28,6 +28,7 @@ from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
+    DeltaBaseInfo,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
@@ -122,12 +123,8 @@ class ReceiverEndpoint:
         return self.core.memory_budget_mb
 
     def capabilities(self) -> SyncCapabilities:
-        base, delta = self.core.delta_base, self.takes_deltas
         return views.capabilities(
-            self.core.version,
-            self.core.rank_layouts,
-            base.info() if base is not None and delta else None,
-            delta,
+            self.core.version, self.core.rank_layouts, self._delta_base()[0], self.takes_deltas
         )
 
     @property
@@ -367,4 +364,12 @@ class ReceiverEndpoint:
             self.core.attempt,
             self.core.rank_set,
             self.core.previous,
+            *self._delta_base(),
         )
+
+    def _delta_base(self) -> tuple[DeltaBaseInfo | None, str | None]:
+        """The base held, else why none (None, None: this endpoint takes whole buckets)."""
+        if not self.takes_deltas:
+            return None, None
+        base = self.core.delta_base
+        return (base.info(), None) if base is not None else (None, self.core.no_delta_base)

@@ -177,6 +177,14 @@ class ReceiverAttempt:
             attempt.resolution = PeerResolution(list(request.peers or []), request.peer_token)
         return attempt
 
+    @property
+    def wire_bytes(self) -> int:
+        """What this sync moves: a delta's payloads, else every bucket whole."""
+        delta = self.receive.delta
+        if delta is None:
+            return self.manifest.total_bytes
+        return sum(int(bucket["nbytes"]) for bucket in delta.buckets)
+
     def watch(
         self,
         ranks: RankSet,

@@ -39,6 +39,8 @@ async def sync_state(
     attempt: ReceiverAttempt | None,
     ranks: RankSet,
     previous: ReceiverAttempt | None = None,
+    delta_base: DeltaBaseInfo | None = None,
+    no_delta_base: str | None = None,
 ) -> SyncStateResponse:
     """The machine's state and history, the running attempt's progress (the least of the
     ranks'), if one runs, and what this endpoint saw of the running (else the last) attempt's
@@ -53,12 +55,14 @@ async def sync_state(
         buckets_received=progress.buckets,
         buckets_total=len(attempt.manifest.buckets) if attempt else 0,
         bytes_received=progress.nbytes,
-        bytes_total=attempt.manifest.total_bytes if attempt else 0,
+        bytes_total=attempt.wire_bytes if attempt else 0,
         history=snapshot["history"],
         last_error=snapshot["last_error"],
         last_pause=ranks.pauses.last,
         vote=vote_status(attempt, previous),
         uncertain=attempt.uncertain_status() if attempt is not None else None,
+        delta_base=delta_base,
+        no_delta_base=no_delta_base if delta_base is None else None,
     )
 
 

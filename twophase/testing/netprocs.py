@@ -237,6 +237,7 @@ class Deployment:
         timeout_s: float = 300.0,
         master_port: int | None = None,
         transfer_format: str | None = None,
+        delta: bool | str = False,
     ) -> tuple[int, dict[str, Any], float]:
         """One ``/sync_inference_weights``: (status, answer, seconds it took). An answer that
         never came (the trainer's link cut past ``timeout_s``) is status 0. ``master_port``:
@@ -250,6 +251,8 @@ class Deployment:
             body["timeouts"] = timeouts
         if transfer_format is not None:
             body["transfer_format"] = transfer_format
+        if delta is not False:
+            body["delta"] = delta
         started = time.monotonic()
         try:
             status, reply = request_json(

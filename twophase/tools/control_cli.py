@@ -109,6 +109,13 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
     )
+    parser.add_argument(
+        "--delta",
+        choices=["auto", "on", "off"],
+        default="off",
+        help="send only the words changed since the last committed sync where every server "
+        "holds it (auto: and under half the whole bytes); default off",
+    )
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for it")
 
 
@@ -131,6 +138,7 @@ def run_sync(args: argparse.Namespace) -> int:
             "buffer_size_mb": args.bucket_mb,
             "transfer_format": args.format,
             "checksum": None if args.checksum == "none" else args.checksum,
+            "delta": {"auto": "auto", "on": True, "off": False}[args.delta],
         }
         status, reply = run_with_progress(
             lambda: request_json(
@@ -158,6 +166,14 @@ def run_sync(args: argparse.Namespace) -> int:
         f"({reply['transfer_format']}), {reply['total_bytes'] / 2**20:.1f} MB, "
         f"{reply.get('gbps') or 0:.2f} GB/s; {phases}"
     )
+    delta = reply.get("delta")
+    if delta is not None:
+        said = (
+            f"a delta, {delta['bytes_moved'] / 2**20:.1f} MB moved (density {delta['density']:.4f})"
+            if delta["delta"]
+            else f"whole: {delta['why_whole']}"
+        )
+        print(f"  {said}")
     pauses, waits = reply.get("pause_ms", {}), reply.get("generate_wait_ms", {})
     for endpoint in reply.get("endpoints", []):
         host = endpoint["host"]

@@ -128,15 +128,22 @@ class HFCausalLM:
 
     @classmethod
     def from_pretrained(
-        cls, directory: str | Path, *, seed: int = 0, lr: float = DEFAULT_LR, device: str = "cpu"
+        cls,
+        directory: str | Path,
+        *,
+        seed: int = 0,
+        lr: float = DEFAULT_LR,
+        device: str = "cpu",
+        dtype: torch.dtype = torch.float32,
     ) -> HFCausalLM:
-        """Load the model in ``directory`` (local files only: nothing is downloaded), float32."""
+        """Load the model in ``directory`` (local files only: nothing is downloaded), as
+        ``dtype`` (float32 unless said: the weights train and sync in it)."""
         transformers = transformers_module()
         module = transformers.AutoModelForCausalLM.from_pretrained(
             str(directory), local_files_only=True
         )
         # After the load rather than as an argument: transformers 4 names it torch_dtype, 5 dtype.
-        return cls(module.to(device=device, dtype=torch.float32), seed=seed, lr=lr)
+        return cls(module.to(device=device, dtype=dtype), seed=seed, lr=lr)
 
     @property
     def module(self) -> torch.nn.Module:

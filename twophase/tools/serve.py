@@ -19,6 +19,7 @@ import logging
 import os
 from collections.abc import Callable
 
+from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
 from twophase.http_common import READ_TIMEOUT_S, free_port, run_until_signalled, setup_cli_logging
 from twophase.offload import map_big_allocations
@@ -36,9 +37,14 @@ from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard
 log = logging.getLogger(__name__)
 
 
-def builtin_host(tp_rank: int, *, size: str, seed: int, device: str = "cpu") -> RankHost:
-    """One rank of the built-in model (module level, so worker processes can build it)."""
+def builtin_host(
+    tp_rank: int, *, size: str, seed: int, device: str = "cpu", dtype: str | None = None
+) -> RankHost:
+    """One rank of the built-in model (module level, so worker processes can build it);
+    ``dtype``: every tensor cast to it (None: the model's own, bf16 with fp32 norms)."""
     model = TinyLM(ModelSize.named(size), seed=seed).to(device)
+    if dtype is not None:
+        model = model.to(parse_dtype(dtype))
     return RankHost(ModuleApplier(model), tp_rank=tp_rank, device=device, generate=model.generate)
 
 
@@ -50,6 +56,7 @@ def hf_host(
     device: str = "cpu",
     tp: int = 1,
     tp_port: int | None = None,
+    dtype: str | None = None,
 ) -> RankHost:
     """One rank of a Hugging Face model from ``directory`` (module level, like ``builtin_host``):
     its state_dict names are the checkpoint names a sync carries, so the default applier loads
@@ -58,7 +65,9 @@ def hf_host(
     rank at once."""
     if tp_port is not None:
         join_tp_group(tp_rank, tp, tp_port)
-    model = HFCausalLM.from_pretrained(directory, seed=seed, device=device)
+    model = HFCausalLM.from_pretrained(
+        directory, seed=seed, device=device, dtype=parse_dtype(dtype or "float32")
+    )
     if tp_port is not None:
         if device != "cpu":
             raise ValueError(f"a tensor-parallel model runs on CPU (gloo) here, not {device}")
@@ -76,17 +85,28 @@ def hf_host(
 
 
 def make_ranks(
-    tp: int, *, size: str, seed: int, threads: bool = False, model: str | None = None
+    tp: int,
+    *,
+    size: str,
+    seed: int,
+    threads: bool = False,
+    model: str | None = None,
+    dtype: str | None = None,
 ) -> list[RankProxy]:
     # A Hugging Face model over TP rank processes is tensor-parallel for real; as threads of
     # one process (one default group per process) each rank holds a full copy.
     sharded = bool(model) and tp > 1 and not threads
     factory: Callable[[int], RankHost] = (
         functools.partial(
-            hf_host, directory=model, seed=seed, tp=tp, tp_port=free_port() if sharded else None
+            hf_host,
+            directory=model,
+            seed=seed,
+            tp=tp,
+            dtype=dtype,
+            tp_port=free_port() if sharded else None,
         )
         if model
-        else functools.partial(builtin_host, size=size, seed=seed)
+        else functools.partial(builtin_host, size=size, seed=seed, dtype=dtype)
     )
     if threads:
         return [LocalRank(factory(r)) for r in range(tp)]
@@ -120,6 +140,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--dtype",
+        choices=["float32", "bfloat16"],
+        default=None,
+        help="cast the model's weights to this (the trainer's --dtype: a sync carries them as "
+        "they are; default: the built-in model's own, bf16 with fp32 norms; --model's float32)",
+    )
     parser.add_argument(
         "--model",
         metavar="DIR",
@@ -170,8 +197,9 @@ async def serve(args: argparse.Namespace) -> None:
     if model:
         check_model_dir(model, "twophase serve")  # here, not in a rank process's traceback
     ranks = make_ranks(
-        args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model
-    )
+        args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model,
+        dtype=args.dtype,
+    )  # fmt: skip
     if not args.rank_threads:  # this process holds no weights: its big blocks are requests'
         map_big_allocations()
     try:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import os
 import time
 from collections.abc import Awaitable, Callable
@@ -27,11 +28,12 @@ import torch
 from aiohttp import web
 
 from twophase.core import routes
+from twophase.core.dtypes import parse_dtype
 from twophase.http_common import parse, run_until_signalled, setup_cli_logging
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
-from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
+from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
 from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 
@@ -42,6 +44,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
     )
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument(
+        "--dtype",
+        choices=["float32", "bfloat16"],
+        default=None,
+        help="cast the weights to this: they train and sync in it (the servers' --dtype; "
+        "default: the built-in model's own, bf16 with fp32 norms; --model's float32)",
+    )
+    parser.add_argument(
+        "--lr",
+        type=float,
+        default=None,
+        help="the train step's learning rate (default: the built-in model's SGD 0.05, "
+        "--model's AdamW 1e-3)",
+    )
     parser.add_argument(
         "--model",
         metavar="DIR",
@@ -128,12 +144,22 @@ def _load_model(
     args: argparse.Namespace,
 ) -> tuple[torch.nn.Module, Callable[[int], float], Generate | None]:
     """The module to sync, its train step and (for ``--model``) its greedy decoding."""
+    dtype, lr = getattr(args, "dtype", None), getattr(args, "lr", None)
     if getattr(args, "model", None):
         check_model_dir(args.model, "twophase trainer")
-        hf = HFCausalLM.from_pretrained(args.model, seed=args.seed)
+        hf = HFCausalLM.from_pretrained(
+            args.model,
+            seed=args.seed,
+            lr=DEFAULT_LR if lr is None else lr,
+            dtype=parse_dtype(dtype or "float32"),
+        )
         return hf.module, hf.train_step, hf.greedy
     model = TinyLM(ModelSize.named(args.size), seed=args.seed)
-    return model, model.train_step, None
+    if dtype is not None:
+        model = model.to(parse_dtype(dtype))
+    if lr is None:
+        return model, model.train_step, None
+    return model, functools.partial(model.train_step, lr=lr), None
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -150,6 +176,9 @@ def main(args: argparse.Namespace) -> int:
     setup_cli_logging("trainer")
     if args.ranks > 1 or args.rank is not None:
         from twophase.tools import sharded_trainer
+
+        if args.dtype is not None or args.lr is not None:
+            raise SystemExit("twophase trainer: --dtype and --lr are for one process (--ranks 1)")
 
         sharded_trainer.run(args)
         return 0
