@@ -226,6 +226,29 @@ async def test_coordinator_syncs_vllm_and_twophase_serve_in_one_round(
         assert get(f"{serve_url}/sync_state")[1]["weight_version"] == result.weight_version
 
 
+async def test_a_delta_into_vllm_patches_the_kept_tensors_and_vllm_loads_them(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    """With ``TWOPHASE_VLLM_DELTA=1`` each worker keeps the last sync's checkpoint tensors: a
+    delta patches them, the vote checks the result, vLLM's reload loads it."""
+    model = HFCausalLM.from_pretrained(model_dir)
+    coordinator = SyncCoordinator(master_port=free_port())
+    coordinator.add(vllm_endpoint(vllm.url, WORKERS))
+    try:
+        model.train_step(21)
+        first = await coordinator.sync(model.module, delta=True)
+        assert first.delta is not None and not first.delta.delta, first.delta
+        model.train_step(22)
+        second = await coordinator.sync(model.module, delta=True)
+    finally:
+        await coordinator.close()
+    assert second.delta is not None and second.delta.delta, second.delta
+    state = vllm.sync_state()
+    assert state["weight_version"] == second.weight_version
+    assert state["delta_base"]["version"] == second.weight_version, state
+    assert vllm_tokens(vllm) == trainer_tokens(model)
+
+
 # -- refused before a byte moves ---------------------------------------------------------------
 
 

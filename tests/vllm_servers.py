@@ -53,7 +53,9 @@ def vllm_command(
     argv = [sys.executable, *words[1:]]
     for flag, value in replace.items():
         argv[argv.index(flag) + 1] = value
-    env |= {"TWOPHASE_STATE_PORT": str(state_port)}
+    # Every test server keeps its delta base (README: TWOPHASE_VLLM_DELTA), so a delta sync
+    # into vLLM runs against the same servers as the rest.
+    env |= {"TWOPHASE_STATE_PORT": str(state_port), "TWOPHASE_VLLM_DELTA": "1"}
     argv += ["--host", host]
     if workers > 1:
         argv += ["--tensor-parallel-size", str(workers)]

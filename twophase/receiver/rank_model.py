@@ -54,14 +54,22 @@ class RankModel:
         generate: Callable[[list[int], int], list[int]] | None = None,
         keep_staging: bool = True,
         agree: Callable[[str | None, int, int], str | None] | None = None,
+        keep_delta_source: bool = False,
     ) -> None:
         """``keep_staging``: keep a staged sync's buffers after it committed, for the next
         sync to receive into (as CUDA's caching allocator would); False frees them.
-        ``agree``: a tensor-parallel model's ranks generate together; given why this rank
+        ``keep_delta_source``: see ``delta_base_tensors``. ``agree``: a tensor-parallel
+        model's ranks generate together; given why this rank
         cannot serve (None: it can), its version and the generation's turn, it returns why
         some rank cannot (None: every rank can, at one version, for one turn), on every rank
         (``tp_model.agree``)."""
         self.agree = agree
+        # An engine that loads staged tensors itself (vLLM) holds no checkpoint-named copy of
+        # its weights for a delta to patch: with ``keep_delta_source`` the last committed
+        # sync's staged tensors are kept as that copy (one more model's memory between syncs).
+        self.keep_delta_source = keep_delta_source
+        self.delta_source: dict[str, torch.Tensor] | None = None
+        self._source_buffers: list[torch.Tensor] = []
         self.tp_failed: str | None = None  # the tensor-parallel group broke: why
         self._tp_turn = threading.Lock()
         self.applier = applier
@@ -107,6 +115,14 @@ class RankModel:
 
     def drop_spare_buffers(self) -> None:
         self._staging = []
+
+    def delta_base_tensors(self) -> Mapping[str, torch.Tensor] | None:
+        """What a delta sync patches, by checkpoint name: the model's own tensors; for an
+        engine that loads staged tensors itself (``StagedLoader``: vLLM), the last committed
+        sync's staged tensors, kept with ``keep_delta_source`` (None: none kept)."""
+        if isinstance(self.applier, StagedLoader):
+            return self.delta_source
+        return self.applier.state()
 
     # -- serving ------------------------------------------------------------------------
 
@@ -271,8 +287,22 @@ class RankModel:
             self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]
             free = [b for b in held if b.untyped_storage().data_ptr() not in used]
             self._staging = free if self.keep_staging else []
+        elif self.keep_delta_source and isinstance(sink, StagedSink):
+            self._keep_delta_source(sink)
         elif self.keep_staging and sink is not None:
             self._staging = sink.buffers()
+
+    def _keep_delta_source(self, sink: StagedSink) -> None:
+        """This sync's staged tensors are the next delta's base (``delta_base_tensors``), if
+        they are the whole model; the base they replace is the next sync's staging."""
+        tensors = sink.take()
+        spare = self._source_buffers
+        if {spec.name for spec in self.applier.specs()} <= tensors.keys():
+            self.delta_source, self._source_buffers = tensors, sink.buffers()
+        else:  # a sync of part of the model: no base (the endpoint's is gone too)
+            self.delta_source, self._source_buffers = None, []
+            spare = [*spare, *sink.buffers()]
+        self._staging = spare if self.keep_staging else []
 
     def revert(self, sink: StagedSink | StreamingSink | None, timeout_s: float) -> None:
         """Another rank of the endpoint failed to apply: put the old weights back."""

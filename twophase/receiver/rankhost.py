@@ -31,7 +31,7 @@ from twophase.errors import (
     TwophaseError,
     VoteUncertain,
 )
-from twophase.receiver.appliers import StagedLoader, WeightApplier
+from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
@@ -70,8 +70,9 @@ class RankHost:
         group_factory: Callable[..., Any] | None = None,
         keep_staging: bool = True,
         agree: Callable[[str | None, int, int], str | None] | None = None,
+        keep_delta_source: bool = False,
     ) -> None:
-        """``keep_staging``, ``agree``: see ``RankModel``."""
+        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``."""
         self.tp_rank = tp_rank
         self.model = RankModel(
             applier,
@@ -79,6 +80,7 @@ class RankHost:
             generate=generate,
             keep_staging=keep_staging,
             agree=agree,
+            keep_delta_source=keep_delta_source,
         )
         self._group_factory = group_factory
         self._worker: RankWorker | None = None
@@ -189,15 +191,14 @@ class RankHost:
     def _delta_sink(self, spec: ReceiveSpec, reuse: list[torch.Tensor]) -> DeltaSink:
         delta = spec.delta
         assert delta is not None
-        applier = self.model.applier
-        if isinstance(applier, StagedLoader) or self.model.layout() or spec.checksum is None:
+        current = self.model.delta_base_tensors()
+        if current is None or self.model.layout() or spec.checksum is None:
             raise RankStepError(
                 f"tp rank {self.tp_rank}: a delta needs the model's tensors whole, by their "
-                "checkpoint names, and bucket checksums"
+                "checkpoint names (an engine that loads itself: the last sync's, kept), and "
+                "bucket checksums"
             )
-        return DeltaSink(
-            applier.state(), delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse
-        )
+        return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
 
     def _further_part(self, spec: ReceiveSpec) -> StagedSink:
         """The staging a further part of the sync in progress lands in: that sync's, once

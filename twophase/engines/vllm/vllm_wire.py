@@ -35,6 +35,9 @@ Phase = Literal["prepare", "complete", "abort"]
 PHASES: tuple[Phase, ...] = ("prepare", "complete", "abort")
 STATE_PORT_ENV = "TWOPHASE_STATE_PORT"
 DEFAULT_STATE_PORT = 8100
+# "1": each worker keeps the last sync's checkpoint tensors (one more copy of the model) so
+# that a sync may send a delta against them (``sync(..., delta=...)``).
+DELTA_ENV = "TWOPHASE_VLLM_DELTA"
 # vLLM's RL routes (``VLLM_SERVER_DEV_MODE=1``), and two more of its own.
 INIT_ENGINE_ROUTE = "/init_weight_transfer_engine"
 START_ROUTE = "/start_weight_update"

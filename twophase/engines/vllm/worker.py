@@ -50,6 +50,7 @@ from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpo
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
+    DELTA_ENV,
     PHASE_KEY,
     PHASES,
     STATE_PORT_ENV,
@@ -161,7 +162,15 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         served = cast(torch.dtype, self.model_config.dtype)  # resolved by vLLM by now
         specs = checkpoint_specs(self.model_config.model, served)
         self.applier = VllmApplier(model, specs, self.gate, self._reload)
-        host = RankHost(self.applier, tp_rank=self.worker_rank, device=str(device))
+        # Deltas (issue 26) patch the last sync's checkpoint tensors, kept between syncs: one
+        # more copy of the model per worker, so only where asked for.
+        self.delta = os.environ.get(DELTA_ENV, "") == "1"
+        host = RankHost(
+            self.applier,
+            tp_rank=self.worker_rank,
+            device=str(device),
+            keep_delta_source=self.delta,
+        )
         self._is_last = parallel.rank == parallel.world_size - 1
         self._vllm_worker = _creating_worker()
         self._loop = LoopThread(f"twophase-vllm-{self.worker_rank}")
@@ -189,9 +198,11 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         reload_weights(self.vllm_config, self.model, weights, None, is_checkpoint_format=True)
 
     async def _make_endpoint(self, host: RankHost) -> ReceiverEndpoint:
-        # Created on its loop (its locks belong there); staged only, see VllmApplier.load.
-        # No delta: vLLM loads checkpoint tensors through its own loaders (a follow-up).
-        return ReceiverEndpoint([LocalRank(host)], mode="staged", applier=self.applier, delta=False)
+        # Created on its loop (its locks belong there); staged only, see VllmApplier.load. A
+        # delta patches the last sync's staged tensors and vLLM's reload loads the result.
+        return ReceiverEndpoint(
+            [LocalRank(host)], mode="staged", applier=self.applier, delta=self.delta
+        )
 
     # -- vLLM's calls ----------------------------------------------------------------------
 
