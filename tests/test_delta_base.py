@@ -8,9 +8,11 @@ import pytest
 import torch
 
 from twophase.core.buckets import Manifest, TensorSpec, new_buffer, pack, plan_buckets
-from twophase.core.checksums import checksum
+from twophase.core.checksums import checksum, checksums_digest
 from twophase.core.delta import apply_header
+from twophase.core.protocol import DeltaBaseInfo, SyncCapabilities
 from twophase.sender.delta_base import DeltaBase
+from twophase.sender.delta_round import PackedRound
 
 BUCKET_MB = 0.25
 
@@ -104,3 +106,37 @@ def test_commit_reuses_the_base_buffers_and_drop_frees_them() -> None:
     assert base.nbytes == 0 and not base.plan(manifest, newer).base_ok
     with pytest.raises(ValueError, match="one buffer and one checksum per bucket"):
         base.commit(3, manifest, newer[:-1], [])
+
+
+def test_who_takes_the_delta_and_whether_the_round_is_mixed() -> None:
+    """Endpoints holding the base take the delta; one that does not takes the buckets whole
+    in the same round, point to point over gloo; over NCCL (one broadcast: about one copy
+    through the trainer's NIC) a mixed round would cost more, so the round goes whole."""
+    module = model()
+    manifest, buffers = packed(module)
+    sums = [checksum(b, buf, "xxh3") for b, buf in zip(manifest.buckets, buffers, strict=True)]
+    base = DeltaBase()
+    base.commit(1, manifest, buffers, sums)
+    step(module, 1e-6)
+    manifest, buffers = packed(module)
+    new = [checksum(b, buf, "xxh3") for b, buf in zip(manifest.buckets, buffers, strict=True)]
+    round_ = PackedRound(manifest, buffers, "xxh3", new, base.plan(manifest, buffers))
+    info = DeltaBaseInfo(
+        version=1, manifest_digest=manifest.digest(), checksum="xxh3",
+        checksums_digest=checksums_digest(sums),
+    )  # fmt: skip
+    held = SyncCapabilities(delta=True, delta_base=info)
+    offers = {"a": held, "b": SyncCapabilities(delta=True), "c": None}
+    ranks = {"a": 2, "b": 1, "c": 1}
+    assert round_.decide(True, base, offers, ranks)
+    assert round_.delta_to == {"a"} and round_.point_to_point
+    assert "holds no delta base" in round_.whole_for["b"]
+    assert "does not take deltas" in round_.whole_for["c"]
+    assert [p.numel() for p in round_.payloads("b")] == [b.nbytes for b in manifest.buckets]
+    assert sum(p.numel() for p in round_.payloads("a")) == round_.plan.delta_bytes
+    assert not round_.decide(True, base, offers, ranks, backend="nccl")
+    assert "more than one broadcast" in str(round_.why_whole)
+    assert round_.decide(True, base, {"a": held}, {"a": 2}, backend="nccl")
+    assert not round_.point_to_point  # every endpoint holds the base: a broadcast
+    assert not round_.decide(False, base, offers, ranks)
+    assert round_.why_whole == "delta not asked for"

@@ -92,26 +92,31 @@ async def test_delta_false_and_a_delta_not_worth_it_go_whole(
         await sender.sync(trainer.model, delta="sometimes")  # type: ignore[arg-type]
 
 
-async def test_an_endpoint_without_the_base_makes_the_round_whole(
+async def test_a_server_without_the_base_gets_the_whole_buckets_in_a_mixed_round(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
-    """A server on another version (here: new, at version 0) holds no base: the round goes
-    whole, naming it, and afterwards both take deltas."""
+    """A server on another version (here: new, at version 0, TP 2) holds no base: in the same
+    round it gets every bucket whole and the server that holds the base gets the delta, each
+    rank its own bytes point to point; afterwards both take deltas by broadcast."""
     first = await make_endpoint(modules=bf16_modules(1))
     sender = make_sender(first)
     trainer = Trainer()
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)  # the base
-    late = await make_endpoint(modules=bf16_modules(1))
-    sender.add_endpoint(*host_port(late.url), 1)
+    late = await make_endpoint(tp=2, modules=bf16_modules(2))
+    sender.add_endpoint(*host_port(late.url), 2)
     trainer.step()
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
-    assert result.delta is not None and not result.delta.delta
-    assert late.name in str(result.delta.why_whole), result.delta.why_whole
+    assert result.delta is not None and result.delta.delta, result.delta
+    assert list(result.delta.whole_for) == [late.name], result.delta
+    assert "holds no delta base" in result.delta.whole_for[late.name]
+    assert result.bytes_moved < result.total_bytes
+    for module in [*first.modules(), *late.modules()]:
+        assert module_digest(module) == module_digest(trainer.model)
     trainer.step()
     again = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
-    assert again.delta is not None and again.delta.delta, again.delta
-    for endpoint in (first, late):
-        assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+    assert again.delta is not None and again.delta.delta and not again.delta.whole_for
+    for module in [*first.modules(), *late.modules()]:
+        assert module_digest(module) == module_digest(trainer.model)
 
 
 async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(
@@ -126,7 +131,7 @@ async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     fresh = await make_endpoint(modules=bf16_modules(1))
     sender.add_endpoint(*host_port(fresh.url), 1)
-    monkeypatch.setattr(delta_round, "_endpoints_without", lambda *args: None)
+    monkeypatch.setattr(delta_round, "_why_not_held", lambda *args: None)
     trainer.step()
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     assert result.delta is not None and not result.delta.delta

@@ -285,6 +285,9 @@ class PrepareWeightsUpdateRequest(WireModel):
     sharded: ShardedReceive | None = None
     # A delta against the version the endpoint holds (None: whole buckets).
     delta: DeltaPrepare | None = None
+    # Each bucket comes from the trainer (rank 0) to each rank of this endpoint point to point,
+    # not by broadcast: a round whose endpoints take different bytes (a delta, or whole).
+    point_to_point: bool = False
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:

@@ -196,6 +196,12 @@ class ReceiverEndpoint:
             tp=len(self.core.ranks),
             needs=self.core.rank_layouts,
         )
+        if request.point_to_point and (
+            request.transfer_format != "flattened" or request.sharded or request.sync_id is None
+        ):
+            raise RequestRejected(
+                400, "point_to_point: needs a sync_id and flattened buckets, not a sharded plan"
+            )
         if request.delta is not None:
             self._check_delta(request, valid.manifest)
         return valid

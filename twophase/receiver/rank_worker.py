@@ -220,16 +220,17 @@ class RankWorker:
             deadline = "first_byte" if first else "progress"  # Deadlines' names
             timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
             first = False
-            if job.delta:  # the payload, into scratch; the bucket is patched at its finish
-                assert isinstance(job.sink, DeltaSink)
-                buffer = job.sink.payload_buffer(bucket, self.config.device)
+            if job.delta or job.point_to_point:
+                # The payload into scratch (a delta: the bucket is patched at its finish), or
+                # the bucket whole; from rank 0 alone where the round is point to point.
+                if isinstance(job.sink, DeltaSink):
+                    buffer = job.sink.payload_buffer(bucket, self.config.device)
+                    wire = buffer
+                else:
+                    buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
+                    wire = buffer[: bucket.nbytes]
                 self._check(handle, f"before bucket {bucket.index}")
-                what = f"bucket {bucket.index} delta ({deadline})"
-                pending = (
-                    [group.start_broadcast(buffer, timeout_s=timeout_s, what=what)]
-                    if buffer.numel()  # an unchanged bucket: nothing on the wire
-                    else []
-                )
+                pending = _receive_flat(group, job, bucket, wire, timeout_s, deadline)
             else:
                 buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
                 self._check(handle, f"before bucket {bucket.index}")
@@ -351,6 +352,25 @@ class RankWorker:
     def _check(handle: ReceiveHandle, where: str) -> None:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
+
+
+def _receive_flat(
+    group: Group,
+    job: ReceiveJob,
+    bucket: Bucket,
+    wire: torch.Tensor,
+    timeout_s: float,
+    deadline: str,
+) -> list[Pending]:
+    """Post the receive of one flat payload: by broadcast, or from rank 0 alone (a point to
+    point round). An empty one (an unchanged bucket's delta) is not on the wire at all."""
+    if not wire.numel():
+        return []
+    what = f"bucket {bucket.index}{' delta' if job.delta else ''} ({deadline})"
+    if job.point_to_point:
+        assert isinstance(group, SyncGroup)
+        return [group.start_recv(wire, src=0, tag=bucket.index, timeout_s=timeout_s, what=what)]
+    return [group.start_broadcast(wire, timeout_s=timeout_s, what=what)]
 
 
 def _drop_tracebacks(exc: BaseException | None) -> None:

@@ -49,6 +49,7 @@ class ReceiveSpec:
     part: int = 0
     sharded: ShardedSpec | None = None  # many senders, each rank its own pieces
     delta: DeltaSpec | None = None  # each bucket a patch of the weights held
+    point_to_point: bool = False  # each bucket from rank 0 by a receive of its own
 
 
 @dataclass(frozen=True)

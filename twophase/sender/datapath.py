@@ -5,19 +5,21 @@ phase: "probe", or "transfer" for the buckets and the vote that confirms them.""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+import torch
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
-from twophase.sender.delta_round import PackedRound
+from twophase.sender.delta_round import PackedRound, send_point_to_point
 from twophase.sender.delta_round import send_packed as send_packed_buckets
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group
+from twophase.transport.group import Group, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, send_buckets
 
@@ -75,15 +77,25 @@ async def send_packed(
     plan: SyncPlan,
     deadlines: Deadlines,
     on_bucket: Callable[[BucketProgress], None],
+    destinations: Sequence[tuple[int, list[torch.Tensor]]],
 ) -> list[str | None]:
     """The buckets packed before prepare (``delta_round.py``): each one's delta payload or
-    the whole bucket; returns the new version's bucket checksums."""
+    the whole bucket, by broadcast; in a mixed round, each receiver rank's own
+    (``destinations``: its group rank and payloads) point to point. Returns the new
+    version's bucket checksums."""
     payloads = packed.payloads()
 
     def broadcast(g: Group) -> list[str | None]:
+        first = not plan.probe
+        if packed.point_to_point:
+            assert isinstance(g, SyncGroup)
+            return send_point_to_point(
+                g, packed.manifest, destinations, packed.checksums, deadlines,
+                first_collective=first, on_bucket=on_bucket,
+            )  # fmt: skip
         return send_packed_buckets(
             g, packed.manifest, payloads, packed.checksums, deadlines,
-            first_collective=not plan.probe, on_bucket=on_bucket,
+            first_collective=first, on_bucket=on_bucket,
         )  # fmt: skip
 
     cap = deadlines.transfer_limit(len(payloads))

@@ -10,19 +10,23 @@ way the packed buckets become the next base once the sync commits. The cost: the
 holds two copies of the model (the base and this sync's buckets), reported as
 ``SyncResult.delta_held_bytes``.
 
-Which endpoints take the delta: every endpoint must report (``SyncCapabilities.delta_base``)
-exactly the sender's base: version, manifest, checksum algorithm and checksums. A broadcast
-puts the same bytes on the wire for every member of the group, and an endpoint that needs
-the whole buckets makes the round whole: over a broadcast the trainer's NIC sends the whole
-bytes for it anyway, so the others lose nothing by taking them too.
+Which endpoints take the delta: those that report (``SyncCapabilities.delta_base``) exactly
+the sender's base: version, manifest, checksum algorithm and checksums. When every endpoint
+does, the payloads go by broadcast. When some do and some do not (a new server, one that
+rolled back), the round is mixed: a broadcast puts the same bytes on the wire for every
+member, so instead rank 0 sends each receiver rank its own endpoint's bytes point to point,
+the delta or the whole buckets. With gloo that costs the trainer's NIC no more than a
+broadcast of the whole (gloo's broadcast sends about one copy per receiving rank: measured,
+``twophase bench --cluster``); with NCCL, whose broadcast sends about one copy in all, a
+mixed round is chosen only where its bytes are fewer than one whole copy.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 import torch
@@ -39,7 +43,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Deadlines
 from twophase.sender.delta_base import DeltaBase, DeltaPlan
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, Pending
+from twophase.transport.group import Group, Pending, SyncGroup
 from twophase.transport.transfer import BucketProgress, ManifestOrderSource, wait_all
 
 log = logging.getLogger(__name__)
@@ -57,6 +61,9 @@ class DeltaFigures:
     density: float | None  # changed words over all words (None: no base to compare with)
     why_whole: str | None  # why the buckets went whole (None: they went as a delta)
     held_bytes: int  # the trainer's memory for it: the base and this sync's packed buckets
+    # A mixed round: the endpoints that took the buckets whole, and why (the others took the
+    # delta, each rank sent its own bytes point to point).
+    whole_for: dict[str, str] = field(default_factory=dict)
 
 
 class PackedRound:
@@ -72,29 +79,65 @@ class PackedRound:
     ) -> None:
         self.manifest, self.buffers, self.plan = manifest, buffers, plan
         self.checksum, self.checksums = checksum, checksums
-        self.delta = False  # decided per attempt by ``decide``
+        # Decided per attempt by ``decide``: who takes the delta, who the whole buckets (and
+        # why), and whether they go point to point (a mixed round) rather than by broadcast.
+        self.delta = False
+        self.delta_to: set[str] = set()
+        self.whole_for: dict[str, str] = {}
+        self.point_to_point = False
         self.why_whole: str | None = plan.why
 
     def decide(
-        self, choice: DeltaChoice, base: DeltaBase, offers: Mapping[str, SyncCapabilities | None]
+        self,
+        choice: DeltaChoice,
+        base: DeltaBase,
+        offers: Mapping[str, SyncCapabilities | None],
+        ranks: Mapping[str, int],
+        backend: str = "gloo",
     ) -> bool:
-        """Whether this attempt sends the delta: ``choice`` (True: whenever every endpoint
-        holds the base; "auto": then also only if under half the whole bytes)."""
-        self.delta, self.why_whole = False, self.plan.why
+        """Who takes the delta in this attempt (``choice`` True: every endpoint that holds
+        the base; "auto": only if the delta is under half the whole bytes); ``ranks``: each
+        endpoint's ranks. Returns whether any endpoint does."""
+        self.delta, self.point_to_point = False, False
+        self.delta_to, self.whole_for = set(), {}
+        self.why_whole = self.plan.why
         if choice is False:
             self.why_whole = "delta not asked for"
-        elif self.plan.why is None:
-            why = _endpoints_without(base, offers, self.checksum)
-            if why is not None:
-                self.why_whole = why
-            elif choice == "auto" and not self.plan.worth_it():
-                self.why_whole = (
-                    f"the delta ({self.plan.delta_bytes} bytes) is not under half the "
-                    f"whole ({self.plan.full_bytes} bytes)"
-                )
+            return False
+        if self.plan.why is not None:
+            return False
+        if choice == "auto" and not self.plan.worth_it():
+            self.why_whole = (
+                f"the delta ({self.plan.delta_bytes} bytes) is not under half the whole "
+                f"({self.plan.full_bytes} bytes)"
+            )
+            return False
+        for name, offer in sorted(offers.items()):
+            why = _why_not_held(name, offer, base, self.checksum)
+            if why is None:
+                self.delta_to.add(name)
             else:
-                self.delta, self.why_whole = True, None
-        return self.delta
+                self.whole_for[name] = why
+        if not self.delta_to:
+            self.why_whole = "; ".join(self.whole_for.values())
+            return False
+        if self.whole_for:  # mixed: each endpoint's ranks get their own bytes
+            sent = sum(
+                n * (self.plan.delta_bytes if e in self.delta_to else self.plan.full_bytes)
+                for e, n in ranks.items()
+            )
+            if backend == "nccl" and sent >= self.plan.full_bytes:
+                # NCCL's broadcast puts about one copy through the trainer's NIC.
+                self.why_whole = (
+                    f"{'; '.join(self.whole_for.values())}; sending each rank its own bytes "
+                    f"({sent}) would cost more than one broadcast of the whole"
+                )
+                self.delta_to, self.whole_for = set(), {}
+                return False
+            self.point_to_point = True
+        self.delta = True
+        self.why_whole = None
+        return True
 
     def fits(self, manifest: Manifest, checksum: ChecksumAlgorithm) -> bool:
         """These packed buckets serve a sync of ``manifest`` checked by ``checksum``."""
@@ -108,9 +151,10 @@ class PackedRound:
             buckets=[DeltaBucket.model_validate(e.header()) for e in self.plan.encoded],
         )
 
-    def payloads(self) -> list[torch.Tensor]:
-        """What goes on the wire per bucket: the delta's payload, or the whole bucket."""
-        if self.delta:
+    def payloads(self, endpoint: str | None = None) -> list[torch.Tensor]:
+        """What goes on the wire per bucket (to ``endpoint``, in a mixed round): the delta's
+        payload, or the whole bucket."""
+        if self.delta and (endpoint is None or endpoint in self.delta_to):
             return [e.payload for e in self.plan.encoded]
         return [
             b[: bucket.nbytes]
@@ -131,27 +175,28 @@ class PackedRound:
         moved = plan.delta_bytes if self.delta else plan.full_bytes
         held = base.nbytes + sum(b.numel() for b in self.buffers)
         density = plan.density if plan.base_ok else None
-        return DeltaFigures(self.delta, moved, plan.full_bytes, density, self.why_whole, held)
+        return DeltaFigures(
+            self.delta, moved, plan.full_bytes, density, self.why_whole, held, dict(self.whole_for)
+        )
 
 
-def _endpoints_without(
-    base: DeltaBase, offers: Mapping[str, SyncCapabilities | None], checksum: ChecksumAlgorithm
+def _why_not_held(
+    name: str, offer: SyncCapabilities | None, base: DeltaBase, checksum: ChecksumAlgorithm
 ) -> str | None:
-    """Why some endpoint cannot take a delta against ``base`` (None: every one can)."""
-    for name, offer in sorted(offers.items()):
-        if offer is None or not offer.delta:
-            return f"{name} does not take deltas (it gets every bucket whole)"
-        held = offer.delta_base
-        if held is None:
-            return f"{name} holds no delta base (its next sync must be whole)"
-        if held.version != base.version:
-            return f"{name} serves version {held.version}, the base is version {base.version}"
-        if held.checksum != checksum:
-            return f"{name}'s base is known by {held.checksum} checksums, this sync's by {checksum}"
-        if held.manifest_digest != base.manifest_digest:
-            return f"{name} holds other tensors or buckets than the base"
-        if held.checksums_digest != checksums_digest(base.checksums):
-            return f"{name}'s version {held.version} hashed otherwise than the base"
+    """Why endpoint ``name`` cannot take a delta against ``base`` (None: it can)."""
+    if offer is None or not offer.delta:
+        return f"{name} does not take deltas (it gets every bucket whole)"
+    held = offer.delta_base
+    if held is None:
+        return f"{name} holds no delta base (its next sync must be whole)"
+    if held.version != base.version:
+        return f"{name} serves version {held.version}, the base is version {base.version}"
+    if held.checksum != checksum:
+        return f"{name}'s base is known by {held.checksum} checksums, this sync's by {checksum}"
+    if held.manifest_digest != base.manifest_digest:
+        return f"{name} holds other tensors or buckets than the base"
+    if held.checksums_digest != checksums_digest(base.checksums):
+        return f"{name}'s version {held.version} hashed otherwise than the base"
     return None
 
 
@@ -219,6 +264,55 @@ def send_packed(
         if in_flight is not None:
             finish(*in_flight)
         in_flight = (index, pending, started)
+    if in_flight is not None:
+        finish(*in_flight)
+    return list(checksums)
+
+
+def send_point_to_point(
+    group: SyncGroup,
+    manifest: Manifest,
+    destinations: Sequence[tuple[int, list[torch.Tensor]]],
+    checksums: list[str],
+    deadlines: Deadlines,
+    *,
+    first_collective: bool,
+    on_bucket: Callable[[BucketProgress], None] | None = None,
+) -> list[str | None]:
+    """A mixed round: bucket by bucket, each receiver rank (``destinations``: its group rank
+    and its payloads) gets its own payload from this rank (0) by a send of its own, all
+    ranks' sends of bucket k in flight while k+1 is posted; returns the new version's
+    bucket checksums."""
+    in_flight: tuple[int, list[Pending], float, int] | None = None
+
+    def finish(index: int, pending: list[Pending], started: float, nbytes: int) -> None:
+        wait_all(pending)
+        if on_bucket is not None:
+            bucket = manifest.buckets[index]
+            seconds = time.monotonic() - started
+            count = len(manifest.buckets)
+            on_bucket(
+                BucketProgress(index, count, len(bucket.slots), nbytes, seconds, checksums[index])
+            )
+
+    for index in range(len(manifest.buckets)):
+        deadline = "first_byte" if first_collective else "progress"
+        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
+        first_collective = False
+        started = time.monotonic()
+        posted: list[Pending] = []
+        nbytes = 0
+        for rank, payloads in destinations:
+            payload = payloads[index]
+            if payload.numel():  # an unchanged bucket's delta: nothing to send
+                what = f"bucket {index} to rank {rank} ({deadline})"
+                posted.append(
+                    group.start_send(payload, dst=rank, tag=index, timeout_s=timeout_s, what=what)
+                )
+                nbytes += payload.numel()
+        if in_flight is not None:
+            finish(*in_flight)
+        in_flight = (index, posted, started, nbytes)
     if in_flight is not None:
         finish(*in_flight)
     return list(checksums)

@@ -142,8 +142,14 @@ class SenderAttempt:
     def _request_for(
         self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
-        """The prepare ``endpoint`` gets (the same for every endpoint here)."""
-        return request
+        """The prepare ``endpoint`` gets: the same for every endpoint, but in a mixed delta
+        round (``delta_round.py``), where each says point to point and only those that take
+        the delta carry it."""
+        packed = self.packed
+        if packed is None or not packed.point_to_point:
+            return request
+        delta = request.delta if endpoint.name in packed.delta_to else None
+        return request.model_copy(update={"point_to_point": True, "delta": delta})
 
     async def _after_prepared(self) -> None:
         """Every endpoint reported PREPARED (the guard held): the data path may start."""
@@ -197,7 +203,9 @@ class SenderAttempt:
                 except (TwophaseError, ValueError, RuntimeError) as exc:
                     raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
                 self.packed = packed
-        packed.decide(options.delta, self.sender.delta_base, self.offers)
+        ranks = {e.name: e.world_size for e in self.sender.endpoints}
+        backend = self.sender.backend
+        packed.decide(options.delta, self.sender.delta_base, self.offers, ranks, backend)
         return packed.prepare_part() if packed.delta else None
 
     async def _ensure_group(self, plan: SyncPlan) -> bool:
@@ -298,8 +306,13 @@ class SenderAttempt:
         self.guards.group_touched = True
         progress = datapath.progress_reporter(self.sender.on_bucket, self.sender.progress_bar)
         if self.packed is not None and plan.checksum is not None:
+            destinations = [
+                (e.rank_offset + r, self.packed.payloads(e.name))
+                for e in self.sender.endpoints
+                for r in range(e.world_size)
+            ]
             return await datapath.send_packed(
-                self.group, self.packed, plan, self.deadlines, progress
+                self.group, self.packed, plan, self.deadlines, progress, destinations
             )
         return await datapath.send(
             self.group, manifest, self.source, plan, self.deadlines, progress
