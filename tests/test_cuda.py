@@ -9,7 +9,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import torch
 
+from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, group_config, model_tensors
+from twophase import ModuleApplier, RankHost
 from twophase.core.buckets import (
     Bucket,
     Manifest,
@@ -24,6 +26,7 @@ from twophase.core.checksums import checksum
 from twophase.core.table import Deadlines
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveJob
+from twophase.tools.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets
@@ -159,3 +162,30 @@ def test_wsum64_on_the_gpu_equals_the_host_and_reads_back_one_number(
             f"\nchecksum of 1 GiB on {torch.cuda.get_device_name(0)}: wsum64 {gpu_s * 1e3:.1f} "
             f"ms ({bucket.nbytes / gpu_s / 1e9:.0f} GB/s), crc32 via the host {crc_s * 1e3:.0f} ms"
         )
+
+
+@needs_gpu
+async def test_delta_syncs_patch_cuda_weights_bit_for_bit(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """Issue 26 on a GPU: the trainer packs and encodes on the device (wsum64 checksums
+    there), the rank copies its live CUDA weights into staging, patches them by the payload
+    and checksums the result on the device; every sync ends bit for bit on the trainer's."""
+    device = torch.device("cuda", 0)
+    trainer = TinyLM(MODEL_SIZE, seed=0).to(device=device, dtype=torch.bfloat16)
+    optimizer = torch.optim.AdamW(trainer.parameters(), lr=1e-5)
+    served = TinyLM(MODEL_SIZE, seed=0).to(device=device, dtype=torch.bfloat16)
+    endpoint = await make_endpoint(hosts=[RankHost(ModuleApplier(served), device="cuda:0")])
+    sender = make_sender(endpoint, device="cuda:0")  # gloo over CUDA tensors: one GPU
+    await sender.sync(trainer, buffer_size_mb=0.25, delta=True)
+    for step in range(3):
+        data = torch.tensor([list(f"step {step}: a cuda delta".encode())], device=device)
+        logits = trainer(data[:, :-1]).float()
+        loss = torch.nn.functional.cross_entropy(logits.reshape(-1, logits.shape[-1]), data[0, 1:])
+        optimizer.zero_grad()
+        loss.backward()  # type: ignore[no-untyped-call]
+        optimizer.step()
+        result = await sender.sync(trainer, buffer_size_mb=0.25, delta=True)
+        assert result.delta is not None and result.delta.delta, result.delta
+        assert result.checksum == "wsum64"
+        assert module_digest(served) == module_digest(trainer), step
