@@ -125,15 +125,21 @@ def test_who_takes_the_delta_and_whether_the_round_is_mixed() -> None:
         version=1, manifest_digest=manifest.digest(), checksum="xxh3",
         checksums_digest=checksums_digest(sums),
     )  # fmt: skip
-    held = SyncCapabilities(delta=True, delta_base=info)
-    offers = {"a": held, "b": SyncCapabilities(delta=True), "c": None}
-    ranks = {"a": 2, "b": 1, "c": 1}
+    held = SyncCapabilities(delta=True, delta_base=info, point_to_point=True)
+    offers = {"a": held, "b": SyncCapabilities(delta=True, point_to_point=True)}
+    ranks = {"a": 2, "b": 1}
     assert round_.decide(True, base, offers, ranks)
     assert round_.delta_to == {"a"} and round_.point_to_point
     assert "holds no delta base" in round_.whole_for["b"]
-    assert "does not take deltas" in round_.whole_for["c"]
     assert [p.numel() for p in round_.payloads("b")] == [b.nbytes for b in manifest.buckets]
     assert sum(p.numel() for p in round_.payloads("a")) == round_.plan.delta_bytes
+    sent = round_.figures(base, ranks).bytes_moved
+    assert sent == 2 * round_.plan.delta_bytes + round_.plan.full_bytes
+    # An endpoint that cannot take a round point to point (a seed peer, an older one): the
+    # round goes whole, by broadcast.
+    assert not round_.decide(True, base, offers | {"c": None}, ranks | {"c": 1})
+    assert "c cannot take a round point to point" in str(round_.why_whole)
+    assert "does not take deltas" in str(round_.why_whole)
     assert not round_.decide(True, base, offers, ranks, backend="nccl")
     assert "more than one broadcast" in str(round_.why_whole)
     assert round_.decide(True, base, {"a": held}, {"a": 2}, backend="nccl")

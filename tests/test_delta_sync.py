@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import aiohttp
 import pytest
 import torch
 from aiohttp.test_utils import TestClient, TestServer
@@ -109,7 +110,10 @@ async def test_a_server_without_the_base_gets_the_whole_buckets_in_a_mixed_round
     assert result.delta is not None and result.delta.delta, result.delta
     assert list(result.delta.whole_for) == [late.name], result.delta
     assert "holds no delta base" in result.delta.whole_for[late.name]
-    assert result.bytes_moved < result.total_bytes
+    # Point to point, every rank its own: the late server's two ranks the whole, the first
+    # server's one rank the delta.
+    whole = 2 * result.total_bytes
+    assert whole < result.bytes_moved < whole + result.total_bytes / 2
     for module in [*first.modules(), *late.modules()]:
         assert module_digest(module) == module_digest(trainer.model)
     trainer.step()
@@ -261,3 +265,31 @@ async def test_the_trainer_app_takes_delta_and_reports_it(
         assert f"twophase_last_sync_bytes_moved {float(second['bytes_moved'])}" in metrics
         assert "twophase_last_sync_delta_density" in metrics
     assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+
+
+async def test_a_delta_header_whose_sizes_disagree_is_a_400_naming_it(
+    make_endpoint: EndpointFactory,
+) -> None:
+    endpoint = await make_endpoint(modules=bf16_modules(1))
+    spec = next(iter(endpoint.endpoint.core.model.names))
+    body = {
+        "num_buckets": 1,
+        "buckets": [{"names": [spec], "dtypes": ["bfloat16"], "shapes": [[4]]}],
+        "group_name": "weight_sync_group",
+        "sync_id": "s1",
+        "checksum": "xxh3",
+        "transfer_format": "flattened",
+        "delta": {
+            "base_version": 0,
+            "base_checksums": ["x"],
+            "buckets": [
+                {"kind": "indices", "changed": 1, "word": 2, "nbytes": 5, "bucket_nbytes": 64}
+            ],
+        },
+    }
+    async with aiohttp.ClientSession() as session:
+        url = f"{endpoint.url}/prepare_weights_update"
+        async with session.post(url, json=body) as response:
+            status, answer = response.status, await response.json()
+    assert status == 400 and "nbytes 5" in answer["message"], answer
+    assert endpoint.endpoint.state.value == "IDLE"

@@ -237,6 +237,23 @@ class DeltaBucket(WireModel):
     nbytes: int = Field(ge=0)
     bucket_nbytes: int = Field(ge=0)
 
+    @model_validator(mode="after")
+    def _sizes_agree(self) -> DeltaBucket:
+        from twophase.core.delta import encoded_size  # core.delta imports this module's users
+
+        words, rest = divmod(self.bucket_nbytes, self.word)
+        if rest:
+            raise ValueError(f"bucket_nbytes {self.bucket_nbytes} is not a multiple of word")
+        if self.changed > words:
+            raise ValueError(f"changed {self.changed} is more than the bucket's {words} words")
+        expected = encoded_size(self.kind, self.changed, self.bucket_nbytes, self.word)
+        if self.nbytes != expected:
+            raise ValueError(
+                f"nbytes {self.nbytes}: a {self.kind} delta of {self.changed} changed words "
+                f"in {self.bucket_nbytes} bytes has {expected}"
+            )
+        return self
+
 
 class DeltaPrepare(WireModel):
     """A delta sync's base and encodings: the receiver must hold exactly ``base_version``,
@@ -435,3 +452,5 @@ class SyncCapabilities(WireModel):
     # while its group is kept, and updates the base itself after each sync it commits.
     delta: bool = False
     delta_base: DeltaBaseInfo | None = None
+    # Takes a round's buckets from rank 0 point to point (prepare's ``point_to_point``).
+    point_to_point: bool = False

@@ -208,11 +208,12 @@ class ReceiverEndpoint:
 
     def _check_delta(self, request: PrepareWeightsUpdateRequest, manifest: Manifest) -> None:
         """A delta patches exactly the base this endpoint holds, or is refused (nothing
-        changed): 400 where this endpoint or request cannot take a delta at all, 412 where
-        the base is not the one held (the sender then sends the buckets whole)."""
-        if not self.takes_deltas:
+        changed): 400 where the request cannot carry a delta, 412 where this endpoint does
+        not hold that base or takes no delta at all (the sender then sends the buckets
+        whole, in the same call)."""
+        if not self.takes_deltas:  # 412: the sender's record of it is stale; whole, then
             raise RequestRejected(
-                400, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
+                412, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
             )
         if request.sharded is not None or request.sync_id is None or request.checksum is None:
             raise RequestRejected(

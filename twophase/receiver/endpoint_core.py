@@ -152,6 +152,10 @@ class EndpointCore:
         if not attempt.has_vote or receive.sharded is not None or receive.mode != "staged":
             self.forget_delta_base(f"sync {attempt.sync_id} was not a staged broadcast with a vote")
             return
+        if {spec.name for spec in attempt.manifest.specs} != self.model.names:
+            # A vLLM worker keeps only a whole model's tensors as its base: so do all.
+            self.forget_delta_base(f"sync {attempt.sync_id} carried part of the model")
+            return
         base = AppliedBase.after_sync(
             attempt.version, attempt.manifest, receive.checksum, reports[0].checksums
         )

@@ -299,7 +299,7 @@ class RankModel:
         spare = self._source_buffers
         if {spec.name for spec in self.applier.specs()} <= tensors.keys():
             self.delta_source, self._source_buffers = tensors, sink.buffers()
-        else:  # a sync of part of the model: no base (the endpoint's is gone too)
+        else:  # a sync of part of the model: no base (the endpoint keeps none either)
             self.delta_source, self._source_buffers = None, []
             spare = [*spare, *sink.buffers()]
         self._staging = spare if self.keep_staging else []

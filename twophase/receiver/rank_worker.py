@@ -301,16 +301,16 @@ class RankWorker:
         wait_all(posted.pending)
         # An aborted NCCL collective returns normally with partial data: check the flag.
         self._check(handle, f"after bucket {bucket.index}")
-        event: torch.cuda.Event | None = None
-        if stream is not None:
-            event = torch.cuda.Event()  # type: ignore[no-untyped-call]
-            event.record(stream)
         job = handle.job
         moved = bucket.payload_bytes
         if job.delta:  # the base from the weights held, patched by the payload received
             assert isinstance(job.sink, DeltaSink)
             moved = buffer.numel()
             buffer = job.sink.patch(bucket, buffer, self.config.device, job.deadlines.progress)
+        event: torch.cuda.Event | None = None
+        if stream is not None:  # after the patch's kernels too
+            event = torch.cuda.Event()  # type: ignore[no-untyped-call]
+            event.record(stream)
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
         job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():

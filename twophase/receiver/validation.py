@@ -57,6 +57,11 @@ class ModelTensors:
     def known(self) -> bool:
         return bool(self._specs)
 
+    @property
+    def names(self) -> set[str]:
+        """Every tensor the model has."""
+        return set(self._specs)
+
     def learn(self, specs: list[TensorSpec]) -> None:
         self._specs = {s.name: s for s in specs}
         self._accepted: set[str] = set()
@@ -211,6 +216,8 @@ def validate_prepare(
         )
     elif mode == "staged":
         needed = sum(b.nbytes for b in manifest.buckets)
+        if request.delta is not None:  # and the two payloads in flight (``DeltaSink``)
+            needed += 2 * max((b.nbytes for b in request.delta.buckets), default=0)
     else:
         needed = 2 * max(b.nbytes for b in manifest.buckets)
     if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:

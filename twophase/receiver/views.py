@@ -30,6 +30,7 @@ def capabilities(
         else None,
         delta=delta,
         delta_base=delta_base,
+        point_to_point=True,
     )
 
 

@@ -184,7 +184,7 @@ class SyncCoordinator:
         bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
         by the whole buckets in the same call. It costs the trainer a second copy of the
         model (``SyncResult.delta.held_bytes``)."""
-        if delta not in (True, False, "auto"):
+        if not (delta is True or delta is False or delta == "auto"):
             raise SyncError(
                 Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}"
             )
@@ -208,19 +208,24 @@ class SyncCoordinator:
         flush_cache: bool = False,
         weight_version: int | None = None,
         timeouts: Timeouts | None = None,
+        delta: DeltaChoice = False,
     ) -> SyncResult:
         """The leader's side of a sharded sync (``sharded_attempt.py``; ``transfer_format``:
         ignored, every pair's buckets are flattened): every trainer rank of
         ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
-        ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead."""
+        ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead.
+        ``delta``: not on this path yet; the shards go whole (a warning says so)."""
         options = SyncOptions(
             buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts
         )
-        return await self._run(
+        result = await self._run(
             weights.specs,
             options,
             lambda endpoints: ShardedAttempt(self, endpoints, weights, options, channel),
         )
+        if delta is not False:
+            result.warnings.append("delta: a sharded sync sends every shard whole (not yet)")
+        return result
 
     async def _run(
         self,
@@ -253,6 +258,7 @@ class SyncCoordinator:
                         raise
                     whole = replace(options, delta=False)
                     attempt = self._whole_after(attempt, exc, session, whole)
+                    self.progress.start(plan_buckets(specs, options.buffer_size_mb))
                     result = await attempt.run(whole)
             except SyncError as exc:
                 if exc.committed_version is not None:  # past the commit point: it stands
@@ -287,11 +293,19 @@ class SyncCoordinator:
         """A sync committed ``version``: its packed buckets are the next delta's base
         (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
         packed = attempt.packed
-        if packed is None:
-            self.delta_base.drop()  # sent from the source: nothing kept to compare with
+        if packed is None:  # sent from the source: nothing kept to compare with
+            self.delta_base.drop()
+            self._round_buffers = []
             return
-        self.delta_base.commit(version, packed.manifest, packed.buffers, packed.checksums)
-        self._round_buffers = packed.buffers  # free again: the base copied them
+        try:  # the buffers become the base; the base's, the next sync's to pack into
+            self._round_buffers = self.delta_base.adopt(
+                version, packed.manifest, packed.buffers, packed.checksums
+            )
+        except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
+            log.error("the delta base could not be kept (%s): the next sync is whole", exc)
+            self.delta_base.drop()
+            self._round_buffers = []
+            return
         # What each endpoint holds now, as its capabilities would say (they are asked again
         # only with a new group): the base, where it confirmed the apply. A stale answer
         # costs a refused prepare (412) and the whole buckets in the same round, no more.

@@ -95,7 +95,7 @@ async def send_packed(
             )  # fmt: skip
         return send_packed_buckets(
             g, packed.manifest, payloads, packed.checksums, deadlines,
-            first_collective=first, on_bucket=on_bucket,
+            first_collective=first, on_bucket=on_bucket, delta=packed.delta,
         )  # fmt: skip
 
     cap = deadlines.transfer_limit(len(payloads))

@@ -122,6 +122,29 @@ class DeltaBase:
         self.version, self.manifest_digest = version, manifest.digest()
         self.checksums = list(checksums)
 
+    def adopt(
+        self,
+        version: int,
+        manifest: Manifest,
+        buffers: Sequence[torch.Tensor],
+        checksums: Sequence[str | None],
+    ) -> list[torch.Tensor]:
+        """As ``commit``, without the copy: ``buffers`` (one per bucket, on the base's
+        device, which nothing else writes from now on) become the base; returns the base's
+        buffers they replace, for the next sync to pack into."""
+        if len(buffers) != len(manifest.buckets) or len(checksums) != len(buffers):
+            raise ValueError("one buffer and one checksum per bucket")
+        if any(b.device != self.device for b in buffers):
+            self.commit(version, manifest, buffers, checksums)
+            return list(buffers)
+        replaced, self._buckets = (
+            self._buckets,
+            [b[: bucket.nbytes] for b, bucket in zip(buffers, manifest.buckets, strict=True)],
+        )
+        self.version, self.manifest_digest = version, manifest.digest()
+        self.checksums = list(checksums)
+        return replaced
+
     def drop(self) -> None:
         """Forget the base (the next sync is full) and free its memory."""
         self.version, self.manifest_digest, self.checksums, self._buckets = None, None, [], []

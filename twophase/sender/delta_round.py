@@ -56,7 +56,9 @@ class DeltaFigures:
     """What a sync that could send a delta did: ``SyncResult``'s delta fields."""
 
     delta: bool  # the buckets went as a delta
-    bytes_moved: int  # what went on the wire: the payloads, or the whole buckets
+    # What went on the wire: the payloads, or the whole buckets (a point-to-point round:
+    # what rank 0 sent to every receiver rank, each its own).
+    bytes_moved: int
     full_bytes: int
     density: float | None  # changed words over all words (None: no base to compare with)
     why_whole: str | None  # why the buckets went whole (None: they went as a delta)
@@ -122,22 +124,41 @@ class PackedRound:
             self.why_whole = "; ".join(self.whole_for.values())
             return False
         if self.whole_for:  # mixed: each endpoint's ranks get their own bytes
-            sent = sum(
-                n * (self.plan.delta_bytes if e in self.delta_to else self.plan.full_bytes)
-                for e, n in ranks.items()
-            )
-            if backend == "nccl" and sent >= self.plan.full_bytes:
-                # NCCL's broadcast puts about one copy through the trainer's NIC.
-                self.why_whole = (
-                    f"{'; '.join(self.whole_for.values())}; sending each rank its own bytes "
-                    f"({sent}) would cost more than one broadcast of the whole"
-                )
+            why_not = self._why_not_mixed(offers, ranks, backend)
+            if why_not is not None:
+                self.why_whole = f"{'; '.join(self.whole_for.values())}; {why_not}"
                 self.delta_to, self.whole_for = set(), {}
                 return False
             self.point_to_point = True
         self.delta = True
         self.why_whole = None
         return True
+
+    def _why_not_mixed(
+        self, offers: Mapping[str, SyncCapabilities | None], ranks: Mapping[str, int], backend: str
+    ) -> str | None:
+        """Why this round cannot go point to point (None: it can): an endpoint that does not
+        take it (an older one would wait for a broadcast), or NCCL, whose one broadcast
+        costs the trainer's NIC less."""
+        older = sorted(
+            name for name, offer in offers.items() if not offer or not offer.point_to_point
+        )
+        if older:
+            return f"{', '.join(older)} cannot take a round point to point: a broadcast, whole"
+        sent = self.sent_bytes(ranks)
+        if backend == "nccl" and sent >= self.plan.full_bytes:
+            return (
+                f"sending each rank its own bytes ({sent}) would cost more than one broadcast "
+                "of the whole"
+            )
+        return None
+
+    def sent_bytes(self, ranks: Mapping[str, int]) -> int:
+        """What a point-to-point round sends in all: each endpoint's bytes, once per rank."""
+        return sum(
+            n * (self.plan.delta_bytes if e in self.delta_to else self.plan.full_bytes)
+            for e, n in ranks.items()
+        )
 
     def fits(self, manifest: Manifest, checksum: ChecksumAlgorithm) -> bool:
         """These packed buckets serve a sync of ``manifest`` checked by ``checksum``."""
@@ -170,9 +191,12 @@ class PackedRound:
             checksums_digest=checksums_digest(self.checksums),
         )
 
-    def figures(self, base: DeltaBase) -> DeltaFigures:
+    def figures(self, base: DeltaBase, ranks: Mapping[str, int]) -> DeltaFigures:
+        """``ranks``: each endpoint's; a point-to-point round's bytes are every rank's."""
         plan = self.plan
         moved = plan.delta_bytes if self.delta else plan.full_bytes
+        if self.point_to_point:
+            moved = self.sent_bytes(ranks)
         held = base.nbytes + sum(b.numel() for b in self.buffers)
         density = plan.density if plan.base_ok else None
         return DeltaFigures(
@@ -233,10 +257,13 @@ def send_packed(
     *,
     first_collective: bool,
     on_bucket: Callable[[BucketProgress], None] | None = None,
+    delta: bool = True,
 ) -> list[str | None]:
-    """Broadcast each bucket's payload (an empty one, an unchanged bucket's delta, is not
-    sent: the receiver posts nothing for it either), one in flight while the next is
-    posted; returns the new version's bucket checksums (what the vote compares)."""
+    """Broadcast each bucket's payload, one in flight while the next is posted; returns the
+    new version's bucket checksums (what the vote compares). ``delta``: the payloads are a
+    delta's, and an empty one (an unchanged bucket) is not sent, the receiver posting
+    nothing for it either; whole buckets always go, an empty one too (as ``start_receive``
+    posts one)."""
     in_flight: tuple[int, list[Pending], float] | None = None
 
     def finish(index: int, pending: list[Pending], started: float) -> None:
@@ -258,7 +285,7 @@ def send_packed(
         what = f"bucket {index} ({deadline})"
         pending = (
             [group.start_broadcast(payload, timeout_s=timeout_s, what=what)]
-            if payload.numel()
+            if payload.numel() or not delta
             else []
         )
         if in_flight is not None:

@@ -194,6 +194,7 @@ class SenderAttempt:
         coordinator packed them for an earlier attempt of this sync; then whether the
         endpoints take the delta (None: the buckets go whole)."""
         if plan.checksum is None or not plan.vote or plan.transfer_format != "flattened":
+            self.packed = None  # sent from the source, as any sync of this plan
             return None  # a delta is known by its checksums and checked by the vote
         packed = self.packed
         if packed is None or not packed.fits(manifest, plan.checksum):
@@ -368,7 +369,8 @@ class SenderAttempt:
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
         if self.packed is not None:
-            result.delta = self.packed.figures(self.sender.delta_base)
+            ranks = {e.name: e.world_size for e in self.sender.endpoints}
+            result.delta = self.packed.figures(self.sender.delta_base, ranks)
             if self.refused_before is not None:
                 result.delta.why_whole = f"the delta was refused: {self.refused_before}"
         log.info("%s", result.describe())
