@@ -20,7 +20,7 @@ import torch
 
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import free_port, request_json
-from twophase.transport.group import GroupConfig
+from twophase.transport.group import GroupConfig, SyncGroup
 
 __all__ = [
     "MIXED_DTYPES",
@@ -169,3 +169,31 @@ def model_tensors(count: int = 120, seed: int = 0) -> dict[str, torch.Tensor]:
 def group_config(port: int, rank: int, world_size: int, **changes: Any) -> GroupConfig:
     """A group on 127.0.0.1:``port`` with a 20 s join deadline unless ``changes`` say else."""
     return GroupConfig("127.0.0.1", port, world_size, rank, **({"timeout_s": 20.0} | changes))
+
+
+class GarblingGroup:
+    """A receiving rank's group whose received buckets arrive with byte ``flip`` flipped
+    while ``garbling`` is set (class attributes: a subclass or a test sets them): the
+    commit vote must fail, and nothing may be applied."""
+
+    garbling = True
+    flip = 0
+
+    def __init__(self, config: GroupConfig, **kwargs: Any) -> None:
+        self._group = SyncGroup(config, **kwargs)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._group, name)
+
+    def start_broadcast(self, tensor: torch.Tensor, **kwargs: Any) -> Any:
+        pending = self._group.start_broadcast(tensor, **kwargs)
+        if not (self.garbling and kwargs.get("what", "").startswith("bucket")):
+            return pending
+        flip = self.flip
+
+        class Garbled:
+            def wait(self) -> None:
+                pending.wait()
+                tensor.view(-1).view(torch.uint8)[flip] ^= 0xFF
+
+        return Garbled()

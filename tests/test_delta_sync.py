@@ -6,20 +6,17 @@ sends the buckets whole; after a rollback the next sync is whole."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import aiohttp
 import pytest
 import torch
 from aiohttp.test_utils import TestClient, TestServer
 
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
-from tests.helpers import free_port, host_port
+from tests.helpers import GarblingGroup, free_port, host_port
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.sender import delta_round
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.tools.tiny_lm import TinyLM
-from twophase.transport.group import GroupConfig, SyncGroup
 
 BUCKET_MB = 0.25
 
@@ -169,29 +166,12 @@ async def test_weights_changed_behind_the_sync_are_refused_by_the_vote(
     assert endpoint.endpoint.version == 2
 
 
-class _SometimesGarbling:
-    """A receiving rank's group that flips a byte of every bucket it receives while
-    ``GARBLE`` is set (the commit vote must then fail on every attempt)."""
+class _SometimesGarbling(GarblingGroup):
+    """Flips the last byte of every bucket it receives while ``garbling`` is set (a delta's
+    payload ends in values: the patch applies, and the vote fails on every attempt)."""
 
-    GARBLE = False
-
-    def __init__(self, config: GroupConfig, **kwargs: Any) -> None:
-        self._group = SyncGroup(config, **kwargs)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._group, name)
-
-    def start_broadcast(self, tensor: torch.Tensor, **kwargs: Any) -> Any:
-        pending = self._group.start_broadcast(tensor, **kwargs)
-        if not (self.GARBLE and kwargs.get("what", "").startswith("bucket")):
-            return pending
-
-        class Garbled:
-            def wait(self) -> None:
-                pending.wait()
-                tensor.view(-1).view(torch.uint8)[-1] ^= 0xFF
-
-        return Garbled()
+    garbling = False
+    flip = -1
 
 
 async def test_after_a_rollback_the_next_sync_is_whole(
@@ -207,12 +187,12 @@ async def test_after_a_rollback_the_next_sync_is_whole(
     assert (await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)).delta
     served = module_digest(module)
     trainer.step()
-    _SometimesGarbling.GARBLE = True
+    _SometimesGarbling.garbling = True
     try:
         with pytest.raises(SyncError, match="commit vote failed"):
             await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     finally:
-        _SometimesGarbling.GARBLE = False
+        _SometimesGarbling.garbling = False
     assert module_digest(module) == served and endpoint.endpoint.version == 2
     said = await endpoint.endpoint.sync_state()
     assert said.delta_base is None and "rolled back" in str(said.no_delta_base), said

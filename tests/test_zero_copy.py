@@ -10,9 +10,9 @@ import pytest
 import torch
 
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
+from tests.helpers import GarblingGroup
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.tools.tiny_lm import TinyLM
-from twophase.transport.group import GroupConfig, SyncGroup
 
 
 def storages(tensors: Any) -> set[int]:
@@ -78,30 +78,6 @@ async def test_a_sync_of_part_of_the_model_leaves_the_rest_where_it_lives(
         assert module_digest(module) == module_digest(trainer), step
 
 
-class _GarblingGroup:
-    """A receiving rank's group whose received buckets arrive with one byte flipped: the
-    commit vote must fail, and nothing may be applied."""
-
-    def __init__(self, config: GroupConfig, **kwargs: Any) -> None:
-        self._group = SyncGroup(config, **kwargs)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._group, name)
-
-    def start_broadcast(self, tensor: torch.Tensor, **kwargs: Any) -> Any:
-        pending = self._group.start_broadcast(tensor, **kwargs)
-        if not kwargs.get("what", "").startswith("bucket"):
-            return pending
-
-        class Garbled:
-            def wait(self) -> None:
-                pending.wait()
-                flat = tensor.view(-1).view(torch.uint8)
-                flat[0] ^= 0xFF
-
-        return Garbled()
-
-
 async def test_a_failed_vote_leaves_the_old_storage_in_place_bit_for_bit(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
@@ -109,7 +85,7 @@ async def test_a_failed_vote_leaves_the_old_storage_in_place_bit_for_bit(
     module = endpoint.modules()[0]
     sender = make_sender(endpoint)
     await sender.sync(trained(1), buffer_size_mb=0.25)  # the model lives in received buckets
-    garbling = [RankHost(ModuleApplier(module), group_factory=_GarblingGroup)]
+    garbling = [RankHost(ModuleApplier(module), group_factory=GarblingGroup)]
     bad = await make_endpoint(hosts=garbling)
     before = {n: t.detach().clone() for n, t in module.state_dict().items()}
     where = storages(module.parameters())

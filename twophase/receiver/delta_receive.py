@@ -124,18 +124,16 @@ class DeltaSink(StagedSink):
         super().__init__(counter, reuse)
         self.current, self.headers = current, list(headers)
         self.base_checksums, self.checksum = list(base_checksums), checksum
+        self._largest_payload = max((int(h["nbytes"]) for h in self.headers), default=0)
         self._payloads: list[torch.Tensor] = []
-        self.base_mismatch: list[int] = []  # buckets whose live bytes were not the base's
 
     def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
         """The scratch buffer bucket ``bucket``'s payload lands in (two, alternating: the
         payload of k+1 arrives while k is patched)."""
-        largest = max(int(h["nbytes"]) for h in self.headers)
         slot = bucket.index % 2
         while len(self._payloads) <= slot:
-            self._payloads.append(
-                self.counter.track(torch.empty(largest, dtype=torch.uint8, device=device))
-            )
+            scratch = torch.empty(self._largest_payload, dtype=torch.uint8, device=device)
+            self._payloads.append(self.counter.track(scratch))
         return self._payloads[slot][: int(self.headers[bucket.index]["nbytes"])]
 
     def patch(
@@ -147,7 +145,6 @@ class DeltaSink(StagedSink):
         running = Checksummer(self.checksum)
         pack(bucket, self.current, buffer, running.update)
         if running.hexdigest() != self.base_checksums[bucket.index]:
-            self.base_mismatch.append(bucket.index)
             log.warning(
                 "bucket %d of the weights here does not hash to the delta's base: changed "
                 "behind the sync; the vote will refuse the result",

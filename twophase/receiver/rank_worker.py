@@ -220,7 +220,7 @@ class RankWorker:
             deadline = "first_byte" if first else "progress"  # Deadlines' names
             timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
             first = False
-            if job.delta or job.point_to_point:
+            if isinstance(job.sink, DeltaSink) or job.point_to_point:
                 # The payload into scratch (a delta: the bucket is patched at its finish), or
                 # the bucket whole; from rank 0 alone where the round is point to point.
                 if isinstance(job.sink, DeltaSink):
@@ -303,8 +303,7 @@ class RankWorker:
         self._check(handle, f"after bucket {bucket.index}")
         job = handle.job
         moved = bucket.payload_bytes
-        if job.delta:  # the base from the weights held, patched by the payload received
-            assert isinstance(job.sink, DeltaSink)
+        if isinstance(job.sink, DeltaSink):  # the base from the live weights, patched
             moved = buffer.numel()
             buffer = job.sink.patch(bucket, buffer, self.config.device, job.deadlines.progress)
         event: torch.cuda.Event | None = None
@@ -366,7 +365,8 @@ def _receive_flat(
     point round). An empty one (an unchanged bucket's delta) is not on the wire at all."""
     if not wire.numel():
         return []
-    what = f"bucket {bucket.index}{' delta' if job.delta else ''} ({deadline})"
+    delta = " delta" if isinstance(job.sink, DeltaSink) else ""
+    what = f"bucket {bucket.index}{delta} ({deadline})"
     if job.point_to_point:
         assert isinstance(group, SyncGroup)
         return [group.start_recv(wire, src=0, tag=bucket.index, timeout_s=timeout_s, what=what)]

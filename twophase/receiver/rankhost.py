@@ -393,6 +393,5 @@ def _receive_job(
         vote=vote,
         checksum=checksum,
         sharded=sharded,
-        delta=spec.delta is not None and tp_rank is not None,
         point_to_point=spec.point_to_point and tp_rank is not None,
     )

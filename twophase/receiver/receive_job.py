@@ -51,7 +51,6 @@ class ReceiveJob:
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
     sharded: ShardedJob | None = None  # many senders: this rank's pairs, not a broadcast
-    delta: bool = False  # each bucket's payload patches the weights held (a ``DeltaSink``)
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
 
 

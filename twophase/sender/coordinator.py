@@ -294,8 +294,7 @@ class SyncCoordinator:
         (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
         packed = attempt.packed
         if packed is None:  # sent from the source: nothing kept to compare with
-            self.delta_base.drop()
-            self._round_buffers = []
+            self._drop_base()
             return
         try:  # the buffers become the base; the base's, the next sync's to pack into
             self._round_buffers = self.delta_base.adopt(
@@ -303,8 +302,7 @@ class SyncCoordinator:
             )
         except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
             log.error("the delta base could not be kept (%s): the next sync is whole", exc)
-            self.delta_base.drop()
-            self._round_buffers = []
+            self._drop_base()
             return
         # What each endpoint holds now, as its capabilities would say (they are asked again
         # only with a new group): the base, where it confirmed the apply. A stale answer
@@ -315,6 +313,11 @@ class SyncCoordinator:
             if said is not None and said.delta:
                 held = None if split or endpoint in waiting else packed.base_info(version)
                 endpoint.capabilities = said.model_copy(update={"delta_base": held})
+
+    def _drop_base(self) -> None:
+        """No base (the next sync is whole), and no memory held for one."""
+        self.delta_base.drop()
+        self._round_buffers = []
 
     async def pack_round(
         self, manifest: Manifest, source: WeightSource, checksum: ChecksumAlgorithm

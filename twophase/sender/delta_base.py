@@ -109,8 +109,7 @@ class DeltaBase:
     ) -> None:
         """The sync of ``buffers`` committed: they are the base now (copied into the base's
         own buffers, reused when the manifest is the same)."""
-        if len(buffers) != len(manifest.buckets) or len(checksums) != len(buffers):
-            raise ValueError("one buffer and one checksum per bucket")
+        _one_each(manifest, buffers, checksums)
         reuse = manifest.digest() == self.manifest_digest
         if not reuse:
             self._buckets = [
@@ -132,8 +131,7 @@ class DeltaBase:
         """As ``commit``, without the copy: ``buffers`` (one per bucket, on the base's
         device, which nothing else writes from now on) become the base; returns the base's
         buffers they replace, for the next sync to pack into."""
-        if len(buffers) != len(manifest.buckets) or len(checksums) != len(buffers):
-            raise ValueError("one buffer and one checksum per bucket")
+        _one_each(manifest, buffers, checksums)
         if any(b.device != self.device for b in buffers):
             self.commit(version, manifest, buffers, checksums)
             return list(buffers)
@@ -148,3 +146,10 @@ class DeltaBase:
     def drop(self) -> None:
         """Forget the base (the next sync is full) and free its memory."""
         self.version, self.manifest_digest, self.checksums, self._buckets = None, None, [], []
+
+
+def _one_each(
+    manifest: Manifest, buffers: Sequence[torch.Tensor], checksums: Sequence[str | None]
+) -> None:
+    if len(buffers) != len(manifest.buckets) or len(checksums) != len(buffers):
+        raise ValueError("one buffer and one checksum per bucket")

@@ -204,10 +204,13 @@ class SenderAttempt:
                 except (TwophaseError, ValueError, RuntimeError) as exc:
                     raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
                 self.packed = packed
-        ranks = {e.name: e.world_size for e in self.sender.endpoints}
         backend = self.sender.backend
-        packed.decide(options.delta, self.sender.delta_base, self.offers, ranks, backend)
+        packed.decide(options.delta, self.sender.delta_base, self.offers, self._ranks(), backend)
         return packed.prepare_part() if packed.delta else None
+
+    def _ranks(self) -> dict[str, int]:
+        """Each endpoint's ranks, by name."""
+        return {e.name: e.world_size for e in self.sender.endpoints}
 
     async def _ensure_group(self, plan: SyncPlan) -> bool:
         """Reuse the group, or form one: rank 0 joins while every endpoint's init runs.
@@ -306,12 +309,14 @@ class SenderAttempt:
     async def _transfer(self, manifest: Manifest, plan: SyncPlan) -> list[str | None]:
         self.guards.group_touched = True
         progress = datapath.progress_reporter(self.sender.on_bucket, self.sender.progress_bar)
-        if self.packed is not None and plan.checksum is not None:
-            destinations = [
-                (e.rank_offset + r, self.packed.payloads(e.name))
-                for e in self.sender.endpoints
-                for r in range(e.world_size)
-            ]
+        if self.packed is not None:  # packed only where the plan has checksums (``_pack``)
+            # A point-to-point round: each receiver rank (its group rank) and its payloads.
+            ranks = [(e, r) for e in self.sender.endpoints for r in range(e.world_size)]
+            destinations = (
+                [(e.rank_offset + r, self.packed.payloads(e.name)) for e, r in ranks]
+                if self.packed.point_to_point
+                else []
+            )
             return await datapath.send_packed(
                 self.group, self.packed, plan, self.deadlines, progress, destinations
             )
@@ -369,8 +374,7 @@ class SenderAttempt:
         result = SyncResult.of(plan, manifest, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
         if self.packed is not None:
-            ranks = {e.name: e.world_size for e in self.sender.endpoints}
-            result.delta = self.packed.figures(self.sender.delta_base, ranks)
+            result.delta = self.packed.figures(self.sender.delta_base, self._ranks())
             if self.refused_before is not None:
                 result.delta.why_whole = f"the delta was refused: {self.refused_before}"
         log.info("%s", result.describe())
