@@ -132,7 +132,7 @@ async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     fresh = await make_endpoint(modules=bf16_modules(1))
     sender.add_endpoint(*host_port(fresh.url), 1)
-    monkeypatch.setattr(delta_round, "_why_not_held", lambda *args: None)
+    monkeypatch.setattr(delta_round, "why_not_held", lambda *args: None)
     trainer.step()
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     assert result.delta is not None and not result.delta.delta

@@ -118,7 +118,7 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
 
-    import twophase.sender.sharded_attempt as sharded_attempt
+    import twophase.sender.sharded_follower as sharded_follower
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
     from twophase.tools.tiny_lm import TinyLM
@@ -126,13 +126,13 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
     mesh = init_device_mesh("cpu", (2,))
     if rank == 1:
-        send = sharded_attempt.send_pairs
+        send = sharded_follower.send_pairs
 
         def die_mid_transfer(*args: Any, **kwargs: Any) -> Any:
             kwargs["check"] = lambda where: os._exit(3)
             return send(*args, **kwargs)
 
-        sharded_attempt.send_pairs = die_mid_transfer  # type: ignore[assignment]
+        sharded_follower.send_pairs = die_mid_transfer  # type: ignore[assignment]
     coordinator = None
     if rank == 0:
         coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)
@@ -172,9 +172,10 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
     (``--rank``; each sends only its shards) into ``twophase serve --model DIR --tp 2``
     (tensor-parallel: each rank holds its shard) on two other hosts: every TP rank of both
     servers ends with exactly its part of the trainer's tensors, bit for bit, and received
-    exactly those bytes, two rounds. Then the second trainer rank is killed mid-transfer,
-    and later stalls mid-transfer: each time every side rolls back by its deadlines, and the
-    next sync (the trainer restarted) works."""
+    exactly those bytes, two rounds (the second a delta of the first's pairs). Then the
+    second trainer rank is killed mid-transfer, and later stalls mid-transfer: each time
+    every side rolls back by its deadlines, and the next sync (the trainer restarted)
+    works."""
     from twophase.testing.netprocs import Deployment
     from twophase.tools.hf import write_tiny_llama
 
@@ -187,11 +188,15 @@ def test_an_fsdp2_trainer_of_two_ranks_syncs_two_tp2_servers_across_hosts(
         trainer_args=("--model", model), serve_args=("--model", model),
     ) as deployment:  # fmt: skip
         deployment.register()
-        for round_ in range(2):
+        for round_ in range(2):  # the second a delta of the first, per pair
             deployment.train_step()
-            status, reply, _ = deployment.sync(timeout_s=120)
+            status, reply, _ = deployment.sync(timeout_s=120, delta=True)
             assert status == 200 and reply["success"], (reply, deployment.log_tail("trainer"))
             assert_shards_match(deployment, round_ + 1)
+            delta = reply["delta"]
+            assert delta["delta"] == (round_ == 1), delta  # the first: no base yet
+            senders = deployment.state(deployment.trainer_host)["sender_ranks"]
+            assert all(rank["held_bytes"] > 0 for rank in senders), senders
 
         # The second trainer rank is killed mid-transfer: the receivers waiting for its bytes
         # fail at once, the sync fails, every side rolls back.

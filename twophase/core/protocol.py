@@ -198,30 +198,6 @@ class PeerAddress(WireModel):
         return f"{self.host}:{self.port}"
 
 
-# -- the sharded part of a prepare (many senders, issue 25) ----------------------------------
-
-MAX_MOVES_PER_PAIR = 1 << 20
-Ranges = list[tuple[int, int]]  # a box: [start, stop] per dim, in the full tensor's coordinates
-
-
-class PairPart(WireModel):
-    """The moves of one (sender rank, TP rank) pair, in the plan's order: a tensor name and
-    a box each. Both ends build the pair's buckets from this list with the same function."""
-
-    sender: int = Field(ge=0, lt=MAX_GROUP_WORLD_SIZE)
-    moves: list[tuple[str, Ranges]] = Field(max_length=MAX_MOVES_PER_PAIR)
-
-
-class ShardedReceive(WireModel):
-    """What each TP rank of the endpoint receives from each sender rank (``core/reshard.py``'s
-    plan), beside the manifest, which still names every tensor with its full shape."""
-
-    senders: int = Field(ge=1, lt=MAX_GROUP_WORLD_SIZE)
-    plan_digest: str = Field(min_length=1, max_length=MAX_TEXT_LENGTH)
-    buffer_size_mb: float = Field(gt=0, le=MAX_BUFFER_SIZE_MB)
-    ranks: list[list[PairPart]] = Field(max_length=MAX_GROUP_WORLD_SIZE)  # per TP rank
-
-
 # -- the delta part of a prepare (issue 26) ---------------------------------------------------
 
 DeltaKindName = Literal["indices", "bitmap", "whole"]
@@ -281,6 +257,52 @@ class DeltaBaseInfo(WireModel):
     manifest_digest: str = Field(max_length=MAX_TEXT_LENGTH)
     checksum: ChecksumAlgorithm
     checksums_digest: str = Field(max_length=MAX_TEXT_LENGTH)
+
+
+# -- the sharded part of a prepare (many senders, issue 25) ----------------------------------
+
+MAX_MOVES_PER_PAIR = 1 << 20
+Ranges = list[tuple[int, int]]  # a box: [start, stop] per dim, in the full tensor's coordinates
+
+
+class PairPart(WireModel):
+    """The moves of one (sender rank, TP rank) pair, in the plan's order: a tensor name and
+    a box each. Both ends build the pair's buckets from this list with the same function.
+    A delta sync's pair (``delta``) carries each bucket's encoding and its base's checksum;
+    without it the pair's buckets travel whole."""
+
+    sender: int = Field(ge=0, lt=MAX_GROUP_WORLD_SIZE)
+    moves: list[tuple[str, Ranges]] = Field(max_length=MAX_MOVES_PER_PAIR)
+    delta: list[DeltaBucket] | None = None
+    base_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]] | None = None
+
+    @model_validator(mode="after")
+    def _delta_and_base(self) -> PairPart:
+        if (self.delta is None) != (self.base_checksums is None) or (
+            self.delta is not None
+            and self.base_checksums is not None
+            and len(self.delta) != len(self.base_checksums)
+        ):
+            raise ValueError(
+                f"sender {self.sender}: a pair's delta needs one base checksum per bucket"
+            )
+        return self
+
+
+class ShardedReceive(WireModel):
+    """What each TP rank of the endpoint receives from each sender rank (``core/reshard.py``'s
+    plan), beside the manifest, which still names every tensor with its full shape.
+    ``delta_base``: the base the pairs' deltas patch (set where any pair carries one)."""
+
+    senders: int = Field(ge=1, lt=MAX_GROUP_WORLD_SIZE)
+    plan_digest: str = Field(min_length=1, max_length=MAX_TEXT_LENGTH)
+    buffer_size_mb: float = Field(gt=0, le=MAX_BUFFER_SIZE_MB)
+    ranks: list[list[PairPart]] = Field(max_length=MAX_GROUP_WORLD_SIZE)  # per TP rank
+    delta_base: DeltaBaseInfo | None = None
+
+    @property
+    def has_delta(self) -> bool:
+        return any(part.delta is not None for parts in self.ranks for part in parts)
 
 
 class PrepareWeightsUpdateRequest(WireModel):

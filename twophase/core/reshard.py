@@ -133,6 +133,21 @@ def pair_manifest(
     return PairManifest(sender, receiver, plan_buckets(pieces, buffer_size_mb), tuple(moves))
 
 
+def pairs_layout_digest(plan_digest: str, buffer_size_mb: float) -> str:
+    """What a sharded sync's pair buckets are known by (the plan, and the bucket size that
+    cut each pair's pieces into buckets): a delta's base holds for exactly these buckets."""
+    return hashlib.sha256(f"{plan_digest}\n{buffer_size_mb!r}".encode()).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class PairDelta:
+    """How one pair's buckets travel in a delta sync: each bucket's encoding (the fields of
+    ``core.delta.EncodedDelta.header``) and the checksum of the base it patches."""
+
+    headers: tuple[Mapping[str, int | str], ...]
+    base_checksums: tuple[str, ...]
+
+
 def pair_manifests(
     plan: TransferPlan, specs: Sequence[TensorSpec], buffer_size_mb: float
 ) -> dict[tuple[int, int], PairManifest]:

@@ -32,7 +32,13 @@ import torch
 from twophase.core.buckets import Bucket, Manifest, pack
 from twophase.core.checksums import Checksummer, checksums_digest
 from twophase.core.delta import apply_header
-from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, PrepareWeightsUpdateRequest
+from twophase.core.protocol import (
+    ChecksumAlgorithm,
+    DeltaBaseInfo,
+    PrepareWeightsUpdateRequest,
+    ShardedReceive,
+)
+from twophase.core.reshard import pairs_layout_digest
 from twophase.receiver.sinks import LiveBytes, StagedSink
 
 log = logging.getLogger(__name__)
@@ -64,9 +70,20 @@ class AppliedBase:
         sums: Sequence[str | None],
     ) -> AppliedBase | None:
         """The base a committed sync leaves (None: it had no checksums to know it by)."""
+        return cls.of_sums(version, manifest.digest(), checksum, sums)
+
+    @classmethod
+    def of_sums(
+        cls,
+        version: int,
+        digest: str,
+        checksum: ChecksumAlgorithm | None,
+        sums: Sequence[str | None],
+    ) -> AppliedBase | None:
+        """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``."""
         if checksum is None or not sums or any(s is None for s in sums):
             return None
-        return cls(version, manifest.digest(), checksum, tuple(s for s in sums if s is not None))
+        return cls(version, digest, checksum, tuple(s for s in sums if s is not None))
 
 
 def delta_refusal(
@@ -105,6 +122,32 @@ def delta_refusal(
                 f"delta: bucket {index} has {bucket.nbytes} bytes, its delta says "
                 f"{header.bucket_nbytes}"
             )
+    return None
+
+
+def pair_delta_refusal(
+    sharded: ShardedReceive, base: AppliedBase | None, no_base_why: str, version: int
+) -> str | None:
+    """Why this endpoint cannot patch its weights by a sharded sync's pair deltas (None: it
+    can): the base they name must be exactly the one it holds, every pair's buckets
+    (``pairs_layout_digest``) hashing to the same checksums."""
+    named = sharded.delta_base
+    if named is None:
+        return "delta: a sharded sync's pair deltas must name their base (delta_base)"
+    if base is None:
+        return f"delta: no base here ({no_base_why}); the next sync must be whole"
+    if named.version != base.version or base.version != version:
+        return f"delta against version {named.version}, but this endpoint serves version {version}"
+    layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
+    if named.manifest_digest != layout or base.manifest_digest != layout:
+        return f"delta: the pairs differ from the ones version {base.version} came in"
+    held = base.info()
+    if named.checksum != held.checksum or named.checksums_digest != held.checksums_digest:
+        return (
+            f"delta: version {base.version}'s pairs hashed to {held.checksum} "
+            f"{held.checksums_digest} here, the delta's base to {named.checksum} "
+            f"{named.checksums_digest}"
+        )
     return None
 
 

@@ -32,6 +32,7 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
+    ShardedReceive,
     SuccessResponse,
     SyncCapabilities,
     SyncOutcomeRequest,
@@ -47,7 +48,7 @@ from twophase.errors import (
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation, views
 from twophase.receiver.commit import Committer
-from twophase.receiver.delta_receive import delta_refusal
+from twophase.receiver.delta_receive import delta_refusal, pair_delta_refusal
 from twophase.receiver.endpoint_core import EndpointCore, EndpointOptions, GroupTrainer
 from twophase.receiver.native_drain import NATIVE_ORIGIN, NativeDrain
 from twophase.receiver.rankdata import AbortOutcome, ApplyMode
@@ -129,9 +130,10 @@ class ReceiverEndpoint:
 
     @property
     def takes_deltas(self) -> bool:
-        """A sync may patch the weights by a delta: the ranks hold the checkpoint's tensors
-        whole, and a staged receive (a streaming one applies as it goes: no base to keep)."""
-        return self.core.delta and not any(self.core.rank_layouts) and self.core.mode == "staged"
+        """A sync may patch the weights by a delta: a staged receive (a streaming one applies
+        as it goes: no base to keep). A tensor-parallel endpoint's ranks hold parts of
+        tensors: it takes a delta per pair (a sharded sync), not a broadcast one."""
+        return self.core.delta and self.core.mode == "staged"
 
     # -- group ------------------------------------------------------------------------------
 
@@ -204,6 +206,8 @@ class ReceiverEndpoint:
             )
         if request.delta is not None:
             self._check_delta(request, valid.manifest)
+        if request.sharded is not None and request.sharded.has_delta:
+            self._check_pair_delta(request.sharded)
         return valid
 
     def _check_delta(self, request: PrepareWeightsUpdateRequest, manifest: Manifest) -> None:
@@ -217,10 +221,29 @@ class ReceiverEndpoint:
             )
         if request.sharded is not None or request.sync_id is None or request.checksum is None:
             raise RequestRejected(
-                400, "delta: needs a sync_id and checksums, and a broadcast (not sharded)"
-            )
+                400, "delta: needs a sync_id and checksums, and a broadcast (a sharded sync's "
+                "deltas are per pair)",
+            )  # fmt: skip
+        if any(self.core.rank_layouts):
+            raise RequestRejected(
+                412, "delta: this endpoint's ranks hold parts of tensors; it takes a delta per "
+                "pair (a sharded sync), not a broadcast one",
+            )  # fmt: skip
         why = delta_refusal(
             request, manifest, self.core.delta_base, self.core.no_delta_base, self.core.version
+        )
+        if why is not None:
+            raise RequestRejected(412, why)
+
+    def _check_pair_delta(self, sharded: ShardedReceive) -> None:
+        """A sharded sync's pairs patch exactly the base this endpoint holds (412 naming why
+        not: the sender then sends them whole, in the same call)."""
+        if not self.takes_deltas:
+            raise RequestRejected(
+                412, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
+            )
+        why = pair_delta_refusal(
+            sharded, self.core.delta_base, self.core.no_delta_base, self.core.version
         )
         if why is not None:
             raise RequestRejected(412, why)

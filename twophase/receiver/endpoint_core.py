@@ -144,21 +144,29 @@ class EndpointCore:
         self.delta_base, self.no_delta_base = None, why
 
     def keep_delta_base(self, attempt: ReceiverAttempt, reports: Sequence[ReceivedReport]) -> None:
-        """A sync committed: the base the next delta may patch, if this one leaves one."""
-        receive = attempt.receive
-        if not self.delta or any(self.rank_layouts):
+        """A sync committed: the base the next delta may patch, if this one leaves one: a
+        staged sync of the whole model with a vote and bucket checksums; a broadcast into
+        ranks that hold every tensor whole, or a sharded sync (its pairs' buckets)."""
+        receive, sharded = attempt.receive, attempt.receive.sharded
+        if not self.delta or (any(self.rank_layouts) and sharded is None):
             self.forget_delta_base("this endpoint takes whole buckets only")
             return
-        if not attempt.has_vote or receive.sharded is not None or receive.mode != "staged":
-            self.forget_delta_base(f"sync {attempt.sync_id} was not a staged broadcast with a vote")
+        if not attempt.has_vote or receive.mode != "staged":
+            self.forget_delta_base(f"sync {attempt.sync_id} was not a staged sync with a vote")
             return
         if {spec.name for spec in attempt.manifest.specs} != self.model.names:
             # A vLLM worker keeps only a whole model's tensors as its base: so do all.
             self.forget_delta_base(f"sync {attempt.sync_id} carried part of the model")
             return
-        base = AppliedBase.after_sync(
-            attempt.version, attempt.manifest, receive.checksum, reports[0].checksums
-        )
+        if sharded is not None:  # every rank's pairs, in rank order (``pair_delta.py``)
+            sums = [c for report in reports for c in report.checksums]
+            base = AppliedBase.of_sums(
+                attempt.version, sharded.layout_digest, receive.checksum, sums
+            )
+        else:
+            base = AppliedBase.after_sync(
+                attempt.version, attempt.manifest, receive.checksum, reports[0].checksums
+            )
         if base is None:
             self.forget_delta_base(f"sync {attempt.sync_id} had no bucket checksums")
         self.delta_base = base

@@ -279,6 +279,7 @@ class RankWorker:
             group, sharded.pairs, sink.shards, sharded.names,
             deadlines=PairDeadlines(job.deadlines.first_byte, job.deadlines.progress),
             algorithm=job.checksum, check=lambda where: self._check(handle, where), landed=landed,
+            deltas=sharded.deltas, base=sink.base,
         )  # fmt: skip
         checksums = [c for sender in sorted(sums) for c in sums[sender]]
         report = ReceiveReport(

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
-from twophase.core.reshard import PairManifest
+from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
 
 ApplyMode = Literal["staged", "streaming"]
@@ -27,6 +27,9 @@ class ShardedSpec:
     plan_digest: str
     pairs: tuple[tuple[PairManifest, ...], ...]  # per TP rank
     specs: tuple[TensorSpec, ...]
+    # Per TP rank, the pairs (by sender rank) that come as a delta of the weights held.
+    deltas: tuple[dict[int, PairDelta], ...] = ()
+    layout_digest: str = ""  # the pairs' buckets (``reshard.pairs_layout_digest``)
 
     def buckets(self, tp_rank: int) -> int:
         return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])

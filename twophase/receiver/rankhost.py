@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import replace
@@ -49,6 +49,7 @@ from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
+from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +179,11 @@ class RankHost:
         # dead group may still write into its buffer.
         reuse = self.model.take_spare_buffers()
         if spec.sharded is not None:  # pieces from many senders, assembled in place
-            return ShardSink(spec.sharded.specs, self.model.device, self.model.layout())
+            layout = self.model.layout()
+            sink = ShardSink(spec.sharded.specs, self.model.device, layout)
+            if spec.sharded.deltas and spec.sharded.deltas[self.tp_rank]:
+                sink.base = self._live_shards(layout)  # what the pairs' deltas patch
+            return sink
         if spec.delta is not None:  # each bucket: the weights held, patched
             return self._delta_sink(spec, reuse)
         if spec.mode == "streaming":
@@ -187,6 +192,20 @@ class RankHost:
             self.model.paused = f"streaming sync {spec.sync_id}"
             return StreamingSink(self.model.load_one_bucket, largest, reuse=reuse)
         return StagedSink(reuse=reuse)
+
+    def _live_shards(self, layout: Mapping[str, Sequence[Box]]) -> Shards:
+        """The weights this rank serves, as the box of each tensor it holds (read only)."""
+        current = self.model.delta_base_tensors()
+        if current is None:
+            raise RankStepError(
+                f"tp rank {self.tp_rank}: a delta needs the weights it patches (an engine "
+                "that loads itself: the last sync's, kept)"
+            )
+        shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
+        for name, tensor in current.items():
+            boxes = layout.get(name, [Box.whole(tuple(tensor.shape))])
+            shards[name] = [(box, tensor) for box in boxes[:1]]
+        return shards
 
     def _delta_sink(self, spec: ReceiveSpec, reuse: list[torch.Tensor]) -> DeltaSink:
         delta = spec.delta
@@ -377,11 +396,13 @@ def _receive_job(
     sync; None: a drain, which is never sharded)."""
     sharded = None
     if spec.sharded is not None and tp_rank is not None:
+        deltas = spec.sharded.deltas
         sharded = ShardedJob(
             spec.sharded.senders,
             spec.sharded.plan_digest,
             spec.sharded.pairs[tp_rank],
             tuple(s.name for s in spec.sharded.specs),
+            deltas[tp_rank] if deltas else {},
         )
     return ReceiveJob(
         spec.sync_id,

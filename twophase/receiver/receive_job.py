@@ -8,6 +8,7 @@ respect to its commit vote, which decides whether an abort may still take effect
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
@@ -18,7 +19,7 @@ import torch
 
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
-from twophase.core.reshard import PairManifest
+from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.transport.transfer import BucketProgress
@@ -62,6 +63,8 @@ class ShardedJob:
     plan_digest: str
     pairs: tuple[PairManifest, ...]
     names: tuple[str, ...]  # what ``Move.tensor`` indexes
+    # The pairs (by sender rank) that come as a delta of the sink's ``base``.
+    deltas: Mapping[int, PairDelta] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

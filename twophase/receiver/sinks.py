@@ -121,6 +121,8 @@ class ShardSink(StagedSink):
                 self.shards.setdefault(spec.name, []).append((box, self.counter.track(tensor)))
         # One box per tensor (a whole tensor, or a tensor-parallel rank's part of it).
         self.tensors = {name: held[0][1] for name, held in self.shards.items() if len(held) == 1}
+        # A delta sync's: the weights held, by the same boxes, which the pairs' deltas patch.
+        self.base: Mapping[str, Sequence[tuple[Box, torch.Tensor]]] | None = None
 
     def take(self) -> dict[str, torch.Tensor]:
         return dict(self.tensors)
@@ -129,7 +131,7 @@ class ShardSink(StagedSink):
         return [as_bytes(tensor) for tensor in self.tensors.values()]
 
     def discard(self) -> None:
-        self.tensors, self.shards = {}, {}
+        self.tensors, self.shards, self.base = {}, {}, None
 
 
 class StreamingSink:

@@ -14,11 +14,12 @@ from twophase.core.layouts import Box
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     InitWeightsUpdateGroupRequest,
+    PairPart,
     PrepareWeightsUpdateRequest,
     ShardedReceive,
     check_host,
 )
-from twophase.core.reshard import Move, PairManifest, pair_manifest
+from twophase.core.reshard import Move, PairDelta, PairManifest, pair_manifest, pairs_layout_digest
 from twophase.core.table import RESTING_STATES, State
 from twophase.errors import ManifestError, RequestRejected
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
@@ -208,11 +209,19 @@ def validate_prepare(
             raise RequestRejected(400, f"sharded: a {mode} receive takes whole tensors only")
         if request.sync_id is None:
             raise RequestRejected(400, "sharded: needs a sync_id (the probe and the vote)")
+        if request.sharded.has_delta and request.checksum is None:
+            raise RequestRejected(400, "sharded: a delta needs bucket checksums")
         sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
-    if sharded is not None:  # each rank: the part it holds, and a bucket per pair in flight
+    if sharded is not None:
+        # Each rank: the part it holds, and a bucket per pair in flight (a delta's pair: its
+        # payload too, beside the bucket it patches).
         needed = max(
-            sum(p.manifest.total_bytes + max(b.nbytes for b in p.manifest.buckets) for p in pairs)
-            for pairs in sharded.pairs
+            sum(
+                p.manifest.total_bytes
+                + max(b.nbytes for b in p.manifest.buckets) * (2 if p.sender in deltas else 1)
+                for p in pairs
+            )
+            for pairs, deltas in zip(sharded.pairs, sharded.deltas, strict=True)
         )
     elif mode == "staged":
         needed = sum(b.nbytes for b in manifest.buckets)
@@ -336,6 +345,7 @@ def validate_sharded(
         raise RequestRejected(400, f"sharded: {len(sharded.ranks)} ranks' parts for {tp} TP ranks")
     index = {spec.name: i for i, spec in enumerate(specs)}
     out: list[tuple[PairManifest, ...]] = []
+    deltas: list[dict[int, PairDelta]] = []
     for rank, parts in enumerate(sharded.ranks):
         covered: dict[str, list[Box]] = {spec.name: [] for spec in specs}
         by_sender: dict[int, list[Move]] = {}
@@ -360,10 +370,39 @@ def validate_sharded(
                 moves.append(Move(where, box))
         _check_cover(rank, covered, specs, needs[rank] if needs else {})
         mb = sharded.buffer_size_mb
-        out.append(
-            tuple(pair_manifest(s, rank, moves, specs, mb) for s, moves in by_sender.items())
-        )
-    return ShardedSpec(sharded.senders, sharded.plan_digest, tuple(out), tuple(specs))
+        pairs = tuple(pair_manifest(s, rank, moves, specs, mb) for s, moves in by_sender.items())
+        out.append(pairs)
+        deltas.append(_pair_deltas(rank, parts, pairs))
+    layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
+    return ShardedSpec(
+        sharded.senders, sharded.plan_digest, tuple(out), tuple(specs), tuple(deltas), layout
+    )
+
+
+def _pair_deltas(
+    rank: int, parts: Sequence[PairPart], pairs: Sequence[PairManifest]
+) -> dict[int, PairDelta]:
+    """The rank's pairs that come as a delta, by sender rank, if each names one encoding
+    per bucket of the pair, of the bucket's size."""
+    out: dict[int, PairDelta] = {}
+    for part, pair in zip(parts, pairs, strict=True):
+        if part.delta is None or part.base_checksums is None:
+            continue
+        buckets = pair.manifest.buckets
+        if len(part.delta) != len(buckets):
+            raise RequestRejected(
+                400, f"sharded: rank {rank}: sender {part.sender}'s delta has "
+                f"{len(part.delta)} encodings for {len(buckets)} buckets",
+            )  # fmt: skip
+        for index, (header, bucket) in enumerate(zip(part.delta, buckets, strict=True)):
+            if header.bucket_nbytes != bucket.nbytes:
+                raise RequestRejected(
+                    400, f"sharded: rank {rank}: sender {part.sender}'s bucket {index} has "
+                    f"{bucket.nbytes} bytes, its delta says {header.bucket_nbytes}",
+                )  # fmt: skip
+        headers = tuple(header.model_dump() for header in part.delta)
+        out[part.sender] = PairDelta(headers, tuple(part.base_checksums))
+    return out
 
 
 def _check_cover(

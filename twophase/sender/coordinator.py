@@ -214,18 +214,15 @@ class SyncCoordinator:
         ignored, every pair's buckets are flattened): every trainer rank of
         ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
         ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead.
-        ``delta``: not on this path yet; the shards go whole (a warning says so)."""
+        ``delta``: each pair a delta of the last committed sync's (``pair_delta.py``)."""
         options = SyncOptions(
-            buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts
+            buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts, delta
         )
-        result = await self._run(
+        return await self._run(
             weights.specs,
             options,
             lambda endpoints: ShardedAttempt(self, endpoints, weights, options, channel),
         )
-        if delta is not False:
-            result.warnings.append("delta: a sharded sync sends every shard whole (not yet)")
-        return result
 
     async def _run(
         self,
@@ -249,15 +246,18 @@ class SyncCoordinator:
         async with self._lock, aiohttp.ClientSession() as session:
             # The buckets the attempt will send (the same plan): /sync_state counts them off.
             self.progress.start(plan_buckets(specs, options.buffer_size_mb))
-            attempt = attempt_for(self._endpoint_set(session))
+            attempt = attempt_for(self.endpoint_set(session))
             try:
                 try:
                     result = await attempt.run(options)
                 except SyncError as exc:
-                    if attempt.delta_refused is None or exc.committed_version is not None:
+                    if not attempt.retries_whole(exc):
                         raise
+                    why_not = attempt.delta_refused
+                    log.warning("delta refused (%s); sending the buckets whole", why_not)
                     whole = replace(options, delta=False)
-                    attempt = self._whole_after(attempt, exc, session, whole)
+                    why = f"{attempt.delta_refused} ({exc})"
+                    attempt = attempt.whole_attempt(session, whole, why)
                     self.progress.start(plan_buckets(specs, options.buffer_size_mb))
                     result = await attempt.run(whole)
             except SyncError as exc:
@@ -272,22 +272,6 @@ class SyncCoordinator:
             self._keep_base(attempt, result.weight_version)
             self._follow(attempt.follow_up)
             return result
-
-    def _whole_after(
-        self,
-        refused: SenderAttempt,
-        error: SyncError,
-        session: aiohttp.ClientSession,
-        options: SyncOptions,
-    ) -> SenderAttempt:
-        """The attempt that sends the buckets whole, in the same round, after ``refused``'s
-        delta was refused (rolled back everywhere: nothing of it was applied). It sends the
-        buckets ``refused`` packed (the weights may come from a one-shot iterator)."""
-        log.warning("delta refused (%s); sending the buckets whole", refused.delta_refused)
-        whole = SenderAttempt(self, self._endpoint_set(session), refused.source, options)
-        whole.packed = refused.packed
-        whole.refused_before = f"{refused.delta_refused} ({error})"
-        return whole
 
     def _keep_base(self, attempt: SenderAttempt, version: int, *, split: bool = False) -> None:
         """A sync committed ``version``: its packed buckets are the next delta's base
@@ -368,7 +352,7 @@ class SyncCoordinator:
         if self.machine.state in (State.GROUP_READY, State.DONE):
             self.machine.fire(Trigger.DESTROY, detail="group destroyed")
 
-    def _endpoint_set(self, session: aiohttp.ClientSession) -> EndpointSet:
+    def endpoint_set(self, session: aiohttp.ClientSession) -> EndpointSet:
         return EndpointSet(
             self.endpoints,
             session,
@@ -384,11 +368,11 @@ class SyncCoordinator:
         if self._lock.locked():
             raise RuntimeError("a sync is running; destroy the group between syncs")
         async with aiohttp.ClientSession() as session:
-            await self.teardown(self._endpoint_set(session))
+            await self.teardown(self.endpoint_set(session))
 
     async def close(self) -> None:
         if self.follow_up is not None:
             self.follow_up.cancel()
         async with aiohttp.ClientSession() as session:
-            await self.teardown(self._endpoint_set(session))
+            await self.teardown(self.endpoint_set(session))
         self.group.shutdown()

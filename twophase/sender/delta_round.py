@@ -114,8 +114,15 @@ class PackedRound:
                 f"({self.plan.full_bytes} bytes)"
             )
             return False
+        assert base.version is not None
+        expected = DeltaBaseInfo(
+            version=base.version,
+            manifest_digest=base.manifest_digest or "",
+            checksum=self.checksum,
+            checksums_digest=checksums_digest(base.checksums),
+        )
         for name, offer in sorted(offers.items()):
-            why = _why_not_held(name, offer, base, self.checksum)
+            why = why_not_held(name, offer, expected)
             if why is None:
                 self.delta_to.add(name)
             else:
@@ -204,9 +211,7 @@ class PackedRound:
         )
 
 
-def _why_not_held(
-    name: str, offer: SyncCapabilities | None, base: DeltaBase, checksum: ChecksumAlgorithm
-) -> str | None:
+def why_not_held(name: str, offer: SyncCapabilities | None, base: DeltaBaseInfo) -> str | None:
     """Why endpoint ``name`` cannot take a delta against ``base`` (None: it can)."""
     if offer is None or not offer.delta:
         return f"{name} does not take deltas (it gets every bucket whole)"
@@ -215,11 +220,13 @@ def _why_not_held(
         return f"{name} holds no delta base (its next sync must be whole)"
     if held.version != base.version:
         return f"{name} serves version {held.version}, the base is version {base.version}"
-    if held.checksum != checksum:
-        return f"{name}'s base is known by {held.checksum} checksums, this sync's by {checksum}"
+    if held.checksum != base.checksum:
+        return (
+            f"{name}'s base is known by {held.checksum} checksums, this sync's by {base.checksum}"
+        )
     if held.manifest_digest != base.manifest_digest:
         return f"{name} holds other tensors or buckets than the base"
-    if held.checksums_digest != checksums_digest(base.checksums):
+    if held.checksums_digest != base.checksums_digest:
         return f"{name}'s version {held.version} hashed otherwise than the base"
     return None
 

@@ -63,6 +63,8 @@ from twophase.sender.weights import WeightSource
 from twophase.transport.group import GroupConfig, nccl_environment
 
 if TYPE_CHECKING:
+    import aiohttp
+
     from twophase.sender.coordinator import SyncCoordinator
     from twophase.sender.endpoints import RemoteEndpoint
 
@@ -156,6 +158,25 @@ class SenderAttempt:
 
     async def _after(self, error: SyncError | None) -> None:
         """The attempt ended: applied (None) or failed, rolled back as ``error`` says."""
+
+    def _sent_delta(self) -> bool:
+        """Some endpoint was sent a delta in this attempt."""
+        return self.packed is not None and self.packed.delta
+
+    def retries_whole(self, error: SyncError) -> bool:
+        """The coordinator sends the buckets whole in the same call after ``error``: a
+        delta was refused, and nothing of this attempt committed."""
+        return self.delta_refused is not None and error.committed_version is None
+
+    def whole_attempt(
+        self, session: aiohttp.ClientSession, options: SyncOptions, why: str
+    ) -> SenderAttempt:
+        """The attempt that sends the buckets whole after this one's delta was refused
+        (rolled back everywhere: nothing of it was applied). It sends the buckets this one
+        packed (the weights may come from a one-shot iterator)."""
+        whole = SenderAttempt(self.sender, self.sender.endpoint_set(session), self.source, options)
+        whole.packed, whole.refused_before = self.packed, why
+        return whole
 
     # -- the phases ------------------------------------------------------------------------
 
@@ -258,7 +279,7 @@ class SenderAttempt:
             failure.refused for failure in outcome.failures
         )
         if (failed := outcome.first_failure) is not None:
-            if self.packed is not None and self.packed.delta:
+            if self._sent_delta():
                 refused = [f for f in outcome.failures if f.error.status == DELTA_REFUSED]
                 if refused:
                     self.delta_refused = f"{refused[0].endpoint.name}: {refused[0].error.cause}"
@@ -334,7 +355,7 @@ class SenderAttempt:
                     deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
                 )  # fmt: skip
             except SyncError as exc:
-                if self.packed is not None and self.packed.delta and not self.vote.unknown:
+                if self._sent_delta() and not self.vote.unknown:
                     self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
                 raise
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"

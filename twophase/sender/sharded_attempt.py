@@ -21,9 +21,10 @@ must speak twophase (the probe and the vote are required). Each sync forms its g
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -41,21 +42,40 @@ from twophase.core.reshard import (
     TransferPlan,
     pair_manifests,
     pairs_from,
+    pairs_layout_digest,
     plan_transfers,
 )
 from twophase.core.table import Phase, Trigger
 from twophase.errors import ManifestError, SyncError, TwophaseError
 from twophase.sender import commit_vote
+from twophase.sender.pair_delta import (
+    EndpointRanks,
+    PackedPairs,
+    PairDecision,
+    PairSummary,
+    decide,
+    figures,
+    pack_pairs,
+    send_packed_pairs,
+)
 from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.sender.result import SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_guards import ProbeResult, SenderEvidence, VoteResult
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group, GroupConfig, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, Shards, send_pairs, shard_finding
+from twophase.transport.pairs import (
+    PairDeadlines,
+    Shards,
+    send_pairs,
+    shard_finding,
+)
 
 if TYPE_CHECKING:
+    import aiohttp
+
     from twophase.sender.coordinator import SyncCoordinator
     from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 
@@ -82,6 +102,10 @@ class SenderRank:
     buckets: int = 0
     bytes: int = 0
     state: str = "planned"  # planned, sending, voted, done, failed: <phase>
+    # A sync that packs its pairs first (a delta): what this rank puts on the wire, and its
+    # memory for it (its base and this sync's packed pairs).
+    sent_bytes: int | None = None
+    held_bytes: int = 0
 
     @classmethod
     def of(cls, rank: int, sends: Sequence[PairManifest]) -> SenderRank:
@@ -105,12 +129,18 @@ class Inputs:
     needs: list[Layout]
     buffer_size_mb: float
     checksum: ChecksumAlgorithm | None
+    # Every rank packs its pairs before prepare (a sync that may send a delta, or keeps
+    # the base for the next one): ``pair_delta.py``.
+    pack: bool = False
 
     def plan(self) -> TransferPlan:
         return plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
 
     def pairs(self, plan: TransferPlan) -> dict[tuple[int, int], PairManifest]:
         return pair_manifests(plan, self.specs, self.buffer_size_mb)
+
+    def layout_digest(self, plan: TransferPlan) -> str:
+        return pairs_layout_digest(plan.digest(), self.buffer_size_mb)
 
 
 class ShardedAttempt(SenderAttempt):
@@ -130,6 +160,15 @@ class ShardedAttempt(SenderAttempt):
         self.pairs: dict[tuple[int, int], PairManifest] = {}
         self.sent: dict[int, list[str | None]] = {}
         self.checksum: ChecksumAlgorithm | None = None
+        # A sync that may send a delta packs every pair first (``pair_delta.py``); the
+        # attempt after a refused delta packs too (its buckets are the next base), reusing
+        # the refused one's packed pairs.
+        self.delta_choice = options.delta
+        self.packs = options.delta is not False
+        self.pair_round: PackedPairs | None = None
+        self.summaries: list[PairSummary] = []
+        self.decision = PairDecision()
+        self.version: int | None = None
 
     async def _plan(self, options: SyncOptions) -> SyncPlan:
         plan = await super()._plan(options)
@@ -156,7 +195,10 @@ class ShardedAttempt(SenderAttempt):
             for endpoint in self.endpoints.endpoints
             for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
         ]
-        inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
+        inputs = Inputs(
+            specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum, self.packs
+        )
+        self.inputs = inputs
         self.plan_ = inputs.plan()
         self.pairs = inputs.pairs(self.plan_)
         self.sender.sender_ranks = [
@@ -176,15 +218,20 @@ class ShardedAttempt(SenderAttempt):
     ) -> PrepareWeightsUpdateRequest:
         assert self.plan_ is not None
         first = endpoint.rank_offset - self.sender_ranks  # its first receiver rank
+        decision, summaries = self.decision, self.summaries
         ranks = [
-            rank_parts(self.plan_, self.sender_ranks, r)
+            rank_parts(
+                self.plan_, self.sender_ranks, r,
+                lambda s, r: decision.pair_delta(summaries, s, r),
+            )
             for r in range(first, first + endpoint.world_size)
-        ]
+        ]  # fmt: skip
         sharded = ShardedReceive(
             senders=self.sender_ranks,
             plan_digest=self.plan_.digest(),
             buffer_size_mb=self.buffer_size_mb,
             ranks=ranks,
+            delta_base=decision.base_for.get(endpoint.name),
         )
         return request.model_copy(update={"sharded": sharded})
 
@@ -195,8 +242,63 @@ class ShardedAttempt(SenderAttempt):
         dead)."""
         return self.deadlines.progress + self.slack_s
 
+    async def _pack(self, manifest: Manifest, plan: SyncPlan, options: SyncOptions) -> None:
+        """Nothing to pack for a broadcast: every rank packs its pairs once the group has
+        formed (``_prepare``)."""
+        return None
+
+    async def _prepare(
+        self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
+    ) -> None:
+        self.version = plan.weight_version
+        if self.packs:
+            with self.clock.phase(Phase.PACK):
+                await self._pack_pairs()
+        await super()._prepare(request, plan, group_kept=group_kept)
+
+    async def _pack_pairs(self) -> None:
+        """Every rank packs (and encodes) its pairs, and the leader gathers what they came
+        to; then who takes the delta (``pair_delta.decide``)."""
+        assert self.plan_ is not None
+        await self.channel.tell({"step": "pack"}, self._step_s)
+        checksum, digest = self.checksum, self.inputs.layout_digest(self.plan_)
+        mine, names = pairs_from(self.pairs, 0), self.plan_.names
+        summary: PairSummary | str
+        try:
+            assert checksum is not None, "a sharded delta needs checksums"
+            if self.pair_round is None or not self.pair_round.fits(digest, checksum):
+                self.pair_round = await asyncio.to_thread(
+                    pack_pairs, mine, self.weights.shards, names, checksum, digest,
+                    self.channel.pair_base,
+                )  # fmt: skip
+            summary = self.pair_round.summary()
+        except (TwophaseError, ValueError, RuntimeError, AssertionError) as exc:
+            summary = f"trainer rank 0: packing its pairs: {exc}"
+        said = await asyncio.to_thread(self.channel.gather, summary, self._step_s)
+        assert said is not None
+        failed = [s for s in said if isinstance(s, str)]
+        if failed:
+            raise SyncError(Phase.PACK, None, "; ".join(failed))
+        self.summaries = [s for s in said if isinstance(s, PairSummary)]
+        assert checksum is not None
+        first = {e.name: e.rank_offset - self.sender_ranks for e in self.endpoints.endpoints}
+        endpoints = [
+            EndpointRanks(
+                e.name, e.capabilities, range(first[e.name], first[e.name] + e.world_size)
+            )
+            for e in self.endpoints.endpoints
+        ]
+        self.decision = decide(self.delta_choice, self.summaries, endpoints, digest, checksum)
+        for rank, summary in zip(self.sender.sender_ranks, self.summaries, strict=True):
+            rank.held_bytes = summary.held_bytes
+            rank.sent_bytes = figures([summary], self.decision).bytes_moved
+
+    def _sent_delta(self) -> bool:
+        return bool(self.decision.delta_to)
+
     async def _after_prepared(self) -> None:
-        await self.channel.tell({"step": "go"}, self._step_s)
+        go = {"step": "go", "delta_to": sorted(self.decision.delta_to)}
+        await self.channel.tell(go, self._step_s)
         self._ranks_now("sending")
 
     def _ranks_now(self, state: str) -> None:
@@ -227,8 +329,12 @@ class ShardedAttempt(SenderAttempt):
         deadlines = PairDeadlines(self.deadlines.first_byte, self.deadlines.progress)
         checksum = self.checksum
 
+        packed, delta_to = self.pair_round, self.decision.delta_to
+
         def send(g: Group) -> dict[int, list[str | None]]:
             assert isinstance(g, SyncGroup)
+            if packed is not None:
+                return send_packed_pairs(g, mine, packed, delta_to, self.sender_ranks, deadlines)
             return send_pairs(
                 g, mine, shards, names, receiver_offset=self.sender_ranks, deadlines=deadlines,
                 algorithm=checksum,
@@ -244,23 +350,51 @@ class ShardedAttempt(SenderAttempt):
 
     async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
         senders, sent, timeout_s = self.sender_ranks, self.sent, self.deadlines.progress
-        outcome = await commit_vote.cast(
-            self.group, self.endpoints, plan.sync_id,
-            lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s),
-            deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-        )  # fmt: skip
+        try:
+            outcome = await commit_vote.cast(
+                self.group, self.endpoints, plan.sync_id,
+                lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s),
+                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+            )  # fmt: skip
+        except SyncError as exc:
+            if self._sent_delta() and not self.vote.unknown:
+                self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
+            raise
         buckets = sum(len(p.manifest.buckets) for p in self.pairs.values())
         evidence = SenderEvidence(vote=VoteResult(True, outcome, buckets, buckets))
         detail = "every pair's two ends agree (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=detail)
         self._ranks_now("voted")
 
+    def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
+        result = super()._applied(plan, manifest)
+        if self.summaries:
+            result.delta = figures(self.summaries, self.decision)
+            if self.refused_before is not None:
+                result.delta.why_whole = f"the delta was refused: {self.refused_before}"
+        return result
+
+    def whole_attempt(
+        self, session: aiohttp.ClientSession, options: SyncOptions, why: str
+    ) -> SenderAttempt:
+        """The attempt after this one's delta was refused: every pair whole, from the pairs
+        packed already (they become the base once it commits)."""
+        whole = ShardedAttempt(
+            self.sender, self.sender.endpoint_set(session), self.weights, options, self.channel
+        )
+        whole.packs, whole.pair_round, whole.refused_before = True, self.pair_round, why
+        return whole
+
     async def _after(self, error: SyncError | None) -> None:
-        """Tell the followers how it ended; the group goes with the sync (theirs do too)."""
+        """Tell the followers how it ended; the group goes with the sync (theirs do too).
+        Applied: every rank's packed pairs become its base."""
         self.group.close()
         self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
+        if error is None and self.pair_round is not None and self.version is not None:
+            self.channel.pair_base = self.pair_round.adopt(self.version)
+        again = error is not None and self.retries_whole(error)
         try:
-            await self.channel.end(error, self._step_s)
+            await self.channel.end(error, self._step_s, again=again, version=self.version)
         except Exception as exc:  # a follower gone: the sync's outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 
@@ -291,72 +425,24 @@ def receiver_needs(
     return needs
 
 
-def rank_parts(plan: TransferPlan, senders: int, receiver: int) -> list[PairPart]:
-    """Receiver rank ``receiver``'s part of the plan, one entry per sender with moves for it."""
+def rank_parts(
+    plan: TransferPlan,
+    senders: int,
+    receiver: int,
+    delta: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
+) -> list[PairPart]:
+    """Receiver rank ``receiver``'s part of the plan, one entry per sender with moves for it
+    (``delta(sender, receiver)``: the pair's delta fields, if it travels as one)."""
     return [
-        PairPart(
-            sender=s,
-            moves=[(plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, receiver)],
+        PairPart.model_validate(
+            {
+                "sender": s,
+                "moves": [
+                    (plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, receiver)
+                ],
+                **delta(s, receiver),
+            }
         )
         for s in range(senders)
         if plan.moves(s, receiver)
     ]
-
-
-def follow(channel: TrainerChannel, shards: Shards, declared: Layout) -> dict[str, Any] | None:
-    """A follower's part of one sharded sync (``channel.rank`` > 0), step by step as the
-    leader says. Returns None if the sync applied, else the leader's error (its phase,
-    endpoint and cause)."""
-    message: dict[str, Any] = channel.broadcast()
-    if message["step"] == "done":  # the attempt failed before its group formed
-        return message["error"]  # type: ignore[no-any-return]
-    assert message["step"] == "join", message
-    inputs: Inputs = message["inputs"]
-    plan = inputs.plan()
-    pairs = inputs.pairs(plan)
-    config: GroupConfig = dataclasses.replace(message["config"], rank=channel.rank)
-    deadlines = message["deadlines"]
-    group: SyncGroup | None = None
-    try:
-        group = SyncGroup(config)
-    except TwophaseError as exc:
-        log.warning("trainer rank %d did not join the sync group: %s", channel.rank, exc)
-    try:
-        message = channel.broadcast()
-        if message["step"] != "go" or group is None:
-            return _ended(channel, message)
-        mine = pairs_from(pairs, channel.rank)
-        _run(group, plan, mine, shards, declared, channel.size, deadlines, inputs.checksum)
-    except TwophaseError as exc:
-        log.warning("trainer rank %d: the sharded sync failed here: %s", channel.rank, exc)
-    finally:
-        if group is not None:
-            group.close()
-    return _ended(channel, channel.broadcast())
-
-
-def _run(
-    group: SyncGroup,
-    plan: TransferPlan,
-    mine: Sequence[PairManifest],
-    shards: Shards,
-    declared: Layout,
-    senders: int,
-    deadlines: Any,
-    checksum: ChecksumAlgorithm | None,
-) -> None:
-    """The follower's data path: the probe, its pairs, the vote."""
-    finding = shard_finding(declared, shards)
-    run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
-    sent = send_pairs(
-        group, mine, shards, plan.names, receiver_offset=senders,
-        deadlines=PairDeadlines(deadlines.first_byte, deadlines.progress),
-        algorithm=checksum,
-    )  # fmt: skip
-    run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
-
-
-def _ended(channel: TrainerChannel, message: dict[str, Any]) -> dict[str, Any] | None:
-    while message["step"] != "done":  # skip to the leader's last word
-        message = channel.broadcast()
-    return message["error"]  # type: ignore[no-any-return]

@@ -6,6 +6,10 @@ it holds (``sharded_attempt.py``), read off its DTensors (FSDP2's ``fully_shard`
 Rank 0 of the trainer's group needs the ``SyncCoordinator`` (its endpoints, its master
 address and port) and returns the ``SyncResult``; the other ranks pass None and return None
 once the sync applied. On every rank a failure raises the same ``SyncError``.
+
+``delta=True`` or ``"auto"`` sends each pair as a delta of the last committed sync's
+(``pair_delta.py``); each rank keeps that base on its ``TrainerChannel``, by default the
+process's one for the trainer's group (``TrainerChannel.of``), so it carries across calls.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from twophase.core.layouts import Box, dtensor_layout
 from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
-from twophase.sender.sharded_attempt import ShardedWeights, follow
+from twophase.sender.sharded_attempt import ShardedWeights
+from twophase.sender.sharded_follower import FollowerSync, follow
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
 from twophase.transport.pairs import Shards
 
@@ -54,17 +59,20 @@ async def sync_shards(
     **options: Any,
 ) -> SyncResult | None:
     """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s)."""
-    channel = channel or TrainerChannel()
+    channel = channel or TrainerChannel.of()
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     declared, shards, specs = local_shards(named)
     # The leader waits a bounded time for every rank's holdings (a stalled rank fails it).
     bound = LEADER_STEP_S if channel.leader else None
     holdings = await asyncio.to_thread(channel.gather, declared, bound)
     if not channel.leader:
-        error = await asyncio.to_thread(follow, channel, shards, declared)
-        if error is not None:
-            raise SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
-        return None
+        kept = FollowerSync()  # its packed pairs, for every attempt of this sync
+        while True:
+            error = await asyncio.to_thread(follow, channel, shards, declared, kept)
+            if error is None:
+                return None
+            if not error.get("again"):
+                raise SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
     assert holdings is not None

@@ -15,12 +15,15 @@ from __future__ import annotations
 import asyncio
 import datetime
 import pickle
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import torch
 import torch.distributed as dist
 
 from twophase.errors import SyncError
+
+if TYPE_CHECKING:
+    from twophase.sender.pair_delta import PairBase
 
 # The leader's steps of a sharded sync wait this long for the other trainer ranks unless the
 # caller gives a deadline (a follower that stopped, SIGSTOP or a hung host, would otherwise
@@ -41,6 +44,20 @@ class TrainerChannel:
         self.rank = dist.get_rank(process_group)
         self.size = dist.get_world_size(process_group)
         self.ended = False  # the leader told the followers how this sync ended
+        # This rank's last committed pairs, the base of a delta (``pair_delta.py``): kept
+        # between syncs, so pass the same channel to every sync.
+        self.pair_base: PairBase | None = None
+
+    @classmethod
+    def of(cls, process_group: Any = None) -> TrainerChannel:
+        """This process's channel over ``process_group`` (default: the default group), the
+        same one for every sync while that group lives, so that the rank's delta base
+        (``pair_base``) carries from one sync to the next."""
+        key = (id(process_group), dist.get_rank(process_group), dist.get_world_size(process_group))
+        channel = _CHANNELS.get(key)
+        if channel is None or channel.group is not process_group:
+            channel = _CHANNELS[key] = cls(process_group)
+        return channel
 
     @property
     def leader(self) -> bool:
@@ -81,13 +98,27 @@ class TrainerChannel:
         """The leader's ``broadcast``, off its event loop, within ``timeout_s``."""
         await asyncio.to_thread(self.broadcast, message, timeout_s)
 
-    async def end(self, error: SyncError | None, timeout_s: float = LEADER_STEP_S) -> None:
-        """The leader's last word on a sync: applied (None), or the error every rank raises."""
+    async def end(
+        self,
+        error: SyncError | None,
+        timeout_s: float = LEADER_STEP_S,
+        *,
+        again: bool = False,
+        version: int | None = None,
+    ) -> None:
+        """The leader's last word on an attempt: applied as ``version`` (``error`` None), or
+        the error every rank raises; ``again``: another attempt follows in the same sync
+        (the buckets whole, after a refused delta)."""
         said = None
         if error is not None:
-            said = {"phase": error.phase.value, "endpoint": error.endpoint, "cause": error.cause}
-        self.ended = True
-        await self.tell({"step": "done", "error": said}, timeout_s)
+            said = {
+                "phase": error.phase.value,
+                "endpoint": error.endpoint,
+                "cause": error.cause,
+                "again": again,
+            }
+        self.ended = not again
+        await self.tell({"step": "done", "error": said, "version": version}, timeout_s)
 
     def _wait(self, work: Any, timeout_s: float | None) -> None:
         if timeout_s is None:
@@ -97,6 +128,9 @@ class TrainerChannel:
 
     def _global(self, rank: int) -> int:
         return rank if self.group is None else dist.get_global_rank(self.group, rank)
+
+
+_CHANNELS: dict[tuple[int, int, int], TrainerChannel] = {}
 
 
 def _length(payload: bytes) -> torch.Tensor:

@@ -11,22 +11,31 @@ it is part of within milliseconds on gloo, and its deadline bounds every other w
 
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
+
+A delta sync (issue 26) sends each pair's buckets as a delta of the last committed sync's:
+the sender packs and encodes them before prepare (``sender/pair_delta.py``) and sends the
+payloads; the receiver packs each bucket's base from its own live weights, patches it, and
+lands the result as it would a whole bucket, checksummed for the pair vote.
 """
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
 
 from twophase.core.buckets import pack, unpack
-from twophase.core.checksums import checksum
+from twophase.core.checksums import Checksummer, checksum
+from twophase.core.delta import apply_header
 from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
-from twophase.core.reshard import PairManifest
+from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.errors import ManifestError
 from twophase.transport.group import PendingCollective, SyncGroup
+
+log = logging.getLogger(__name__)
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -74,9 +83,34 @@ def send_pairs(
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
 ) -> dict[int, list[str | None]]:
-    """This sender's side of every pair in ``pairs``; per receiver rank, its buckets'
-    checksums. ``check(where)`` is called between rounds (an abort raises there)."""
+    """This sender's side of every pair in ``pairs``, each bucket packed as its round comes;
+    per receiver rank, its buckets' checksums. ``check(where)`` is called between rounds (an
+    abort raises there)."""
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
+
+    def packed(pair: PairManifest, k: int) -> torch.Tensor:
+        bucket = pair.manifest.buckets[k]
+        sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
+        buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+        pack(bucket, sources, buffer)
+        sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+        return buffer
+
+    send_rounds(group, pairs, packed, receiver_offset, deadlines, check)
+    return sums
+
+
+def send_rounds(
+    group: SyncGroup,
+    pairs: Sequence[PairManifest],
+    payload: Callable[[PairManifest, int], torch.Tensor],
+    receiver_offset: int,
+    deadlines: PairDeadlines,
+    check: Callable[[str], None] | None = None,
+) -> None:
+    """Round k sends bucket k of every pair (``payload(pair, k)``: its bytes, packed now or
+    before; an empty one, an unchanged bucket's delta, is not sent), while round k-1 is
+    still on the wire."""
     in_flight: list[PendingCollective] = []
     for k in range(max((len(p.manifest.buckets) for p in pairs), default=0)):
         posted = []
@@ -84,13 +118,9 @@ def send_pairs(
         for pair in pairs:
             if k >= len(pair.manifest.buckets):
                 continue
-            bucket = pair.manifest.buckets[k]
-            first = sum(len(b.slots) for b in pair.manifest.buckets[:k])
-            moves = pair.moves[first : first + len(bucket.slots)]
-            sources = [region(shards, names[m.tensor], m.box) for m in moves]
-            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
-            pack(bucket, sources, buffer)
-            sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+            buffer = payload(pair, k)
+            if not buffer.numel():
+                continue
             what = f"bucket {k + 1}/{len(pair.manifest.buckets)} to receiver {pair.receiver}"
             dst = receiver_offset + pair.receiver
             posted.append(group.start_send(buffer, dst=dst, tag=k, timeout_s=timeout_s, what=what))
@@ -101,7 +131,6 @@ def send_pairs(
             check(f"after round {k + 1}")
     for pending in in_flight:
         pending.wait()
-    return sums
 
 
 def receive_pairs(
@@ -114,12 +143,19 @@ def receive_pairs(
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
     landed: Callable[[int], None] | None = None,
+    deltas: Mapping[int, PairDelta] | None = None,
+    base: Shards | None = None,
 ) -> dict[int, list[str | None]]:
     """This receiver's side of every pair in ``pairs``: every piece copied into its region
     of ``shards``; per sender rank, its buckets' checksums. ``landed(nbytes)`` after each
-    bucket is in (progress)."""
+    bucket is in (progress). ``deltas``: the pairs (by sender rank) whose buckets come as a
+    delta of ``base`` (this rank's live weights): each bucket is packed from ``base``,
+    patched by its payload, then landed (``_patched``)."""
+    deltas = deltas or {}
+    if deltas and (base is None or algorithm is None):
+        raise ManifestError("a delta needs the weights it patches and bucket checksums")
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
-    in_flight: list[tuple[PairManifest, int, torch.Tensor, PendingCollective]] = []
+    in_flight: list[tuple[PairManifest, int, torch.Tensor, PendingCollective | None]] = []
     rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
     for k in range(rounds + 1):
         posted = []
@@ -128,23 +164,69 @@ def receive_pairs(
             if k >= len(pair.manifest.buckets):
                 continue
             bucket = pair.manifest.buckets[k]
-            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+            delta = deltas.get(pair.sender)
+            nbytes = bucket.nbytes if delta is None else int(delta.headers[k]["nbytes"])
+            buffer = torch.empty(nbytes, dtype=torch.uint8, device=_device(shards))
             what = f"bucket {k + 1}/{len(pair.manifest.buckets)} from sender {pair.sender}"
-            pending = group.start_recv(
-                buffer, src=pair.sender, tag=k, timeout_s=timeout_s, what=what
+            pending = (
+                group.start_recv(buffer, src=pair.sender, tag=k, timeout_s=timeout_s, what=what)
+                if nbytes or delta is None
+                else None  # an unchanged bucket: nothing comes
             )
             posted.append((pair, k, buffer, pending))
         for pair, index, buffer, pending in in_flight:  # round k-1, while round k is posted
-            pending.wait()
+            if pending is not None:
+                pending.wait()
             if check is not None:
                 check(f"after bucket {index + 1} from sender {pair.sender}")
-            _land(pair, index, buffer, shards, names)
             bucket = pair.manifest.buckets[index]
+            delta = deltas.get(pair.sender)
+            moved = bucket.payload_bytes if delta is None else buffer.numel()
+            if delta is not None:
+                assert base is not None and algorithm is not None
+                buffer = _patched(pair, index, buffer, delta, base, names, algorithm)
+            _land(pair, index, buffer, shards, names)
             sums[pair.sender].append(checksum(bucket, buffer, algorithm) if algorithm else None)
             if landed is not None:
-                landed(bucket.payload_bytes)
+                landed(moved)
         in_flight = posted
     return sums
+
+
+def bucket_moves(pair: PairManifest, index: int) -> tuple[Move, ...]:
+    """The moves bucket ``index`` of ``pair`` carries, in its slots' order."""
+    bucket = pair.manifest.buckets[index]
+    first = sum(len(b.slots) for b in pair.manifest.buckets[:index])
+    return pair.moves[first : first + len(bucket.slots)]
+
+
+def _patched(
+    pair: PairManifest,
+    index: int,
+    payload: torch.Tensor,
+    delta: PairDelta,
+    base: Shards,
+    names: Sequence[str],
+    algorithm: ChecksumAlgorithm,
+) -> torch.Tensor:
+    """Bucket ``index`` of ``pair`` in its new version: packed from ``base`` (checksummed on
+    the way: a bucket whose bytes here no longer hash to the delta's base was changed behind
+    the sync; it is still patched, and its checksum after the patch fails the vote), then
+    patched by ``payload``."""
+    bucket = pair.manifest.buckets[index]
+    buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=payload.device)
+    running = Checksummer(algorithm)
+    sources = [region(base, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
+    pack(bucket, sources, buffer, running.update)
+    if running.hexdigest() != delta.base_checksums[index]:
+        log.warning(
+            "bucket %d from sender %d: the weights here do not hash to the delta's base "
+            "(changed behind the sync); the vote will refuse the result",
+            index,
+            pair.sender,
+        )
+    apply_header(buffer, payload, delta.headers[index])
+    return buffer
 
 
 def _land(
@@ -152,9 +234,8 @@ def _land(
 ) -> None:
     """Copy bucket ``index`` of ``pair`` from ``buffer`` into the receiver's shards."""
     bucket = pair.manifest.buckets[index]
-    first = sum(len(b.slots) for b in pair.manifest.buckets[:index])
     views = unpack(bucket, buffer)
-    for slot, move in zip(bucket.slots, pair.moves[first : first + len(bucket.slots)], strict=True):
+    for slot, move in zip(bucket.slots, bucket_moves(pair, index), strict=True):
         region(shards, names[move.tensor], move.box).copy_(views[slot.spec.name])
 
 

@@ -1,0 +1,229 @@
+"""Deltas per pair on the sharded path (issue 26 over issue 25): two FSDP2 trainer ranks, each
+holding half of every tensor, call ``sync_shards(..., delta=True)`` alike into a TP 2
+endpoint. The first sync goes whole (no base yet); the next ones send each pair's changed
+words only, and every TP rank ends bit-identical to the trainer. One word flipped in a TP
+rank's weights behind the sync's back makes the patched result differ from the trainer's:
+the pair vote refuses it, nothing is applied, and the same call sends every pair whole.
+A prepare whose pair deltas name a base the endpoint does not hold is refused (412)."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+from dataclasses import replace
+from typing import Any
+
+import pytest
+import torch
+from torch.distributed.tensor import Shard
+
+from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, EndpointFactory, module_digest
+from tests.helpers import free_port, host_port
+from tests.test_reshard_plan import mesh_layouts
+from tests.test_sharded_receive import BUFFER_MB, SENDERS, TP, trained
+from twophase.core.buckets import TensorSpec
+from twophase.core.checksums import checksums_digest
+from twophase.core.layouts import Box
+from twophase.core.protocol import DeltaBaseInfo, ShardedReceive
+from twophase.core.reshard import pair_manifests, pairs_layout_digest, plan_transfers
+from twophase.errors import RequestRejected
+from twophase.receiver.delta_receive import AppliedBase, pair_delta_refusal
+from twophase.receiver.validation import validate_sharded
+from twophase.sender.sharded_attempt import rank_parts
+from twophase.tools.tiny_lm import TinyLM
+
+SYNCS = 5
+FLIP_BEFORE = 3  # the sync before which a word of TP rank 0's weights is flipped
+
+
+def model_after(steps: int) -> TinyLM:
+    model = TinyLM(MODEL_SIZE, seed=0)
+    for step in range(steps):
+        model.train_step(step)
+    return model
+
+
+def delta_trainer_rank(
+    rank: int, port: int, url: str, master_port: int, out: Any, events: Any
+) -> None:
+    """One FSDP2 trainer rank: ``SYNCS`` syncs with ``delta=True`` over one channel, a train
+    step before each; before sync ``FLIP_BEFORE`` rank 0 waits for the test's flip."""
+    import torch.distributed as dist
+    from torch.distributed.device_mesh import init_device_mesh
+    from torch.distributed.fsdp import fully_shard
+
+    from twophase import SyncCoordinator, SyncError
+    from twophase.sender.sharded_sync import sync_shards
+    from twophase.sender.trainer_channel import TrainerChannel
+
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
+    mesh = init_device_mesh("cpu", (2,))
+    channel = TrainerChannel()
+    coordinator = None
+    if rank == 0:
+        coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)
+        coordinator.add_endpoint(*host_port(url), 2)
+    try:
+        for sync in range(SYNCS):
+            model = model_after(sync + 1)
+            fully_shard(model, mesh=mesh)
+            if sync == FLIP_BEFORE and rank == 0:
+                events["synced"].set()
+                assert events["flipped"].wait(60)
+            try:
+                result = asyncio.run(
+                    sync_shards(
+                        coordinator, model, channel=channel, buffer_size_mb=0.05, delta=True
+                    )
+                )
+            except SyncError as exc:
+                out[(rank, sync)] = f"SyncError: {exc}"
+                continue
+            if result is None:
+                out[(rank, sync)] = "followed"
+                continue
+            assert result.delta is not None
+            out[(rank, sync)] = {
+                "version": result.weight_version,
+                "delta": result.delta.delta,
+                "why_whole": result.delta.why_whole,
+                "bytes_moved": result.delta.bytes_moved,
+                "full_bytes": result.delta.full_bytes,
+                "density": result.delta.density,
+            }
+    finally:
+        if coordinator is not None:
+            asyncio.run(coordinator.close())
+        dist.destroy_process_group()
+
+
+def run_delta_trainer(url: str, events: Any) -> dict[Any, Any]:
+    spawn = multiprocessing.get_context("spawn")
+    out = spawn.Manager().dict()
+    port, master_port = free_port(), free_port()
+    ranks = [
+        spawn.Process(target=delta_trainer_rank, args=(r, port, url, master_port, out, events))
+        for r in range(2)
+    ]
+    for rank in ranks:
+        rank.start()
+    for rank in ranks:
+        rank.join(240)
+    assert not any(rank.is_alive() for rank in ranks), dict(out)
+    assert [rank.exitcode for rank in ranks] == [0, 0], dict(out)
+    return dict(out)
+
+
+def unchanged_word(before: torch.nn.Module, after: torch.nn.Module) -> tuple[str, int]:
+    """A tensor and a byte index of it whose bits the step did not change."""
+    new = dict(after.state_dict())
+    for name, old in before.state_dict().items():
+        same = old.reshape(-1).view(torch.uint8) == new[name].reshape(-1).view(torch.uint8)
+        if bool(same.any()):
+            return name, int(same.nonzero()[0])
+    raise AssertionError("every byte changed")
+
+
+async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whole(
+    make_endpoint: EndpointFactory,
+) -> None:
+    embedded = await make_endpoint(tp=TP)
+    modules = embedded.modules()
+    spawn = multiprocessing.get_context("spawn")
+    manager = spawn.Manager()
+    events = manager.dict(synced=manager.Event(), flipped=manager.Event())
+
+    async def flip() -> str:
+        assert await asyncio.to_thread(events["synced"].wait, 120)
+        name, index = unchanged_word(model_after(FLIP_BEFORE), model_after(FLIP_BEFORE + 1))
+        with torch.no_grad():
+            modules[0].state_dict()[name].reshape(-1).view(torch.uint8)[index] ^= 1
+        events["flipped"].set()
+        return name
+
+    flipping = asyncio.ensure_future(flip())
+    out = await asyncio.to_thread(run_delta_trainer, embedded.url, events)
+    flipped = await flipping
+    for sync in range(SYNCS):
+        leader = out[(0, sync)]
+        assert isinstance(leader, dict) and out[(1, sync)] == "followed", (sync, out)
+        assert leader["version"] == sync + 1, (sync, leader)
+        assert leader["bytes_moved"] <= leader["full_bytes"], leader
+    first, refused = out[(0, 0)], out[(0, FLIP_BEFORE)]
+    assert not first["delta"] and "no committed sharded sync" in first["why_whole"], first
+    for sync in (1, 2, FLIP_BEFORE + 1):  # against the last committed sync's pairs
+        leader = out[(0, sync)]
+        assert leader["delta"] and leader["why_whole"] is None, (sync, leader)
+        assert leader["bytes_moved"] < leader["full_bytes"], (sync, leader)
+        assert 0 < leader["density"] < 1, leader
+    # The flip: the vote refused the patched pairs; the same call sent every pair whole.
+    assert not refused["delta"], refused
+    assert "refused" in refused["why_whole"] and "vote" in refused["why_whole"], refused
+    assert refused["bytes_moved"] == refused["full_bytes"], refused
+    expected = module_digest(model_after(SYNCS))
+    assert [module_digest(m) for m in modules] == [expected] * TP, flipped
+    assert embedded.endpoint.core.delta_base is not None
+    assert embedded.endpoint.core.delta_base.version == SYNCS
+
+
+def sharded_with_deltas(size_off: int = 0) -> tuple[ShardedReceive, list[TensorSpec]]:
+    """A TP 2 endpoint's sharded part, every pair carrying a (whole-kind) delta whose
+    buckets are ``size_off`` bytes off the pair's."""
+    full = trained(1)
+    specs = [TensorSpec.of(name, tensor) for name, tensor in full.items()]
+    tensors = [(spec.name, spec.shape) for spec in specs]
+    holdings = mesh_layouts(tensors, (SENDERS,), [[Shard(0)]] * len(specs))
+    needs = [{name: [Box.whole(shape)] for name, shape in tensors}] * TP
+    plan = plan_transfers(tensors, holdings, needs)
+    pairs = pair_manifests(plan, specs, BUFFER_MB)
+
+    def delta(sender: int, receiver: int) -> dict[str, Any]:
+        buckets = pairs[(sender, receiver)].manifest.buckets
+        headers = [
+            {"kind": "whole", "changed": 0, "word": 1, "nbytes": b.nbytes + size_off,
+             "bucket_nbytes": b.nbytes + size_off}
+            for b in buckets
+        ]  # fmt: skip
+        return {
+            "delta": headers,
+            "base_checksums": [f"{sender}{receiver}{k}" for k in range(len(buckets))],
+        }
+
+    return ShardedReceive(
+        senders=SENDERS,
+        plan_digest=plan.digest(),
+        buffer_size_mb=BUFFER_MB,
+        ranks=[rank_parts(plan, SENDERS, r, delta) for r in range(TP)],
+        delta_base=DeltaBaseInfo(
+            version=3,
+            manifest_digest=pairs_layout_digest(plan.digest(), BUFFER_MB),
+            checksum="crc32",
+            checksums_digest=checksums_digest(["held"]),
+        ),
+    ), specs
+
+
+def test_pair_deltas_patch_exactly_the_base_held_or_are_refused_naming_why() -> None:
+    sharded, specs = sharded_with_deltas()
+    layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
+    held = AppliedBase(3, layout, "crc32", ("held",))
+    assert pair_delta_refusal(sharded, held, "", 3) is None
+    assert "no base here (it restarted)" in str(
+        pair_delta_refusal(sharded, None, "it restarted", 3)
+    )
+    assert "serves version 4" in str(pair_delta_refusal(sharded, replace(held, version=4), "", 4))
+    other = replace(held, manifest_digest="another plan")
+    assert "the pairs differ" in str(pair_delta_refusal(sharded, other, "", 3))
+    flipped = replace(held, checksums=("flipped",))
+    assert "hashed to crc32" in str(pair_delta_refusal(sharded, flipped, "", 3))
+    unnamed = sharded.model_copy(update={"delta_base": None})
+    assert "must name their base" in str(pair_delta_refusal(unnamed, held, "", 3))
+    spec = validate_sharded(sharded, specs, TP)
+    assert all(len(deltas) == SENDERS for deltas in spec.deltas) and spec.layout_digest == layout
+
+
+def test_a_pair_delta_whose_buckets_are_not_the_pairs_is_a_400() -> None:
+    sharded, specs = sharded_with_deltas(size_off=64)
+    with pytest.raises(RequestRejected) as refused:
+        validate_sharded(sharded, specs, TP)
+    assert refused.value.status == 400 and "its delta says" in str(refused.value)

@@ -1,0 +1,307 @@
+"""Deltas per pair on the sharded path (issue 26 over issue 25's many senders).
+
+A sharded sync moves each (sender rank, receiver rank) pair's buckets point to point, so a
+delta is per pair too. A sharded sync that may send a delta has every trainer rank, once the
+group has formed and before prepare, pack each of its pairs' buckets (the new version, with
+their checksums: ``pack_pairs``) and encode each against its **base**: the same pairs'
+buckets as the last sharded sync that committed (``PairBase``, kept by each rank on its
+``TrainerChannel``, so its memory is that rank's pairs' bytes). The leader gathers every
+rank's ``PairSummary`` over the trainer channel and decides per endpoint (``decide``):
+
+- its pairs travel as a delta where it holds exactly the trainer's base: its capabilities'
+  ``delta_base`` names the base's version, the pairs' layout (the plan and the bucket size:
+  ``pairs_layout_digest``), the checksum algorithm and the digest of its pairs' base
+  checksums (its TP ranks in order, each rank's senders in order, each pair's buckets);
+- the other endpoints' pairs travel whole in the same round (nothing is broadcast: mixing
+  is free).
+
+Each pair of a delta endpoint carries its headers and base checksums in prepare
+(``PairPart.delta``); the receiver rank packs each bucket's base from its live weights,
+patches it, and the pair vote compares its checksum with the sender's new one, so a delta
+applied to any other bytes fails the vote and rolls back. Once the sync commits everywhere,
+every rank's packed buckets become its base (no copy); a sync that fails leaves every rank's
+base as it was (the endpoints that committed a split outcome hold the new version, which the
+next sync finds out from their capabilities and sends them whole).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import torch
+
+from twophase.core.buckets import pack
+from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.delta import EncodedDelta, encode, word_for
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, SyncCapabilities
+from twophase.core.reshard import PairManifest
+from twophase.sender.delta_base import AUTO_RATIO
+from twophase.sender.delta_round import DeltaChoice, DeltaFigures, why_not_held
+from twophase.transport.group import SyncGroup
+from twophase.transport.pairs import PairDeadlines, Shards, bucket_moves, region, send_rounds
+
+
+@dataclass
+class PairBase:
+    """One trainer rank's last committed pairs: per receiver rank, its pair's buckets as
+    they went out, and their checksums."""
+
+    version: int
+    layout_digest: str
+    checksum: ChecksumAlgorithm
+    buffers: dict[int, list[torch.Tensor]]
+    sums: dict[int, list[str]]
+
+    @property
+    def nbytes(self) -> int:
+        return sum(b.numel() for buffers in self.buffers.values() for b in buffers)
+
+
+@dataclass(frozen=True)
+class PairSummary:
+    """One trainer rank's packed pairs, for the leader (sent over the trainer channel): per
+    receiver rank, each bucket's new checksum and whole bytes, and, where the rank has a
+    usable base, each bucket's base checksum and delta header."""
+
+    sums: dict[int, list[str]]
+    whole_bytes: dict[int, int]
+    base_version: int | None  # None: no usable base, ``why_not`` says why
+    why_not: str | None
+    base_sums: dict[int, list[str]] = field(default_factory=dict)
+    headers: dict[int, list[dict[str, int | str]]] = field(default_factory=dict)
+    held_bytes: int = 0  # the base's and this sync's packed buckets
+
+    def delta_bytes(self, receiver: int) -> int:
+        return sum(int(h["nbytes"]) for h in self.headers.get(receiver, ()))
+
+    def words(self, receiver: int) -> tuple[int, int]:
+        """Changed words and words of the pair to ``receiver``."""
+        headers = self.headers.get(receiver, ())
+        changed = sum(int(h["changed"]) for h in headers)
+        return changed, sum(int(h["bucket_nbytes"]) // int(h["word"]) for h in headers)
+
+
+class PackedPairs:
+    """One trainer rank's pairs of one sharded sync, packed before prepare: what goes on the
+    wire to each receiver rank (the delta's payloads, or the buckets whole) and, once the
+    sync committed, the rank's next base."""
+
+    def __init__(
+        self,
+        layout_digest: str,
+        checksum: ChecksumAlgorithm,
+        buffers: dict[int, list[torch.Tensor]],
+        sums: dict[int, list[str]],
+        base: PairBase | None,
+        encoded: dict[int, list[EncodedDelta]],
+        why_not: str | None,
+    ) -> None:
+        self.layout_digest, self.checksum = layout_digest, checksum
+        self.buffers, self.sums = buffers, sums
+        self.base, self.encoded, self.why_not = base, encoded, why_not
+
+    def fits(self, layout_digest: str, checksum: ChecksumAlgorithm | None) -> bool:
+        """These packed pairs serve a sync of the same pairs checked by ``checksum``."""
+        return layout_digest == self.layout_digest and checksum == self.checksum
+
+    def summary(self) -> PairSummary:
+        base = self.base if self.why_not is None else None
+        held = sum(b.numel() for buffers in self.buffers.values() for b in buffers)
+        whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
+        if base is None:
+            return PairSummary(dict(self.sums), whole, None, self.why_not, held_bytes=held)
+        return PairSummary(
+            dict(self.sums),
+            whole,
+            base.version,
+            None,
+            base_sums={r: list(base.sums[r]) for r in self.buffers},
+            headers={r: [e.header() for e in encoded] for r, encoded in self.encoded.items()},
+            held_bytes=held + base.nbytes,
+        )
+
+    def payload(self, pair: PairManifest, index: int, delta_to: frozenset[int]) -> torch.Tensor:
+        """What bucket ``index`` of ``pair`` puts on the wire: its delta where the receiver
+        rank takes one (``delta_to``), else the bucket whole."""
+        if pair.receiver in delta_to:
+            return self.encoded[pair.receiver][index].payload
+        return self.buffers[pair.receiver][index]
+
+    def adopt(self, version: int) -> PairBase:
+        """The sync committed ``version``: these buckets become the rank's base."""
+        return PairBase(version, self.layout_digest, self.checksum, self.buffers, self.sums)
+
+
+def pack_pairs(
+    mine: Sequence[PairManifest],
+    shards: Shards,
+    names: Sequence[str],
+    checksum: ChecksumAlgorithm,
+    layout_digest: str,
+    base: PairBase | None,
+) -> PackedPairs:
+    """Pack every bucket of this rank's pairs from ``shards``, checksum it, and encode it
+    against ``base`` where that base is of the same pairs."""
+    why_not = _why_no_base(base, layout_digest, checksum, mine)
+    buffers: dict[int, list[torch.Tensor]] = {}
+    sums: dict[int, list[str]] = {}
+    encoded: dict[int, list[EncodedDelta]] = {}
+    for pair in mine:
+        out, hashes = buffers.setdefault(pair.receiver, []), sums.setdefault(pair.receiver, [])
+        for index, bucket in enumerate(pair.manifest.buckets):
+            sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
+            device = sources[0].device if sources else torch.device("cpu")
+            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=device)
+            running = Checksummer(checksum)
+            pack(bucket, sources, buffer, running.update)
+            out.append(buffer)
+            hashes.append(running.hexdigest())
+            if why_not is None:
+                assert base is not None
+                old = base.buffers[pair.receiver][index]
+                delta = encode(old, buffer, word_for(bucket))
+                encoded.setdefault(pair.receiver, []).append(delta)
+    return PackedPairs(layout_digest, checksum, buffers, sums, base, encoded, why_not)
+
+
+def _why_no_base(
+    base: PairBase | None,
+    layout_digest: str,
+    checksum: ChecksumAlgorithm,
+    mine: Sequence[PairManifest],
+) -> str | None:
+    """Why this rank's pairs cannot be encoded against ``base`` (None: they can)."""
+    if base is None:
+        return "no committed sharded sync to be a base yet"
+    if base.layout_digest != layout_digest:
+        return "the pairs differ from the base's (another plan or bucket size)"
+    if base.checksum != checksum:
+        return f"the base is known by {base.checksum} checksums, this sync's by {checksum}"
+    for pair in mine:
+        held = base.buffers.get(pair.receiver, [])
+        if [b.numel() for b in held] != [b.nbytes for b in pair.manifest.buckets]:
+            return f"the pair to receiver rank {pair.receiver} differs from the base's"
+    return None
+
+
+@dataclass(frozen=True)
+class EndpointRanks:
+    """One endpoint of a sharded sync: its name, capabilities and receiver ranks."""
+
+    name: str
+    capabilities: SyncCapabilities | None
+    receivers: range
+
+
+@dataclass
+class PairDecision:
+    """Who takes the delta in a sharded sync: the receiver ranks whose pairs travel as a
+    delta, the base each such endpoint holds, and why the others go whole."""
+
+    delta_to: frozenset[int] = frozenset()
+    base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
+    whole_for: dict[str, str] = field(default_factory=dict)
+    why_whole: str | None = None
+
+    def pair_delta(self, summaries: Sequence[PairSummary], sender: int, receiver: int) -> Any:
+        """The ``PairPart`` fields of the pair (``sender``, ``receiver``): its headers and
+        base checksums where it travels as a delta, else none."""
+        if receiver not in self.delta_to:
+            return {}
+        summary = summaries[sender]
+        return {"delta": summary.headers[receiver], "base_checksums": summary.base_sums[receiver]}
+
+
+def decide(
+    choice: DeltaChoice,
+    summaries: Sequence[PairSummary],
+    endpoints: Sequence[EndpointRanks],
+    layout_digest: str,
+    checksum: ChecksumAlgorithm,
+) -> PairDecision:
+    """Which endpoints' pairs travel as a delta (``choice`` True: every endpoint that holds
+    the trainer's base; "auto": those whose delta is also under half their whole bytes)."""
+    if choice is False:
+        return PairDecision(why_whole="delta not asked for")
+    versions = {s.base_version for s in summaries}
+    why_not = next((s.why_not for s in summaries if s.why_not is not None), None)
+    if why_not is not None or len(versions) != 1:
+        return PairDecision(why_whole=why_not or "the trainer ranks hold different bases")
+    (version,) = versions
+    assert version is not None
+    decision = PairDecision()
+    delta_to: set[int] = set()
+    for endpoint in endpoints:
+        base = DeltaBaseInfo(
+            version=version,
+            manifest_digest=layout_digest,
+            checksum=checksum,
+            checksums_digest=checksums_digest(_ranks_sums(summaries, endpoint.receivers)),
+        )
+        why = why_not_held(endpoint.name, endpoint.capabilities, base)
+        if why is None and choice == "auto":
+            delta = sum(s.delta_bytes(r) for s in summaries for r in endpoint.receivers)
+            whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in endpoint.receivers)
+            if not delta < AUTO_RATIO * whole:
+                why = (
+                    f"{endpoint.name}'s delta ({delta} bytes) is not under half the whole "
+                    f"({whole} bytes)"
+                )
+        if why is None:
+            decision.base_for[endpoint.name] = base
+            delta_to.update(endpoint.receivers)
+        else:
+            decision.whole_for[endpoint.name] = why
+    decision.delta_to = frozenset(delta_to)
+    if not delta_to:
+        decision.why_whole = "; ".join(decision.whole_for.values())
+    return decision
+
+
+def _ranks_sums(summaries: Sequence[PairSummary], receivers: Iterable[int]) -> list[str]:
+    """The base checksums of every pair into ``receivers``, in the order the receiver keeps
+    them (its ranks in order, each rank's senders in order, each pair's buckets)."""
+    return [c for r in receivers for s in summaries for c in s.base_sums.get(r, ())]
+
+
+def figures(summaries: Sequence[PairSummary], decision: PairDecision) -> DeltaFigures:
+    """``SyncResult.delta`` for a sharded sync: every pair's bytes, as sent."""
+    full = sum(n for s in summaries for n in s.whole_bytes.values())
+    moved = sum(
+        s.delta_bytes(r) if r in decision.delta_to else n
+        for s in summaries
+        for r, n in s.whole_bytes.items()
+    )
+    counts = [s.words(r) for s in summaries for r in decision.delta_to]
+    words = sum(n for _, n in counts)
+    density = sum(c for c, _ in counts) / words if decision.delta_to and words else None
+    held = sum(s.held_bytes for s in summaries)
+    return DeltaFigures(
+        bool(decision.delta_to),
+        moved,
+        full,
+        density,
+        decision.why_whole,
+        held,
+        dict(decision.whole_for) if decision.delta_to else {},
+    )
+
+
+def send_packed_pairs(
+    group: SyncGroup,
+    mine: Sequence[PairManifest],
+    packed: PackedPairs,
+    delta_to: Iterable[int],
+    receiver_offset: int,
+    deadlines: PairDeadlines,
+) -> dict[int, list[str | None]]:
+    """Send this rank's packed pairs (a delta to the receiver ranks in ``delta_to``, the
+    rest whole); per receiver rank, its buckets' new checksums (what the pair vote
+    compares)."""
+    takers = frozenset(delta_to)
+    send_rounds(
+        group, mine, lambda pair, k: packed.payload(pair, k, takers), receiver_offset, deadlines
+    )
+    return {pair.receiver: list(packed.sums[pair.receiver]) for pair in mine}

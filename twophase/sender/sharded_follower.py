@@ -1,0 +1,146 @@
+"""A follower's part of a sharded sync (trainer rank > 0, ``sharded_attempt.py`` for the
+leader): each step as the leader says it over the trainer channel, in the order the leader
+takes them, so every collective of the trainer's group matches:
+
+- ``join``: the plan's inputs and this rank's group config; it joins the sync group;
+- ``pack`` (a sync that may send a delta): it packs and encodes its pairs
+  (``pair_delta.py``) and gives the leader what they came to (a text saying why not, if it
+  could not), whether or not it joined;
+- ``go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
+  ``delta_to`` get the delta), the pair vote;
+- ``done``: how the attempt ended. Applied as a version: its packed pairs become its base.
+  Failed with ``again``: another attempt follows in the same sync (the pairs whole, after a
+  refused delta), and its packed pairs serve that one too.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from twophase.core.layouts import Layout
+from twophase.core.protocol import ChecksumAlgorithm
+from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
+from twophase.errors import TwophaseError
+from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_packed_pairs
+from twophase.sender.sharded_attempt import Inputs
+from twophase.sender.trainer_channel import TrainerChannel
+from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
+from twophase.transport.pairs import PairDeadlines, Shards, send_pairs, shard_finding
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class FollowerSync:
+    """What one follower keeps across the attempts of one sync: its packed pairs."""
+
+    packed: PackedPairs | None = None
+
+
+def follow(
+    channel: TrainerChannel, shards: Shards, declared: Layout, kept: FollowerSync | None = None
+) -> dict[str, Any] | None:
+    """A follower's part of one attempt (``channel.rank`` > 0). Returns None if it applied,
+    else the leader's error (its phase, endpoint, cause, and whether another attempt
+    follows)."""
+    kept = kept if kept is not None else FollowerSync()
+    message: dict[str, Any] = channel.broadcast()
+    if message["step"] == "done":  # the attempt failed before its group formed
+        return _ended(channel, message, kept)
+    assert message["step"] == "join", message
+    inputs: Inputs = message["inputs"]
+    plan = inputs.plan()
+    mine = pairs_from(inputs.pairs(plan), channel.rank)
+    config: GroupConfig = dataclasses.replace(message["config"], rank=channel.rank)
+    deadlines = message["deadlines"]
+    group: SyncGroup | None = None
+    try:
+        group = SyncGroup(config)
+    except TwophaseError as exc:
+        log.warning("trainer rank %d did not join the sync group: %s", channel.rank, exc)
+    try:
+        message = channel.broadcast()
+        if message["step"] == "pack":
+            channel.gather(_pack(channel, group, inputs, plan, mine, shards, kept))
+            message = channel.broadcast()
+        if message["step"] != "go" or group is None:
+            return _ended(channel, message, kept)
+        delta_to = frozenset(message.get("delta_to", ()))
+        _run(group, plan, mine, shards, declared, inputs, deadlines, kept.packed, delta_to)
+    except TwophaseError as exc:
+        log.warning("trainer rank %d: the sharded sync failed here: %s", channel.rank, exc)
+    finally:
+        if group is not None:
+            group.close()
+    return _ended(channel, channel.broadcast(), kept)
+
+
+def _pack(
+    channel: TrainerChannel,
+    group: SyncGroup | None,
+    inputs: Inputs,
+    plan: TransferPlan,
+    mine: list[PairManifest],
+    shards: Shards,
+    kept: FollowerSync,
+) -> PairSummary | str:
+    """This rank's pairs packed (kept from the attempt before where they fit): what they
+    came to, or why they could not be."""
+    rank = channel.rank
+    if group is None:
+        return f"trainer rank {rank} did not join the sync group"
+    checksum, digest = inputs.checksum, inputs.layout_digest(plan)
+    if checksum is None:
+        return "a sharded delta needs checksums"
+    try:
+        if kept.packed is None or not kept.packed.fits(digest, checksum):
+            base = channel.pair_base
+            kept.packed = pack_pairs(mine, shards, plan.names, checksum, digest, base)
+        return kept.packed.summary()
+    except (TwophaseError, ValueError, RuntimeError) as exc:
+        return f"trainer rank {rank}: packing its pairs: {exc}"
+
+
+def _run(
+    group: SyncGroup,
+    plan: TransferPlan,
+    mine: list[PairManifest],
+    shards: Shards,
+    declared: Layout,
+    inputs: Inputs,
+    deadlines: Any,
+    packed: PackedPairs | None,
+    delta_to: frozenset[int],
+) -> None:
+    """The follower's data path: the probe, its pairs, the vote."""
+    senders = len(inputs.holdings)
+    checksum: ChecksumAlgorithm | None = inputs.checksum
+    finding = shard_finding(declared, shards)
+    run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
+    pair_deadlines = PairDeadlines(deadlines.first_byte, deadlines.progress)
+    if packed is not None:
+        sent = send_packed_pairs(group, mine, packed, delta_to, senders, pair_deadlines)
+    else:
+        sent = send_pairs(
+            group, mine, shards, plan.names, receiver_offset=senders, deadlines=pair_deadlines,
+            algorithm=checksum,
+        )  # fmt: skip
+    run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
+
+
+def _ended(
+    channel: TrainerChannel, message: dict[str, Any], kept: FollowerSync
+) -> dict[str, Any] | None:
+    """Skip to the leader's last word on the attempt; applied: the packed pairs become this
+    rank's base."""
+    while message["step"] != "done":
+        message = channel.broadcast()
+    error: dict[str, Any] | None = message["error"]
+    version = message.get("version")
+    if error is None and kept.packed is not None and version is not None:
+        channel.pair_base = kept.packed.adopt(version)
+    return error
