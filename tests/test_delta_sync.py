@@ -14,6 +14,8 @@ from aiohttp.test_utils import TestClient, TestServer
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import GarblingGroup, free_port, host_port
 from twophase import ModuleApplier, RankHost, SyncError
+from twophase.core.buckets import BYTES_PER_MB, TensorSpec, plan_buckets
+from twophase.core.layouts import Box
 from twophase.sender import delta_round
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.tools.tiny_lm import TinyLM
@@ -118,6 +120,59 @@ async def test_a_server_without_the_base_gets_the_whole_buckets_in_a_mixed_round
     assert again.delta is not None and again.delta.delta and not again.delta.whole_for
     for module in [*first.modules(), *late.modules()]:
         assert module_digest(module) == module_digest(trainer.model)
+
+
+class HalfHeldApplier(ModuleApplier):
+    """A tensor-parallel rank's applier as capabilities see it: its layout names the part it
+    holds of one tensor (here the whole of it), so the endpoint reports ``rank_layouts``."""
+
+    def layout(self) -> dict[str, list[Box]]:
+        name, tensor = next(iter(self.module.state_dict().items()))
+        return {name: [Box.whole(tuple(tensor.shape))]}
+
+
+async def test_a_tensor_parallel_server_takes_broadcast_rounds_whole_never_a_refused_delta(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """A tensor-parallel server takes deltas per pair only (a sharded sync): in a broadcast
+    delta round it gets the buckets whole in the same round while the other server takes the
+    delta, sync after sync, with no refused prepare (no 412, no second attempt)."""
+    plain = await make_endpoint(modules=bf16_modules(1))
+    parallel = await make_endpoint(hosts=[RankHost(HalfHeldApplier(bf16_modules(1)[0]))])
+    assert any(parallel.endpoint.core.rank_layouts)
+    sender = make_sender(plain, parallel)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    for _ in range(3):
+        trainer.step()
+        result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+        assert result.delta is not None and result.delta.delta, result.delta
+        assert list(result.delta.whole_for) == [parallel.name], result.delta.whole_for
+        assert "tensor-parallel" in result.delta.whole_for[parallel.name]
+        assert result.delta.why_whole is None and "refused" not in str(result.delta)
+        for endpoint in (plain, parallel):
+            assert module_digest(endpoint.modules()[0]) == module_digest(trainer.model)
+
+
+async def test_a_delta_whose_payloads_break_the_memory_budget_goes_whole_in_the_same_call(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """A server whose memory budget fits the whole buckets exactly, not the delta's payload
+    buffers beside them: it refuses the delta (412, naming the budget), and the same call
+    sends the buckets whole (a 413 would have failed the sync)."""
+    server = await make_endpoint(modules=bf16_modules(1))
+    sender = make_sender(server)
+    trainer = Trainer()
+    await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    specs = [TensorSpec.of(n, t) for n, t in trainer.model.state_dict().items()]
+    whole = sum(b.nbytes for b in plan_buckets(specs, BUCKET_MB).buckets)
+    server.endpoint.core.memory_budget_mb = whole / BYTES_PER_MB
+    trainer.step()
+    result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
+    assert result.delta is not None and not result.delta.delta, result.delta
+    assert "refused" in str(result.delta.why_whole), result.delta.why_whole
+    assert "memory budget" in str(result.delta.why_whole), result.delta.why_whole
+    assert module_digest(server.modules()[0]) == module_digest(trainer.model)
 
 
 async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(

@@ -3,8 +3,10 @@ holding half of every tensor, call ``sync_shards(..., delta=True)`` alike into a
 endpoint. The first sync goes whole (no base yet); the next ones send each pair's changed
 words only, and every TP rank ends bit-identical to the trainer. One word flipped in a TP
 rank's weights behind the sync's back makes the patched result differ from the trainer's:
-the pair vote refuses it, nothing is applied, and the same call sends every pair whole.
-A prepare whose pair deltas name a base the endpoint does not hold is refused (412)."""
+the pair vote refuses it, nothing is applied, and the same call sends every pair whole. An
+endpoint that no longer holds the base the trainer believes it does refuses the delta at
+prepare (412), and the same call sends every pair whole. The receiver's checks of a
+prepare's pair deltas (412 naming why, 400 for a malformed one) are tested directly."""
 
 from __future__ import annotations
 
@@ -32,8 +34,9 @@ from twophase.receiver.validation import validate_sharded
 from twophase.sender.sharded_attempt import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 
-SYNCS = 5
+SYNCS = 6
 FLIP_BEFORE = 3  # the sync before which a word of TP rank 0's weights is flipped
+FORGET_BEFORE = 5  # the sync before which the endpoint forgets its base, the trainer not
 
 
 def model_after(steps: int) -> TinyLM:
@@ -67,9 +70,13 @@ def delta_trainer_rank(
         for sync in range(SYNCS):
             model = model_after(sync + 1)
             fully_shard(model, mesh=mesh)
-            if sync == FLIP_BEFORE and rank == 0:
-                events["synced"].set()
-                assert events["flipped"].wait(60)
+            if sync in (FLIP_BEFORE, FORGET_BEFORE) and rank == 0:
+                events[f"before {sync}"].set()
+                assert events[f"done {sync}"].wait(60)
+            if sync == FORGET_BEFORE and rank == 0:  # a stale record: the endpoint says 412
+                import twophase.sender.pair_delta as pair_delta
+
+                pair_delta.why_not_held = lambda *args: None  # type: ignore[assignment]
             try:
                 result = asyncio.run(
                     sync_shards(
@@ -131,19 +138,25 @@ async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whol
     modules = embedded.modules()
     spawn = multiprocessing.get_context("spawn")
     manager = spawn.Manager()
-    events = manager.dict(synced=manager.Event(), flipped=manager.Event())
+    events = manager.dict(
+        {f"{when} {sync}": manager.Event() for when in ("before", "done")
+         for sync in (FLIP_BEFORE, FORGET_BEFORE)}
+    )  # fmt: skip
 
-    async def flip() -> str:
-        assert await asyncio.to_thread(events["synced"].wait, 120)
+    async def between_syncs() -> str:
+        assert await asyncio.to_thread(events[f"before {FLIP_BEFORE}"].wait, 120)
         name, index = unchanged_word(model_after(FLIP_BEFORE), model_after(FLIP_BEFORE + 1))
         with torch.no_grad():
             modules[0].state_dict()[name].reshape(-1).view(torch.uint8)[index] ^= 1
-        events["flipped"].set()
+        events[f"done {FLIP_BEFORE}"].set()
+        assert await asyncio.to_thread(events[f"before {FORGET_BEFORE}"].wait, 120)
+        embedded.endpoint.core.forget_delta_base("the test forgot it")
+        events[f"done {FORGET_BEFORE}"].set()
         return name
 
-    flipping = asyncio.ensure_future(flip())
+    testing = asyncio.ensure_future(between_syncs())
     out = await asyncio.to_thread(run_delta_trainer, embedded.url, events)
-    flipped = await flipping
+    flipped = await testing
     for sync in range(SYNCS):
         leader = out[(0, sync)]
         assert isinstance(leader, dict) and out[(1, sync)] == "followed", (sync, out)
@@ -160,6 +173,11 @@ async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whol
     assert not refused["delta"], refused
     assert "refused" in refused["why_whole"] and "vote" in refused["why_whole"], refused
     assert refused["bytes_moved"] == refused["full_bytes"], refused
+    # A stale record of the endpoint's base: it refused the delta at prepare (412), and the
+    # same call sent every pair whole, both trainer ranks taking part in both attempts.
+    forgot = out[(0, FORGET_BEFORE)]
+    assert not forgot["delta"] and "no base here (the test forgot it)" in forgot["why_whole"]
+    assert forgot["bytes_moved"] == forgot["full_bytes"], forgot
     expected = module_digest(model_after(SYNCS))
     assert [module_digest(m) for m in modules] == [expected] * TP, flipped
     assert embedded.endpoint.core.delta_base is not None
@@ -189,35 +207,42 @@ def sharded_with_deltas(size_off: int = 0) -> tuple[ShardedReceive, list[TensorS
             "base_checksums": [f"{sender}{receiver}{k}" for k in range(len(buckets))],
         }
 
-    return ShardedReceive(
+    ranks = [rank_parts(plan, SENDERS, r, delta) for r in range(TP)]
+    sums = [c for parts in ranks for part in parts for c in part.base_checksums or ()]
+    sharded = ShardedReceive(
         senders=SENDERS,
         plan_digest=plan.digest(),
         buffer_size_mb=BUFFER_MB,
-        ranks=[rank_parts(plan, SENDERS, r, delta) for r in range(TP)],
+        ranks=ranks,
         delta_base=DeltaBaseInfo(
             version=3,
             manifest_digest=pairs_layout_digest(plan.digest(), BUFFER_MB),
             checksum="crc32",
-            checksums_digest=checksums_digest(["held"]),
+            checksums_digest=checksums_digest(sums),
         ),
-    ), specs
+    )
+    return sharded, specs
 
 
 def test_pair_deltas_patch_exactly_the_base_held_or_are_refused_naming_why() -> None:
+    """The base a prepare's pair deltas name must be the one the endpoint holds: its version,
+    its pairs' layout, the algorithm, every pair's base checksums in the endpoint's order."""
     sharded, specs = sharded_with_deltas()
     layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
-    held = AppliedBase(3, layout, "crc32", ("held",))
-    assert pair_delta_refusal(sharded, held, "", 3) is None
-    assert "no base here (it restarted)" in str(
-        pair_delta_refusal(sharded, None, "it restarted", 3)
-    )
-    assert "serves version 4" in str(pair_delta_refusal(sharded, replace(held, version=4), "", 4))
+    sums = tuple(c for parts in sharded.ranks for part in parts for c in part.base_checksums or ())
+    held = AppliedBase(3, layout, "crc32", sums)
+    assert pair_delta_refusal(sharded, "crc32", held, "", 3) is None
+    why = pair_delta_refusal(sharded, "crc32", None, "it restarted", 3)
+    assert "no base here (it restarted)" in str(why)
+    newer = replace(held, version=4)
+    assert "serves version 4" in str(pair_delta_refusal(sharded, "crc32", newer, "", 4))
     other = replace(held, manifest_digest="another plan")
-    assert "the pairs differ" in str(pair_delta_refusal(sharded, other, "", 3))
-    flipped = replace(held, checksums=("flipped",))
-    assert "hashed to crc32" in str(pair_delta_refusal(sharded, flipped, "", 3))
-    unnamed = sharded.model_copy(update={"delta_base": None})
-    assert "must name their base" in str(pair_delta_refusal(unnamed, held, "", 3))
+    assert "the pairs differ" in str(pair_delta_refusal(sharded, "crc32", other, "", 3))
+    assert "checksums are xxh3" in str(pair_delta_refusal(sharded, "xxh3", held, "", 3))
+    flipped = replace(held, checksums=(*sums[:-1], "flipped"))
+    assert "hashed otherwise" in str(pair_delta_refusal(sharded, "crc32", flipped, "", 3))
+    reordered = replace(held, checksums=tuple(reversed(sums)))
+    assert "hashed otherwise" in str(pair_delta_refusal(sharded, "crc32", reordered, "", 3))
     spec = validate_sharded(sharded, specs, TP)
     assert all(len(deltas) == SENDERS for deltas in spec.deltas) and spec.layout_digest == layout
 

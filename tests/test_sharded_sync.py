@@ -118,7 +118,7 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
 
-    import twophase.sender.sharded_follower as sharded_follower
+    import twophase.sender.pair_delta as pair_delta
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
     from twophase.tools.tiny_lm import TinyLM
@@ -126,13 +126,13 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
     mesh = init_device_mesh("cpu", (2,))
     if rank == 1:
-        send = sharded_follower.send_pairs
+        send = pair_delta.send_pairs
 
         def die_mid_transfer(*args: Any, **kwargs: Any) -> Any:
             kwargs["check"] = lambda where: os._exit(3)
             return send(*args, **kwargs)
 
-        sharded_follower.send_pairs = die_mid_transfer  # type: ignore[assignment]
+        pair_delta.send_pairs = die_mid_transfer  # type: ignore[assignment]
     coordinator = None
     if rank == 0:
         coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)

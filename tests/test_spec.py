@@ -101,8 +101,9 @@ def test_spin_catches_the_missing_prepared_to_receiving_guard() -> None:
 def test_the_two_sender_model_holds_and_catches_a_follower_that_sends_before_go() -> None:
     """specs/senders.pml (issue 25): no sender's byte before the receiver is PREPARED, a
     commit only with every sender's bytes and a passed vote; a follower that sends as soon
-    as it joined (before every endpoint reported PREPARED) is caught."""
-    result = verify("--model", "senders.pml", "--faults", "2")
+    as it joined (before every endpoint reported PREPARED) is caught. With one fault here
+    (seconds); ``make verify`` checks it with two (a minute), in CI too."""
+    result = verify("--model", "senders.pml", "--faults", "1")
     assert result.returncode == 0 and "errors: 0" in result.stdout, result.stdout + result.stderr
     result = verify(
         "--model", "senders.pml", "--faults", "1", "--model-mutant", "MUTANT_EARLY_FOLLOWER"

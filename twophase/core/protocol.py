@@ -251,7 +251,10 @@ class DeltaPrepare(WireModel):
 
 class DeltaBaseInfo(WireModel):
     """The base an endpoint can take a delta against (in its capabilities): the version it
-    serves, whose buckets (``manifest_digest``'s) hashed to checksums of this digest."""
+    serves, whose buckets (``manifest_digest``'s) hashed to checksums of this digest. After a
+    sharded sync the buckets are its pairs' (``manifest_digest``: their layout,
+    ``reshard.pairs_layout_digest``), the checksums in its ranks' order, each rank's senders
+    in order."""
 
     version: int
     manifest_digest: str = Field(max_length=MAX_TEXT_LENGTH)

@@ -126,14 +126,18 @@ def delta_refusal(
 
 
 def pair_delta_refusal(
-    sharded: ShardedReceive, base: AppliedBase | None, no_base_why: str, version: int
+    sharded: ShardedReceive,
+    checksum: ChecksumAlgorithm | None,
+    base: AppliedBase | None,
+    no_base_why: str,
+    version: int,
 ) -> str | None:
     """Why this endpoint cannot patch its weights by a sharded sync's pair deltas (None: it
-    can): the base they name must be exactly the one it holds, every pair's buckets
-    (``pairs_layout_digest``) hashing to the same checksums."""
+    can): they must name exactly the base it holds (its version, its pairs' layout, and every
+    pair's base checksums, in the order it keeps them: its ranks, each rank's senders, each
+    pair's buckets), checked by the same algorithm."""
     named = sharded.delta_base
-    if named is None:
-        return "delta: a sharded sync's pair deltas must name their base (delta_base)"
+    assert named is not None  # validated: a 400 without it
     if base is None:
         return f"delta: no base here ({no_base_why}); the next sync must be whole"
     if named.version != base.version or base.version != version:
@@ -141,12 +145,18 @@ def pair_delta_refusal(
     layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
     if named.manifest_digest != layout or base.manifest_digest != layout:
         return f"delta: the pairs differ from the ones version {base.version} came in"
-    held = base.info()
-    if named.checksum != held.checksum or named.checksums_digest != held.checksums_digest:
+    if checksum != base.checksum or named.checksum != base.checksum:
         return (
-            f"delta: version {base.version}'s pairs hashed to {held.checksum} "
-            f"{held.checksums_digest} here, the delta's base to {named.checksum} "
-            f"{named.checksums_digest}"
+            f"delta: the base's checksums are {checksum}, version {base.version}'s here "
+            f"are {base.checksum}"
+        )
+    theirs = [c for parts in sharded.ranks for part in parts for c in part.base_checksums or ()]
+    if any(part.delta is None for parts in sharded.ranks for part in parts):
+        return "delta: every pair of an endpoint takes the delta, or none"
+    if theirs != list(base.checksums) or named.checksums_digest != checksums_digest(theirs):
+        return (
+            f"delta: version {base.version}'s pairs hashed otherwise here than the delta's "
+            "base says"
         )
     return None
 
@@ -168,6 +178,9 @@ class DeltaSink(StagedSink):
         self.current, self.headers = current, list(headers)
         self.base_checksums, self.checksum = list(base_checksums), checksum
         self._largest_payload = max((int(h["nbytes"]) for h in self.headers), default=0)
+        # Buckets whose weights here were not the delta's base: their checksums fail the vote
+        # for certain (whatever the patch wrote).
+        self.not_the_base: set[int] = set()
         self._payloads: list[torch.Tensor] = []
 
     def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
@@ -193,6 +206,7 @@ class DeltaSink(StagedSink):
                 "behind the sync; the vote will refuse the result",
                 bucket.index,
             )
+            self.not_the_base.add(bucket.index)
         apply_header(buffer[: bucket.nbytes], payload, self.headers[bucket.index])
         return buffer
 

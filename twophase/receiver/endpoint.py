@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from twophase.core.buckets import Manifest
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
+    ChecksumAlgorithm,
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
     DeltaBaseInfo,
@@ -207,7 +208,7 @@ class ReceiverEndpoint:
         if request.delta is not None:
             self._check_delta(request, valid.manifest)
         if request.sharded is not None and request.sharded.has_delta:
-            self._check_pair_delta(request.sharded)
+            self._check_pair_delta(request.sharded, request.checksum)
         return valid
 
     def _check_delta(self, request: PrepareWeightsUpdateRequest, manifest: Manifest) -> None:
@@ -216,9 +217,7 @@ class ReceiverEndpoint:
         not hold that base or takes no delta at all (the sender then sends the buckets
         whole, in the same call)."""
         if not self.takes_deltas:  # 412: the sender's record of it is stale; whole, then
-            raise RequestRejected(
-                412, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
-            )
+            raise RequestRejected(412, self._whole_only())
         if request.sharded is not None or request.sync_id is None or request.checksum is None:
             raise RequestRejected(
                 400, "delta: needs a sync_id and checksums, and a broadcast (a sharded sync's "
@@ -235,15 +234,19 @@ class ReceiverEndpoint:
         if why is not None:
             raise RequestRejected(412, why)
 
-    def _check_pair_delta(self, sharded: ShardedReceive) -> None:
+    def _whole_only(self) -> str:
+        why = "deltas are off here" if not self.core.delta else f"{self.core.mode} mode"
+        return f"delta: this endpoint takes whole buckets only ({why})"
+
+    def _check_pair_delta(
+        self, sharded: ShardedReceive, checksum: ChecksumAlgorithm | None
+    ) -> None:
         """A sharded sync's pairs patch exactly the base this endpoint holds (412 naming why
         not: the sender then sends them whole, in the same call)."""
         if not self.takes_deltas:
-            raise RequestRejected(
-                412, f"delta: this endpoint ({self.core.mode}) takes whole buckets only"
-            )
+            raise RequestRejected(412, self._whole_only())
         why = pair_delta_refusal(
-            sharded, self.core.delta_base, self.core.no_delta_base, self.core.version
+            sharded, checksum, self.core.delta_base, self.core.no_delta_base, self.core.version
         )
         if why is not None:
             raise RequestRejected(412, why)

@@ -312,6 +312,8 @@ class RankWorker:
             event = torch.cuda.Event()  # type: ignore[no-untyped-call]
             event.record(stream)
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
+        if isinstance(job.sink, DeltaSink) and bucket.index in job.sink.not_the_base:
+            digest = f"not the delta's base ({digest})"
         job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():
             handle.transfer_started.set_result(None)

@@ -209,34 +209,57 @@ def validate_prepare(
             raise RequestRejected(400, f"sharded: a {mode} receive takes whole tensors only")
         if request.sync_id is None:
             raise RequestRejected(400, "sharded: needs a sync_id (the probe and the vote)")
-        if request.sharded.has_delta and request.checksum is None:
-            raise RequestRejected(400, "sharded: a delta needs bucket checksums")
-        sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
-    if sharded is not None:
-        # Each rank: the part it holds, and a bucket per pair in flight (a delta's pair: its
-        # payload too, beside the bucket it patches).
-        needed = max(
-            sum(
-                p.manifest.total_bytes
-                + max(b.nbytes for b in p.manifest.buckets) * (2 if p.sender in deltas else 1)
-                for p in pairs
+        if request.sharded.has_delta and (
+            request.checksum is None or request.sharded.delta_base is None
+        ):
+            raise RequestRejected(
+                400, "sharded: a delta needs bucket checksums and the base it patches (delta_base)"
             )
-            for pairs, deltas in zip(sharded.pairs, sharded.deltas, strict=True)
-        )
-    elif mode == "staged":
-        needed = sum(b.nbytes for b in manifest.buckets)
-        if request.delta is not None:  # and the two payloads in flight (``DeltaSink``)
-            needed += 2 * max((b.nbytes for b in request.delta.buckets), default=0)
-    else:
-        needed = 2 * max(b.nbytes for b in manifest.buckets)
-    if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
+        sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
+    needed, extra = _receive_bytes(request, manifest, sharded, mode)
+    budget = memory_budget_mb * BYTES_PER_MB if memory_budget_mb is not None else None
+    if budget is not None and needed > budget:
         raise RequestRejected(
             413,
             f"{mode} receive needs {needed / BYTES_PER_MB:.1f} MB, over the memory "
             f"budget of {memory_budget_mb:g} MB",
         )
+    if budget is not None and needed + extra > budget:  # whole, it fits: the sender's retry
+        raise RequestRejected(
+            412,
+            f"delta: its payload buffers take the receive to {(needed + extra) / BYTES_PER_MB:.1f}"
+            f" MB, over the memory budget of {memory_budget_mb:g} MB; whole, it fits",
+        )
     manifest.remember()
     return ValidPrepare(manifest, new, sharded)
+
+
+def _receive_bytes(
+    request: PrepareWeightsUpdateRequest,
+    manifest: Manifest,
+    sharded: ShardedSpec | None,
+    mode: ApplyMode,
+) -> tuple[int, int]:
+    """What a receive holds at its peak on a rank: whole, and the more a delta takes (its
+    payloads in flight beside the buckets they patch)."""
+    if sharded is not None:  # each rank: the part it holds, and a bucket per pair in flight
+        per_rank = [
+            (
+                sum(p.manifest.total_bytes + _largest(p) for p in pairs),
+                sum(2 * _largest(p) for p in pairs if p.sender in deltas),
+            )
+            for pairs, deltas in zip(sharded.pairs, sharded.deltas, strict=True)
+        ]
+        return max(whole for whole, _ in per_rank), max(extra for _, extra in per_rank)
+    if mode == "staged":  # a delta: the two payloads in flight (``DeltaSink``)
+        payloads = request.delta.buckets if request.delta is not None else []
+        extra = 2 * max((b.nbytes for b in payloads), default=0)
+        return sum(b.nbytes for b in manifest.buckets), extra
+    return 2 * max(b.nbytes for b in manifest.buckets), 0
+
+
+def _largest(pair: PairManifest) -> int:
+    return max(b.nbytes for b in pair.manifest.buckets)
 
 
 def validate_part(

@@ -184,10 +184,7 @@ class SyncCoordinator:
         bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
         by the whole buckets in the same call. It costs the trainer a second copy of the
         model (``SyncResult.delta.held_bytes``)."""
-        if not (delta is True or delta is False or delta == "auto"):
-            raise SyncError(
-                Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}"
-            )
+        _check_delta_choice(delta)
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
             delta,
@@ -215,6 +212,7 @@ class SyncCoordinator:
         ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
         ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead.
         ``delta``: each pair a delta of the last committed sync's (``pair_delta.py``)."""
+        _check_delta_choice(delta)
         options = SyncOptions(
             buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts, delta
         )
@@ -294,7 +292,7 @@ class SyncCoordinator:
         waiting = attempt.follow_up.waiting if attempt.follow_up is not None else {}
         for endpoint in self.endpoints:
             said = endpoint.capabilities
-            if said is not None and said.delta:
+            if said is not None and said.delta and not said.rank_layouts:
                 held = None if split or endpoint in waiting else packed.base_info(version)
                 endpoint.capabilities = said.model_copy(update={"delta_base": held})
 
@@ -376,3 +374,9 @@ class SyncCoordinator:
         async with aiohttp.ClientSession() as session:
             await self.teardown(self.endpoint_set(session))
         self.group.shutdown()
+
+
+def _check_delta_choice(delta: object) -> None:
+    """``delta`` is True, False or "auto" (by identity: 0 and 1 are not choices)."""
+    if not (delta is True or delta is False or delta == "auto"):
+        raise SyncError(Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}")

@@ -123,6 +123,8 @@ class PackedRound:
         )
         for name, offer in sorted(offers.items()):
             why = why_not_held(name, offer, expected)
+            if offer is not None and offer.rank_layouts:  # its ranks hold parts of tensors
+                why = f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
             if why is None:
                 self.delta_to.add(name)
             else:

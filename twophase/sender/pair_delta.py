@@ -40,7 +40,14 @@ from twophase.core.reshard import PairManifest
 from twophase.sender.delta_base import AUTO_RATIO
 from twophase.sender.delta_round import DeltaChoice, DeltaFigures, why_not_held
 from twophase.transport.group import SyncGroup
-from twophase.transport.pairs import PairDeadlines, Shards, bucket_moves, region, send_rounds
+from twophase.transport.pairs import (
+    PairDeadlines,
+    Shards,
+    bucket_moves,
+    region,
+    send_pairs,
+    send_rounds,
+)
 
 
 @dataclass
@@ -107,9 +114,11 @@ class PackedPairs:
         return layout_digest == self.layout_digest and checksum == self.checksum
 
     def summary(self) -> PairSummary:
-        base = self.base if self.why_not is None else None
         held = sum(b.numel() for buffers in self.buffers.values() for b in buffers)
+        held += self.base.nbytes if self.base is not None else 0
+        held += sum(e.payload.numel() for deltas in self.encoded.values() for e in deltas)
         whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
+        base = self.base if self.why_not is None else None
         if base is None:
             return PairSummary(dict(self.sums), whole, None, self.why_not, held_bytes=held)
         return PairSummary(
@@ -119,8 +128,12 @@ class PackedPairs:
             None,
             base_sums={r: list(base.sums[r]) for r in self.buffers},
             headers={r: [e.header() for e in encoded] for r, encoded in self.encoded.items()},
-            held_bytes=held + base.nbytes,
+            held_bytes=held,
         )
+
+    def drop_deltas(self, why: str) -> None:
+        """The delta was refused: the pairs go whole from here (their encodings freed)."""
+        self.encoded, self.why_not = {}, why
 
     def payload(self, pair: PairManifest, index: int, delta_to: frozenset[int]) -> torch.Tensor:
         """What bucket ``index`` of ``pair`` puts on the wire: its delta where the receiver
@@ -142,8 +155,10 @@ def pack_pairs(
     layout_digest: str,
     base: PairBase | None,
 ) -> PackedPairs:
-    """Pack every bucket of this rank's pairs from ``shards``, checksum it, and encode it
-    against ``base`` where that base is of the same pairs."""
+    """Pack every bucket of this rank's pairs from ``shards`` (padding zeroed, so it never
+    counts as a change), checksum it, and encode it against ``base`` where that base is of
+    the same pairs. An encoding that fails (the base on another device, out of memory)
+    leaves the pairs to go whole, saying why."""
     why_not = _why_no_base(base, layout_digest, checksum, mine)
     buffers: dict[int, list[torch.Tensor]] = {}
     sums: dict[int, list[str]] = {}
@@ -153,16 +168,20 @@ def pack_pairs(
         for index, bucket in enumerate(pair.manifest.buckets):
             sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
             device = sources[0].device if sources else torch.device("cpu")
-            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=device)
+            buffer = torch.zeros(bucket.nbytes, dtype=torch.uint8, device=device)
             running = Checksummer(checksum)
             pack(bucket, sources, buffer, running.update)
             out.append(buffer)
             hashes.append(running.hexdigest())
-            if why_not is None:
-                assert base is not None
-                old = base.buffers[pair.receiver][index]
-                delta = encode(old, buffer, word_for(bucket))
-                encoded.setdefault(pair.receiver, []).append(delta)
+            if why_not is not None:
+                continue
+            assert base is not None
+            try:
+                delta = encode(base.buffers[pair.receiver][index], buffer, word_for(bucket))
+            except (ValueError, RuntimeError) as exc:  # whole, then
+                why_not, encoded = f"encoding against the base: {exc}", {}
+                continue
+            encoded.setdefault(pair.receiver, []).append(delta)
     return PackedPairs(layout_digest, checksum, buffers, sums, base, encoded, why_not)
 
 
@@ -186,6 +205,29 @@ def _why_no_base(
     return None
 
 
+def send_mine(
+    group: SyncGroup,
+    mine: Sequence[PairManifest],
+    shards: Shards,
+    names: Sequence[str],
+    *,
+    packed: PackedPairs | None,
+    delta_to: frozenset[int],
+    senders: int,
+    deadlines: PairDeadlines,
+    checksum: ChecksumAlgorithm | None,
+) -> dict[int, list[str | None]]:
+    """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
+    ``delta_to``, the rest whole), else each bucket packed as its round comes; per receiver
+    rank, its buckets' checksums (what the pair vote compares)."""
+    if packed is not None:
+        return send_packed_pairs(group, mine, packed, delta_to, senders, deadlines)
+    return send_pairs(
+        group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
+        algorithm=checksum,
+    )  # fmt: skip
+
+
 @dataclass(frozen=True)
 class EndpointRanks:
     """One endpoint of a sharded sync: its name, capabilities and receiver ranks."""
@@ -205,7 +247,7 @@ class PairDecision:
     whole_for: dict[str, str] = field(default_factory=dict)
     why_whole: str | None = None
 
-    def pair_delta(self, summaries: Sequence[PairSummary], sender: int, receiver: int) -> Any:
+    def part_fields(self, summaries: Sequence[PairSummary], sender: int, receiver: int) -> Any:
         """The ``PairPart`` fields of the pair (``sender``, ``receiver``): its headers and
         base checksums where it travels as a delta, else none."""
         if receiver not in self.delta_to:

@@ -56,7 +56,7 @@ from twophase.sender.pair_delta import (
     decide,
     figures,
     pack_pairs,
-    send_packed_pairs,
+    send_mine,
 )
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.result import SyncResult
@@ -69,7 +69,6 @@ from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
     PairDeadlines,
     Shards,
-    send_pairs,
     shard_finding,
 )
 
@@ -129,9 +128,6 @@ class Inputs:
     needs: list[Layout]
     buffer_size_mb: float
     checksum: ChecksumAlgorithm | None
-    # Every rank packs its pairs before prepare (a sync that may send a delta, or keeps
-    # the base for the next one): ``pair_delta.py``.
-    pack: bool = False
 
     def plan(self) -> TransferPlan:
         return plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
@@ -195,9 +191,7 @@ class ShardedAttempt(SenderAttempt):
             for endpoint in self.endpoints.endpoints
             for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
         ]
-        inputs = Inputs(
-            specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum, self.packs
-        )
+        inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
         self.inputs = inputs
         self.plan_ = inputs.plan()
         self.pairs = inputs.pairs(self.plan_)
@@ -222,7 +216,7 @@ class ShardedAttempt(SenderAttempt):
         ranks = [
             rank_parts(
                 self.plan_, self.sender_ranks, r,
-                lambda s, r: decision.pair_delta(summaries, s, r),
+                lambda s, r: decision.part_fields(summaries, s, r),
             )
             for r in range(first, first + endpoint.world_size)
         ]  # fmt: skip
@@ -251,7 +245,7 @@ class ShardedAttempt(SenderAttempt):
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
         self.version = plan.weight_version
-        if self.packs:
+        if self.packs and self.checksum is not None:  # a delta is known by its checksums
             with self.clock.phase(Phase.PACK):
                 await self._pack_pairs()
         await super()._prepare(request, plan, group_kept=group_kept)
@@ -264,23 +258,24 @@ class ShardedAttempt(SenderAttempt):
         checksum, digest = self.checksum, self.inputs.layout_digest(self.plan_)
         mine, names = pairs_from(self.pairs, 0), self.plan_.names
         summary: PairSummary | str
-        try:
-            assert checksum is not None, "a sharded delta needs checksums"
+        try:  # whatever fails here, the gather below must still happen (the followers wait)
+            if checksum is None:
+                raise ValueError("a sharded delta needs checksums")
             if self.pair_round is None or not self.pair_round.fits(digest, checksum):
                 self.pair_round = await asyncio.to_thread(
                     pack_pairs, mine, self.weights.shards, names, checksum, digest,
                     self.channel.pair_base,
                 )  # fmt: skip
             summary = self.pair_round.summary()
-        except (TwophaseError, ValueError, RuntimeError, AssertionError) as exc:
-            summary = f"trainer rank 0: packing its pairs: {exc}"
+        except Exception as exc:
+            summary = f"trainer rank 0: packing its pairs: {exc!r}"
         said = await asyncio.to_thread(self.channel.gather, summary, self._step_s)
         assert said is not None
         failed = [s for s in said if isinstance(s, str)]
         if failed:
             raise SyncError(Phase.PACK, None, "; ".join(failed))
         self.summaries = [s for s in said if isinstance(s, PairSummary)]
-        assert checksum is not None
+        assert checksum is not None  # else the leader's own summary said why not
         first = {e.name: e.rank_offset - self.sender_ranks for e in self.endpoints.endpoints}
         endpoints = [
             EndpointRanks(
@@ -333,11 +328,9 @@ class ShardedAttempt(SenderAttempt):
 
         def send(g: Group) -> dict[int, list[str | None]]:
             assert isinstance(g, SyncGroup)
-            if packed is not None:
-                return send_packed_pairs(g, mine, packed, delta_to, self.sender_ranks, deadlines)
-            return send_pairs(
-                g, mine, shards, names, receiver_offset=self.sender_ranks, deadlines=deadlines,
-                algorithm=checksum,
+            return send_mine(
+                g, mine, shards, names, packed=packed, delta_to=delta_to,
+                senders=self.sender_ranks, deadlines=deadlines, checksum=checksum,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
@@ -383,6 +376,8 @@ class ShardedAttempt(SenderAttempt):
             self.sender, self.sender.endpoint_set(session), self.weights, options, self.channel
         )
         whole.packs, whole.pair_round, whole.refused_before = True, self.pair_round, why
+        if self.pair_round is not None:
+            self.pair_round.drop_deltas("the delta was refused")
         return whole
 
     async def _after(self, error: SyncError | None) -> None:

@@ -24,12 +24,12 @@ from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
 from twophase.errors import TwophaseError
-from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_packed_pairs
+from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_attempt import Inputs
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, Shards, send_pairs, shard_finding
+from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
 
 log = logging.getLogger(__name__)
 
@@ -71,8 +71,8 @@ def follow(
             return _ended(channel, message, kept)
         delta_to = frozenset(message.get("delta_to", ()))
         _run(group, plan, mine, shards, declared, inputs, deadlines, kept.packed, delta_to)
-    except TwophaseError as exc:
-        log.warning("trainer rank %d: the sharded sync failed here: %s", channel.rank, exc)
+    except Exception as exc:  # the leader's last word still comes: this rank reads it
+        log.warning("trainer rank %d: the sharded sync failed here: %r", channel.rank, exc)
     finally:
         if group is not None:
             group.close()
@@ -96,13 +96,13 @@ def _pack(
     checksum, digest = inputs.checksum, inputs.layout_digest(plan)
     if checksum is None:
         return "a sharded delta needs checksums"
-    try:
+    try:  # whatever fails, the leader's gather must still be answered
         if kept.packed is None or not kept.packed.fits(digest, checksum):
             base = channel.pair_base
             kept.packed = pack_pairs(mine, shards, plan.names, checksum, digest, base)
         return kept.packed.summary()
-    except (TwophaseError, ValueError, RuntimeError) as exc:
-        return f"trainer rank {rank}: packing its pairs: {exc}"
+    except Exception as exc:
+        return f"trainer rank {rank}: packing its pairs: {exc!r}"
 
 
 def _run(
@@ -121,14 +121,10 @@ def _run(
     checksum: ChecksumAlgorithm | None = inputs.checksum
     finding = shard_finding(declared, shards)
     run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
-    pair_deadlines = PairDeadlines(deadlines.first_byte, deadlines.progress)
-    if packed is not None:
-        sent = send_packed_pairs(group, mine, packed, delta_to, senders, pair_deadlines)
-    else:
-        sent = send_pairs(
-            group, mine, shards, plan.names, receiver_offset=senders, deadlines=pair_deadlines,
-            algorithm=checksum,
-        )  # fmt: skip
+    sent = send_mine(
+        group, mine, shards, plan.names, packed=packed, delta_to=delta_to, senders=senders,
+        deadlines=PairDeadlines(deadlines.first_byte, deadlines.progress), checksum=checksum,
+    )  # fmt: skip
     run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
 
 
@@ -143,4 +139,6 @@ def _ended(
     version = message.get("version")
     if error is None and kept.packed is not None and version is not None:
         channel.pair_base = kept.packed.adopt(version)
+    elif error is not None and error.get("again") and kept.packed is not None:
+        kept.packed.drop_deltas("the delta was refused")
     return error

@@ -20,6 +20,7 @@ import logging
 import multiprocessing
 import os
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
 import torch
@@ -44,14 +45,33 @@ STOP_S = 10.0  # the other ranks' stop, then their exit, are waited for this lon
 BOUND_GLOO = "twophase_gloo"  # gloo with its device bound to the route to rank 0
 
 
+@dataclass(frozen=True)
+class ModelArgs:
+    """What every rank loads: the model directory, the seed of its batches, its dtype (the
+    weights train and sync in it) and the learning rate (None: the default)."""
+
+    directory: str
+    seed: int = 0
+    dtype: str = "float32"
+    lr: float | None = None
+
+    @classmethod
+    def of(cls, args: argparse.Namespace) -> ModelArgs:
+        return cls(args.model, args.seed, args.dtype or "float32", args.lr)
+
+
 class ShardedModel:
     """One rank's FSDP2-sharded model and the commands every rank runs alike."""
 
-    def __init__(self, directory: str, seed: int) -> None:
+    def __init__(self, model: ModelArgs) -> None:
         from torch.distributed.device_mesh import init_device_mesh
         from torch.distributed.fsdp import fully_shard
 
-        self.hf = HFCausalLM.from_pretrained(directory, seed=seed)
+        options: dict[str, Any] = {"lr": model.lr} if model.lr is not None else {}
+        dtype = getattr(torch, model.dtype)
+        self.hf = HFCausalLM.from_pretrained(
+            model.directory, seed=model.seed, dtype=dtype, **options
+        )
         mesh = init_device_mesh("cpu", (dist.get_world_size(),))
         for layer in getattr(getattr(self.hf.module, "model", None), "layers", []):
             fully_shard(layer, mesh=mesh)
@@ -98,11 +118,11 @@ def _init(rank: int, world: int, address: str, port: int) -> None:
     dist.init_process_group(BOUND_GLOO, store=store, rank=rank, world_size=world, timeout=timeout)
 
 
-def _follower(rank: int, world: int, address: str, port: int, directory: str, seed: int) -> None:
+def _follower(rank: int, world: int, address: str, port: int, model_args: ModelArgs) -> None:
     """Trainer rank ``rank`` > 0: run what rank 0 says until it says stop (or is gone)."""
     _init(rank, world, address, port)
     channel = TrainerChannel()
-    model = ShardedModel(directory, seed)
+    model = ShardedModel(model_args)
     try:
         while True:
             command = channel.broadcast()
@@ -233,7 +253,7 @@ def run(args: argparse.Namespace) -> None:
         if not 0 <= args.rank < args.ranks or args.dist_port is None:
             raise SystemExit("twophase trainer: --rank R needs 0 <= R < --ranks and --dist-port")
         if args.rank > 0:
-            _follower(args.rank, args.ranks, args.dist_addr, args.dist_port, args.model, args.seed)
+            _follower(args.rank, args.ranks, args.dist_addr, args.dist_port, ModelArgs.of(args))
             logging.shutdown()
             os._exit(0)
     address = args.dist_addr if args.rank is not None else "127.0.0.1"
@@ -243,7 +263,7 @@ def run(args: argparse.Namespace) -> None:
     others = [
         spawn.Process(
             target=_follower,
-            args=(r, args.ranks, address, port, args.model, args.seed),
+            args=(r, args.ranks, address, port, ModelArgs.of(args)),
             daemon=True,
         )
         for r in local
@@ -251,7 +271,7 @@ def run(args: argparse.Namespace) -> None:
     for process in others:
         process.start()
     _init(0, args.ranks, address, port)
-    commands = Commands(TrainerChannel(), ShardedModel(args.model, args.seed))
+    commands = Commands(TrainerChannel(), ShardedModel(ModelArgs.of(args)))
     try:
         asyncio.run(_serve(args, commands))
         commands.stop(STOP_S)

@@ -177,9 +177,6 @@ def main(args: argparse.Namespace) -> int:
     if args.ranks > 1 or args.rank is not None:
         from twophase.tools import sharded_trainer
 
-        if args.dtype is not None or args.lr is not None:
-            raise SystemExit("twophase trainer: --dtype and --lr are for one process (--ranks 1)")
-
         sharded_trainer.run(args)
         return 0
     asyncio.run(run(args))

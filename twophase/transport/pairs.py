@@ -182,11 +182,14 @@ def receive_pairs(
             bucket = pair.manifest.buckets[index]
             delta = deltas.get(pair.sender)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
+            base_ok = True
             if delta is not None:
                 assert base is not None and algorithm is not None
-                buffer = _patched(pair, index, buffer, delta, base, names, algorithm)
+                buffer, base_ok = _patched(pair, index, buffer, delta, base, names, algorithm)
             _land(pair, index, buffer, shards, names)
-            sums[pair.sender].append(checksum(bucket, buffer, algorithm) if algorithm else None)
+            digest = checksum(bucket, buffer, algorithm) if algorithm else None
+            # A base that was not the delta's fails the vote for certain, named.
+            sums[pair.sender].append(digest if base_ok else f"not the delta's base ({digest})")
             if landed is not None:
                 landed(moved)
         in_flight = posted
@@ -208,25 +211,25 @@ def _patched(
     base: Shards,
     names: Sequence[str],
     algorithm: ChecksumAlgorithm,
-) -> torch.Tensor:
-    """Bucket ``index`` of ``pair`` in its new version: packed from ``base`` (checksummed on
-    the way: a bucket whose bytes here no longer hash to the delta's base was changed behind
-    the sync; it is still patched, and its checksum after the patch fails the vote), then
-    patched by ``payload``."""
+) -> tuple[torch.Tensor, bool]:
+    """Bucket ``index`` of ``pair`` in its new version, packed from ``base`` and patched by
+    ``payload``; and whether ``base`` held the delta's base (checksummed on the way: a
+    bucket changed behind the sync's back fails the vote, whatever the patch wrote)."""
     bucket = pair.manifest.buckets[index]
-    buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=payload.device)
+    buffer = torch.zeros(bucket.nbytes, dtype=torch.uint8, device=payload.device)
     running = Checksummer(algorithm)
     sources = [region(base, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
     pack(bucket, sources, buffer, running.update)
-    if running.hexdigest() != delta.base_checksums[index]:
+    base_ok = running.hexdigest() == delta.base_checksums[index]
+    if not base_ok:
         log.warning(
             "bucket %d from sender %d: the weights here do not hash to the delta's base "
-            "(changed behind the sync); the vote will refuse the result",
+            "(changed behind the sync): the vote will refuse it",
             index,
             pair.sender,
         )
     apply_header(buffer, payload, delta.headers[index])
-    return buffer
+    return buffer, base_ok
 
 
 def _land(

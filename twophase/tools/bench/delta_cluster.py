@@ -10,6 +10,10 @@ the trainer its base: per repeat, a step and a delta sync of it, a step and a wh
 then a delta sync of the same weights again (the next delta's base; not timed). Each sync's
 bytes through the busiest NIC are read from ``/sys/class/net/eth0/statistics``; at the end
 every server's weights are checked against the trainer's.
+
+With ``--sharded``: the trainer is two FSDP2 ranks on two hosts (``--ranks 2``), each server
+``--tp 2`` (tensor-parallel: each rank holds its shard), and every (trainer rank, server rank)
+pair travels as a delta of its last committed buckets (``sender/pair_delta.py``).
 """
 
 from __future__ import annotations
@@ -22,11 +26,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, unavailable
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench.cluster_bench import counters, parse_rate
 
 SERVER_HOSTS = ("s1", "s2")
+FOLLOWER_HOST = "t1"  # --sharded: trainer rank 1
 LEARNING_RATES = (1e-6, 1e-5)
 BUCKET_MB = 16.0
 # About 78 M parameters: 156 MB in bf16.
@@ -46,9 +52,15 @@ def run(args: argparse.Namespace) -> int:
         print(f"twophase bench --cluster --delta: cannot run here: {why}")
         return 2
     rate = parse_rate(args.link_rate)
+    sharded = bool(getattr(args, "sharded", False))
+    shape = (
+        f"2 trainer ranks (FSDP2) + {len(SERVER_HOSTS)} servers (TP 2), each pair a delta"
+        if sharded
+        else f"trainer + {len(SERVER_HOSTS)} servers (TP 1)"
+    )
     print(
-        f"twophase bench --cluster --delta: trainer + {len(SERVER_HOSTS)} servers (TP 1), links "
-        f"{args.link_rate}, a bf16 Llama trained by AdamW, median of {args.repeats}",
+        f"twophase bench --cluster --delta: {shape}, links {args.link_rate}, a bf16 Llama "
+        f"trained by AdamW, median of {args.repeats}",
         flush=True,
     )
     from twophase.tools.hf import write_tiny_llama
@@ -56,9 +68,10 @@ def run(args: argparse.Namespace) -> int:
     rows = []
     with tempfile.TemporaryDirectory(prefix="twophase-bench-") as scratch:
         model = str(write_tiny_llama(Path(scratch) / "llama", seed=0, config=DELTA_LLAMA))
-        with Cluster(["trainer", *SERVER_HOSTS], rate=args.link_rate) as cluster:
+        hosts = ["trainer", *([FOLLOWER_HOST] if sharded else []), *SERVER_HOSTS]
+        with Cluster(hosts, rate=args.link_rate) as cluster:
             for lr in LEARNING_RATES:
-                rows.append(_measure(cluster, model, lr, rate, args.repeats))
+                rows.append(_measure(cluster, model, lr, rate, args.repeats, sharded))
                 print(line(rows[-1]), flush=True)
     print()
     print(HEADER)
@@ -92,11 +105,14 @@ def line(r: dict[str, Any]) -> str:
     )
 
 
-def _measure(cluster: Cluster, model: str, lr: float, rate: float, repeats: int) -> dict[str, Any]:
+def _measure(
+    cluster: Cluster, model: str, lr: float, rate: float, repeats: int, sharded: bool = False
+) -> dict[str, Any]:
     weights = ("--model", model, "--dtype", "bfloat16")
     with Deployment(
         cluster,
-        servers=dict.fromkeys(SERVER_HOSTS, 1),
+        servers=dict.fromkeys(SERVER_HOSTS, 2 if sharded else 1),
+        trainer_ranks=(FOLLOWER_HOST,) if sharded else (),
         trainer_args=(*weights, "--lr", str(lr)),
         serve_args=weights,
     ) as deployment:
@@ -111,13 +127,13 @@ def _measure(cluster: Cluster, model: str, lr: float, rate: float, repeats: int)
             deployment.train_step()
             whole.append(_sync(deployment, cluster, delta=False))
             _sync(deployment, cluster, delta=True)  # the next delta's base
-        trainer = deployment.digest(deployment.trainer_host)
-        if any(deployment.digest(name) != trainer for name in deployment.servers):
-            raise RuntimeError("a server's weights differ from the trainer's")
+        _check_weights(deployment, sharded)
     delta_s = statistics.median(s for _, s, _ in delta)
     whole_s = statistics.median(s for _, s, _ in whole)
     moved = statistics.median(reply["bytes_moved"] for reply, _, _ in delta)
-    full = delta[0][0]["total_bytes"]
+    # What the whole sync puts on the wire in all: the model once (a broadcast), or every
+    # pair's buckets (a sharded sync: each receiver rank its part).
+    full = delta[0][0]["delta"]["full_bytes"]
     return {
         "lr": lr,
         "density": statistics.median(reply["delta"]["density"] for reply, _, _ in delta),
@@ -131,6 +147,24 @@ def _measure(cluster: Cluster, model: str, lr: float, rate: float, repeats: int)
         "time_ratio": delta_s / whole_s,
         "rate_bps": rate,
     }
+
+
+def _check_weights(deployment: Deployment, sharded: bool) -> None:
+    """Every server holds the trainer's weights, bit for bit (a tensor-parallel one: each
+    rank its part, as the trainer's full tensors say it should)."""
+    if not sharded:
+        trainer = deployment.digest(deployment.trainer_host)
+        if any(deployment.digest(name) != trainer for name in deployment.servers):
+            raise RuntimeError("a server's weights differ from the trainer's")
+        return
+    for name in deployment.servers:
+        status, held = request_json("GET", f"{deployment.url(name)}/weights_checksum")
+        layouts = [rank["layout"] for rank in held["ranks"]] if status == 200 else None
+        status, want = request_json(
+            "POST", f"{deployment.trainer}/weights_checksum", {"layouts": layouts}
+        )
+        if status != 200 or held["digests"] != want["digests"]:
+            raise RuntimeError(f"{name}'s shards differ from the trainer's parts of its tensors")
 
 
 def _sync(

@@ -219,7 +219,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--sharded",
         action="store_true",
         help="with --cluster: M trainer hosts (FSDP2, one rank each) into two TP 2 servers, "
-        "sharded against today's broadcast, M = 1, 2, 4",
+        "sharded against today's broadcast, M = 1, 2, 4; with --cluster --delta: two trainer "
+        "ranks, each pair a delta",
     )
     parser.add_argument(
         "--delta",
