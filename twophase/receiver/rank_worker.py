@@ -264,7 +264,7 @@ class RankWorker:
         """This rank's pairs of a sharded sync: the plan probe, every sender's pieces into
         the job's ``ShardSink`` at once, the pair vote (``transport/pair_vote.py``)."""
         job, sink = handle.job, handle.job.sink
-        assert isinstance(sink, ShardSink) and isinstance(group, SyncGroup)
+        assert isinstance(sink, ShardSink)
         started = time.monotonic()
         self._check(handle, "before the first collective")
         handle.posted.set_result(None)
@@ -371,7 +371,6 @@ def _receive_flat(
     delta = " delta" if isinstance(job.sink, DeltaSink) else ""
     what = f"bucket {bucket.index}{delta} ({deadline})"
     if job.point_to_point:
-        assert isinstance(group, SyncGroup)
         return [group.start_recv(wire, src=0, tag=bucket.index, timeout_s=timeout_s, what=what)]
     return [group.start_broadcast(wire, timeout_s=timeout_s, what=what)]
 

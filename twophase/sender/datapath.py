@@ -19,7 +19,7 @@ from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, SyncGroup
+from twophase.transport.group import Group
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, send_buckets
 
@@ -88,7 +88,6 @@ async def send_packed(
     def broadcast(g: Group) -> list[str | None]:
         first = not plan.probe
         if packed.point_to_point:
-            assert isinstance(g, SyncGroup)
             return send_point_to_point(
                 g, packed.manifest, destinations, packed.checksums, deadlines,
                 first_collective=first, on_bucket=on_bucket,

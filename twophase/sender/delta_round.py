@@ -43,7 +43,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Deadlines
 from twophase.sender.delta_base import DeltaBase, DeltaPlan
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, Pending, SyncGroup
+from twophase.transport.group import Group, Pending
 from twophase.transport.transfer import BucketProgress, ManifestOrderSource, wait_all
 
 log = logging.getLogger(__name__)
@@ -306,7 +306,7 @@ def send_packed(
 
 
 def send_point_to_point(
-    group: SyncGroup,
+    group: Group,
     manifest: Manifest,
     destinations: Sequence[tuple[int, list[torch.Tensor]]],
     checksums: list[str],

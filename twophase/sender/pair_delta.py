@@ -39,7 +39,7 @@ from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, SyncCapabil
 from twophase.core.reshard import PairManifest
 from twophase.sender.delta_base import AUTO_RATIO
 from twophase.sender.delta_round import DeltaChoice, DeltaFigures, why_not_held
-from twophase.transport.group import SyncGroup
+from twophase.transport.group import Group
 from twophase.transport.pairs import (
     PairDeadlines,
     Shards,
@@ -206,7 +206,7 @@ def _why_no_base(
 
 
 def send_mine(
-    group: SyncGroup,
+    group: Group,
     mine: Sequence[PairManifest],
     shards: Shards,
     names: Sequence[str],
@@ -332,7 +332,7 @@ def figures(summaries: Sequence[PairSummary], decision: PairDecision) -> DeltaFi
 
 
 def send_packed_pairs(
-    group: SyncGroup,
+    group: Group,
     mine: Sequence[PairManifest],
     packed: PackedPairs,
     delta_to: Iterable[int],

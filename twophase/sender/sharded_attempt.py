@@ -64,7 +64,7 @@ from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_guards import ProbeResult, SenderEvidence, VoteResult
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, GroupConfig, SyncGroup
+from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
     PairDeadlines,
@@ -327,7 +327,6 @@ class ShardedAttempt(SenderAttempt):
         packed, delta_to = self.pair_round, self.decision.delta_to
 
         def send(g: Group) -> dict[int, list[str | None]]:
-            assert isinstance(g, SyncGroup)
             return send_mine(
                 g, mine, shards, names, packed=packed, delta_to=delta_to,
                 senders=self.sender_ranks, deadlines=deadlines, checksum=checksum,

@@ -27,7 +27,7 @@ from twophase.errors import TwophaseError
 from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_attempt import Inputs
 from twophase.sender.trainer_channel import TrainerChannel
-from twophase.transport.group import GroupConfig, SyncGroup
+from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
 
@@ -42,11 +42,15 @@ class FollowerSync:
 
 
 def follow(
-    channel: TrainerChannel, shards: Shards, declared: Layout, kept: FollowerSync | None = None
+    channel: TrainerChannel,
+    shards: Shards,
+    declared: Layout,
+    kept: FollowerSync | None = None,
+    group_factory: GroupFactory = SyncGroup,
 ) -> dict[str, Any] | None:
     """A follower's part of one attempt (``channel.rank`` > 0). Returns None if it applied,
     else the leader's error (its phase, endpoint, cause, and whether another attempt
-    follows)."""
+    follows). ``group_factory``: how it joins the sync group."""
     kept = kept if kept is not None else FollowerSync()
     message: dict[str, Any] = channel.broadcast()
     if message["step"] == "done":  # the attempt failed before its group formed
@@ -57,9 +61,9 @@ def follow(
     mine = pairs_from(inputs.pairs(plan), channel.rank)
     config: GroupConfig = dataclasses.replace(message["config"], rank=channel.rank)
     deadlines = message["deadlines"]
-    group: SyncGroup | None = None
+    group: Group | None = None
     try:
-        group = SyncGroup(config)
+        group = group_factory(config)
     except TwophaseError as exc:
         log.warning("trainer rank %d did not join the sync group: %s", channel.rank, exc)
     try:
@@ -81,7 +85,7 @@ def follow(
 
 def _pack(
     channel: TrainerChannel,
-    group: SyncGroup | None,
+    group: Group | None,
     inputs: Inputs,
     plan: TransferPlan,
     mine: list[PairManifest],
@@ -106,7 +110,7 @@ def _pack(
 
 
 def _run(
-    group: SyncGroup,
+    group: Group,
     plan: TransferPlan,
     mine: list[PairManifest],
     shards: Shards,

@@ -21,13 +21,14 @@ from typing import TYPE_CHECKING, Any
 import torch
 
 from twophase.core.buckets import TensorSpec
-from twophase.core.layouts import Box, dtensor_layout
+from twophase.core.layouts import Box, Layout, dtensor_layout
 from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_attempt import ShardedWeights
 from twophase.sender.sharded_follower import FollowerSync, follow
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
+from twophase.transport.group import GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 
 if TYPE_CHECKING:
@@ -59,16 +60,34 @@ async def sync_shards(
     **options: Any,
 ) -> SyncResult | None:
     """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s)."""
-    channel = channel or TrainerChannel.of()
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     declared, shards, specs = local_shards(named)
+    return await sync_parts(
+        coordinator, declared, shards, specs, channel or TrainerChannel.of(), **options
+    )
+
+
+async def sync_parts(
+    coordinator: SyncCoordinator | None,
+    declared: Layout,
+    shards: Shards,
+    specs: list[TensorSpec],
+    channel: TrainerChannel,
+    *,
+    group_factory: GroupFactory = SyncGroup,
+    **options: Any,
+) -> SyncResult | None:
+    """``sync_shards`` of the parts this rank holds: ``declared`` (the boxes it says it
+    holds), ``shards`` (its tensors for them), ``specs`` (every tensor whole).
+    ``group_factory``: how a follower joins the sync group (the leader's: its
+    coordinator's)."""
     # The leader waits a bounded time for every rank's holdings (a stalled rank fails it).
     bound = LEADER_STEP_S if channel.leader else None
     holdings = await asyncio.to_thread(channel.gather, declared, bound)
     if not channel.leader:
         kept = FollowerSync()  # its packed pairs, for every attempt of this sync
         while True:
-            error = await asyncio.to_thread(follow, channel, shards, declared, kept)
+            error = await asyncio.to_thread(follow, channel, shards, declared, kept, group_factory)
             if error is None:
                 return None
             if not error.get("again"):

@@ -89,8 +89,8 @@ def point_of(what: str) -> str:
     """A collective's description as a point: 'bucket 3 tensor x' → 'bucket 3'."""
     if what.startswith("probe"):
         return "probe"
-    if what.startswith("bucket"):
-        return " ".join(what.split()[:2])
+    if what.startswith("bucket"):  # "bucket 3/7 to receiver 1" (a pair's): "bucket 3"
+        return " ".join(what.split()[:2]).split("/")[0]
     return what.split(":")[0]
 
 

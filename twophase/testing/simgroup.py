@@ -33,8 +33,11 @@ class _Slot:
 class SimHub:
     """The shared state of one simulated group."""
 
-    def __init__(self, world_size: int, injector: FaultInjector) -> None:
+    def __init__(
+        self, world_size: int, injector: FaultInjector, attempt: str | None = None
+    ) -> None:
         self.world_size = world_size
+        self.attempt = attempt  # the sender's attempt this group was formed for
         self.injector = injector
         self.cond = threading.Condition()
         self.slots: dict[int, _Slot] = {}
@@ -43,6 +46,8 @@ class SimHub:
         self.data_ops: list[tuple[int, str, float]] = []  # (rank, what, when): for the guard check
         self.endpoint_names: set[str] = set()  # who took part (tags given by the factory)
         self.cut_until: dict[int, float] = {}  # rank -> when its partitioned link heals
+        # Point to point: (src, dst, tag, n) -> the bytes of src's n-th send to dst by tag.
+        self.mailbox: dict[tuple[int, int, int, int], bytes] = {}
 
     def kill(self, rank: int, reason: str) -> None:
         with self.cond:
@@ -67,7 +72,7 @@ class SimNetwork:
             hub = self._hubs.get(key)
             # A full or broken hub belongs to an earlier group: a new group gets a fresh one.
             if hub is None or hub.dead or len(hub.joined) >= hub.world_size:
-                hub = SimHub(config.world_size, self.injector)
+                hub = SimHub(config.world_size, self.injector, config.attempt)
                 self._hubs[key] = hub
                 self.hubs_formed += 1
             return hub
@@ -96,6 +101,9 @@ class SimGroup:
         self.tcp_store = None
         self._dead: str | None = None
         self._seq = 0
+        # Sends and receives by (peer, tag): the n-th send matches the peer's n-th receive.
+        self._sent: dict[tuple[int, int], int] = {}
+        self._received: dict[tuple[int, int], int] = {}
         injector = network.injector
         action = injector.action(config.rank, "group join")
         if action is not None and action.kind in ("fail", "die"):
@@ -215,6 +223,84 @@ class SimGroup:
         self._lose_answer(action, what)
         slot = hub.slots[seq]
         return [slot.contributions[r] for r in range(hub.world_size)]
+
+    def start_send(
+        self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
+    ) -> _Pending:
+        """Eager, as gloo's: the bytes are posted at once; ``wait()`` returns once they are."""
+        self._check_alive(what)
+        hub = self._hub
+        action = hub.injector.action(self.rank, point_of(what))
+        started = time.monotonic()
+        with hub.cond:
+            hub.data_ops.append((self.rank, what, time.monotonic()))
+        if (action is not None and action.kind == "hang") or self._cut_past(
+            action, timeout_s, started
+        ):
+            return _Pending(lambda: self._hang(what, timeout_s, started))
+        self._apply_delay_or_fail(action, what)
+        n = self._sent[(dst, tag)] = self._sent.get((dst, tag), 0) + 1
+        data = _bytes(as_bytes(tensor.reshape(-1)))
+        with hub.cond:
+            hub.mailbox[(self.rank, dst, tag, n)] = data
+            hub.cond.notify_all()
+        return _Pending(lambda: self._lose_answer(action, what))
+
+    def start_recv(
+        self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
+    ) -> _Pending:
+        self._check_alive(what)
+        hub = self._hub
+        action = hub.injector.action(self.rank, point_of(what))
+        started = time.monotonic()
+        n = self._received[(src, tag)] = self._received.get((src, tag), 0) + 1
+        key = (src, self.rank, tag, n)
+        view = as_bytes(tensor.reshape(-1))
+
+        def wait() -> None:
+            if (action is not None and action.kind == "hang") or self._cut_past(
+                action, timeout_s, started
+            ):
+                self._hang(what, timeout_s, started)
+            self._apply_delay_or_fail(action, what)
+            data = self._await_mail(key, what, timeout_s, started)
+            if len(data) != view.numel():
+                self._dead = f"{what}: {len(data)} bytes sent, {view.numel()} expected"
+                raise GroupError(f"{what}: size mismatch ({self._dead})")
+            payload = torch.frombuffer(bytearray(data), dtype=torch.uint8) if data else None
+            if payload is not None:
+                if action is not None and action.kind == "corrupt":
+                    payload[payload.numel() // 2] ^= 0xFF
+                view.copy_(payload)
+            self._lose_answer(action, what)
+
+        return _Pending(wait)
+
+    def _check_alive(self, what: str) -> None:
+        if self._dead is not None:
+            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
+
+    def _await_mail(
+        self, key: tuple[int, int, int, int], what: str, timeout_s: float, started: float
+    ) -> bytes:
+        hub, src = self._hub, key[0]
+        with hub.cond:
+            while True:
+                if key in hub.mailbox:
+                    return hub.mailbox.pop(key)
+                if src in hub.dead:
+                    self._dead = f"{what}: {hub.dead[src]}"
+                    raise GroupError(
+                        f"{what}: connection closed by peer: {hub.dead[src]} "
+                        f"({self.config.describe()})"
+                    )
+                left = timeout_s - (time.monotonic() - started)
+                if left <= 0:
+                    self._dead = f"{what}: timed out"
+                    raise CollectiveTimeout(
+                        f"{what}: timed out (deadline {timeout_s:g} s, {self.config.describe()})"
+                    )
+                hub.cond.wait(left)
 
     def _lose_answer(self, action: Any, what: str) -> None:
         """``lose``: the collective completed for every other rank, and this rank's

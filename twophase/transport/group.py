@@ -116,6 +116,17 @@ class Group(Protocol):
 
     def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]: ...
 
+    def start_send(
+        self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
+    ) -> Pending:
+        """Point to point (a sharded sync's pairs, a mixed delta round): ``tag`` matches a
+        send to the peer's ``start_recv``."""
+        ...
+
+    def start_recv(
+        self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
+    ) -> Pending: ...
+
     def close(self) -> None: ...
 
 

@@ -71,7 +71,7 @@ def run_pair_vote(
     role, sums = ("sent", sent) if sent is not None else ("received", received or {})
     mine = json.dumps({role: {str(peer): list(v) for peer, v in sums.items()}}).encode()
     try:
-        answers = [json.loads(raw) for raw in all_gather_variable(group, mine, timeout_s)]
+        answers = [json.loads(raw) for raw in all_gather_variable(group, mine, timeout_s, "vote")]
     except GroupError as exc:
         raise GroupNotConnected(f"group broke during the commit vote: {exc}") from exc
     differing = []

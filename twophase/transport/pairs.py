@@ -33,7 +33,7 @@ from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.errors import ManifestError
-from twophase.transport.group import PendingCollective, SyncGroup
+from twophase.transport.group import Group, Pending
 
 log = logging.getLogger(__name__)
 
@@ -73,7 +73,7 @@ class PairDeadlines:
 
 
 def send_pairs(
-    group: SyncGroup,
+    group: Group,
     pairs: Sequence[PairManifest],
     shards: Shards,
     names: Sequence[str],
@@ -101,7 +101,7 @@ def send_pairs(
 
 
 def send_rounds(
-    group: SyncGroup,
+    group: Group,
     pairs: Sequence[PairManifest],
     payload: Callable[[PairManifest, int], torch.Tensor],
     receiver_offset: int,
@@ -111,7 +111,7 @@ def send_rounds(
     """Round k sends bucket k of every pair (``payload(pair, k)``: its bytes, packed now or
     before; an empty one, an unchanged bucket's delta, is not sent), while round k-1 is
     still on the wire."""
-    in_flight: list[PendingCollective] = []
+    in_flight: list[Pending] = []
     for k in range(max((len(p.manifest.buckets) for p in pairs), default=0)):
         posted = []
         timeout_s = deadlines.first_byte if k == 0 else deadlines.progress
@@ -134,7 +134,7 @@ def send_rounds(
 
 
 def receive_pairs(
-    group: SyncGroup,
+    group: Group,
     pairs: Sequence[PairManifest],
     shards: Shards,
     names: Sequence[str],
@@ -155,7 +155,7 @@ def receive_pairs(
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
-    in_flight: list[tuple[PairManifest, int, torch.Tensor, PendingCollective | None]] = []
+    in_flight: list[tuple[PairManifest, int, torch.Tensor, Pending | None]] = []
     rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
     for k in range(rounds + 1):
         posted = []

@@ -87,17 +87,20 @@ def _broadcast_manifest(group: Group, manifest: Manifest, timeout_s: float) -> M
     return Manifest.from_wire(buckets)
 
 
-def all_gather_variable(group: Group, data: bytes, timeout_s: float) -> list[bytes]:
-    """All-gather byte strings of different lengths (lengths first, then padded data)."""
+def all_gather_variable(
+    group: Group, data: bytes, timeout_s: float, what: str = "probe"
+) -> list[bytes]:
+    """All-gather byte strings of different lengths (lengths first, then padded data);
+    ``what``: the step they belong to (the probe, the pair vote), as errors name it."""
     lengths = group.all_gather_bytes(
-        len(data).to_bytes(_LENGTH_BYTES, "little"), timeout_s=timeout_s, what="probe: sizes"
+        len(data).to_bytes(_LENGTH_BYTES, "little"), timeout_s=timeout_s, what=f"{what}: sizes"
     )
     sizes = [int.from_bytes(raw, "little") for raw in lengths]
     longest = max(sizes)
     if longest == 0:
         return [b""] * len(sizes)
     padded = group.all_gather_bytes(
-        data.ljust(longest, b"\0"), timeout_s=timeout_s, what="probe: findings"
+        data.ljust(longest, b"\0"), timeout_s=timeout_s, what=f"{what}: contributions"
     )
     return [raw[:size] for raw, size in zip(padded, sizes, strict=True)]
 
