@@ -104,7 +104,8 @@ test: install
 
 # The stateful property suite, deep: thousands of examples (TWOPHASE_EXAMPLES overrides).
 soak: install
-	TWOPHASE_PROPERTY_PROFILE=soak $(PY) -m pytest -q tests/test_properties.py -p no:cacheprovider
+	TWOPHASE_PROPERTY_PROFILE=soak $(PY) -m pytest -q tests/test_properties.py \
+	    tests/test_properties_sharded.py -p no:cacheprovider
 
 lint: install
 	$(VENV)/bin/ruff check twophase tests specs

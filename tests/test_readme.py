@@ -293,6 +293,9 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "twophase bench --cluster --delta": Covered(
         "tests/test_netcluster.py (a delta sync across hosts, bf16; root)"
     ),
+    "twophase bench --cluster --delta --sharded": Covered(
+        "tests/test_sharded_sync.py (per-pair delta syncs across hosts into TP 2 servers; root)"
+    ),
     "twophase trainer --model DIR --dtype bfloat16 --lr LR": Covered(
         "tests/test_netcluster.py (the built-in model in bf16 with --lr; root)"
     ),
