@@ -21,6 +21,7 @@ from twophase.core.table import TRANSITIONS
 from twophase.core.table import Phase as SyncPhase
 from twophase.errors import SyncError
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
+from twophase.testing.simcluster import RECOVERY_TIMEOUTS
 
 
 def _profile(name: str, examples: int, steps: int, **extra: Any) -> None:
@@ -135,7 +136,7 @@ class SyncProtocol(RuleBasedStateMachine):
     def clear_faults_then_sync(self) -> None:
         self.cluster.clear_faults()
         self.run(self.cluster.settle())
-        error = self._sync()
+        error = self._sync(timeouts=RECOVERY_TIMEOUTS)
         assert error is None, f"the next sync after clearing faults failed: {error}"  # invariant 4
 
     @rule(which=st.integers(0, 3))

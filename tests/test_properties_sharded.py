@@ -26,6 +26,7 @@ from tests.test_properties import ATTEMPT_BOUND_S, PROFILE, ROWS
 from twophase.core.table import Phase as SyncPhase
 from twophase.errors import SyncError
 from twophase.testing import DATA_KINDS, HTTP_KINDS, HTTP_POINTS, Fault, SimCluster
+from twophase.testing.simcluster import RECOVERY_TIMEOUTS
 from twophase.testing.simtrainer import SimShardedTrainer
 
 DATA_FAULT_POINTS = ["group join", "probe", "bucket", "bucket 1", "bucket 2", "vote", "apply"]
@@ -140,7 +141,7 @@ class ShardedSyncProtocol(RuleBasedStateMachine):
     def clear_faults_then_sync(self, delta: bool) -> None:
         self.cluster.clear_faults()
         self.run(self.cluster.settle())
-        error = self._sync(delta=delta)
+        error = self._sync(delta=delta, timeouts=RECOVERY_TIMEOUTS)
         assert error is None, f"the next sync after clearing faults failed: {error}"
 
     # -- invariants ----------------------------------------------------------------------

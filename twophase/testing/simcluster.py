@@ -38,6 +38,9 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 # Short deadlines: a hang costs about a second, so hypothesis can run hundreds; not shorter,
 # or a loaded 2-core machine misses them with no fault at all.
 SIM_TIMEOUTS = Timeouts(group_join=2.0, prepare=1.5, first_byte=1.0, progress=1.0, apply=1.5)
+# The sync after faults are cleared must succeed: its deadlines are the ones a loaded 2-core
+# machine running twelve ranks meets with room (no fault is left to hang it).
+RECOVERY_TIMEOUTS = Timeouts(group_join=4.0, prepare=3.0, first_byte=3.0, progress=3.0, apply=3.0)
 
 
 class FaultyApplier(ModuleApplier):
