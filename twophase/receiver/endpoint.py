@@ -245,6 +245,13 @@ class ReceiverEndpoint:
         not: the sender then sends them whole, in the same call)."""
         if not self.takes_deltas:
             raise RequestRejected(412, self._whole_only())
+        several = sorted(
+            {name for layout in self.core.rank_layouts for name, b in layout.items() if len(b) > 1}
+        )
+        if several:  # a rank patches its one box of a tensor (``RankHost._live_shards``)
+            raise RequestRejected(
+                412, f"delta: a rank here holds several parts of {several[0]}: whole, then"
+            )
         why = pair_delta_refusal(
             sharded, checksum, self.core.delta_base, self.core.no_delta_base, self.core.version
         )

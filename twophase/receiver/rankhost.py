@@ -204,7 +204,7 @@ class RankHost:
         shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
         for name, tensor in current.items():
             boxes = layout.get(name, [Box.whole(tuple(tensor.shape))])
-            shards[name] = [(box, tensor) for box in boxes[:1]]
+            shards[name] = [(box, tensor) for box in boxes[:1]]  # one part (prepare checked)
         return shards
 
     def _delta_sink(self, spec: ReceiveSpec, reuse: list[torch.Tensor]) -> DeltaSink:

@@ -2,12 +2,14 @@
 receiver rank receives exactly its part, under the same two phases.
 
 Rank 0 (the leader) runs the HTTP protocol as ``SenderAttempt`` does; the other trainer ranks
-(followers, ``follow``) are told each step over the trainer's own channel
+(followers, ``sharded_follower.follow``) are told each step over the trainer's own channel
 (``trainer_channel.py``) and take part in the sync group's collectives:
 
 - before the group forms, the leader sends the plan's inputs (every sender's holdings, every
   receiver rank's needs) and each follower's group config; every rank computes the same plan
   (``core/reshard.py``), whose digest the probe compares;
+- a sync that may send a delta: once the group formed, every rank packs and encodes its
+  pairs and the leader gathers what they came to (``pair_delta.py``), before prepare;
 - once every endpoint reported PREPARED (the guard), "go": only then does any rank touch the
   data path (the probe, every pair's buckets, the pair vote: ``transport/pair_vote.py``);
 - whatever ends the attempt, "done" (with the result, or the error): a follower never waits on
