@@ -39,6 +39,7 @@ import dataclasses
 import logging
 import secrets
 import uuid
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from twophase.core.buckets import Manifest, plan_buckets
@@ -60,7 +61,7 @@ from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
 from twophase.sender.sender_guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import GroupConfig, nccl_environment
+from twophase.transport.group import Group, GroupConfig, nccl_environment
 
 if TYPE_CHECKING:
     import aiohttp
@@ -349,21 +350,26 @@ class SenderAttempt:
         outcome: VoteOutcome | None = None
         if plan.vote:
             ballot = datapath.checksum_ballot(checksums, self.deadlines.progress)
-            try:
-                outcome = await commit_vote.cast(
-                    self.group, self.endpoints, plan.sync_id, ballot,
-                    deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-                )  # fmt: skip
-            except SyncError as exc:
-                if self._sent_delta() and not self.vote.unknown:
-                    self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
-                raise
+            outcome = await self._cast_vote(plan, ballot)
         confirmed = "every rank confirmed every bucket" if plan.vote else "every bucket sent"
         vote = VoteResult(plan.vote, outcome, len(checksums), len(manifest.buckets))
         evidence = SenderEvidence(vote=vote)
         self.machine.fire(
             Trigger.VOTE_PASSED, evidence=evidence, detail=f"{confirmed} (commit point)"
         )
+
+    async def _cast_vote(self, plan: SyncPlan, ballot: Callable[[Group], None]) -> VoteOutcome:
+        """The commit vote (``ballot``: this rank's part of it, on the group's thread); a
+        vote that refused a delta's patched weights is why the buckets go whole next."""
+        try:
+            return await commit_vote.cast(
+                self.group, self.endpoints, plan.sync_id, ballot,
+                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+            )  # fmt: skip
+        except SyncError as exc:
+            if self._sent_delta() and not self.vote.unknown:
+                self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
+            raise
 
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]

@@ -49,7 +49,6 @@ from twophase.core.reshard import (
 )
 from twophase.core.table import Phase, Trigger
 from twophase.errors import ManifestError, SyncError, TwophaseError
-from twophase.sender import commit_vote
 from twophase.sender.pair_delta import (
     EndpointRanks,
     PackedPairs,
@@ -344,16 +343,9 @@ class ShardedAttempt(SenderAttempt):
 
     async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
         senders, sent, timeout_s = self.sender_ranks, self.sent, self.deadlines.progress
-        try:
-            outcome = await commit_vote.cast(
-                self.group, self.endpoints, plan.sync_id,
-                lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s),
-                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-            )  # fmt: skip
-        except SyncError as exc:
-            if self._sent_delta() and not self.vote.unknown:
-                self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
-            raise
+        outcome = await self._cast_vote(
+            plan, lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s)
+        )
         buckets = sum(len(p.manifest.buckets) for p in self.pairs.values())
         evidence = SenderEvidence(vote=VoteResult(True, outcome, buckets, buckets))
         detail = "every pair's two ends agree (commit point)"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -283,24 +284,10 @@ class SimGroup:
     def _await_mail(
         self, key: tuple[int, int, int, int], what: str, timeout_s: float, started: float
     ) -> bytes:
-        hub, src = self._hub, key[0]
-        with hub.cond:
-            while True:
-                if key in hub.mailbox:
-                    return hub.mailbox.pop(key)
-                if src in hub.dead:
-                    self._dead = f"{what}: {hub.dead[src]}"
-                    raise GroupError(
-                        f"{what}: connection closed by peer: {hub.dead[src]} "
-                        f"({self.config.describe()})"
-                    )
-                left = timeout_s - (time.monotonic() - started)
-                if left <= 0:
-                    self._dead = f"{what}: timed out"
-                    raise CollectiveTimeout(
-                        f"{what}: timed out (deadline {timeout_s:g} s, {self.config.describe()})"
-                    )
-                hub.cond.wait(left)
+        mailbox = self._hub.mailbox
+        return self._wait_for(
+            lambda: mailbox.pop(key) if key in mailbox else None, key[0], what, timeout_s, started
+        )
 
     def _lose_answer(self, action: Any, what: str) -> None:
         """``lose``: the collective completed for every other rank, and this rank's
@@ -358,12 +345,30 @@ class SimGroup:
     def _await(
         self, seq: int, what: str, timeout_s: float, started: float, ready: Any, src: int | None
     ) -> bytes:
+        slots = self._hub.slots
+
+        def take() -> bytes | None:
+            slot = slots.get(seq)
+            return (slot.root_data or b"") if slot is not None and ready(slot) else None
+
+        return self._wait_for(take, src, what, timeout_s, started)
+
+    def _wait_for(
+        self,
+        take: Callable[[], bytes | None],
+        src: int | None,
+        what: str,
+        timeout_s: float,
+        started: float,
+    ) -> bytes:
+        """``take()``'s bytes once it has them (under the hub's lock); a peer gone first
+        (``src``, else any other rank) or the deadline fails the wait, and this group."""
         hub = self._hub
         with hub.cond:
             while True:
-                slot = hub.slots.get(seq)
-                if slot is not None and ready(slot):
-                    return slot.root_data or b""
+                data = take()
+                if data is not None:
+                    return data
                 gone = [r for r in hub.dead if r != self.rank and (src is None or r == src)]
                 if gone:
                     self._dead = f"{what}: {hub.dead[gone[0]]}"
