@@ -17,17 +17,14 @@ from typing import Any
 
 import pytest
 import torch
-from torch.distributed.tensor import Shard
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, EndpointFactory, module_digest
 from tests.helpers import free_port, host_port
-from tests.test_reshard_plan import mesh_layouts
-from tests.test_sharded_receive import BUFFER_MB, SENDERS, TP, trained
+from tests.test_sharded_receive import BUFFER_MB, SENDERS, TP, shard0_plan, trained
 from twophase.core.buckets import TensorSpec
 from twophase.core.checksums import checksums_digest
-from twophase.core.layouts import Box
 from twophase.core.protocol import DeltaBaseInfo, ShardedReceive
-from twophase.core.reshard import pair_manifests, pairs_layout_digest, plan_transfers
+from twophase.core.reshard import pairs_layout_digest
 from twophase.errors import RequestRejected
 from twophase.receiver.delta_receive import AppliedBase, pair_delta_refusal
 from twophase.receiver.validation import validate_sharded
@@ -187,13 +184,7 @@ async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whol
 def sharded_with_deltas(size_off: int = 0) -> tuple[ShardedReceive, list[TensorSpec]]:
     """A TP 2 endpoint's sharded part, every pair carrying a (whole-kind) delta whose
     buckets are ``size_off`` bytes off the pair's."""
-    full = trained(1)
-    specs = [TensorSpec.of(name, tensor) for name, tensor in full.items()]
-    tensors = [(spec.name, spec.shape) for spec in specs]
-    holdings = mesh_layouts(tensors, (SENDERS,), [[Shard(0)]] * len(specs))
-    needs = [{name: [Box.whole(shape)] for name, shape in tensors}] * TP
-    plan = plan_transfers(tensors, holdings, needs)
-    pairs = pair_manifests(plan, specs, BUFFER_MB)
+    specs, _, plan, pairs = shard0_plan(trained(1))
 
     def delta(sender: int, receiver: int) -> dict[str, Any]:
         buckets = pairs[(sender, receiver)].manifest.buckets

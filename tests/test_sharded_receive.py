@@ -21,9 +21,15 @@ from tests.embedded import MODEL_SIZE, EmbeddedEndpoint, EndpointFactory, module
 from tests.helpers import free_port, group_config, post, run_ranks
 from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec, plan_buckets
-from twophase.core.layouts import Box
+from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import ShardedReceive
-from twophase.core.reshard import TransferPlan, pair_manifests, pairs_from, plan_transfers
+from twophase.core.reshard import (
+    PairManifest,
+    TransferPlan,
+    pair_manifests,
+    pairs_from,
+    plan_transfers,
+)
 from twophase.errors import ProbeMismatch
 from twophase.sender.sharded_attempt import rank_parts
 from twophase.tools.tiny_lm import TinyLM
@@ -61,18 +67,26 @@ def prepare_body(
     }  # fmt: skip
 
 
+def shard0_plan(
+    full: dict[str, torch.Tensor],
+) -> tuple[list[TensorSpec], list[Layout], TransferPlan, dict[tuple[int, int], PairManifest]]:
+    """``SENDERS`` ranks each holding ``Shard(0)`` of every tensor into ``TP`` ranks that hold
+    every tensor whole: the specs, the holdings, the plan and its pairs."""
+    specs = [TensorSpec.of(name, tensor) for name, tensor in full.items()]
+    tensors = [(spec.name, spec.shape) for spec in specs]
+    holdings = mesh_layouts(tensors, (SENDERS,), [[Shard(0)]] * len(specs))
+    needs = [{name: [Box.whole(shape)] for name, shape in tensors}] * TP
+    plan = plan_transfers(tensors, holdings, needs)
+    return specs, holdings, plan, pair_manifests(plan, specs, BUFFER_MB)
+
+
 def sharded_sync(
     url: str, full: dict[str, torch.Tensor], version: int, *, wrong_layout: bool = False
 ) -> dict[int, Any]:
     """Rank 0 (the leader) joins the endpoint into a group of 2 + TP ranks, prepares it,
     and after "ready" both sender ranks run the probe, send their pairs and vote; rank 0
     then completes. Each sender rank's result or exception; ``"complete"``: its answer."""
-    specs = [TensorSpec.of(name, tensor) for name, tensor in full.items()]
-    tensors = [(spec.name, spec.shape) for spec in specs]
-    holdings = mesh_layouts(tensors, (SENDERS,), [[Shard(0)]] * len(specs))
-    needs = [{name: [Box.whole(shape)] for name, shape in tensors}] * TP
-    plan = plan_transfers(tensors, holdings, needs)
-    pairs = pair_manifests(plan, specs, BUFFER_MB)
+    specs, holdings, plan, pairs = shard0_plan(full)
     port, attempt, sync_id = free_port(), uuid.uuid4().hex[:8], f"sharded-{uuid.uuid4().hex[:6]}"
     world = SENDERS + TP
     ready = [False]

@@ -116,7 +116,9 @@ class PackedPairs:
     def summary(self) -> PairSummary:
         held = sum(b.numel() for buffers in self.buffers.values() for b in buffers)
         held += self.base.nbytes if self.base is not None else 0
-        held += sum(e.payload.numel() for deltas in self.encoded.values() for e in deltas)
+        held += sum(  # a "whole" bucket's payload is its buffer (a view)
+            e.payload.numel() for ds in self.encoded.values() for e in ds if e.kind != "whole"
+        )
         whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
         base = self.base if self.why_not is None else None
         if base is None:
