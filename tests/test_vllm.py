@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import math
 import os
 import re
 import signal
@@ -41,7 +42,9 @@ from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, ServePool, trainer_process, wait_state
 from tests.vllm_servers import VllmServer, vllm_server
 from twophase import SyncCoordinator, SyncError, Timeouts
+from twophase.core.layouts import Box, layout_from_json
 from twophase.core.table import Phase
+from twophase.engines.vllm.applier import checkpoint_specs
 from twophase.engines.vllm.vllm_client import HttpVllmControl
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -247,6 +250,66 @@ async def test_a_delta_into_vllm_patches_the_kept_tensors_and_vllm_loads_them(
     assert state["weight_version"] == second.weight_version
     assert state["delta_base"]["version"] == second.weight_version, state
     assert vllm_tokens(vllm) == trainer_tokens(model)
+
+
+# -- many senders: each worker receives only what its loaders read ---------------------------
+
+
+def test_fsdp2_ranks_send_each_vllm_worker_only_what_its_loaders_read(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    """Issue 25: each worker recorded at start what vLLM's own loaders read of each checkpoint
+    tensor (its ``rank_needs``); two FSDP2 trainer ranks send each worker exactly that, point
+    to point, and the loaders load the slices: vLLM generates the trainer's tokens, twice."""
+    status, said = get(f"http://127.0.0.1:{vllm.state_port}/sync_capabilities")
+    assert status == 200 and said["rank_layouts"] is None, said
+    needs = [layout_from_json(rank) for rank in said["rank_needs"]]
+    shapes = {spec.name: spec.shape for spec in checkpoint_specs(model_dir, torch.float32)}
+    assert len(needs) == WORKERS and needs[0].keys() == needs[1].keys(), needs
+    q = "model.layers.0.self_attn.q_proj.weight"
+    rows = shapes[q][0]
+    assert [n[q] for n in needs] == [
+        [Box(((0, rows // 2), (0, shapes[q][1])))],
+        [Box(((rows // 2, rows), (0, shapes[q][1])))],
+    ]  # column-parallel: each worker half the rows
+    whole_bytes = sum(4 * math.prod(shape) for shape in shapes.values())
+    need_bytes = [
+        sum(
+            4 * (sum(box.numel for box in n[name]) if name in n else math.prod(shape))
+            for name, shape in shapes.items()
+        )
+        for n in needs
+    ]
+    assert all(b < 0.75 * whole_bytes for b in need_bytes), (need_bytes, whole_bytes)
+
+    trainer_args = ("--model", str(model_dir), "--ranks", "2", "--seed", "3")
+    with trainer_process(*trainer_args, wait=False) as (trainer, process):
+        process.wait_healthy(trainer, timeout_s=60, what="twophase trainer")
+        host, port = vllm.url.removeprefix("http://").rsplit(":", 1)
+        body = {"host": host, "port": int(port), "world_size": WORKERS, "engine": "vllm"}
+        status, answer = post(f"{trainer}/add_inference_endpoint", body)
+        assert status == 200, answer
+        for step in range(2):
+            status, answer = post(f"{trainer}/train_step", {})
+            assert status == 200, answer
+            # Deltas asked for: a worker keeps no base its slices could patch, so whole.
+            sync_body = {"master_port": free_port(), "buffer_size_mb": 0.25, "delta": True}
+            status, answer = post(f"{trainer}/sync_inference_weights", sync_body)
+            assert status == 200 and answer["weight_version"], answer
+            assert answer["delta"]["delta"] is False and "base" in answer["delta"]["why_whole"]
+            senders = get(f"{trainer}/sync_state")[1]["sender_ranks"]
+            assert [r["state"] for r in senders] == ["done"] * 2, senders
+            # Each worker's moves cover exactly its needs (or its prepare is a 400): together,
+            # every byte the senders sent.
+            assert sum(r["bytes"] for r in senders) == sum(need_bytes), senders
+            state = vllm.sync_state()
+            assert state["weight_version"] == answer["weight_version"], state
+            for prompt in PROMPTS:
+                status, answer = post(
+                    f"{trainer}/generate", {"prompt": prompt, "max_new_tokens": NEW_TOKENS}
+                )
+                assert status == 200, answer
+                assert vllm.greedy(prompt, NEW_TOKENS) == answer["tokens"], (step, prompt)
 
 
 # -- refused before a byte moves ---------------------------------------------------------------

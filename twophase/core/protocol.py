@@ -471,6 +471,10 @@ class SyncCapabilities(WireModel):
     # rank only those; a broadcast sync sends whole tensors, of which each rank keeps its part.
     # None: every rank holds the whole model.
     rank_layouts: list[dict[str, list[list[list[int]]]]] | None = None
+    # What each rank receives of each tensor in a sharded sync, where that is less than it
+    # holds (as ``rank_layouts``): a vLLM worker keeps no checkpoint tensors, and its loaders
+    # read only part of each. None: what it holds.
+    rank_needs: list[dict[str, list[list[list[int]]]]] | None = None
     # Whether a sync may patch this endpoint's weights by a delta, and the base it would
     # patch (None: the next sync must be whole: no sync with checksums applied since the
     # endpoint started, or something else touched the weights). The sender keeps this answer

@@ -126,7 +126,11 @@ class ReceiverEndpoint:
 
     def capabilities(self) -> SyncCapabilities:
         return views.capabilities(
-            self.core.version, self.core.rank_layouts, self._delta_base()[0], self.takes_deltas
+            self.core.version,
+            self.core.rank_layouts,
+            self._delta_base()[0],
+            self.takes_deltas,
+            self.core.given_needs,
         )
 
     @property
@@ -197,7 +201,7 @@ class ReceiverEndpoint:
             memory_budget_mb=self.core.memory_budget_mb,
             manifest=manifest,
             tp=len(self.core.ranks),
-            needs=self.core.rank_layouts,
+            needs=self.core.rank_needs,
         )
         if request.point_to_point and (
             request.transfer_format != "flattened" or request.sharded or request.sync_id is None
@@ -245,6 +249,11 @@ class ReceiverEndpoint:
         not: the sender then sends them whole, in the same call)."""
         if not self.takes_deltas:
             raise RequestRejected(412, self._whole_only())
+        if self.core.receives_slices:
+            raise RequestRejected(
+                412, "delta: this endpoint's ranks receive parts of tensors they load whole; "
+                "its pairs go whole",
+            )  # fmt: skip
         several = sorted(
             {name for layout in self.core.rank_layouts for name, b in layout.items() if len(b) > 1}
         )

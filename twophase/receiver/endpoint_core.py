@@ -16,7 +16,7 @@ import contextlib
 import enum
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import TypedDict
 
 from twophase.core.buckets import TensorSpec
@@ -64,6 +64,7 @@ class EndpointOptions(TypedDict, total=False):
     allowed_masters: Iterable[str] | None
     bind_address: str | None
     delta: bool
+    rank_needs: Sequence[Mapping[str, Sequence[Box]]] | None
 
 
 class EndpointCore:
@@ -80,6 +81,7 @@ class EndpointCore:
         allowed_masters: Iterable[str] | None = None,
         bind_address: str | None = None,
         delta: bool = True,
+        rank_needs: Sequence[Mapping[str, Sequence[Box]]] | None = None,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
@@ -87,7 +89,10 @@ class EndpointCore:
         (IPs, CIDR networks, host names; None: any, the API key being the guard).
         ``bind_address``: the local address every rank's gloo device binds and advertises
         (None: the one that routes to the master). ``delta``: whether a sync may patch the
-        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole)."""
+        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole).
+        ``rank_needs``: what each rank receives of each tensor in a sharded sync, where that
+        is less than it holds (a vLLM worker loads whole tensors, through loaders that read
+        only part of each; None: what it holds)."""
         self.ranks = list(ranks)
         self.stats = EndpointStats()
         # Its commit records the pause.
@@ -122,6 +127,8 @@ class EndpointCore:
         # What each rank holds of a tensor-parallel model's tensors (read at start; all empty:
         # every rank holds the whole model).
         self.rank_layouts: list[dict[str, list[Box]]] = [{} for _ in self.ranks]
+        self.given_needs = [dict(needs) for needs in rank_needs] if rank_needs else None
+        self.rank_needs: Sequence[Mapping[str, Sequence[Box]]] = self.rank_layouts
         # The base a delta sync may patch (``delta_receive.py``), else why there is none.
         self.delta = delta
         self.delta_base: AppliedBase | None = None
@@ -131,6 +138,13 @@ class EndpointCore:
         if not self.model.known:
             self.model.learn(await self.rank_set.tensor_specs())
         self.rank_layouts = await self.rank_set.layouts()
+        self.rank_needs = self.given_needs or self.rank_layouts
+
+    @property
+    def receives_slices(self) -> bool:
+        """Its ranks receive parts of tensors they load whole (``rank_needs``): a sharded
+        sync's pairs go whole into them (their base would be the parts)."""
+        return self.given_needs is not None and any(self.given_needs)
 
     @property
     def state(self) -> State:
@@ -150,6 +164,9 @@ class EndpointCore:
         receive, sharded = attempt.receive, attempt.receive.sharded
         if not self.delta or (any(self.rank_layouts) and sharded is None):
             self.forget_delta_base("this endpoint takes whole buckets only")
+            return
+        if sharded is not None and self.receives_slices:
+            self.forget_delta_base(f"sync {attempt.sync_id} sent parts of tensors loaded whole")
             return
         if not attempt.has_vote or receive.mode != "staged":
             self.forget_delta_base(f"sync {attempt.sync_id} was not a staged sync with a vote")

@@ -146,6 +146,12 @@ class RankModel:
         layout = getattr(self.applier, "layout", None)
         return layout() if layout is not None else {}
 
+    def needs(self) -> dict[str, list[Box]]:
+        """The part this rank receives of each tensor in a sharded sync: what it holds, or
+        less where its applier says so (a vLLM worker: what its loaders read)."""
+        needs = getattr(self.applier, "needs", None)
+        return needs() if needs is not None else self.layout()
+
     def generate(
         self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
     ) -> Generated:

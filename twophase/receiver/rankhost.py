@@ -72,9 +72,13 @@ class RankHost:
         keep_staging: bool = True,
         agree: Callable[[str | None, int, int], str | None] | None = None,
         keep_delta_source: bool = False,
+        part_index: int | None = None,
     ) -> None:
-        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``."""
+        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``.
+        ``part_index``: which rank's part of a sharded sync is this one's (default
+        ``tp_rank``; a vLLM worker is the one rank of its own endpoint: 0)."""
         self.tp_rank = tp_rank
+        self.part_index = tp_rank if part_index is None else part_index
         self.model = RankModel(
             applier,
             device=torch.device(device),
@@ -162,7 +166,7 @@ class RankHost:
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
         job = _receive_job(
             spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum,
-            tp_rank=self.tp_rank,
+            tp_rank=self.part_index,
         )  # fmt: skip
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
@@ -179,10 +183,10 @@ class RankHost:
         # dead group may still write into its buffer.
         reuse = self.model.take_spare_buffers()
         if spec.sharded is not None:  # pieces from many senders, assembled in place
-            layout = self.model.layout()
-            sink = ShardSink(spec.sharded.specs, self.model.device, layout)
-            if spec.sharded.deltas and spec.sharded.deltas[self.tp_rank]:
-                sink.base = self._live_shards(layout)  # what the pairs' deltas patch
+            needs = self.model.needs()
+            sink = ShardSink(spec.sharded.specs, self.model.device, needs)
+            if spec.sharded.deltas and spec.sharded.deltas[self.part_index]:
+                sink.base = self._live_shards(needs)  # what the pairs' deltas patch
             return sink
         if spec.delta is not None:  # each bucket: the weights held, patched
             return self._delta_sink(spec, reuse)

@@ -19,6 +19,7 @@ def capabilities(
     rank_layouts: Sequence[Mapping[str, Sequence[Box]]] = (),
     delta_base: DeltaBaseInfo | None = None,
     delta: bool = False,
+    rank_needs: Sequence[Mapping[str, Sequence[Box]]] | None = None,
 ) -> SyncCapabilities:
     env = nccl_environment()
     return SyncCapabilities(
@@ -27,6 +28,9 @@ def capabilities(
         weight_version=version,
         rank_layouts=[layout_json(layout) for layout in rank_layouts]
         if any(rank_layouts)
+        else None,
+        rank_needs=[layout_json(needs) for needs in rank_needs]
+        if rank_needs and any(rank_needs)
         else None,
         delta=delta,
         delta_base=delta_base,

@@ -391,10 +391,13 @@ def receiver_needs(
     specs: Sequence[TensorSpec], tp: int, capabilities: SyncCapabilities | None
 ) -> list[Layout]:
     """Each of an endpoint's ``tp`` ranks' needs: every tensor whole, but for the parts a
-    tensor-parallel rank holds (``rank_layouts``); ``SyncError`` when those do not fit the
+    rank receives (``rank_needs``: a vLLM worker's, read off its loaders) or holds
+    (``rank_layouts``: a tensor-parallel model's); ``SyncError`` when those do not fit the
     model (another model's layouts, or a rank count that differs)."""
     whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-    layouts = capabilities.rank_layouts if capabilities is not None else None
+    layouts = None
+    if capabilities is not None:
+        layouts = capabilities.rank_needs or capabilities.rank_layouts
     if layouts is None:
         return [whole] * tp
     if len(layouts) != tp:

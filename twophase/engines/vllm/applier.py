@@ -16,7 +16,7 @@ import json
 import queue
 import struct
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
@@ -26,6 +26,8 @@ import torch
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
+from twophase.core.layouts import Box
+from twophase.engines.vllm.slices import pieces
 from twophase.errors import DeadlineExceeded, RequestRejected
 from twophase.receiver.appliers import spec_mismatch
 
@@ -127,10 +129,14 @@ class VllmApplier:
         reload: Callable[[Iterator[tuple[str, torch.Tensor]]], None],
         *,
         load_timeout_s: float = 120.0,
+        needs: Mapping[str, Sequence[Box]] | None = None,
     ) -> None:
         """``reload``: the engine's in-place load of checkpoint-format tensors (vLLM's
-        ``reload_weights``: its ``load_weights`` between layerwise set-up and processing)."""
+        ``reload_weights``: its ``load_weights`` between layerwise set-up and processing).
+        ``needs``: the part of a tensor this worker's loaders read (``slices.py``), which
+        is all a sharded sync sends it; any other tensor whole."""
         self.model = model
+        self._needs = {name: list(boxes) for name, boxes in (needs or {}).items()}
         self.reload = reload
         self._specs = specs
         self._by_name = {spec.name: spec for spec in specs}
@@ -152,10 +158,16 @@ class VllmApplier:
         # forward passes on its own: it could serve a half-loaded model. Refused at prepare.
         raise RequestRejected(400, "the vLLM backend applies staged syncs only (mode=staged)")
 
+    def needs(self) -> dict[str, list[Box]]:
+        return dict(self._needs)
+
     def load_staged(self, tensors: Mapping[str, torch.Tensor]) -> None:
+        """Load on the engine's thread. A tensor received in part (a sharded sync) goes to
+        its loader as the full tensor it stands for (``slices.pieces``)."""
+
         def run() -> None:
             with torch.no_grad():
-                self.reload(iter(tensors.items()))
+                self.reload(pieces(tensors, self._needs, self._specs))
             self.loads += 1
 
         self.gate.call(run, self.load_timeout_s, f"loading {len(tensors)} tensors")

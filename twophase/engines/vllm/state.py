@@ -74,8 +74,14 @@ async def server_state(base_port: int, workers: int, own: dict[str, Any]) -> dic
     return combine([own, *others])
 
 
-async def start_state_app(endpoint: ReceiverEndpoint, port: int, workers: int) -> web.AppRunner:
-    """Serve this rank's state on 127.0.0.1:``port`` (rank 0: the server's, for ``workers``)."""
+async def start_state_app(
+    endpoint: ReceiverEndpoint,
+    port: int,
+    workers: int,
+    server_needs: list[dict[str, Any]] | None = None,
+) -> web.AppRunner:
+    """Serve this rank's state on 127.0.0.1:``port`` (rank 0: the server's, for ``workers``;
+    ``server_needs``: what each worker receives in a sharded sync, for its capabilities)."""
     is_first = endpoint.ranks[0].tp_rank == 0
 
     async def sync_state(request: web.Request) -> web.Response:
@@ -87,6 +93,7 @@ async def start_state_app(endpoint: ReceiverEndpoint, port: int, workers: int) -
 
     async def capabilities(_: web.Request) -> web.Response:
         body = endpoint.capabilities().model_dump(mode="json")
+        body["rank_needs"] = server_needs  # the server's workers, not this one alone
         return web.json_response({**body, "world_size": workers, "engine": "vllm"})
 
     await endpoint.start()

@@ -38,6 +38,9 @@ DEFAULT_STATE_PORT = 8100
 # "1": each worker keeps the last sync's checkpoint tensors (one more copy of the model) so
 # that a sync may send a delta against them (``sync(..., delta=...)``).
 DELTA_ENV = "TWOPHASE_VLLM_DELTA"
+# "0": a worker of several takes every tensor whole in a sharded sync (its loaders' slices
+# are not recorded).
+SLICES_ENV = "TWOPHASE_VLLM_SLICES"
 # vLLM's RL routes (``VLLM_SERVER_DEV_MODE=1``), and two more of its own.
 INIT_ENGINE_ROUTE = "/init_weight_transfer_engine"
 START_ROUTE = "/start_weight_update"

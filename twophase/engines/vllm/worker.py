@@ -38,6 +38,8 @@ from vllm.distributed.weight_transfer.base import (
     WeightTransferUpdateInfo,
 )
 
+from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import layout_json
 from twophase.core.protocol import (
     AbortWeightsUpdateRequest,
     CompleteWeightsUpdateRequest,
@@ -47,12 +49,14 @@ from twophase.core.protocol import (
 )
 from twophase.core.routes import committed_version, error_status
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
+from twophase.engines.vllm.slices import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
     DELTA_ENV,
     PHASE_KEY,
     PHASES,
+    SLICES_ENV,
     STATE_PORT_ENV,
     BackendRefusal,
     Refusal,
@@ -161,7 +165,11 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self.gate = EngineThreadGate()
         served = cast(torch.dtype, self.model_config.dtype)  # resolved by vLLM by now
         specs = checkpoint_specs(self.model_config.model, served)
-        self.applier = VllmApplier(model, specs, self.gate, self._reload)
+        # What this worker's loaders read of each checkpoint tensor: a sharded sync sends it
+        # only that (``slices.py``); every worker's, for the server's capabilities.
+        self.needs = self._record_needs(model, specs, device)
+        self.server_needs = self._gathered_needs(self.needs)
+        self.applier = VllmApplier(model, specs, self.gate, self._reload, needs=self.needs.boxes)
         # Deltas (issue 26) patch the last sync's checkpoint tensors, kept between syncs: one
         # more copy of the model per worker, so only where asked for.
         self.delta = os.environ.get(DELTA_ENV, "") == "1"
@@ -170,6 +178,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             tp_rank=self.worker_rank,
             device=str(device),
             keep_delta_source=self.delta,
+            part_index=0,  # the one rank of its own endpoint: a sharded sync's part 0
         )
         self._is_last = parallel.rank == parallel.world_size - 1
         self._vllm_worker = _creating_worker()
@@ -180,17 +189,45 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self._state_runner: web.AppRunner | None = None
         try:
             self._state_runner = self._loop.run(
-                start_state_app(self.endpoint, self.state_port, self.workers), STEP_SLACK_S
+                start_state_app(self.endpoint, self.state_port, self.workers, self.server_needs),
+                STEP_SLACK_S,
             )
         except OSError as exc:  # the state app is a view: vLLM serves without it
             log.warning("twophase: no /sync_state on port %d: %s", self.state_port, exc)
         log.info(
-            "twophase backend: worker %d of %d, %d checkpoint tensors, /sync_state on port %d",
+            "twophase backend: worker %d of %d, %d checkpoint tensors (%s), /sync_state on port %d",
             self.worker_rank,
             self.workers,
             len(specs),
+            self.needs.summary(),
             self.state_port,
         )
+
+    def _record_needs(
+        self, model: torch.nn.Module, specs: list[TensorSpec], device: torch.device
+    ) -> RecordedNeeds:
+        """One worker of several: what its loaders read (``record_needs``); alone, or where
+        recording fails as a whole, every tensor whole."""
+        if self.workers == 1 or os.environ.get(SLICES_ENV, "1") == "0":
+            return RecordedNeeds()
+        try:
+            return record_needs(model, self.model_config, specs, device)
+        except Exception as exc:  # the server serves: every tensor whole
+            why = f"{type(exc).__name__}: {exc}"
+            log.warning("twophase: could not record the loaders' slices: %s", why)
+            return RecordedNeeds(whole={"*": why})
+
+    def _gathered_needs(self, needs: RecordedNeeds) -> list[dict[str, Any]] | None:
+        """Every worker's needs, in worker order (None where all take every tensor whole)."""
+        if self.workers == 1:
+            return None
+        from vllm.distributed.parallel_state import get_world_group
+
+        everyone: list[dict[str, Any]] = [{}] * self.workers
+        torch.distributed.all_gather_object(
+            everyone, layout_json(needs.boxes), group=get_world_group().cpu_group
+        )
+        return everyone if any(everyone) else None
 
     def _reload(self, weights: Iterator[tuple[str, torch.Tensor]]) -> None:
         from vllm.model_executor.model_loader.reload.inplace import reload_weights
@@ -201,7 +238,11 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         # Created on its loop (its locks belong there); staged only, see VllmApplier.load. A
         # delta patches the last sync's staged tensors and vLLM's reload loads the result.
         return ReceiverEndpoint(
-            [LocalRank(host)], mode="staged", applier=self.applier, delta=self.delta
+            [LocalRank(host)],
+            mode="staged",
+            applier=self.applier,
+            delta=self.delta,
+            rank_needs=[self.needs.boxes],
         )
 
     # -- vLLM's calls ----------------------------------------------------------------------
@@ -304,6 +345,14 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     # -- the steps -------------------------------------------------------------------------
 
     def _prepare(self, request: PrepareWeightsUpdateRequest) -> None:
+        if request.sharded is not None:  # the server's part: this worker's is its own
+            parts = request.sharded.ranks
+            if len(parts) != self.workers:
+                raise BackendRefusal.of(
+                    400, f"sharded: {len(parts)} ranks' parts for {self.workers} vLLM workers"
+                )
+            mine = request.sharded.model_copy(update={"ranks": [parts[self.worker_rank]]})
+            request = request.model_copy(update={"sharded": mine})
         deadline = self.endpoint.deadlines.prepare + STEP_SLACK_S
         answer = self._step(self.endpoint.prepare(request), deadline)
         if answer.status != "ready":
