@@ -19,7 +19,7 @@ from twophase.core.buckets import (
     plan_buckets,
     unpack,
 )
-from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
+from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.group import SyncGroup
 
 
@@ -137,6 +137,15 @@ def test_a_taken_port_is_reported_as_such() -> None:
         port = taken.getsockname()[1]
         with pytest.raises(GroupJoinError, match=f"port {port} is taken"):
             SyncGroup(group_config(port, 0, 2))
+
+
+def test_a_seed_protocol_join_nobody_came_to_frees_its_port_for_the_next() -> None:
+    """Rank 0 hosts a store of its own for a seed-protocol group (no attempt prefix to share
+    one): a join that timed out lets it go, so the next join there is not "port taken"."""
+    port = free_port()
+    for _ in range(2):
+        with pytest.raises(GroupJoinTimeout, match="group did not form within 1 s"):
+            SyncGroup(group_config(port, 0, 2, timeout_s=1))
 
 
 def test_a_wrong_world_size_is_named_not_waited_out() -> None:

@@ -41,6 +41,7 @@ SAMPLES: list[TwophaseError] = [
     errors.LockTimeout("write lock not acquired within 2 s"),
     errors.GroupError("broadcast: connection closed by peer"),
     errors.GroupJoinError("port 29500 is taken"),
+    errors.GroupJoinTimeout("group did not form within 5 s: wait timeout"),
     errors.CollectiveTimeout("bucket 3: timed out (deadline 1 s)"),
     errors.TransferAborted("aborted after bucket 1: operator"),
     errors.ProbeError("the probe failed"),

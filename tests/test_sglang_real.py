@@ -128,6 +128,45 @@ def test_twophase_trainer_syncs_stock_sglang_three_rounds(sglang_url: str, model
         assert log.count("15 served tensors checked") == 3, log[-3000:]  # fused ones too
 
 
+def test_a_sharded_trainer_brings_stock_sglang_whole_tensors_in_the_same_call(
+    sglang_url: str, model_dir: Path
+) -> None:
+    """Issue 25's mixed round: ``twophase trainer --ranks 2`` (FSDP2) sends its shards point
+    to point into ``twophase serve --model --tp 2``, and stock SGLang, which takes whole
+    tensors only, gets them from rank 0 in the same call, over a group of its own, as the
+    same version. Both generate the trainer's tokens, twice."""
+    master_port = free_port()  # the sharded groups' port; SGLang's group is on the next one
+    with (
+        ServePool() as pool,
+        trainer_process("--model", str(model_dir), "--ranks", "2", wait=False) as (
+            trainer,
+            process,
+        ),
+    ):
+        serve_url = pool("--model", str(model_dir), tp=2)
+        process.wait_healthy(trainer, timeout_s=120, what="twophase trainer")
+        add_sglang(trainer, sglang_url)
+        host, port = serve_url.removeprefix("http://").rsplit(":", 1)
+        body = {"host": host, "port": int(port), "world_size": 2}
+        status, answer = post(f"{trainer}/add_inference_endpoint", body)
+        assert status == 200, answer
+        for round_ in range(2):
+            status, body = post(f"{trainer}/train_step", {})
+            assert status == 200, body
+            expected = [twophase_greedy(trainer, p) for p in PROMPTS]
+            request = {"master_port": master_port, "buffer_size_mb": 0.25}
+            status, answer = post(f"{trainer}/sync_inference_weights", request, timeout_s=180)
+            assert status == 200, answer
+            assert list(answer["whole_after"]) == [sglang_url.removeprefix("http://")], answer
+            senders = get(f"{trainer}/sync_state")[1]["sender_ranks"]
+            assert [r["state"] for r in senders] == ["done"] * 2, senders  # sharded part
+            assert [sglang_greedy(sglang_url, p) for p in PROMPTS] == expected, round_
+            assert [twophase_greedy(serve_url, p) for p in PROMPTS] == expected, round_
+            version = answer["weight_version"]
+            assert get(f"{sglang_url}/model_info")[1]["weight_version"] == str(version)
+            assert get(f"{serve_url}/sync_state")[1]["weight_version"] == version
+
+
 # -- SGLang 0.5.23's own trainer flow → twophase serve ----------------------------------------
 
 

@@ -175,6 +175,10 @@ class GroupJoinError(GroupError):
     """Creating the group failed: the message says which (port taken, peer missing, ...)."""
 
 
+class GroupJoinTimeout(GroupJoinError, DeadlineExceeded):
+    """The group did not form by its deadline: some rank never joined."""
+
+
 class CollectiveTimeout(GroupError, DeadlineExceeded):
     """A collective did not complete by its deadline."""
 

@@ -112,3 +112,6 @@ class SyncInferenceWeightsResponse(WireModel):
     # delta's figures, where the sync could send one).
     bytes_moved: int = 0
     delta: dict[str, Any] | None = None
+    # A sharded sync's endpoints that took whole tensors from rank 0 once its sharded part
+    # committed (host:port -> why: they answer no /sync_capabilities).
+    whole_after: dict[str, str] = Field(default_factory=dict)

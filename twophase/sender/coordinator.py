@@ -42,6 +42,7 @@ from twophase.sender.sender_guards import SenderGuards
 from twophase.sender.sharded_attempt import SenderRank, ShardedAttempt, ShardedWeights
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
+from twophase.sender.whole_after_shards import WholeSide
 from twophase.transport.address import route_to_all
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
@@ -64,7 +65,8 @@ class SyncCoordinator:
     ``master_address``: where the endpoints reach this process; the group's store and this
     rank's gloo device bind there only (None: the local address that routes to the
     endpoints). ``api_key``: the bearer token sent to every endpoint that was not given one
-    of its own."""
+    of its own. ``whole_master_port``: the group port of a sharded sync's endpoints that take
+    whole tensors only (default ``master_port + 1``)."""
 
     def __init__(
         self,
@@ -81,8 +83,14 @@ class SyncCoordinator:
         http_slack_s: float = HTTP_SLACK_S,
         cleanup_timeout_s: float = CLEANUP_TIMEOUT_S,
         api_key: str | None = None,
+        whole_master_port: int | None = None,
     ) -> None:
         self.master_address, self.master_port = master_address, master_port
+        # A sharded sync's endpoints that take whole tensors only get them over a group of
+        # their own, kept across syncs, on this port (``whole_after_shards.py``).
+        self._whole_master_port = whole_master_port
+        self.whole_side = WholeSide(self)
+        self.group_factory = group_factory
         self.api_key = api_key
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
         self.deadlines = (timeouts or Timeouts()).over()  # the sender's own
@@ -105,6 +113,11 @@ class SyncCoordinator:
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
         self.machine = SyncMachine(Role.SENDER, self.guards)
         self._lock = asyncio.Lock()
+
+    @property
+    def whole_master_port(self) -> int:
+        given = self._whole_master_port
+        return self.master_port + 1 if given is None else given
 
     @property
     def on_bucket(self) -> Callable[[BucketProgress], None]:
@@ -190,7 +203,7 @@ class SyncCoordinator:
             delta,
         )  # fmt: skip
         source = WeightSource.of(weights)
-        return await self._run(
+        return await self.run_attempt(
             source.specs, options, lambda endpoints: SenderAttempt(self, endpoints, source, options)
         )
 
@@ -216,13 +229,13 @@ class SyncCoordinator:
         options = SyncOptions(
             buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts, delta
         )
-        return await self._run(
+        return await self.run_attempt(
             weights.specs,
             options,
             lambda endpoints: ShardedAttempt(self, endpoints, weights, options, channel),
         )
 
-    async def _run(
+    async def run_attempt(
         self,
         specs: list[TensorSpec],
         options: SyncOptions,
@@ -258,6 +271,7 @@ class SyncCoordinator:
                     attempt = attempt.whole_attempt(session, whole, why)
                     self.progress.start(plan_buckets(specs, options.buffer_size_mb))
                     result = await attempt.run(whole)
+                result = await attempt.then(options, result)  # a mixed sharded round's rest
             except SyncError as exc:
                 if exc.committed_version is not None:  # past the commit point: it stands
                     self.version = exc.committed_version
@@ -371,6 +385,7 @@ class SyncCoordinator:
     async def close(self) -> None:
         if self.follow_up is not None:
             self.follow_up.cancel()
+        await self.whole_side.close()
         async with aiohttp.ClientSession() as session:
             await self.teardown(self.endpoint_set(session))
         self.group.shutdown()

@@ -111,6 +111,13 @@ class EndpointSet:
     def names(self) -> list[str]:
         return [e.name for e in self.endpoints]
 
+    def subset(self, endpoints: Sequence[RemoteEndpoint]) -> EndpointSet:
+        """These endpoints of this set, over the same session."""
+        return EndpointSet(
+            endpoints, self._session, group_name=self.group_name, slack_s=self.slack_s,
+            cleanup_timeout_s=self.cleanup_timeout_s, api_key=self._api_key,
+        )  # fmt: skip
+
     def new_sync(self) -> None:
         for endpoint in self.endpoints:
             endpoint.client.new_sync()

@@ -64,6 +64,25 @@ class SyncResult:
     # on the wire against the whole, the density, why it went whole; None: it could not.
     delta: DeltaFigures | None = None
 
+    # A mixed sharded round: the endpoints that took whole tensors from rank 0 after the
+    # sharded part committed (name -> why), and that sync's own result.
+    whole_after: dict[str, str] = field(default_factory=dict)
+    whole_result: SyncResult | None = None
+
+    def merge_later(self, later: SyncResult, why: Mapping[str, str]) -> None:
+        """``later`` (the whole tensors into the endpoints that cannot take slices, each for
+        ``why``) followed this sync in the same call: its endpoints' figures join this
+        result's."""
+        self.whole_result = later
+        self.whole_after = dict(why)
+        self.requests_per_endpoint.update(later.requests_per_endpoint)
+        self.pause_ms.update(later.pause_ms)
+        self.generate_wait_ms.update(later.generate_wait_ms)
+        self.unconfirmed.update(later.unconfirmed)
+        self.warnings.extend(later.warnings)
+        for phase, seconds in later.phase_seconds.items():
+            self.phase_seconds[f"whole {phase}"] = seconds
+
     @property
     def bytes_moved(self) -> int:
         """The bytes that went on the wire: a delta's payloads, else every bucket whole."""

@@ -183,6 +183,16 @@ class SenderAttempt:
 
     async def _plan(self, options: SyncOptions) -> SyncPlan:
         """Capabilities, then the plan. Before the attempt: a failure here changes nothing."""
+        await self._ask_offers()
+        return self._plan_from(options)
+
+    async def then(self, options: SyncOptions, result: SyncResult) -> SyncResult:
+        """What follows this attempt in the same call once it applied (nothing here; a
+        sharded sync's endpoints that take whole tensors only: ``whole_after_shards.py``)."""
+        return result
+
+    async def _ask_offers(self) -> None:
+        """What every endpoint speaks (``self.offers``; None: the seed protocol only)."""
         asked = await self.endpoints.ask_capabilities(
             again=not self.group.usable(self.sender.members()), timeout_s=self.deadlines.prepare
         )
@@ -194,6 +204,9 @@ class SenderAttempt:
                 timed_out=failed.error.timed_out,
             )
         self.offers = {answer.endpoint.name: answer.response for answer in asked.answers}
+
+    def _plan_from(self, options: SyncOptions) -> SyncPlan:
+        """The plan, from what the endpoints offered."""
         plan = plan_sync(
             self.offers,
             options,

@@ -65,6 +65,7 @@ from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_guards import ProbeResult, SenderEvidence, VoteResult
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
+from twophase.sender.whole_after_shards import WHOLE_ONLY, full_tensors, host_shards, split_error
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
@@ -166,15 +167,58 @@ class ShardedAttempt(SenderAttempt):
         self.summaries: list[PairSummary] = []
         self.decision = PairDecision()
         self.version: int | None = None
+        # Those that take whole tensors only (no capabilities): after this attempt (``then``).
+        self.whole_endpoints: list[RemoteEndpoint] = []
 
     async def _plan(self, options: SyncOptions) -> SyncPlan:
-        plan = await super()._plan(options)
-        if not plan.twophase:
+        """The plan of the endpoints that speak twophase; the others (no capabilities: they
+        take whole tensors only) get them after this attempt applied (``then``)."""
+        await self._ask_offers()
+        every = self.endpoints.endpoints
+        whole = [e for e in every if self.offers.get(e.name) is None]
+        if len(whole) == len(every):
             raise SyncError(
-                Phase.CAPABILITIES, None, "a sharded sync needs every endpoint to speak twophase"
+                Phase.CAPABILITIES, None, "a sharded sync needs an endpoint that speaks twophase"
             )
+        if whole:
+            self.whole_endpoints = whole
+            self.endpoints = self.endpoints.subset([e for e in every if e not in whole])
+            self.offers = {name: offer for name, offer in self.offers.items() if offer}
+        plan = self._plan_from(options)
         self.checksum = plan.checksum
         return plan
+
+    async def then(self, options: SyncOptions, result: SyncResult) -> SyncResult:
+        """The endpoints that take whole tensors only, once this attempt applied: every
+        trainer rank sends the leader its shards (the leader's last word said so), and a
+        one-sender sync of their own brings them the full tensors, as the same version; the
+        followers then hear how it ended. A failure there is a split outcome."""
+        if not self.whole_endpoints:
+            return result
+        version, names = result.weight_version, self.endpoints.names
+        error: SyncError | None = None
+        try:  # the followers wait in this gather: it comes first
+            every = await asyncio.to_thread(
+                self.channel.gather, host_shards(self.weights.shards), self._step_s
+            )
+            assert every is not None
+            full = await asyncio.to_thread(full_tensors, self.weights.specs, every)
+            whole = await self.sender.whole_side.sync(
+                self.whole_endpoints, self.weights.specs, full, options, version
+            )
+        except SyncError as exc:
+            error = split_error(exc, version, names)
+        except Exception as exc:  # the gather, or the shards did not make the tensors
+            cause = SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}")
+            error = split_error(cause, version, names)
+        try:
+            await self.channel.end(error, self._step_s, version=version)
+        except Exception as exc:  # a follower gone: the outcome stands
+            log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
+        if error is not None:
+            raise error
+        result.merge_later(whole, {e.name: WHOLE_ONLY for e in self.whole_endpoints})
+        return result
 
     async def _ensure_group(self, plan: SyncPlan) -> bool:
         """Always a fresh group: the followers join it for this sync only."""
@@ -381,8 +425,11 @@ class ShardedAttempt(SenderAttempt):
         if error is None and self.pair_round is not None and self.version is not None:
             self.channel.pair_base = self.pair_round.adopt(self.version)
         again = error is not None and self.retries_whole(error)
+        gather = error is None and bool(self.whole_endpoints)  # ``then`` follows
         try:
-            await self.channel.end(error, self._step_s, again=again, version=self.version)
+            await self.channel.end(
+                error, self._step_s, again=again, version=self.version, gather=gather
+            )
         except Exception as exc:  # a follower gone: the sync's outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 

@@ -27,6 +27,7 @@ from twophase.errors import TwophaseError
 from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_attempt import Inputs
 from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.whole_after_shards import host_shards
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
@@ -54,7 +55,7 @@ def follow(
     kept = kept if kept is not None else FollowerSync()
     message: dict[str, Any] = channel.broadcast()
     if message["step"] == "done":  # the attempt failed before its group formed
-        return _ended(channel, message, kept)
+        return _ended(channel, message, kept, shards)
     assert message["step"] == "join", message
     inputs: Inputs = message["inputs"]
     plan = inputs.plan()
@@ -72,7 +73,7 @@ def follow(
             channel.gather(_pack(channel, group, inputs, plan, mine, shards, kept))
             message = channel.broadcast()
         if message["step"] != "go" or group is None:
-            return _ended(channel, message, kept)
+            return _ended(channel, message, kept, shards)
         delta_to = frozenset(message.get("delta_to", ()))
         _run(group, plan, mine, shards, declared, inputs, deadlines, kept.packed, delta_to)
     except Exception as exc:  # the leader's last word still comes: this rank reads it
@@ -80,7 +81,7 @@ def follow(
     finally:
         if group is not None:
             group.close()
-    return _ended(channel, channel.broadcast(), kept)
+    return _ended(channel, channel.broadcast(), kept, shards)
 
 
 def _pack(
@@ -133,16 +134,20 @@ def _run(
 
 
 def _ended(
-    channel: TrainerChannel, message: dict[str, Any], kept: FollowerSync
+    channel: TrainerChannel, message: dict[str, Any], kept: FollowerSync, shards: Shards
 ) -> dict[str, Any] | None:
     """Skip to the leader's last word on the attempt; applied: the packed pairs become this
-    rank's base."""
+    rank's base, and where the leader says so, it gets this rank's shards (endpoints that
+    take whole tensors only follow: ``whole_after_shards.py``)."""
     while message["step"] != "done":
         message = channel.broadcast()
     error: dict[str, Any] | None = message["error"]
     version = message.get("version")
     if error is None and kept.packed is not None and version is not None:
         channel.pair_base = kept.packed.adopt(version)
+    if error is None and message.get("gather"):  # then the whole part's outcome
+        channel.gather(host_shards(shards))
+        error = _ended(channel, channel.broadcast(), FollowerSync(), shards)
     elif error is not None and error.get("again") and kept.packed is not None:
         kept.packed.drop_deltas("the delta was refused")
     return error

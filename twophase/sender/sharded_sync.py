@@ -91,7 +91,9 @@ async def sync_parts(
             if error is None:
                 return None
             if not error.get("again"):
-                raise SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
+                failed = SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
+                failed.committed_version = error.get("committed_version")
+                raise failed
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
     assert holdings is not None

@@ -203,6 +203,7 @@ async def _sync(request: web.Request) -> web.Response:
             unconfirmed=result.unconfirmed,
             bytes_moved=result.bytes_moved,
             delta=delta_json(result),
+            whole_after=result.whole_after,
         )
     )
 

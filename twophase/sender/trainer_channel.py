@@ -105,10 +105,12 @@ class TrainerChannel:
         *,
         again: bool = False,
         version: int | None = None,
+        gather: bool = False,
     ) -> None:
         """The leader's last word on an attempt: applied as ``version`` (``error`` None), or
         the error every rank raises; ``again``: another attempt follows in the same sync
-        (the buckets whole, after a refused delta)."""
+        (the buckets whole, after a refused delta); ``gather``: applied, and every rank now
+        sends the leader its shards (endpoints that take whole tensors only follow)."""
         said = None
         if error is not None:
             said = {
@@ -116,9 +118,11 @@ class TrainerChannel:
                 "endpoint": error.endpoint,
                 "cause": error.cause,
                 "again": again,
+                "committed_version": error.committed_version,
             }
         self.ended = not again
-        await self.tell({"step": "done", "error": said, "version": version}, timeout_s)
+        done = {"step": "done", "error": said, "version": version, "gather": gather}
+        await self.tell(done, timeout_s)
 
     def _wait(self, work: Any, timeout_s: float | None) -> None:
         if timeout_s is None:

@@ -25,6 +25,7 @@ import json
 import os
 import threading
 import time
+import traceback
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -40,7 +41,7 @@ from torch._C._distributed_c10d import (
 )
 
 from twophase.core.protocol import Backend
-from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
+from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
 from twophase.transport.store import connect_store
 
@@ -218,18 +219,32 @@ class SyncGroup:
         # bound while anything still references it, and the attempt prefix keeps keys apart.
         # Else rank 0 of an attempt-prefixed group takes the one hosted there (``_HOSTED``).
         self._hosted = store is None and config.rank == 0 and config.attempt is not None
-        tcp_store = _hosted_store(config) if self._hosted else store or connect_store(config)
+        tcp_store: TCPStore | None = (
+            _hosted_store(config) if self._hosted else store or connect_store(config)
+        )
+        assert tcp_store is not None
         self._tcp_store: TCPStore | None = tcp_store
         self.tcp_store: TCPStore | None = tcp_store
-        prefixed: Store = PrefixStore(config.store_prefix, tcp_store)
+        try:
+            self._pg = self._join(PrefixStore(config.store_prefix, tcp_store), handshake, started)
+        except BaseException as exc:
+            # A store of its own (the seed protocol's fixed prefix: none shared) listens while
+            # anything holds it, the failed join's frames too: let it go, or the next join
+            # here finds its port taken.
+            self._tcp_store = self.tcp_store = tcp_store = None
+            traceback.clear_frames(exc.__traceback__)
+            raise
+        self.join_seconds = time.monotonic() - started
+
+    def _join(self, prefixed: Store, handshake: bool | None, started: float) -> Any:
+        config = self.config
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
             self.peer_views = _handshake(prefixed, config)
             self.warnings = nccl_differences(self.peer_views)
         # One deadline for the whole join: the backend's connect gets what the handshake left.
         left = max(MIN_CONNECT_S, config.timeout_s - (time.monotonic() - started))
-        self._pg = self._create_backend(prefixed, left)
-        self.join_seconds = time.monotonic() - started
+        return self._create_backend(prefixed, left)
 
     def _create_backend(self, store: Store, connect_s: float) -> Any:
         # Any: torch's stubs for the backend classes lack their collectives.
@@ -258,9 +273,12 @@ class SyncGroup:
             nccl_options._timeout = _timedelta(config.timeout_s)  # NCCL: its watchdog's too
             return ProcessGroupNCCL(backend_store, config.rank, config.world_size, nccl_options)
         except RuntimeError as exc:
-            raise GroupJoinError(
-                f"group did not form within {config.timeout_s:g} s ({config.describe()}): "
-                f"{str(exc).splitlines()[0]}"
+            # torch says a rank never came as a store "wait timeout" (or a connect one): the
+            # deadline passed, and a peer that refused to join is why, not this rank.
+            first = str(exc).splitlines()[0]
+            kind = GroupJoinTimeout if "timeout" in first.lower() else GroupJoinError
+            raise kind(
+                f"group did not form within {config.timeout_s:g} s ({config.describe()}): {first}"
             ) from exc
 
     # -- collectives ----------------------------------------------------------------------
