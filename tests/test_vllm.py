@@ -202,6 +202,42 @@ def test_one_round_through_vllm_033s_trainer_interface(
     assert vllm_tokens(vllm) == said["tokens"]
 
 
+def test_fsdp2_ranks_sync_through_vllm_033s_trainer_interface_each_sending_its_pieces(
+    model_dir: Path, vllm: VllmServer, tmp_path: Path
+) -> None:
+    """vLLM 0.33's ``ModuleSource`` over an FSDP2 model says which rank owns what
+    (``ParamMeta``: owners, mesh, ``Shard(0)``) and yields each rank's piece
+    (``iter_local``): with ``sharded=True`` both trainer ranks call ``send_weights`` and each
+    sends its own pieces into the workers' slices; vLLM then generates the trained model's
+    tokens. Each rank is a process of its own (``tests/vllm_next_sharded.py``)."""
+    from tests.vllm_next import next_wheel, unpack
+
+    wheel = next_wheel()
+    if wheel is None or not wheel.is_file():
+        pytest.skip("no vLLM 0.33 wheel: pip download --no-deps vllm==0.33.0 -d /tmp/v33")
+    package = unpack(wheel, tmp_path)
+    store_port, master_port = free_port(), free_port()
+    env = os.environ | {"PYTHONPATH": str(ROOT)}
+
+    def rank_process(rank: int) -> subprocess.Popen[str]:
+        argv = [
+            sys.executable, "-m", "tests.vllm_next_sharded", str(package), str(rank),
+            str(store_port), str(master_port), vllm.url, str(WORKERS), str(model_dir),
+            str(NEW_TOKENS), json.dumps(PROMPTS),
+        ]  # fmt: skip
+        pipe = subprocess.PIPE
+        return subprocess.Popen(argv, cwd=ROOT, stdout=pipe, stderr=pipe, text=True, env=env)
+
+    ranks = [rank_process(rank) for rank in range(2)]
+    outputs = [process.communicate(timeout=300) for process in ranks]
+    assert [p.returncode for p in ranks] == [0, 0], [err[-3000:] for _, err in outputs]
+    said = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
+    assert said[0]["version"] == vllm.sync_state()["weight_version"], said
+    assert said[1]["version"] is None  # a follower: rank 0 has the result
+    assert said[0]["tokens"] == said[1]["tokens"]
+    assert vllm_tokens(vllm) == said[0]["tokens"]
+
+
 # -- one round, a vLLM server and a twophase serve ----------------------------------------------
 
 

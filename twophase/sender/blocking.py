@@ -30,9 +30,10 @@ class BlockingCoordinator:
             target=self._loop.run_forever, name="twophase-sender-loop", daemon=True
         )
         self._thread.start()
-        self.coordinator: SyncCoordinator = self._run(_construct(kwargs), 30)
+        self.coordinator: SyncCoordinator = self.run(_construct(kwargs), 30)
 
-    def _run(self, coroutine: Coroutine[Any, Any, T], timeout_s: float) -> T:
+    def run(self, coroutine: Coroutine[Any, Any, T], timeout_s: float) -> T:
+        """Run ``coroutine`` on the coordinator's loop; its result, within ``timeout_s``."""
         return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout_s)
 
     def add_endpoint(
@@ -44,10 +45,10 @@ class BlockingCoordinator:
         self.coordinator.remove_endpoint(host, port)
 
     def sync(self, weights: Any, *, timeout_s: float = 3600, **kwargs: Any) -> SyncResult:
-        return self._run(self.coordinator.sync(weights, **kwargs), timeout_s)
+        return self.run(self.coordinator.sync(weights, **kwargs), timeout_s)
 
     def close(self) -> None:
-        self._run(self.coordinator.close(), 30)
+        self.run(self.coordinator.close(), 30)
         self._loop.call_soon_threadsafe(self._loop.stop)
         self._thread.join(5)
 

@@ -40,9 +40,12 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.protocol import Backend, Timeouts
 from twophase.engines.vllm.plugin import register
+from twophase.engines.vllm.sharded_source import source_shards
 from twophase.engines.vllm.vllm_client import HttpVllmControl, VllmCallFailed, vllm_endpoint
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
+from twophase.sender.sharded_sync import sync_parts
+from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
 
 __all__ = [
@@ -78,6 +81,11 @@ class TwophaseTrainerInitInfo(TrainerInitInfo):
     timeouts: dict[str, float] | None = None
     flush_cache: bool = True  # reset vLLM's prefix cache after a sync (old weights' KV)
     call_timeout_s: float = 600.0  # bound on one control call through the client
+    # Every trainer rank calls ``send_weights`` and sends the pieces its source's
+    # ``iter_local`` yields (vLLM 0.33's interface), point to point: no rank gathers a full
+    # tensor. ``world_size`` then counts every trainer rank (the default process group's)
+    # and every worker.
+    sharded: bool = False
 
 
 class ClientControl:
@@ -198,6 +206,18 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         self.info = info
         self.last_result: SyncResult | None = None
         self.sender: BlockingCoordinator | None = None
+        # The trainer ranks' own group, for a sharded sync's steps (None: one sender).
+        self.channel = TrainerChannel.of() if info.sharded else None
+        senders = self.channel.size if self.channel is not None else 1
+        if self.channel is not None and self.channel.rank != info.rank:
+            raise ValueError(
+                f"rank {info.rank} is rank {self.channel.rank} of the default process group: "
+                "a sharded trainer's ranks must be the group's"
+            )
+        if info.world_size - senders < 1:
+            raise ValueError(
+                f"world_size {info.world_size}: {senders} trainer ranks + at least 1 worker"
+            )
         if self.is_sender:
             timeouts = Timeouts(**info.timeouts) if info.timeouts else None
             self.sender = BlockingCoordinator(
@@ -209,7 +229,7 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
             )
             control = ClientControl(client)
             self.sender.coordinator.add(
-                vllm_endpoint(control, info.world_size - 1, flush_cache=info.flush_cache)
+                vllm_endpoint(control, info.world_size - senders, flush_cache=info.flush_cache)
             )
 
     @classmethod
@@ -224,7 +244,14 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
             raise ValueError("the twophase trainer engine needs a WeightSource to send")
         if init_info.world_size < 2:
             raise ValueError(f"world_size {init_info.world_size}: 1 trainer + at least 1 worker")
-        if init_info.is_sender and (why := unsendable(source, init_info.rank)) is not None:
+        if init_info.sharded:
+            implements_local = getattr(source, "implements_iter_local", None)
+            if implements_local is None or not implements_local():
+                raise ValueError(
+                    f"sharded: {type(source).__name__} has no iter_local (vLLM 0.33's "
+                    "interface: each rank's pieces)"
+                )
+        elif init_info.is_sender and (why := unsendable(source, init_info.rank)) is not None:
             raise ValueError(f"the twophase trainer engine cannot send this source: {why}")
         return cls(init_info, client=client, source=source)
 
@@ -232,6 +259,9 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         """One round; raises ``SyncError`` naming the phase and the cause (every worker was
         rolled back first). Non-sender ranks only walk the source (its gathers)."""
         assert self.source is not None
+        if self.channel is not None:
+            self._send_pieces(self.channel)
+            return
         if self.sender is None:
             for _ in full_tensors(self.source):
                 pass
@@ -243,6 +273,25 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
             checksum=checksum,
             timeout_s=self.info.call_timeout_s * 4,
         )
+
+    def _send_pieces(self, channel: TrainerChannel) -> None:
+        """Every trainer rank: its pieces (``sharded_source.py``) into a sharded sync; rank 0
+        runs it (``SyncError`` on every rank alike if it fails)."""
+        assert self.source is not None
+        local: Any = self.source
+        declared, shards, specs = source_shards(
+            source_metadata(self.source), local.iter_local(), self.info.rank
+        )
+        checksum: Any = self.info.checksum
+        leader = self.sender.coordinator if self.sender is not None else None
+        work = sync_parts(
+            leader, declared, shards, specs, channel,
+            buffer_size_mb=self.info.bucket_size_mb, checksum=checksum,
+        )  # fmt: skip
+        if self.sender is None:
+            asyncio.run(work)
+            return
+        self.last_result = self.sender.run(work, self.info.call_timeout_s * 4)
 
     def shutdown(self) -> None:
         if self.sender is not None:
