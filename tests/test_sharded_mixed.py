@@ -5,7 +5,8 @@ cannot take slices, so once the sharded part committed every trainer rank sends 
 its shards and the leader broadcasts the full tensors to it, as the same version, over a
 group of its own kept across syncs. Both end bit-identical to the trainer, round after round,
 deltas per pair included; a failure of the whole part is a split outcome on every trainer
-rank alike."""
+rank alike, and a rank that cannot say what it holds fails every rank alike before anything
+moves."""
 
 from __future__ import annotations
 
@@ -22,6 +23,9 @@ from tests.helpers import free_port, host_port
 from tests.servers import digest
 from tests.test_sender import seed_receiver  # noqa: F401 (a fixture)
 from tests.test_sharded_delta import model_after
+from twophase import SyncError
+from twophase.testing.simcluster import SimCluster
+from twophase.testing.simtrainer import SimShardedTrainer
 
 
 def mixed_trainer_rank(
@@ -161,3 +165,22 @@ async def test_a_failed_whole_part_is_the_same_split_outcome_on_every_trainer_ra
     expected = module_digest(model_after(2))
     assert [module_digest(m) for m in embedded.modules()] == [expected] * 2
     assert "/init_weights_update_group" in called, called
+
+
+@pytest.mark.parametrize("rank", [0, 1])
+async def test_a_rank_that_cannot_say_what_it_holds_fails_every_rank_alike(rank: int) -> None:
+    """A trainer rank whose pieces could not be read (vLLM 0.33's ``iter_local`` yielding
+    other shapes, say) still enters the gather with why; the leader fails the sync before
+    any endpoint is asked anything, and every rank raises the same error."""
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        with pytest.raises(SyncError, match=f"trainer rank {rank}: iter_local did not yield w"):
+            await trainer.sync(unsaid=rank)
+        assert trainer.outcomes[0] == trainer.outcomes[1], trainer.outcomes
+        assert cluster.endpoints[0].endpoint.version == 0
+        result = await trainer.sync()  # the next one goes
+        assert result.weight_version == 1 and trainer.outcomes == [None, None]
+    finally:
+        await cluster.close()

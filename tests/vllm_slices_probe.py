@@ -6,7 +6,9 @@ answers N and r; one process), its needs recorded with ``record_needs``, then re
     python -m tests.vllm_slices_probe MODEL_DIR [--touchy] [--sizes 2 4]
 
 ``--touchy``: the loader of every 1-D tensor (the norms) computes on the data, as a loader
-that converts would: recording must name them and take them whole.
+that converts would, and ``lm_head``'s post-processes the parameter it loaded (vLLM's
+``composed_weight_loader``: a second copy, into the parameter): recording must name them and
+take them whole, and leave the model as it was.
 """
 
 from __future__ import annotations
@@ -56,6 +58,17 @@ def _touchy_loaders() -> None:
     model_utils.default_weight_loader = touchy  # the models' loader of plain parameters
     layerwise.default_weight_loader = touchy  # the one layerwise reload falls back to
 
+    from vllm.model_executor.layers.vocab_parallel_embedding import (
+        ParallelLMHead,
+        VocabParallelEmbedding,
+    )
+
+    def post_processed(self: Any, param: torch.Tensor, weight: torch.Tensor) -> None:
+        VocabParallelEmbedding.weight_loader(self, param, weight)
+        param.data.copy_(param.data.clone())  # as vLLM's composed_weight_loader does
+
+    ParallelLMHead.weight_loader = post_processed  # type: ignore[method-assign]
+
 
 def main() -> None:
     parser = argparse.ArgumentParser()
@@ -74,7 +87,8 @@ def main() -> None:
     )
 
     from twophase.engines.vllm.applier import checkpoint_specs
-    from twophase.engines.vllm.slices import pieces, record_needs
+    from twophase.engines.vllm.recording import record_needs
+    from twophase.engines.vllm.slices import pieces
 
     checkpoint: dict[str, torch.Tensor] = {}
     for path in sorted(Path(args.model).glob("*.safetensors")):

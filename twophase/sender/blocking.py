@@ -10,6 +10,7 @@ for step in range(steps):
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
@@ -33,8 +34,15 @@ class BlockingCoordinator:
         self.coordinator: SyncCoordinator = self.run(_construct(kwargs), 30)
 
     def run(self, coroutine: Coroutine[Any, Any, T], timeout_s: float) -> T:
-        """Run ``coroutine`` on the coordinator's loop; its result, within ``timeout_s``."""
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout_s)
+        """Run ``coroutine`` on the coordinator's loop; its result, within ``timeout_s``
+        (past it, the coroutine is cancelled: a sync left running would still hold the
+        coordinator, and a sharded one the trainer ranks' channel)."""
+        future = asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        try:
+            return future.result(timeout_s)
+        except concurrent.futures.TimeoutError:
+            future.cancel()
+            raise
 
     def add_endpoint(
         self, host: str, port: int, world_size: int, api_key: str | None = None

@@ -184,6 +184,8 @@ class ShardedAttempt(SenderAttempt):
             self.whole_endpoints = whole
             self.endpoints = self.endpoints.subset([e for e in every if e not in whole])
             self.offers = {name: offer for name, offer in self.offers.items() if offer}
+        else:  # none any more: their kept group goes
+            await self.sender.whole_side.close()
         plan = self._plan_from(options)
         self.checksum = plan.checksum
         return plan
@@ -197,15 +199,16 @@ class ShardedAttempt(SenderAttempt):
             return result
         version, names = result.weight_version, self.endpoints.names
         error: SyncError | None = None
+        channel, shards, step_s = self.channel, self.weights.shards, self._step_s
         try:  # the followers wait in this gather: it comes first
-            every = await asyncio.to_thread(
-                self.channel.gather, host_shards(self.weights.shards), self._step_s
-            )
+            every = await asyncio.to_thread(lambda: channel.gather(host_shards(shards), step_s))
             assert every is not None
             full = await asyncio.to_thread(full_tensors, self.weights.specs, every)
+            del every
             whole = await self.sender.whole_side.sync(
                 self.whole_endpoints, self.weights.specs, full, options, version
             )
+            del full
         except SyncError as exc:
             error = split_error(exc, version, names)
         except Exception as exc:  # the gather, or the shards did not make the tensors
@@ -442,15 +445,15 @@ def receiver_needs(
     (``rank_layouts``: a tensor-parallel model's); ``SyncError`` when those do not fit the
     model (another model's layouts, or a rank count that differs)."""
     whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-    layouts = None
-    if capabilities is not None:
-        layouts = capabilities.rank_needs or capabilities.rank_layouts
+    layouts, field = None, "rank_layouts"
+    if capabilities is not None and capabilities.rank_needs:
+        layouts, field = capabilities.rank_needs, "rank_needs"
+    elif capabilities is not None:
+        layouts = capabilities.rank_layouts
     if layouts is None:
         return [whole] * tp
     if len(layouts) != tp:
-        raise SyncError(
-            Phase.CAPABILITIES, None, f"rank_layouts lists {len(layouts)} ranks for TP {tp}"
-        )
+        raise SyncError(Phase.CAPABILITIES, None, f"{field} lists {len(layouts)} ranks for TP {tp}")
     shapes = {spec.name: spec.shape for spec in specs}
     needs: list[Layout] = []
     for rank, data in enumerate(layouts):
@@ -458,7 +461,7 @@ def receiver_needs(
             held = layout_from_json(data)
             check_layout(held, shapes, f"TP rank {rank}")
         except ManifestError as exc:
-            raise SyncError(Phase.CAPABILITIES, None, f"rank_layouts: {exc}") from exc
+            raise SyncError(Phase.CAPABILITIES, None, f"{field}: {exc}") from exc
         needs.append(whole | held)
     return needs
 

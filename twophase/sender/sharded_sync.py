@@ -69,7 +69,7 @@ async def sync_shards(
 
 async def sync_parts(
     coordinator: SyncCoordinator | None,
-    declared: Layout,
+    declared: Layout | str,
     shards: Shards,
     specs: list[TensorSpec],
     channel: TrainerChannel,
@@ -78,7 +78,8 @@ async def sync_parts(
     **options: Any,
 ) -> SyncResult | None:
     """``sync_shards`` of the parts this rank holds: ``declared`` (the boxes it says it
-    holds), ``shards`` (its tensors for them), ``specs`` (every tensor whole).
+    holds; a text: why this rank could not say, which fails the sync on every rank alike),
+    ``shards`` (its tensors for them), ``specs`` (every tensor whole).
     ``group_factory``: how a follower joins the sync group (the leader's: its
     coordinator's)."""
     # The leader waits a bounded time for every rank's holdings (a stalled rank fails it).
@@ -86,8 +87,9 @@ async def sync_parts(
     holdings = await asyncio.to_thread(channel.gather, declared, bound)
     if not channel.leader:
         kept = FollowerSync()  # its packed pairs, for every attempt of this sync
+        held = {} if isinstance(declared, str) else declared  # a text: the leader fails it
         while True:
-            error = await asyncio.to_thread(follow, channel, shards, declared, kept, group_factory)
+            error = await asyncio.to_thread(follow, channel, shards, held, kept, group_factory)
             if error is None:
                 return None
             if not error.get("again"):
@@ -99,6 +101,9 @@ async def sync_parts(
     assert holdings is not None
     channel.ended = False
     try:
+        unsaid = [f"trainer rank {r}: {w}" for r, w in enumerate(holdings) if isinstance(w, str)]
+        if unsaid:
+            raise SyncError(Phase.SETUP, None, "; ".join(unsaid))
         return await coordinator.sync_sharded(
             ShardedWeights(specs, holdings, shards), channel, **options
         )

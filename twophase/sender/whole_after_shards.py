@@ -43,26 +43,35 @@ log = logging.getLogger(__name__)
 WHOLE_ONLY = "takes whole tensors only (it answers no /sync_capabilities)"
 
 
-def host_shards(shards: Shards) -> dict[str, list[tuple[Box, torch.Tensor]]]:
-    """This rank's shards on the host (what it sends the leader over the trainer channel)."""
-    return {
-        name: [(box, tensor.detach().to("cpu")) for box, tensor in held]
-        for name, held in shards.items()
-    }
+def host_shards(shards: Shards) -> dict[str, list[tuple[Box, torch.Tensor]]] | str:
+    """This rank's shards on the host, what it sends the leader over the trainer channel (a
+    text saying why not, where they could not be read: the gather is entered all the same,
+    so the ranks stay in step)."""
+    try:
+        return {
+            name: [(box, tensor.detach().to("cpu")) for box, tensor in held]
+            for name, held in shards.items()
+        }
+    except Exception as exc:
+        return f"{type(exc).__name__}: {exc}"
 
 
 def full_tensors(
-    specs: Sequence[TensorSpec], every_rank: Sequence[Any]
+    specs: Sequence[TensorSpec], every_rank: list[Any]
 ) -> list[tuple[str, torch.Tensor]]:
-    """Every tensor whole, from every trainer rank's shards (``host_shards``, by rank);
-    ``ValueError`` naming a tensor whose elements the ranks do not hold exactly once (a
-    replica's same box counts once)."""
+    """Every tensor whole, from every trainer rank's shards (``host_shards``, by rank),
+    emptying ``every_rank`` as it goes (one copy of the model at a time, not two);
+    ``ValueError`` naming a rank that could not send its shards, or a tensor whose elements
+    the ranks do not hold exactly once (a replica's same box counts once)."""
+    failed = [(rank, why) for rank, why in enumerate(every_rank) if isinstance(why, str)]
+    if failed:
+        raise ValueError("; ".join(f"trainer rank {rank}: {why}" for rank, why in failed))
     out = []
     for spec in specs:
         full = torch.empty(spec.shape, dtype=spec.torch_dtype)
         boxes: list[Box] = []
         for shards in every_rank:
-            for box, tensor in shards.get(spec.name, ()):
+            for box, tensor in shards.pop(spec.name, ()):
                 if box in boxes:  # a replica: the same elements again
                     continue
                 if any(box.intersect(other) is not None for other in boxes):

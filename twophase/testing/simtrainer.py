@@ -134,13 +134,19 @@ class SimShardedTrainer:
         layouts: list[Layout] = list(declared)
         return specs, layouts, shards
 
-    async def sync(self, *, wrong_layout: int | None = None, **options: Any) -> SyncResult:
+    async def sync(
+        self, *, wrong_layout: int | None = None, unsaid: int | None = None, **options: Any
+    ) -> SyncResult:
         """One sharded sync from every rank at once. ``wrong_layout``: that rank holds rank
-        0's part of the first tensor instead of its own (what it declared)."""
-        specs, declared, shards = self.parts()
+        0's part of the first tensor instead of its own (what it declared). ``unsaid``: that
+        rank could not read its holdings (it says why instead)."""
+        specs, layouts, shards = self.parts()
+        declared: list[Layout | str] = list(layouts)
         if wrong_layout is not None:
             first = specs[0].name
             shards[wrong_layout] = dict(shards[wrong_layout]) | {first: shards[0][first]}
+        if unsaid is not None:
+            declared[unsaid] = "iter_local did not yield w"
         for index, endpoint in enumerate(self.cluster.endpoints):  # group ranks, as planned
             endpoint.rank_offset = self.senders + sum(e.tp for e in self.cluster.endpoints[:index])
         outcomes: list[str | None] = [None] * self.senders

@@ -5,16 +5,11 @@ its rank's part itself (a column- or row-parallel layer, a fused q/k/v or gate/u
 vocabulary, a replicated k/v head). So a tensor-parallel worker's needs are whatever its
 loaders read, and the only faithful way to know them is to run those loaders.
 
-``record_needs`` does that once, when the backend starts: each checkpoint tensor goes into the
-model's own ``load_weights`` as a ``CheckpointPiece``, a tensor with the checkpoint's full
-shape and no storage that follows the loader's view ops (narrow, slicing, chunk, transpose,
-...) as a box of the checkpoint tensor, and notes the box that each ``copy_`` reads. It runs
-under vLLM's layerwise reload, so the loaders see the parameters in checkpoint format, and
-nothing is copied, so vLLM puts the live (kernel-format) parameters back untouched.
-
-A loader that needs the data (arithmetic, a dtype cast, a mask), or one that keeps the tensor
-instead of copying it, cannot be recorded: that tensor is needed whole, and ``whole`` says
-why. Several boxes of one tensor (a tensor fused on disk) become their bounding box.
+A ``CheckpointPiece`` is a tensor with the checkpoint's full shape and no storage that
+follows a loader's view ops (narrow, slicing, chunk, split, transpose, ...) as a box of the
+checkpoint tensor, and notes the box each ``copy_`` reads; any op that needs the data raises
+``Unrecordable``. ``recording.py`` runs every checkpoint tensor through the model's own
+``load_weights`` as one, once, when the backend starts.
 
 At load time (``pieces``) a received slice goes back into the same loaders as a
 ``CheckpointPiece`` backed by it: full shape, so every assert on the full shape holds, and a
@@ -23,12 +18,9 @@ read outside the slice raises instead of loading garbage.
 
 from __future__ import annotations
 
-import contextlib
-import gc
 import logging
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import torch
@@ -186,6 +178,8 @@ class CheckpointPiece(torch.Tensor):
         that contains ``box``, in this view's dim order and shape."""
         if self.held is None:
             raise Unrecordable(f"{self.tensor_name}: read while recording")
+        if not self.numel():
+            return torch.empty(self.shape, dtype=self.dtype, device=self.device)
         found = next(((b, d) for b, d in self.held if b.contains(self.box)), None)
         if found is None:
             got = ", ".join(b.describe() for b, _ in self.held) or "nothing"
@@ -200,13 +194,19 @@ class CheckpointPiece(torch.Tensor):
             rest = [d for d in range(part.ndim) if d not in mapped]  # length 1 in ``box``
             return part.permute(*mapped, *rest).reshape(self.shape)
 
-    def copied_into(self, dest: torch.Tensor) -> None:
-        """``dest.copy_(self)``: noted (recording) or done from the received data."""
+    def copied_into(self, dest: torch.Tensor, key: Any = None) -> None:
+        """``dest.copy_(self)`` (``key``: ``dest[key] = self``): noted (recording), or done
+        from the received data. An empty view reads nothing."""
         if self.held is None:
-            self.sink.setdefault(self.tensor_name, []).append(self.box)
+            if self.numel():
+                self.sink.setdefault(self.tensor_name, []).append(self.box)
             return
+        data = self.data_view()
         with torch._C.DisableTorchFunctionSubclass():
-            dest.copy_(self.data_view())
+            if key is None:
+                dest.copy_(data)
+            else:
+                dest[key] = data
 
     # -- torch's protocol -----------------------------------------------------------------
 
@@ -223,9 +223,9 @@ class CheckpointPiece(torch.Tensor):
             args[1].copied_into(args[0])
             return args[0]
         if func is T.__setitem__ and len(args) == 3 and isinstance(args[2], CheckpointPiece):
-            with torch._C.DisableTorchFunctionSubclass():
-                dest = args[0][args[1]]
-            args[2].copied_into(dest)
+            if not _basic(args[1]):  # an advanced index would write a copy, not the tensor
+                raise Unrecordable(f"{args[2].tensor_name}: assigned at index {args[1]!r}")
+            args[2].copied_into(args[0], args[1])
             return None
         if args and isinstance(args[0], CheckpointPiece):
             view = _VIEWS.get(func)
@@ -245,13 +245,23 @@ class CheckpointPiece(torch.Tensor):
         raise Unrecordable(f"{func} needs the checkpoint tensor's data")
 
 
+def _basic(key: Any) -> bool:
+    """An index that selects a view (ints, slices, ``...``, None), not a copy."""
+    keys = key if isinstance(key, tuple) else (key,)
+    return all(k is None or k is Ellipsis or isinstance(k, slice) or type(k) is int for k in keys)
+
+
 def _split(piece: CheckpointPiece, size: int | Sequence[int], dim: int = 0) -> tuple[Any, ...]:
     dim = _dim(dim, piece.ndim)
     n = piece.shape[dim]
     if isinstance(size, int):
-        sizes = [min(size, n - start) for start in range(0, n, size)] if size else []
+        if size <= 0:
+            raise Unrecordable(f"{piece.tensor_name}: split({size})")
+        sizes = [min(size, n - start) for start in range(0, n, size)]
     else:
         sizes = list(size)
+        if sum(sizes) != n or min(sizes, default=0) < 0:
+            raise Unrecordable(f"{piece.tensor_name}: split({sizes}) of {n}")
     return piece.pieces_along(dim, sizes)
 
 
@@ -273,7 +283,15 @@ def _transpose(piece: CheckpointPiece, a: int = 0, b: int = 1) -> CheckpointPiec
 
 
 def _t(piece: CheckpointPiece) -> CheckpointPiece:
-    return _transpose(piece) if piece.ndim == 2 else piece.permuted(range(piece.ndim))
+    """``t()``: a 2-D transpose; 0-D and 1-D as they are; torch refuses more dims."""
+    if piece.ndim > 2:
+        raise Unrecordable(f"{piece.tensor_name}: t() of {piece.ndim} dims")
+    return _transpose(piece) if piece.ndim == 2 else piece
+
+
+def _reversed(piece: CheckpointPiece) -> CheckpointPiece:
+    """``.T``: every dim reversed."""
+    return piece.permuted(range(piece.ndim - 1, -1, -1))
 
 
 def _squeeze(piece: CheckpointPiece, dim: int | None = None) -> CheckpointPiece:
@@ -336,99 +354,8 @@ _VIEWS: dict[Any, Callable[..., Any]] = {
     torch.detach: _same,
     T.clone: _same,
     T.to: _to,
-    T.T.__get__: _t,  # type: ignore[attr-defined]
+    T.T.__get__: _reversed,  # type: ignore[attr-defined]
 }
-
-
-# -- recording --------------------------------------------------------------------------
-
-
-@dataclass
-class RecordedNeeds:
-    """One worker's needs: ``boxes`` per checkpoint tensor it needs part of (one box each;
-    ``[]``: none of it); a tensor not named is needed whole, ``whole`` saying why where its
-    loader could not be recorded."""
-
-    boxes: dict[str, list[Box]] = field(default_factory=dict)
-    whole: dict[str, str] = field(default_factory=dict)
-
-    def summary(self) -> str:
-        parts = sum(1 for b in self.boxes.values() if b)
-        none = sum(1 for b in self.boxes.values() if not b)
-        text = f"{parts} tensors in part, {none} not at all"
-        if self.whole:
-            text += f", {len(self.whole)} whole: " + "; ".join(
-                f"{name}: {why}" for name, why in sorted(self.whole.items())
-            )
-        return text
-
-
-def bounding(boxes: Sequence[Box]) -> Box:
-    """The smallest box that holds all of ``boxes``."""
-    ranges = zip(*(box.ranges for box in boxes), strict=True)
-    return Box(tuple((min(a for a, _ in r), max(b for _, b in r)) for r in ranges))
-
-
-def needs_from(seen: Mapping[str, Sequence[Box]], spec: TensorSpec) -> list[Box]:
-    """The box a worker needs of ``spec`` from the boxes its loaders read (``[]``: none)."""
-    boxes = [box for box in seen.get(spec.name, []) if not box.empty]
-    return [bounding(boxes)] if boxes else []
-
-
-@contextlib.contextmanager
-def _quiet(name: str) -> Iterator[None]:
-    """vLLM warns of each layer it "failed to load" while recording: nothing was meant to."""
-    logger = logging.getLogger(name)
-    level = logger.level
-    logger.setLevel(logging.ERROR)
-    try:
-        yield
-    finally:
-        logger.setLevel(level)
-
-
-def record_needs(
-    model: torch.nn.Module,
-    model_config: Any,
-    specs: Sequence[TensorSpec],
-    device: torch.device,
-) -> RecordedNeeds:
-    """Run every checkpoint tensor through the model's ``load_weights`` as a recording
-    ``CheckpointPiece``, one name per call (a failure costs that name only), under vLLM's
-    layerwise reload (checkpoint-format parameters; nothing is copied, so the live ones are
-    put back as they were)."""
-    from vllm.model_executor.model_loader.reload import (
-        finalize_layerwise_reload,
-        initialize_layerwise_reload,
-    )
-
-    seen: Sink = {}
-    needs = RecordedNeeds()
-    made: dict[str, list[weakref.ref[CheckpointPiece]]] = {}
-    with _quiet("vllm.model_executor.model_loader.reload.layerwise"):
-        initialize_layerwise_reload(model)
-        try:
-            for spec in specs:
-                piece = CheckpointPiece.whole(spec, device, sink=seen)
-                made[spec.name] = piece.made
-                try:
-                    model.load_weights([(spec.name, piece)])  # type: ignore[operator]
-                except Exception as exc:  # whatever it was, this one goes whole
-                    needs.whole[spec.name] = f"{type(exc).__name__}: {exc}"
-                del piece
-        finally:
-            finalize_layerwise_reload(model, model_config)  # type: ignore[no-untyped-call]
-    gc.collect()
-    for spec in specs:
-        if spec.name in needs.whole:
-            continue
-        if any(ref() is not None for ref in made[spec.name]):
-            needs.whole[spec.name] = "its loader kept the tensor instead of copying it"
-            continue
-        boxes = needs_from(seen, spec)
-        if boxes != [Box.whole(spec.shape)]:
-            needs.boxes[spec.name] = boxes
-    return needs
 
 
 def pieces(
@@ -439,10 +366,10 @@ def pieces(
     """The received tensors as the loaders take them: one received in part (a sharded
     sync: the shape of its box in ``needs``) as a ``CheckpointPiece`` of its full shape
     backed by that part; a whole one (a broadcast) as it is."""
-    shapes = {spec.name: spec.shape for spec in specs}
+    by_name = {spec.name: spec for spec in specs}
     for name, tensor in tensors.items():
-        boxes = needs.get(name)
-        if not boxes or tuple(tensor.shape) == tuple(shapes[name]):
+        boxes, spec = needs.get(name), by_name[name]
+        if not boxes or tuple(tensor.shape) == tuple(spec.shape):
             yield name, tensor
             continue
         if tuple(tensor.shape) != boxes[0].shape:
@@ -450,5 +377,4 @@ def pieces(
                 f"{name}: received {list(tensor.shape)}, neither the whole tensor nor this "
                 f"worker's part {boxes[0].describe()}"
             )
-        spec = next(s for s in specs if s.name == name)
         yield name, CheckpointPiece.whole(spec, tensor.device, held=[(boxes[0], tensor)])

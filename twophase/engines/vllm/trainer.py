@@ -38,10 +38,12 @@ from vllm.distributed.weight_transfer.base import WeightSource as VllmWeightSour
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
+from twophase.core.layouts import Layout
 from twophase.core.protocol import Backend, Timeouts
 from twophase.engines.vllm.plugin import register
 from twophase.engines.vllm.sharded_source import source_shards
 from twophase.engines.vllm.vllm_client import HttpVllmControl, VllmCallFailed, vllm_endpoint
+from twophase.errors import ManifestError
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_parts
@@ -279,9 +281,13 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
         runs it (``SyncError`` on every rank alike if it fails)."""
         assert self.source is not None
         local: Any = self.source
-        declared, shards, specs = source_shards(
-            source_metadata(self.source), local.iter_local(), self.info.rank
-        )
+        declared: Layout | str
+        try:
+            declared, shards, specs = source_shards(
+                source_metadata(self.source), local.iter_local(), self.info.rank
+            )
+        except ManifestError as exc:  # said to the leader, which fails every rank alike
+            declared, shards, specs = str(exc), {}, []
         checksum: Any = self.info.checksum
         leader = self.sender.coordinator if self.sender is not None else None
         work = sync_parts(

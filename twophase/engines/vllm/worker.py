@@ -49,7 +49,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.routes import committed_version, error_status
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm.slices import RecordedNeeds, record_needs
+from twophase.engines.vllm.recording import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
@@ -223,11 +223,13 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             return None
         from vllm.distributed.parallel_state import get_world_group
 
-        everyone: list[dict[str, Any]] = [{}] * self.workers
-        torch.distributed.all_gather_object(
-            everyone, layout_json(needs.boxes), group=get_world_group().cpu_group
-        )
-        return everyone if any(everyone) else None
+        group = get_world_group().cpu_group  # every worker of every data-parallel replica
+        everyone: list[dict[str, Any]] = [{}] * torch.distributed.get_world_size(group)
+        torch.distributed.all_gather_object(everyone, layout_json(needs.boxes), group=group)
+        spans_replicas = len(everyone) > self.workers
+        first = self.parallel_config.data_parallel_index * self.workers if spans_replicas else 0
+        mine = everyone[first : first + self.workers]  # this server's (replica's) workers
+        return mine if any(mine) else None
 
     def _reload(self, weights: Iterator[tuple[str, torch.Tensor]]) -> None:
         from vllm.model_executor.model_loader.reload.inplace import reload_weights
@@ -351,7 +353,8 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
                 raise BackendRefusal.of(
                     400, f"sharded: {len(parts)} ranks' parts for {self.workers} vLLM workers"
                 )
-            mine = request.sharded.model_copy(update={"ranks": [parts[self.worker_rank]]})
+            own = parts[self.parallel_config.rank]  # its place among this server's workers
+            mine = request.sharded.model_copy(update={"ranks": [own]})
             request = request.model_copy(update={"sharded": mine})
         deadline = self.endpoint.deadlines.prepare + STEP_SLACK_S
         answer = self._step(self.endpoint.prepare(request), deadline)
