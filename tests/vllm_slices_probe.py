@@ -3,12 +3,12 @@ state): vLLM's real ``LlamaForCausalLM`` at tensor-parallel rank r of N (vLLM's 
 answers N and r; one process), its needs recorded with ``record_needs``, then reloaded with
 ``reload_weights`` from those slices alone. Prints one JSON line per (N, r).
 
-    python -m tests.vllm_slices_probe MODEL_DIR [--touchy] [--sizes 2 4]
+    python -m tests.vllm_slices_probe MODEL_DIR [--sizes 2 4] [--touchy-sizes 2]
 
-``--touchy``: the loader of every 1-D tensor (the norms) computes on the data, as a loader
-that converts would, and ``lm_head``'s post-processes the parameter it loaded (vLLM's
-``composed_weight_loader``: a second copy, into the parameter): recording must name them and
-take them whole, and leave the model as it was.
+``--touchy-sizes``: then, at these TP sizes, the loader of every 1-D tensor (the norms)
+computes on the data, as a loader that converts would, and ``lm_head``'s post-processes the
+parameter it loaded (vLLM's ``composed_weight_loader``: a second copy, into the parameter):
+recording must name them and take them whole, and leave the model as it was.
 """
 
 from __future__ import annotations
@@ -73,8 +73,8 @@ def _touchy_loaders() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("model")
-    parser.add_argument("--touchy", action="store_true")
     parser.add_argument("--sizes", type=int, nargs="+", default=[2, 4])
+    parser.add_argument("--touchy-sizes", type=int, nargs="*", default=[])
     args = parser.parse_args()
     from safetensors.torch import load_file
     from vllm.config import LoadConfig, ModelConfig, VllmConfig, set_current_vllm_config
@@ -110,8 +110,6 @@ def main() -> None:
         )  # fmt: skip
         ps.initialize_model_parallel(1, 1)
     _fake_tp_group()
-    if args.touchy:
-        _touchy_loaders()
     # On CPU vLLM repacks linear weights for its kernels after loading: keep them as loaded,
     # so that two models' parameters compare.
     linear.UnquantizedLinearMethod.process_weights_after_loading = lambda self, layer: None
@@ -124,7 +122,11 @@ def main() -> None:
             process_weights_after_loading(model, model_config, torch.device("cpu"))
         return model, vllm_config
 
-    for size in args.sizes:
+    rounds = [(False, size) for size in args.sizes] + [(True, n) for n in args.touchy_sizes]
+    for touchy, size in rounds:
+        if touchy and not TP.get("touchy"):
+            _touchy_loaders()  # from here on, for every model built
+            TP["touchy"] = 1
         for rank in range(size):
             TP.update(size=size, rank=rank)
             reference, _ = build()
@@ -150,6 +152,7 @@ def main() -> None:
             expected = reference.state_dict()
             differ = [k for k, v in model.state_dict().items() if not torch.equal(expected[k], v)]
             answer = {
+                "touchy": touchy,
                 "tp": size,
                 "rank": rank,
                 "untouched_by_recording": untouched,
