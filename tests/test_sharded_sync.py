@@ -39,7 +39,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
     from torch.distributed.fsdp import fully_shard
 
     from twophase import SyncCoordinator, SyncError
-    from twophase.sender.sharded_sync import sync_shards
+    from twophase.sender.sharded_sync import sync_gathered, sync_shards
     from twophase.tools.tiny_lm import TinyLM
 
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
@@ -68,6 +68,18 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
                 "served": served["digests"],
                 "local": local,
             }
+        # Today's way, to compare: rank 0 gathers the full tensors and broadcasts them.
+        model = TinyLM(MODEL_SIZE, seed=0)
+        for s in range(ROUNDS + 1):
+            model.train_step(s)
+        expected = module_digest(model)
+        fully_shard(model, mesh=mesh)
+        result = asyncio.run(sync_gathered(coordinator, model, buffer_size_mb=0.1))
+        out[(rank, "gathered")] = {
+            "version": None if result is None else result.weight_version,
+            "expected": expected,
+            "served": get(f"{url}/weights_checksum")[1]["digests"],
+        }
         if coordinator is not None:
             coordinator.add_endpoint("127.0.0.1", free_port(), 1)  # nobody there
         model = TinyLM(MODEL_SIZE, seed=0)
@@ -97,6 +109,8 @@ def run_trainer(target: Any, url: str) -> tuple[dict[Any, Any], list[int | None]
 
 
 def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_url: str) -> None:
+    """Two sharded rounds (the group kept from the first to the second), then one gathered
+    onto rank 0 and broadcast, then a sharded one that fails on both ranks alike."""
     results, _ = run_trainer(trainer_rank, serve_url)
     for step in range(ROUNDS):
         leader, follower = results[(0, step)], results[(1, step)]
@@ -105,6 +119,10 @@ def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_u
         assert leader["served"] == [leader["expected"]] * 2, (step, leader)  # both TP ranks
         # Each trainer rank held half of the embedding's rows: nothing was gathered.
         assert leader["local"]["embed.weight"][0] * 2 == 256, leader["local"]
+    # Gathered onto rank 0 and broadcast (today's way): the same weights on both TP ranks.
+    leader, follower = results[(0, "gathered")], results[(1, "gathered")]
+    assert leader["version"] == ROUNDS + 1 and follower["version"] is None, results
+    assert leader["served"] == [leader["expected"]] * 2, leader
     # A sync that fails (an endpoint that is not there) fails on both trainer ranks alike.
     assert results[(0, "fails")] == results[(1, "fails")], results
     assert "capabilities" in results[(0, "fails")], results

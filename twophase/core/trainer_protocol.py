@@ -71,6 +71,11 @@ class SyncInferenceWeightsRequest(WireModel):
         description="send only the words changed since the last committed sync, where every "
         "endpoint holds it (auto: and under half the whole bytes); refused: whole, same round",
     )
+    gather: bool = Field(
+        default=False,
+        description="a trainer of several ranks: rank 0 gathers the full tensors and sends "
+        "them as one sender (today's way, to compare), not every rank its shards",
+    )
 
 
 class EndpointResult(WireModel):

@@ -59,6 +59,7 @@ from twophase.sender.followup import FollowUp
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
+from twophase.sender.sender_group import Members
 from twophase.sender.sender_guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group, GroupConfig, nccl_environment
@@ -139,8 +140,17 @@ class SenderAttempt:
 
     # -- hooks a sharded sync fills in (``sharded_attempt.py``) -----------------------------
 
-    async def _before_join(self, config: GroupConfig) -> None:
-        """The group is about to form with ``config`` (rank 0's)."""
+    async def _before_join(self, config: GroupConfig | None) -> None:
+        """The group is about to form with ``config`` (rank 0's); None: the kept group is
+        reused."""
+
+    def _members(self) -> Members:
+        """Who this attempt's group is formed for: a change means a new group."""
+        return self.sender.members()
+
+    def _reusable(self) -> bool:
+        """The kept group may carry this attempt."""
+        return self.group.usable(self._members())
 
     def _request_for(
         self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
@@ -191,10 +201,11 @@ class SenderAttempt:
         sharded sync's endpoints that take whole tensors only: ``whole_after_shards.py``)."""
         return result
 
-    async def _ask_offers(self) -> None:
-        """What every endpoint speaks (``self.offers``; None: the seed protocol only)."""
+    async def _ask_offers(self, *, again: bool = False) -> None:
+        """What every endpoint speaks (``self.offers``; None: the seed protocol only); asked
+        anew with a new group, or ``again``."""
         asked = await self.endpoints.ask_capabilities(
-            again=not self.group.usable(self.sender.members()), timeout_s=self.deadlines.prepare
+            again=again or not self._reusable(), timeout_s=self.deadlines.prepare
         )
         if (failed := asked.first_failure) is not None:
             raise SyncError(
@@ -250,8 +261,8 @@ class SenderAttempt:
     async def _ensure_group(self, plan: SyncPlan) -> bool:
         """Reuse the group, or form one: rank 0 joins while every endpoint's init runs.
         Returns whether a group was formed now (False: the kept one is reused)."""
-        members = self.sender.members()
-        if self.group.usable(members):
+        if self._reusable():
+            await self._before_join(None)
             return False
         await self.sender.teardown(self.endpoints)
         world_size = self.endpoints.assign_rank_offsets(first=self.sender_ranks)
@@ -259,7 +270,7 @@ class SenderAttempt:
         await self._before_join(config)
         inits, join_error = await self.group.form(
             config,
-            members,
+            self._members(),
             deadline_s=config.timeout_s + self.slack_s,
             alongside=self.endpoints.init_all(
                 lambda e: init_request(config, e.rank_offset), config.timeout_s

@@ -49,6 +49,12 @@ class SenderGroup:
         """A group exists and no collective on it failed."""
         return self._group is not None and self._group.dead is None
 
+    @property
+    def attempt(self) -> str | None:
+        """The store prefix the live group was formed under (None: no group, or a
+        seed-protocol one): what the other trainer ranks of a sharded sync name theirs by."""
+        return self._group.config.attempt if self.alive and self._group is not None else None
+
     def usable(self, members: Members) -> bool:
         """Alive and formed for these members: the next sync may reuse it."""
         return self.alive and members == self._members

@@ -17,8 +17,9 @@ Rank 0 (the leader) runs the HTTP protocol as ``SenderAttempt`` does; the other 
   of, so the sync fails on every side by its deadlines and rolls back.
 
 Each endpoint's prepare carries its TP ranks' part of the plan (``sharded``). Every endpoint
-must speak twophase (the probe and the vote are required). Each sync forms its group afresh
-(the followers' groups end with it).
+must speak twophase (the probe and the vote are required). The group is kept from one sync
+to the next, as with one sender, where every trainer rank kept its side of it (each says so
+when the sync starts); a failure that touched it closes it on every rank.
 """
 
 from __future__ import annotations
@@ -62,10 +63,16 @@ from twophase.sender.pair_delta import (
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.result import SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
+from twophase.sender.sender_group import Members
 from twophase.sender.sender_guards import ProbeResult, SenderEvidence, VoteResult
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
-from twophase.sender.whole_after_shards import WHOLE_ONLY, full_tensors, host_shards, split_error
+from twophase.sender.whole_after_shards import (
+    WHOLE_ONLY,
+    assemble_tensors,
+    host_shards,
+    split_error,
+)
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
@@ -172,8 +179,9 @@ class ShardedAttempt(SenderAttempt):
 
     async def _plan(self, options: SyncOptions) -> SyncPlan:
         """The plan of the endpoints that speak twophase; the others (no capabilities: they
-        take whole tensors only) get them after this attempt applied (``then``)."""
-        await self._ask_offers()
+        take whole tensors only) get them after this attempt applied (``then``). A delta
+        needs each endpoint's own word on the base it holds: asked anew, group kept or not."""
+        await self._ask_offers(again=self.delta_choice is not False)
         every = self.endpoints.endpoints
         whole = [e for e in every if self.offers.get(e.name) is None]
         if len(whole) == len(every):
@@ -203,7 +211,7 @@ class ShardedAttempt(SenderAttempt):
         try:  # the followers wait in this gather: it comes first
             every = await asyncio.to_thread(lambda: channel.gather(host_shards(shards), step_s))
             assert every is not None
-            full = await asyncio.to_thread(full_tensors, self.weights.specs, every)
+            full = await asyncio.to_thread(assemble_tensors, self.weights.specs, every)
             del every
             whole = await self.sender.whole_side.sync(
                 self.whole_endpoints, self.weights.specs, full, options, version
@@ -215,7 +223,9 @@ class ShardedAttempt(SenderAttempt):
             cause = SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}")
             error = split_error(cause, version, names)
         try:
-            await self.channel.end(error, self._step_s, version=version)
+            await self.channel.end(
+                error, self._step_s, version=version, keep_group=self.group.alive
+            )
         except Exception as exc:  # a follower gone: the outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
         if error is not None:
@@ -223,16 +233,27 @@ class ShardedAttempt(SenderAttempt):
         result.merge_later(whole, {e.name: WHOLE_ONLY for e in self.whole_endpoints})
         return result
 
-    async def _ensure_group(self, plan: SyncPlan) -> bool:
-        """Always a fresh group: the followers join it for this sync only."""
-        await self.sender.teardown(self.endpoints)
-        return await super()._ensure_group(plan)
+    def _members(self) -> Members:
+        """A sharded sync's group also has the other trainer ranks in it."""
+        return (("trainer ranks", self.sender_ranks), *self.sender.members())
 
-    async def _before_join(self, config: GroupConfig) -> None:
+    def _reusable(self) -> bool:
+        """The kept group, where every other trainer rank kept its side of it too."""
+        attempt = self.group.attempt
+        kept = attempt is not None and all(k == attempt for k in self.channel.kept_by[1:])
+        return kept and super()._reusable()
+
+    async def _ensure_group(self, plan: SyncPlan) -> bool:
+        formed = await super()._ensure_group(plan)
+        if formed:  # every trainer rank joined it: each keeps its side
+            self.channel.kept_by = [self.group.attempt] * self.sender_ranks
+        return formed
+
+    async def _before_join(self, config: GroupConfig | None) -> None:
         """What every receiver rank (each endpoint's TP ranks, in group order) holds: its
         part of a tensor-parallel model's sharded tensors (the endpoint's ``rank_layouts``),
-        every other tensor whole. The plan's inputs and each follower's config go to the
-        followers now."""
+        every other tensor whole. The plan's inputs and each follower's config (None: they
+        reuse the group they kept) go to the followers now."""
         specs = self.weights.specs
         needs = [
             need
@@ -246,7 +267,7 @@ class ShardedAttempt(SenderAttempt):
         self.sender.sender_ranks = [
             SenderRank.of(rank, pairs_from(self.pairs, rank)) for rank in range(self.sender_ranks)
         ]
-        follower = dataclasses.replace(config, bind_address=None)
+        follower = None if config is None else dataclasses.replace(config, bind_address=None)
         message = {
             "step": "join",
             "config": follower,
@@ -421,9 +442,12 @@ class ShardedAttempt(SenderAttempt):
         return whole
 
     async def _after(self, error: SyncError | None) -> None:
-        """Tell the followers how it ended; the group goes with the sync (theirs do too).
-        Applied: every rank's packed pairs become its base."""
-        self.group.close()
+        """Tell the followers how it ended, and whether they keep the group: they do where
+        the leader kept its own (``_fail`` closed it if anything touched it). Applied: every
+        rank's packed pairs become its base."""
+        keep = self.group.alive
+        if not keep:
+            self.channel.kept_by = [None] * self.sender_ranks
         self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
         if error is None and self.pair_round is not None and self.version is not None:
             self.channel.pair_base = self.pair_round.adopt(self.version)
@@ -431,8 +455,9 @@ class ShardedAttempt(SenderAttempt):
         gather = error is None and bool(self.whole_endpoints)  # ``then`` follows
         try:
             await self.channel.end(
-                error, self._step_s, again=again, version=self.version, gather=gather
-            )
+                error, self._step_s, again=again, version=self.version, gather=gather,
+                keep_group=keep,
+            )  # fmt: skip
         except Exception as exc:  # a follower gone: the sync's outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 

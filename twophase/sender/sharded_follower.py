@@ -2,13 +2,17 @@
 leader): each step as the leader says it over the trainer channel, in the order the leader
 takes them, so every collective of the trainer's group matches:
 
-- ``join``: the plan's inputs and this rank's group config; it joins the sync group;
+- ``join``: the plan's inputs and this rank's group config; it joins the sync group (no
+  config: it reuses the group it kept from the last sync; a second ``join`` in one attempt:
+  the leader formed the group afresh, and so does this rank);
 - ``pack`` (a sync that may send a delta): it packs and encodes its pairs
   (``pair_delta.py``) and gives the leader what they came to (a text saying why not, if it
   could not), whether or not it joined;
 - ``go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
   ``delta_to`` get the delta), the pair vote;
-- ``done``: how the attempt ended. Applied as a version: its packed pairs become its base.
+- ``done``: how the attempt ended, and whether every rank keeps the group for the next sync
+  (the leader keeps its own: applied, or failed before anything touched the group).
+  Applied as a version: its packed pairs become its base.
   Failed with ``again``: another attempt follows in the same sync (the pairs whole, after a
   refused delta), and its packed pairs serve that one too.
 """
@@ -53,58 +57,79 @@ def follow(
     else the leader's error (its phase, endpoint, cause, and whether another attempt
     follows). ``group_factory``: how it joins the sync group."""
     kept = kept if kept is not None else FollowerSync()
-    message: dict[str, Any] = channel.broadcast()
-    if message["step"] == "done":  # the attempt failed before its group formed
-        return _ended(channel, message, kept, shards)
-    assert message["step"] == "join", message
+    message: dict[str, Any] | None = channel.broadcast()
+    joined: Joined | None = None
+    try:
+        assert message is not None
+        # A second "join" comes where the leader formed the group afresh within the attempt
+        # (an endpoint had lost the kept one).
+        while message["step"] in ("join", "pack"):
+            if message["step"] == "join":
+                joined = _join(channel, message, group_factory)
+            else:
+                assert joined is not None, "the leader packs only after the group"
+                channel.gather(_pack(channel, joined, shards, kept))
+            message = channel.broadcast()
+        if message["step"] == "go":
+            go, message = message, None
+            group = channel.sync_group
+            if joined is None or group is None:
+                raise RuntimeError("it is in no sync group")
+            delta_to = frozenset(go.get("delta_to", ()))
+            _run(group, joined, shards, declared, kept.packed, delta_to)
+    except Exception as exc:  # the leader's last word still comes: this rank reads it
+        log.warning("trainer rank %d: the sharded sync failed here: %r", channel.rank, exc)
+    return _ended(channel, message or channel.broadcast(), kept, shards)
+
+
+@dataclass(frozen=True)
+class Joined:
+    """What the leader's "join" gave this rank: the plan's inputs, the plan, its pairs, the
+    deadlines."""
+
+    inputs: Inputs
+    plan: TransferPlan
+    mine: list[PairManifest]
+    deadlines: Any
+
+
+def _join(channel: TrainerChannel, message: dict[str, Any], factory: GroupFactory) -> Joined:
+    """The group the leader names: the one this rank kept (``config`` None), else a fresh
+    one it joins now (the kept one is closed). A failed join leaves it in none: its pairs'
+    receivers then fail the sync by their deadlines."""
     inputs: Inputs = message["inputs"]
     plan = inputs.plan()
     mine = pairs_from(inputs.pairs(plan), channel.rank)
+    joined = Joined(inputs, plan, mine, message["deadlines"])
+    if message["config"] is None:
+        if channel.kept_group() is None:
+            log.warning("trainer rank %d: the leader reuses a group it no longer has", channel.rank)
+        return joined
+    channel.replace_group(None)
     config: GroupConfig = dataclasses.replace(message["config"], rank=channel.rank)
-    deadlines = message["deadlines"]
-    group: Group | None = None
     try:
-        group = group_factory(config)
+        channel.replace_group(factory(config))
     except TwophaseError as exc:
         log.warning("trainer rank %d did not join the sync group: %s", channel.rank, exc)
-    try:
-        message = channel.broadcast()
-        if message["step"] == "pack":
-            channel.gather(_pack(channel, group, inputs, plan, mine, shards, kept))
-            message = channel.broadcast()
-        if message["step"] != "go" or group is None:
-            return _ended(channel, message, kept, shards)
-        delta_to = frozenset(message.get("delta_to", ()))
-        _run(group, plan, mine, shards, declared, inputs, deadlines, kept.packed, delta_to)
-    except Exception as exc:  # the leader's last word still comes: this rank reads it
-        log.warning("trainer rank %d: the sharded sync failed here: %r", channel.rank, exc)
-    finally:
-        if group is not None:
-            group.close()
-    return _ended(channel, channel.broadcast(), kept, shards)
+    return joined
 
 
 def _pack(
-    channel: TrainerChannel,
-    group: Group | None,
-    inputs: Inputs,
-    plan: TransferPlan,
-    mine: list[PairManifest],
-    shards: Shards,
-    kept: FollowerSync,
+    channel: TrainerChannel, joined: Joined, shards: Shards, kept: FollowerSync
 ) -> PairSummary | str:
     """This rank's pairs packed (kept from the attempt before where they fit): what they
     came to, or why they could not be."""
     rank = channel.rank
-    if group is None:
+    if channel.sync_group is None:
         return f"trainer rank {rank} did not join the sync group"
-    checksum, digest = inputs.checksum, inputs.layout_digest(plan)
+    checksum, digest = joined.inputs.checksum, joined.inputs.layout_digest(joined.plan)
     if checksum is None:
         return "a sharded delta needs checksums"
     try:  # whatever fails, the leader's gather must still be answered
         if kept.packed is None or not kept.packed.fits(digest, checksum):
             base = channel.pair_base
-            kept.packed = pack_pairs(mine, shards, plan.names, checksum, digest, base)
+            names = joined.plan.names
+            kept.packed = pack_pairs(joined.mine, shards, names, checksum, digest, base)
         return kept.packed.summary()
     except Exception as exc:
         return f"trainer rank {rank}: packing its pairs: {exc!r}"
@@ -112,23 +137,22 @@ def _pack(
 
 def _run(
     group: Group,
-    plan: TransferPlan,
-    mine: list[PairManifest],
+    joined: Joined,
     shards: Shards,
     declared: Layout,
-    inputs: Inputs,
-    deadlines: Any,
     packed: PackedPairs | None,
     delta_to: frozenset[int],
 ) -> None:
     """The follower's data path: the probe, its pairs, the vote."""
+    inputs, plan, deadlines = joined.inputs, joined.plan, joined.deadlines
     senders = len(inputs.holdings)
     checksum: ChecksumAlgorithm | None = inputs.checksum
     finding = shard_finding(declared, shards)
     run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
     sent = send_mine(
-        group, mine, shards, plan.names, packed=packed, delta_to=delta_to, senders=senders,
-        deadlines=PairDeadlines(deadlines.first_byte, deadlines.progress), checksum=checksum,
+        group, joined.mine, shards, plan.names, packed=packed, delta_to=delta_to,
+        senders=senders, deadlines=PairDeadlines(deadlines.first_byte, deadlines.progress),
+        checksum=checksum,
     )  # fmt: skip
     run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
 
@@ -136,18 +160,26 @@ def _run(
 def _ended(
     channel: TrainerChannel, message: dict[str, Any], kept: FollowerSync, shards: Shards
 ) -> dict[str, Any] | None:
-    """Skip to the leader's last word on the attempt; applied: the packed pairs become this
-    rank's base, and where the leader says so, it gets this rank's shards (endpoints that
-    take whole tensors only follow: ``whole_after_shards.py``)."""
-    while message["step"] != "done":
-        message = channel.broadcast()
+    """Skip to the leader's last word on the attempt: the group stays where the leader keeps
+    its own (else it goes); applied, the packed pairs become this rank's base, and where the
+    leader says so, it gets this rank's shards (endpoints that take whole tensors only
+    follow: ``whole_after_shards.py``)."""
+    message = _last_word(channel, message)
+    if not message.get("keep_group") or channel.kept_group() is None:
+        channel.replace_group(None)
     error: dict[str, Any] | None = message["error"]
     version = message.get("version")
     if error is None and kept.packed is not None and version is not None:
         channel.pair_base = kept.packed.adopt(version)
     if error is None and message.get("gather"):  # then the whole part's outcome
         channel.gather(host_shards(shards))
-        error = _ended(channel, channel.broadcast(), FollowerSync(), shards)
+        error = _last_word(channel, channel.broadcast())["error"]
     elif error is not None and error.get("again") and kept.packed is not None:
         kept.packed.drop_deltas("the delta was refused")
     return error
+
+
+def _last_word(channel: TrainerChannel, message: dict[str, Any]) -> dict[str, Any]:
+    while message["step"] != "done":
+        message = channel.broadcast()
+    return message

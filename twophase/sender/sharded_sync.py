@@ -28,6 +28,7 @@ from twophase.sender.result import SyncResult
 from twophase.sender.sharded_attempt import ShardedWeights
 from twophase.sender.sharded_follower import FollowerSync, follow
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
+from twophase.sender.whole_after_shards import assemble_tensors, host_shards
 from twophase.transport.group import GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 
@@ -67,6 +68,35 @@ async def sync_shards(
     )
 
 
+async def sync_gathered(
+    coordinator: SyncCoordinator | None,
+    weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]],
+    *,
+    channel: TrainerChannel | None = None,
+    **options: Any,
+) -> SyncResult | None:
+    """Today's way for a trainer of several ranks, called by every rank alike: each sends
+    rank 0 its shards over the trainer's group, and rank 0 syncs the full tensors as one
+    sender (``SyncCoordinator.sync``, ``options`` its). What a sharded sync is measured
+    against (``twophase bench --cluster --sharded``). Rank 0 returns the ``SyncResult``
+    (and raises its ``SyncError``); the others return None once they sent their shards."""
+    named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
+    _, shards, specs = local_shards(named)
+    channel = channel or TrainerChannel.of()
+    bound = LEADER_STEP_S if channel.leader else None
+    every = await asyncio.to_thread(channel.gather, host_shards(shards), bound)
+    if not channel.leader:
+        return None
+    if coordinator is None:
+        raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
+    assert every is not None
+    try:
+        full = await asyncio.to_thread(assemble_tensors, specs, every)
+    except ValueError as exc:
+        raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc}") from exc
+    return await coordinator.sync(full, **options)
+
+
 async def sync_parts(
     coordinator: SyncCoordinator | None,
     declared: Layout | str,
@@ -82,9 +112,10 @@ async def sync_parts(
     ``shards`` (its tensors for them), ``specs`` (every tensor whole).
     ``group_factory``: how a follower joins the sync group (the leader's: its
     coordinator's)."""
-    # The leader waits a bounded time for every rank's holdings (a stalled rank fails it).
+    # The leader waits a bounded time for every rank's holdings (a stalled rank fails it),
+    # and the group each rank kept from the last sync (the leader reuses it if all did).
     bound = LEADER_STEP_S if channel.leader else None
-    holdings = await asyncio.to_thread(channel.gather, declared, bound)
+    told = await asyncio.to_thread(channel.gather, (declared, channel.kept_group()), bound)
     if not channel.leader:
         kept = FollowerSync()  # its packed pairs, for every attempt of this sync
         held = {} if isinstance(declared, str) else declared  # a text: the leader fails it
@@ -98,7 +129,9 @@ async def sync_parts(
                 raise failed
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
-    assert holdings is not None
+    assert told is not None
+    holdings = [held for held, _ in told]
+    channel.kept_by = [kept for _, kept in told]
     channel.ended = False
     try:
         unsaid = [f"trainer rank {r}: {w}" for r, w in enumerate(holdings) if isinstance(w, str)]

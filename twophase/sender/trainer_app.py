@@ -75,8 +75,8 @@ def build_trainer_app(
     app[TRAIN_LOCK] = asyncio.Lock()  # a train step and a sync never overlap
     app[OUTCOMES] = {"success": 0, "failure": 0}
 
-    async def sync_weights(**options: Any) -> SyncResult:
-        return await coordinator.sync(weights(), **options)
+    async def sync_weights(*, gather: bool = False, **options: Any) -> SyncResult:
+        return await coordinator.sync(weights(), **options)  # one rank: it holds them all
 
     async def tensors() -> dict[str, torch.Tensor]:
         return dict(WeightSource.of(weights()).produce())
@@ -151,6 +151,7 @@ async def _sync(request: web.Request) -> web.Response:
                 flush_cache=body.flush_cache,
                 timeouts=body.timeouts,  # this sync's only
                 **({"delta": body.delta} if body.delta is not False else {}),
+                **({"gather": True} if body.gather else {}),
             )
         except SyncError as exc:
             request.app[OUTCOMES]["failure"] += 1

@@ -24,6 +24,7 @@ from twophase.errors import SyncError
 
 if TYPE_CHECKING:
     from twophase.sender.pair_delta import PairBase
+    from twophase.transport.group import Group
 
 # The leader's steps of a sharded sync wait this long for the other trainer ranks unless the
 # caller gives a deadline (a follower that stopped, SIGSTOP or a hung host, would otherwise
@@ -39,14 +40,24 @@ class TrainerChannel:
     group is dead (gloo leaves it so), which is what a stalled rank means anyway; a follower
     waits for the leader's next word as long as the group's own timeout."""
 
-    def __init__(self, process_group: Any = None) -> None:
+    def __init__(
+        self, process_group: Any = None, *, rank: int | None = None, size: int | None = None
+    ) -> None:
+        """``rank``, ``size``: this rank's place in a channel of another kind (a simulated
+        one: ``twophase.testing.simtrainer``), in place of ``process_group``'s."""
         self.group = process_group
-        self.rank = dist.get_rank(process_group)
-        self.size = dist.get_world_size(process_group)
+        self.rank = dist.get_rank(process_group) if rank is None else rank
+        self.size = dist.get_world_size(process_group) if size is None else size
         self.ended = False  # the leader told the followers how this sync ended
         # This rank's last committed pairs, the base of a delta (``pair_delta.py``): kept
         # between syncs, so pass the same channel to every sync.
         self.pair_base: PairBase | None = None
+        # The sharded sync's group, kept across syncs while the leader keeps its own: a
+        # follower's (its side of the group), and on the leader, the store prefix each rank's
+        # kept group was formed under (None: it keeps none), which the leader reuses only if
+        # every rank names its own.
+        self.sync_group: Group | None = None
+        self.kept_by: list[str | None] = [None] * self.size
 
     @classmethod
     def of(cls, process_group: Any = None) -> TrainerChannel:
@@ -106,11 +117,13 @@ class TrainerChannel:
         again: bool = False,
         version: int | None = None,
         gather: bool = False,
+        keep_group: bool = False,
     ) -> None:
         """The leader's last word on an attempt: applied as ``version`` (``error`` None), or
         the error every rank raises; ``again``: another attempt follows in the same sync
         (the buckets whole, after a refused delta); ``gather``: applied, and every rank now
-        sends the leader its shards (endpoints that take whole tensors only follow)."""
+        sends the leader its shards (endpoints that take whole tensors only follow);
+        ``keep_group``: every rank keeps the sync group for the next sync (else closes it)."""
         said = None
         if error is not None:
             said = {
@@ -121,8 +134,25 @@ class TrainerChannel:
                 "committed_version": error.committed_version,
             }
         self.ended = not again
-        done = {"step": "done", "error": said, "version": version, "gather": gather}
+        done = {
+            "step": "done",
+            "error": said,
+            "version": version,
+            "gather": gather,
+            "keep_group": keep_group,
+        }
         await self.tell(done, timeout_s)
+
+    def kept_group(self) -> str | None:
+        """A follower: the store prefix of the sync group it keeps, if that is still alive."""
+        group = self.sync_group
+        return group.config.attempt if group is not None and group.dead is None else None
+
+    def replace_group(self, group: Group | None) -> None:
+        """A follower's kept sync group is now ``group`` (the one before is closed)."""
+        if self.sync_group is not None and self.sync_group is not group:
+            self.sync_group.close()
+        self.sync_group = group
 
     def _wait(self, work: Any, timeout_s: float | None) -> None:
         if timeout_s is None:

@@ -2,18 +2,19 @@
 a stock SGLang server driven by its native routes: neither answers ``/sync_capabilities``)
 get whole tensors from trainer rank 0 in the same call, as a one-sender sync gives them.
 
-The sharded part runs first, into the endpoints that speak twophase. Once it committed, every
-trainer rank sends the leader its shards over the trainer channel (the leader's last word on
-the sharded part says so), the leader assembles the full tensors (``full_tensors``), and an
-ordinary one-sender sync brings them to the other endpoints as the same version.
+The sharded part runs first, into the endpoints that speak twophase. Once it committed,
+every trainer rank sends the leader its shards over the trainer channel (the leader's last
+word on the sharded part says so), the leader assembles the full tensors
+(``assemble_tensors``), and an ordinary one-sender sync brings them to the other endpoints as
+the same version.
 
 That sync has a coordinator and a group of its own (``WholeSide``), on a port of its own
-(``SyncCoordinator(whole_master_port=...)``), kept across syncs: a sharded sync forms its
-group afresh each time, and a seed-protocol peer cannot join a second group under the same
-name. Those endpoints speak only the seed protocol, which has no vote: they are as safe as a
-one-sender sync makes them today. A failure there is a split outcome (``split_error``): the
-sharded endpoints hold the new version, the others their old one, and the next sync brings
-them up.
+(``SyncCoordinator(whole_master_port=...)``), kept across syncs: the sharded group has the
+other trainer ranks in it and is formed afresh after any failure that touched it, and a
+seed-protocol peer cannot join a second group under the same name. Those endpoints speak
+only the seed protocol, which has no vote: they are as safe as a one-sender sync makes them
+today. A failure there is a split outcome (``split_error``): the sharded endpoints hold the
+new version, the others their old one, and the next sync brings them up.
 """
 
 from __future__ import annotations
@@ -56,7 +57,7 @@ def host_shards(shards: Shards) -> dict[str, list[tuple[Box, torch.Tensor]]] | s
         return f"{type(exc).__name__}: {exc}"
 
 
-def full_tensors(
+def assemble_tensors(
     specs: Sequence[TensorSpec], every_rank: list[Any]
 ) -> list[tuple[str, torch.Tensor]]:
     """Every tensor whole, from every trainer rank's shards (``host_shards``, by rank),

@@ -238,10 +238,12 @@ class Deployment:
         master_port: int | None = None,
         transfer_format: str | None = None,
         delta: bool | str = False,
+        gather: bool = False,
     ) -> tuple[int, dict[str, Any], float]:
         """One ``/sync_inference_weights``: (status, answer, seconds it took). An answer that
         never came (the trainer's link cut past ``timeout_s``) is status 0. ``master_port``:
-        the group's (the last one used unless given; a new one forms a new group)."""
+        the group's (the last one used unless given; a new one forms a new group).
+        ``gather``: a trainer of several ranks sends the full tensors from rank 0."""
         if master_port is not None:
             self.master_port = master_port
         body: dict[str, Any] = {"master_port": self.master_port, "buffer_size_mb": bucket_mb}
@@ -253,6 +255,8 @@ class Deployment:
             body["transfer_format"] = transfer_format
         if delta is not False:
             body["delta"] = delta
+        if gather:
+            body["gather"] = True
         started = time.monotonic()
         try:
             status, reply = request_json(

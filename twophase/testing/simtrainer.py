@@ -49,10 +49,7 @@ class SimTrainerChannel(TrainerChannel):
     travel), the same deadlines."""
 
     def __init__(self, hub: SimTrainerHub, rank: int) -> None:  # no torch.distributed
-        self.group = None
-        self.rank, self.size = rank, hub.size
-        self.ended = False
-        self.pair_base = None
+        super().__init__(None, rank=rank, size=hub.size)
         self._hub = hub
         self._seq = 0
 

@@ -1,6 +1,7 @@
 """``twophase trainer --model DIR --ranks M``: a Hugging Face causal LM trained with FSDP2
 (``fully_shard``, gloo on CPU) over M processes, synced without gathering: every rank sends
-its own shards (``sender/sharded_sync.py``).
+its own shards (``sender/sharded_sync.py``). A sync asked to ``gather`` does it today's way
+instead: rank 0 gathers the full tensors and sends them as one sender.
 
 This process is trainer rank 0: it serves the trainer's control app and starts ranks 1..M-1
 as processes of their own. Everything that touches the sharded model is collective (every
@@ -33,7 +34,7 @@ from twophase.http_common import free_port, parse, run_until_signalled
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
-from twophase.sender.sharded_sync import sync_shards
+from twophase.sender.sharded_sync import sync_gathered, sync_shards
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
 from twophase.tools.hf import HFCausalLM, check_model_dir
@@ -90,9 +91,9 @@ class ShardedModel:
         if kind == "full":
             return {n: t.full_tensor() for n, t in self.hf.module.state_dict().items()}
         if kind == "sync":
-            return asyncio.run(
-                sync_shards(None, self.hf.module, channel=channel, **command["options"])
-            )
+            options = dict(command["options"])
+            how = sync_gathered if options.pop("gather", False) else sync_shards
+            return asyncio.run(how(None, self.hf.module, channel=channel, **options))
         raise ValueError(f"unknown command {kind!r}")
 
 
@@ -161,7 +162,9 @@ class Commands:
             told = self._thread.submit(self.channel.broadcast, command, LEADER_STEP_S)
             await asyncio.wrap_future(told)
             module = self.model.hf.module
-            result = await sync_shards(coordinator, module, channel=self.channel, **options)
+            how = sync_gathered if options.get("gather") else sync_shards
+            mine = {k: v for k, v in options.items() if k != "gather"}
+            result = await how(coordinator, module, channel=self.channel, **mine)
             assert result is not None  # rank 0 has the result
             return result
 

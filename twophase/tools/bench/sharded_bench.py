@@ -4,10 +4,13 @@ sharded against today's broadcast, between hosts with a line rate.
 A ``netcluster`` of up to four trainer hosts and two server hosts (network namespaces on a
 bridge, ``--link-rate`` on every link; needs root). Each server is ``twophase serve --model
 DIR --tp 2``: a real tensor-parallel Llama, each rank holding its shard. The trainer is
-``twophase trainer --model DIR``: one process broadcasting whole tensors (today's sync: every
-TP rank receives the whole model and keeps its part), or FSDP2 over M ranks, one per host
-(``--rank R``), each sending every receiver rank exactly the part of its shard that rank
-holds, for M = 1, 2, 4.
+``twophase trainer --model DIR``, as
+- ``broadcast``: one process broadcasting whole tensors (today's sync at its best: every TP
+  rank receives the whole model and keeps its part);
+- ``gathered``: FSDP2 over two ranks, one per host (``--rank R``), rank 0 gathering the full
+  tensors and broadcasting them (today's sync from such a trainer: ``"gather": true``);
+- ``sharded``: FSDP2 over M ranks, one per host, each sending every receiver rank exactly the
+  part of its shard that rank holds, for M = 1, 2, 4.
 
 For each, after one warm-up sync, ``--repeats`` syncs; the median is reported with the bytes
 each receiver rank received (``/sync_state``'s progress on the servers), the bytes through the
@@ -46,7 +49,12 @@ BENCH_LLAMA = {
     "num_attention_heads": 8,
     "num_key_value_heads": 4,
 }
-METHODS = (("broadcast", 1), ("sharded", 1), ("sharded", 2), ("sharded", 4))
+# broadcast: one trainer process; gathered: FSDP2 over M hosts, rank 0 gathering the full
+# tensors and broadcasting them (today's sync from such a trainer); sharded: every rank its
+# shards.
+METHODS = (
+    ("broadcast", 1), ("gathered", 2), ("sharded", 1), ("sharded", 2), ("sharded", 4),
+)  # fmt: skip
 
 
 @dataclass
@@ -107,10 +115,15 @@ def run(args: argparse.Namespace) -> int:
     print("\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest NIC "
           "(one direction); limit s: NIC MB / line rate; ratio: time / limit")  # fmt: skip
     broadcast = next((r for r in runs if r.method == "broadcast"), None)
-    for r in runs:
-        if broadcast is not None and r.method == "sharded":
-            print(f"sharded M={r.senders}: {broadcast.seconds / r.seconds:.2f}x faster than "
-                  f"broadcast, {r.seconds / r.limit_s:.2f}x its line-rate limit")  # fmt: skip
+    gathered = {r.senders: r for r in runs if r.method == "gathered"}
+    for r in (r for r in runs if r.method == "sharded"):
+        said = f"sharded M={r.senders}: {r.seconds / r.limit_s:.2f}x its line-rate limit"
+        if broadcast is not None:
+            said += f"; {broadcast.seconds / r.seconds:.2f}x faster than one process broadcasting"
+        if r.senders in gathered:
+            said += (f"; {gathered[r.senders].seconds / r.seconds:.2f}x faster than its M ranks "
+                     "gathering onto rank 0, which broadcasts")  # fmt: skip
+        print(said)
     if args.json:
         with open(args.json, "w") as f:
             json.dump([asdict(r) | {"limit_s": r.limit_s} for r in runs], f, indent=2)
@@ -120,8 +133,8 @@ def run(args: argparse.Namespace) -> int:
 def _measure(
     cluster: Cluster, model: str, method: str, senders: int, rate: float, repeats: int
 ) -> ShardedRun:
-    sharded = method == "sharded"
-    trainer_ranks = TRAINER_HOSTS[1:senders] if sharded else ()
+    sharded, gathered = method == "sharded", method == "gathered"
+    trainer_ranks = TRAINER_HOSTS[1:senders]
     trainer_args: tuple[str, ...] = ("--model", model)
     if sharded and senders == 1:  # one rank, still the sharded path
         trainer_args += ("--ranks", "1", "--rank", "0", "--dist-port", str(TRAINER_DIST_PORT))
@@ -135,7 +148,7 @@ def _measure(
         for repeat in range(repeats + 1):  # the first: a warm-up
             before = counters(cluster)
             started = time.monotonic()
-            status, reply, _ = deployment.sync(timeout_s=600)
+            status, reply, _ = deployment.sync(timeout_s=600, gather=gathered)
             seconds = time.monotonic() - started
             if status != 200 or not reply.get("success"):
                 raise RuntimeError(f"{method} sync failed: {reply.get('message')}")

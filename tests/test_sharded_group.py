@@ -1,0 +1,64 @@
+"""A sharded sync keeps its group from one sync to the next, as a one-sender sync does
+(issue 25's line-rate target: forming it cost each sync a fresh rendezvous), and forms it
+afresh on every rank whenever it cannot be trusted: a failure that touched it, or a trainer
+rank that no longer has its side of it. Two simulated trainer ranks (threads running the
+real ``sync_parts``) into a real TP 2 receiver over the simulated group."""
+
+from __future__ import annotations
+
+from twophase.core.table import Trigger
+from twophase.errors import SyncError
+from twophase.testing import Fault, SimCluster
+from twophase.testing.simtrainer import SimShardedTrainer
+
+
+def joins(cluster: SimCluster) -> int:
+    """How many groups the leader has formed so far."""
+    return sum(1 for t in cluster.sender.machine.history() if t.trigger is Trigger.JOIN_GROUP)
+
+
+async def synced(cluster: SimCluster, trainer: SimShardedTrainer, version: int) -> None:
+    result = await trainer.sync()
+    assert result.weight_version == version and trainer.outcomes == [None, None]
+    await cluster.settle()
+    (endpoint,) = cluster.endpoints
+    assert endpoint.digests() == [cluster.digest()] * 2  # every rank, bit for bit
+
+
+async def test_the_group_is_kept_across_sharded_syncs_and_formed_afresh_when_untrusted() -> None:
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        follower = trainer.channels[1]
+        await synced(cluster, trainer, 1)
+        kept = follower.sync_group
+        assert kept is not None and joins(cluster) == 1
+        assert trainer.channels[0].kept_by[1] == cluster.sender.group.attempt
+
+        cluster.train_step()
+        await synced(cluster, trainer, 2)  # the same group, on every rank
+        assert joins(cluster) == 1 and follower.sync_group is kept
+
+        # A follower's send fails mid-transfer: the sync fails on every rank, and the group
+        # it touched goes on every rank.
+        cluster.train_step()
+        cluster.injector.add(Fault("fail", "bucket", rank=1))
+        try:
+            await trainer.sync()
+            raise AssertionError("the sync should have failed")
+        except SyncError as exc:
+            assert trainer.outcomes == [str(exc)] * 2, trainer.outcomes
+        await cluster.settle()
+        assert follower.sync_group is None and not cluster.sender.group.alive
+        await synced(cluster, trainer, 3)  # a fresh group
+        assert joins(cluster) == 2 and follower.sync_group not in (None, kept)
+
+        # A follower no longer has its side (it closed it, say): the leader, told so at the
+        # sync's start, forms the group afresh rather than wait on a rank that is not there.
+        follower.replace_group(None)
+        cluster.train_step()
+        await synced(cluster, trainer, 4)
+        assert joins(cluster) == 3 and follower.sync_group is not None
+    finally:
+        await cluster.close()
