@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import multiprocessing
 import threading
 import time
 import urllib.error
@@ -32,6 +33,7 @@ __all__ = [
     "post",
     "post_raw",
     "request_json",
+    "run_processes",
     "run_ranks",
     "wait_until",
     "wait_until_async",
@@ -149,6 +151,34 @@ def run_ranks(world_size: int, body: Callable[[int], Any], timeout: float = 60) 
         thread.join(timeout)
     assert not any(t.is_alive() for t in threads), "a rank thread is still blocked"
     return results
+
+
+def run_processes(
+    target: Callable[..., None], *args: Any, ranks: int = 2, timeout_s: float = 240.0
+) -> tuple[dict[Any, Any], list[int | None]]:
+    """``ranks`` spawned processes of ``target(rank, port, *args, out)`` (a trainer's ranks):
+    ``port`` for their torch.distributed rendezvous, ``out`` a shared dict they report into.
+    Returns what they reported and their exit codes once all ended; one still running after
+    ``timeout_s`` is killed, and fails the test."""
+    spawn = multiprocessing.get_context("spawn")
+    with spawn.Manager() as manager:
+        out = manager.dict()
+        port = free_port()
+        processes = [
+            spawn.Process(target=target, args=(rank, port, *args, out)) for rank in range(ranks)
+        ]
+        for process in processes:
+            process.start()
+        deadline = time.monotonic() + timeout_s
+        for process in processes:
+            process.join(max(0.0, deadline - time.monotonic()))
+        stuck = [process for process in processes if process.is_alive()]
+        for process in stuck:
+            process.kill()
+            process.join()
+        reported = dict(out)
+    assert not stuck, f"trainer ranks still running after {timeout_s:g} s: {reported}"
+    return reported, [process.exitcode for process in processes]
 
 
 def model_tensors(count: int = 120, seed: int = 0) -> dict[str, torch.Tensor]:

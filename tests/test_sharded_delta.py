@@ -19,7 +19,7 @@ import pytest
 import torch
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, EndpointFactory, module_digest
-from tests.helpers import free_port, host_port
+from tests.helpers import free_port, host_port, run_processes
 from tests.test_sharded_receive import BUFFER_MB, SENDERS, TP, shard0_plan, trained
 from twophase.core.buckets import TensorSpec
 from twophase.core.checksums import checksums_digest
@@ -44,7 +44,7 @@ def model_after(steps: int) -> TinyLM:
 
 
 def delta_trainer_rank(
-    rank: int, port: int, url: str, master_port: int, out: Any, events: Any
+    rank: int, port: int, url: str, master_port: int, events: Any, out: Any
 ) -> None:
     """One FSDP2 trainer rank: ``SYNCS`` syncs with ``delta=True`` over one channel, a train
     step before each; before sync ``FLIP_BEFORE`` rank 0 waits for the test's flip."""
@@ -102,20 +102,9 @@ def delta_trainer_rank(
 
 
 def run_delta_trainer(url: str, events: Any) -> dict[Any, Any]:
-    spawn = multiprocessing.get_context("spawn")
-    out = spawn.Manager().dict()
-    port, master_port = free_port(), free_port()
-    ranks = [
-        spawn.Process(target=delta_trainer_rank, args=(r, port, url, master_port, out, events))
-        for r in range(2)
-    ]
-    for rank in ranks:
-        rank.start()
-    for rank in ranks:
-        rank.join(240)
-    assert not any(rank.is_alive() for rank in ranks), dict(out)
-    assert [rank.exitcode for rank in ranks] == [0, 0], dict(out)
-    return dict(out)
+    out, exits = run_processes(delta_trainer_rank, url, free_port(), events)
+    assert exits == [0, 0], out
+    return out
 
 
 def unchanged_word(before: torch.nn.Module, after: torch.nn.Module) -> tuple[str, int]:

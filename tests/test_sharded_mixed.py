@@ -11,7 +11,6 @@ moves."""
 from __future__ import annotations
 
 import asyncio
-import multiprocessing
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -19,7 +18,7 @@ import pytest
 from aiohttp import web
 
 from tests.embedded import TEST_TIMEOUTS, EndpointFactory, module_digest
-from tests.helpers import free_port, host_port
+from tests.helpers import free_port, host_port, run_processes
 from tests.servers import digest
 from tests.test_sender import seed_receiver  # noqa: F401 (a fixture)
 from tests.test_sharded_delta import model_after
@@ -80,19 +79,9 @@ def mixed_trainer_rank(
 async def run_trainer(
     urls: list[tuple[str, int]], rounds: int, join_s: float = 20.0
 ) -> dict[Any, Any]:
-    spawn = multiprocessing.get_context("spawn")
-    out = spawn.Manager().dict()
-    port = free_port()
-    ranks = [
-        spawn.Process(target=mixed_trainer_rank, args=(r, port, urls, rounds, join_s, out))
-        for r in range(2)
-    ]
-    for process in ranks:
-        process.start()
-    for process in ranks:
-        await asyncio.to_thread(process.join, 240)
-    assert [process.exitcode for process in ranks] == [0, 0], dict(out)
-    return dict(out)
+    out, exits = await asyncio.to_thread(run_processes, mixed_trainer_rank, urls, rounds, join_s)
+    assert exits == [0, 0], out
+    return out
 
 
 async def test_a_seed_protocol_receiver_takes_whole_tensors_in_the_same_sharded_round(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import math
-import multiprocessing
 import os
 import signal
 import time
@@ -19,7 +18,7 @@ from typing import Any
 import pytest
 
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
-from tests.helpers import free_port, get, host_port, post, wait_until
+from tests.helpers import free_port, get, host_port, post, run_processes, wait_until
 from tests.servers import ServePool, wait_state
 
 ROUNDS = 2
@@ -96,16 +95,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
 
 def run_trainer(target: Any, url: str) -> tuple[dict[Any, Any], list[int | None]]:
     """Two trainer processes running ``target``; what they reported, and their exit codes."""
-    spawn = multiprocessing.get_context("spawn")
-    out = spawn.Manager().dict()
-    port, master_port = free_port(), free_port()
-    ranks = [spawn.Process(target=target, args=(r, port, url, master_port, out)) for r in range(2)]
-    for rank in ranks:
-        rank.start()
-    for rank in ranks:
-        rank.join(240)
-    assert not any(rank.is_alive() for rank in ranks), dict(out)
-    return dict(out), [rank.exitcode for rank in ranks]
+    return run_processes(target, url, free_port())
 
 
 def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_url: str) -> None:

@@ -234,3 +234,18 @@ def test_a_loader_that_computes_on_the_data_or_writes_takes_that_tensor_whole_an
         assert "writes a tensor while recording" in whole["lm_head.weight"], whole
         assert answer["untouched_by_recording"], answer
         assert answer["differ"] == [], answer  # loaded whole: still exactly the full load
+
+
+def test_a_servers_gather_is_its_own_replicas_workers_in_order() -> None:
+    """A vLLM worker's gathers (every worker's needs at start, every worker's outcome of an
+    RL call) run over vLLM's world group, which spans every data-parallel replica: each
+    server keeps its own replica's workers, in order; a server alone in its world (one
+    replica, or one of an external launcher's) keeps them all."""
+    from twophase.engines.vllm.worker import replica_part
+
+    world = [f"replica {d} worker {w}" for d in range(3) for w in range(2)]
+    assert replica_part(world, 2, 1) == ["replica 1 worker 0", "replica 1 worker 1"]
+    assert replica_part(world[:2], 2, 2) == world[:2]  # its own world: replica 2 of another
+    for workers, replica in ((4, 0), (2, 3), (2, -1)):
+        with pytest.raises(ValueError, match="replicas of"):
+            replica_part(world, workers, replica)

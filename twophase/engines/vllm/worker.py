@@ -219,17 +219,22 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
 
     def _gathered_needs(self, needs: RecordedNeeds) -> list[dict[str, Any]] | None:
         """Every worker's needs, in worker order (None where all take every tensor whole)."""
+        mine = self._server_gather(layout_json(needs.boxes))
+        return mine if any(mine) else None
+
+    def _server_gather(self, mine: Any) -> list[Any]:
+        """Every worker of this server's ``mine``, in worker order. Gathered over vLLM's world
+        group, as every worker of every data-parallel replica is in each such call (vLLM
+        starts them together, and sends each RL call to every replica), then this replica's
+        part of it (``replica_part``)."""
         if self.workers == 1:
-            return None
+            return [mine]
         from vllm.distributed.parallel_state import get_world_group
 
-        group = get_world_group().cpu_group  # every worker of every data-parallel replica
-        everyone: list[dict[str, Any]] = [{}] * torch.distributed.get_world_size(group)
-        torch.distributed.all_gather_object(everyone, layout_json(needs.boxes), group=group)
-        spans_replicas = len(everyone) > self.workers
-        first = self.parallel_config.data_parallel_index * self.workers if spans_replicas else 0
-        mine = everyone[first : first + self.workers]  # this server's (replica's) workers
-        return mine if any(mine) else None
+        group = get_world_group().cpu_group
+        everyone: list[Any] = [None] * torch.distributed.get_world_size(group)
+        torch.distributed.all_gather_object(everyone, mine, group=group)
+        return replica_part(everyone, self.workers, self.parallel_config.data_parallel_index)
 
     def _reload(self, weights: Iterator[tuple[str, torch.Tensor]]) -> None:
         from vllm.model_executor.model_loader.reload.inplace import reload_weights
@@ -330,13 +335,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self._end_vllm_session()
 
     def _gathered(self, failure: tuple[Refusal, int] | None) -> list[tuple[Refusal, int]]:
-        if self.workers == 1:
-            return [failure] if failure is not None else []
-        from vllm.distributed.parallel_state import get_world_group
-
-        outcomes: list[tuple[Refusal, int] | None] = [None] * self.workers
-        torch.distributed.all_gather_object(outcomes, failure, group=get_world_group().cpu_group)
-        return [outcome for outcome in outcomes if outcome is not None]
+        return [outcome for outcome in self._server_gather(failure) if outcome is not None]
 
     def _end_vllm_session(self) -> None:
         worker = self._vllm_worker
@@ -390,3 +389,17 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
                 weight_version=version,
             )
             raise BackendRefusal(refusal) from None
+
+
+def replica_part(everyone: list[Any], workers: int, replica: int) -> list[Any]:
+    """The part of a gather over vLLM's world group that is one server's: data-parallel
+    replica ``replica``'s ``workers`` workers (vLLM numbers a replica's workers
+    contiguously); all of it where the group is that server's alone."""
+    if len(everyone) == workers:
+        return everyone
+    if len(everyone) % workers or not 0 <= replica < len(everyone) // workers:
+        raise ValueError(
+            f"a world of {len(everyone)} workers is not replicas of {workers}, or has no "
+            f"replica {replica}"
+        )
+    return everyone[replica * workers : (replica + 1) * workers]
