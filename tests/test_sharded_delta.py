@@ -28,7 +28,7 @@ from twophase.core.reshard import pairs_layout_digest
 from twophase.errors import RequestRejected
 from twophase.receiver.delta_receive import AppliedBase, pair_delta_refusal
 from twophase.receiver.validation import validate_sharded
-from twophase.sender.sharded_attempt import rank_parts
+from twophase.sender.sharded_plan import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 
 SYNCS = 6

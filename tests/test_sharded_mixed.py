@@ -106,6 +106,22 @@ async def test_a_seed_protocol_receiver_takes_whole_tensors_in_the_same_sharded_
     assert embedded.endpoint.version == rounds
 
 
+async def test_a_sharded_trainer_with_no_twophase_endpoint_gathers_and_sends_whole(
+    seed_receiver: str,  # noqa: F811 (the fixture)
+) -> None:
+    """Every endpoint takes whole tensors only: the sync is today's, in the same call, the
+    ranks gathering their shards onto rank 0 and rank 0 sending them whole, twice (the
+    whole side's group kept from the first to the second)."""
+    out = await run_trainer([(seed_receiver, 1)], 2)
+    seed_name = seed_receiver.removeprefix("http://")
+    for sync in range(2):
+        leader = out[(0, sync)]
+        assert isinstance(leader, dict) and out[(1, sync)] == "followed", (sync, out)
+        assert leader["version"] == sync + 1 and list(leader["whole_after"]) == [seed_name]
+        assert leader["delta"] is None, leader  # the seed protocol takes none
+    assert await asyncio.to_thread(digest, seed_receiver) == module_digest(model_after(2))
+
+
 @pytest.fixture
 async def refusing_peer() -> AsyncIterator[tuple[str, list[str]]]:
     """A server that speaks the seed protocol's routes (no ``/sync_capabilities``) and

@@ -31,7 +31,7 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.errors import ProbeMismatch
-from twophase.sender.sharded_attempt import rank_parts
+from twophase.sender.sharded_plan import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe

@@ -158,7 +158,7 @@ def test_a_sharded_prepare_must_send_each_rank_exactly_its_part() -> None:
     from twophase.core.reshard import plan_transfers
     from twophase.errors import RequestRejected
     from twophase.receiver.validation import validate_sharded
-    from twophase.sender.sharded_attempt import rank_parts
+    from twophase.sender.sharded_plan import rank_parts
 
     specs = [TensorSpec(Q, "float32", (128, 128)), TensorSpec("norm", "float32", (128,))]
     whole = {s.name: [Box.whole(s.shape)] for s in specs}

@@ -130,7 +130,7 @@ class ReceiverEndpoint:
             self.core.rank_layouts,
             self._delta_base()[0],
             self.takes_deltas,
-            self.core.given_needs,
+            self.core.rank_needs if self.core.receives_slices else None,
         )
 
     @property

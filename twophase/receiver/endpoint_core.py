@@ -16,7 +16,7 @@ import contextlib
 import enum
 import logging
 import time
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from typing import TypedDict
 
 from twophase.core.buckets import TensorSpec
@@ -64,7 +64,6 @@ class EndpointOptions(TypedDict, total=False):
     allowed_masters: Iterable[str] | None
     bind_address: str | None
     delta: bool
-    rank_needs: Sequence[Mapping[str, Sequence[Box]]] | None
 
 
 class EndpointCore:
@@ -81,7 +80,6 @@ class EndpointCore:
         allowed_masters: Iterable[str] | None = None,
         bind_address: str | None = None,
         delta: bool = True,
-        rank_needs: Sequence[Mapping[str, Sequence[Box]]] | None = None,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
@@ -89,10 +87,7 @@ class EndpointCore:
         (IPs, CIDR networks, host names; None: any, the API key being the guard).
         ``bind_address``: the local address every rank's gloo device binds and advertises
         (None: the one that routes to the master). ``delta``: whether a sync may patch the
-        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole).
-        ``rank_needs``: what each rank receives of each tensor in a sharded sync, where that
-        is less than it holds (a vLLM worker loads whole tensors, through loaders that read
-        only part of each; None: what it holds)."""
+        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole)."""
         self.ranks = list(ranks)
         self.stats = EndpointStats()
         # Its commit records the pause.
@@ -124,11 +119,12 @@ class EndpointCore:
         # that use the group wait for it, within the drain's own deadline.
         self.draining: asyncio.Event | None = None
         self.rolling_back = asyncio.Lock()
-        # What each rank holds of a tensor-parallel model's tensors (read at start; all empty:
-        # every rank holds the whole model).
+        # What each rank holds of a tensor-parallel model's tensors, and what it receives of
+        # each tensor in a sharded sync: what it holds, or less (a vLLM worker loads whole
+        # tensors through loaders that read part of each). Read at start; all empty: every
+        # rank holds and receives the whole model.
         self.rank_layouts: list[dict[str, list[Box]]] = [{} for _ in self.ranks]
-        self.given_needs = [dict(needs) for needs in rank_needs] if rank_needs else None
-        self.rank_needs: Sequence[Mapping[str, Sequence[Box]]] = self.rank_layouts
+        self.rank_needs: list[dict[str, list[Box]]] = self.rank_layouts
         # The base a delta sync may patch (``delta_receive.py``), else why there is none.
         self.delta = delta
         self.delta_base: AppliedBase | None = None
@@ -138,13 +134,14 @@ class EndpointCore:
         if not self.model.known:
             self.model.learn(await self.rank_set.tensor_specs())
         self.rank_layouts = await self.rank_set.layouts()
-        self.rank_needs = self.given_needs or self.rank_layouts
+        self.rank_needs = await self.rank_set.needs()
 
     @property
     def receives_slices(self) -> bool:
-        """Its ranks receive parts of tensors they load whole (``rank_needs``): a sharded
-        sync's pairs go whole into them (their base would be the parts)."""
-        return self.given_needs is not None and any(self.given_needs)
+        """Its ranks receive parts of tensors they load whole (``rank_needs`` less than what
+        they hold): a sharded sync's pairs go whole into them (their base would be the
+        parts)."""
+        return self.rank_needs != self.rank_layouts
 
     @property
     def state(self) -> State:

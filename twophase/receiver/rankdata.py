@@ -5,7 +5,7 @@ process of its own (``ranks.py``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, Literal
 
@@ -34,6 +34,11 @@ class ShardedSpec:
     def buckets(self, tp_rank: int) -> int:
         return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])
 
+    def only(self, tp_rank: int) -> ShardedSpec:
+        """TP rank ``tp_rank``'s part alone (its pairs and deltas at index 0)."""
+        deltas = (self.deltas[tp_rank],) if self.deltas else ()
+        return replace(self, pairs=(self.pairs[tp_rank],), deltas=deltas)
+
 
 @dataclass(frozen=True)
 class ReceiveSpec:
@@ -53,6 +58,12 @@ class ReceiveSpec:
     sharded: ShardedSpec | None = None  # many senders, each rank its own pieces
     delta: DeltaSpec | None = None  # each bucket a patch of the weights held
     point_to_point: bool = False  # each bucket from rank 0 by a receive of its own
+
+    def for_rank(self, tp_rank: int) -> ReceiveSpec:
+        """What TP rank ``tp_rank`` is given: a sharded sync's part its own alone."""
+        if self.sharded is None:
+            return self
+        return replace(self, sharded=self.sharded.only(tp_rank))
 
 
 @dataclass(frozen=True)

@@ -72,13 +72,9 @@ class RankHost:
         keep_staging: bool = True,
         agree: Callable[[str | None, int, int], str | None] | None = None,
         keep_delta_source: bool = False,
-        part_index: int | None = None,
     ) -> None:
-        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``.
-        ``part_index``: which rank's part of a sharded sync is this one's (default
-        ``tp_rank``; a vLLM worker is the one rank of its own endpoint: 0)."""
+        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``."""
         self.tp_rank = tp_rank
-        self.part_index = tp_rank if part_index is None else part_index
         self.model = RankModel(
             applier,
             device=torch.device(device),
@@ -107,6 +103,9 @@ class RankHost:
 
     def tensor_layout(self) -> dict[str, list[Box]]:
         return self.model.layout()
+
+    def tensor_needs(self) -> dict[str, list[Box]]:
+        return self.model.needs()
 
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return self.model.weights_checksum(timeout_s)
@@ -160,13 +159,14 @@ class RankHost:
 
     def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
         """Post the receive; return once the worker is about to enter its first collective.
-        A further part (``spec.part``) receives into the staging of the sync in progress."""
+        A further part (``spec.part``) receives into the staging of the sync in progress. A
+        sharded sync's ``spec`` carries this rank's part alone (``ReceiveSpec.for_rank``)."""
         worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
         job = _receive_job(
             spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum,
-            tp_rank=self.part_index,
+            own_part=True,
         )  # fmt: skip
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
@@ -185,7 +185,7 @@ class RankHost:
         if spec.sharded is not None:  # pieces from many senders, assembled in place
             needs = self.model.needs()
             sink = ShardSink(spec.sharded.specs, self.model.device, needs)
-            if spec.sharded.deltas and spec.sharded.deltas[self.part_index]:
+            if spec.sharded.deltas and spec.sharded.deltas[0]:
                 sink.base = self._live_shards(needs)  # what the pairs' deltas patch
             return sink
         if spec.delta is not None:  # each bucket: the weights held, patched
@@ -394,19 +394,20 @@ def _receive_job(
     probe: bool,
     vote: bool,
     checksum: ChecksumAlgorithm | None,
-    tp_rank: int | None = None,
+    own_part: bool = False,
 ) -> ReceiveJob:
-    """The worker's job for ``spec``, into ``sink`` (``tp_rank``: whose part of a sharded
-    sync; None: a drain, which is never sharded)."""
+    """The worker's job for ``spec``, into ``sink`` (``own_part``: the receive of this
+    rank's own part; not a drain, which is never sharded)."""
     sharded = None
-    if spec.sharded is not None and tp_rank is not None:
+    if spec.sharded is not None and own_part:
         deltas = spec.sharded.deltas
+        (pairs,) = spec.sharded.pairs  # this rank's alone
         sharded = ShardedJob(
             spec.sharded.senders,
             spec.sharded.plan_digest,
-            spec.sharded.pairs[tp_rank],
+            pairs,
             tuple(s.name for s in spec.sharded.specs),
-            deltas[tp_rank] if deltas else {},
+            deltas[0] if deltas else {},
         )
     return ReceiveJob(
         spec.sync_id,
@@ -418,5 +419,5 @@ def _receive_job(
         vote=vote,
         checksum=checksum,
         sharded=sharded,
-        point_to_point=spec.point_to_point and tp_rank is not None,
+        point_to_point=spec.point_to_point and own_part,
     )

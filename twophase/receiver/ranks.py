@@ -67,6 +67,10 @@ class RankProxy(Protocol):
         """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
         ...
 
+    async def tensor_needs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+        """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
+        ...
+
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
 
     async def generate(
@@ -142,6 +146,9 @@ class _HostProxy(ABC):
 
     async def tensor_layout(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
         return await self._call(timeout_s, RankHost.tensor_layout)
+
+    async def tensor_needs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+        return await self._call(timeout_s, RankHost.tensor_needs)
 
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)

@@ -57,6 +57,7 @@ class RankSet:
         self.bind_address = bind_address
         self.pauses = pauses if pauses is not None else PauseStats()
         self._layouts: list[dict[str, list[Box]]] | None = None
+        self._needs: list[dict[str, list[Box]]] | None = None
         # A tensor-parallel model generates on every rank at once: one generation at a time,
         # never while the ranks' weights change (apply, revert), so all compute on one version.
         self._tp_turn = asyncio.Lock()
@@ -78,6 +79,13 @@ class RankSet:
         if self._layouts is None:
             self._layouts = await self._all(rank.tensor_layout() for rank in self.ranks)
         return self._layouts
+
+    async def needs(self) -> list[dict[str, list[Box]]]:
+        """What each rank receives of each tensor in a sharded sync: what it holds, or less
+        where its applier says so (a vLLM worker: what its loaders read). Asked once."""
+        if self._needs is None:
+            self._needs = await self._all(rank.tensor_needs() for rank in self.ranks)
+        return self._needs
 
     async def tensor_parallel(self) -> bool:
         """The ranks hold shards of one model, which generates on every rank together."""
@@ -190,9 +198,13 @@ class RankSet:
         return sorted({w for rank_warnings in warnings for w in rank_warnings})
 
     async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> int:
-        """Every rank posts its receive; returns how many did (every one, or this raises)."""
+        """Every rank posts its receive (of a sharded sync: its own part, by its place
+        here); returns how many did (every one, or this raises)."""
         self.check_alive()
-        return len(await self._all(rank.start_receive(spec, timeout_s) for rank in self.ranks))
+        posts = (
+            rank.start_receive(spec.for_rank(i), timeout_s) for i, rank in enumerate(self.ranks)
+        )
+        return len(await self._all(posts))
 
     async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
         self.check_alive()

@@ -16,8 +16,10 @@ Rank 0 (the leader) runs the HTTP protocol as ``SenderAttempt`` does; the other 
   a leader that has moved on. A follower that fails or dies fails the collectives it is part
   of, so the sync fails on every side by its deadlines and rolls back.
 
-Each endpoint's prepare carries its TP ranks' part of the plan (``sharded``). Every endpoint
-must speak twophase (the probe and the vote are required). The group is kept from one sync
+Each endpoint's prepare carries its TP ranks' part of the plan (``sharded``). The endpoints
+that do not speak twophase (no probe, no vote: whole tensors only) take no part; they get the
+full tensors afterwards, as the same version (``whole_after_shards.py``), and where none
+speaks twophase that is the whole sync (``_whole_only``). The group is kept from one sync
 to the next, as with one sender, where every trainer rank kept its side of it (each says so
 when the sync starts); a failure that touched it closes it on every rank.
 """
@@ -27,29 +29,24 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from twophase.core.buckets import Manifest, TensorSpec
-from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
+from twophase.core.layouts import Layout
 from twophase.core.protocol import (
     ChecksumAlgorithm,
-    PairPart,
     PrepareWeightsUpdateRequest,
     ShardedReceive,
-    SyncCapabilities,
 )
 from twophase.core.reshard import (
     PairManifest,
     TransferPlan,
-    pair_manifests,
     pairs_from,
-    pairs_layout_digest,
-    plan_transfers,
 )
 from twophase.core.table import Phase, Trigger
-from twophase.errors import ManifestError, SyncError, TwophaseError
+from twophase.errors import SyncError, TwophaseError
 from twophase.sender.pair_delta import (
     EndpointRanks,
     PackedPairs,
@@ -65,14 +62,10 @@ from twophase.sender.result import SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_group import Members
 from twophase.sender.sender_guards import ProbeResult, SenderEvidence, VoteResult
+from twophase.sender.sharded_plan import Inputs, rank_parts, receiver_needs
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
-from twophase.sender.whole_after_shards import (
-    WHOLE_ONLY,
-    assemble_tensors,
-    host_shards,
-    split_error,
-)
+from twophase.sender.whole_after_shards import WHOLE_ONLY, send_whole, split_error
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
@@ -128,26 +121,6 @@ class SenderRank:
         return dataclasses.asdict(self)
 
 
-@dataclass(frozen=True)
-class Inputs:
-    """What every trainer rank computes the plan from, its pairs' bucket size and checksum."""
-
-    specs: list[TensorSpec]
-    holdings: list[Layout]
-    needs: list[Layout]
-    buffer_size_mb: float
-    checksum: ChecksumAlgorithm | None
-
-    def plan(self) -> TransferPlan:
-        return plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
-
-    def pairs(self, plan: TransferPlan) -> dict[tuple[int, int], PairManifest]:
-        return pair_manifests(plan, self.specs, self.buffer_size_mb)
-
-    def layout_digest(self, plan: TransferPlan) -> str:
-        return pairs_layout_digest(plan.digest(), self.buffer_size_mb)
-
-
 class ShardedAttempt(SenderAttempt):
     def __init__(
         self,
@@ -185,9 +158,7 @@ class ShardedAttempt(SenderAttempt):
         every = self.endpoints.endpoints
         whole = [e for e in every if self.offers.get(e.name) is None]
         if len(whole) == len(every):
-            raise SyncError(
-                Phase.CAPABILITIES, None, "a sharded sync needs an endpoint that speaks twophase"
-            )
+            raise NothingSharded
         if whole:
             self.whole_endpoints = whole
             self.endpoints = self.endpoints.subset([e for e in every if e not in whole])
@@ -198,6 +169,40 @@ class ShardedAttempt(SenderAttempt):
         self.checksum = plan.checksum
         return plan
 
+    async def run(self, options: SyncOptions) -> SyncResult:
+        try:
+            return await super().run(options)
+        except NothingSharded:
+            return await self._whole_only(options)
+
+    async def _whole_only(self, options: SyncOptions) -> SyncResult:
+        """No endpoint speaks twophase (stock SGLang servers, seed-protocol peers): today's
+        sync in the same call, every rank sending the leader its shards and the leader the
+        full tensors, whole."""
+        every, chosen = self.endpoints.endpoints, options.weight_version
+        version = chosen if chosen is not None else self.sender.version + 1
+        keep = self.group.alive  # the main group is not touched
+        try:
+            await self.channel.end(
+                None, self._step_s, version=version, gather=True, keep_group=keep
+            )
+        except Exception as exc:  # the trainer's group is dead: so is this sync
+            cause = f"telling the other trainer ranks: {exc!r}"
+            raise SyncError(Phase.SETUP, None, cause) from exc
+        error: SyncError | None = None
+        try:
+            result = await send_whole(
+                self.sender, self.channel, self.weights.specs, self.weights.shards, every,
+                options, version,
+            )  # fmt: skip
+        except SyncError as exc:
+            error = exc
+        await self._tell_whole_outcome(error, version)
+        if error is not None:
+            raise error
+        result.whole_after = {e.name: WHOLE_ONLY for e in every}
+        return result
+
     async def then(self, options: SyncOptions, result: SyncResult) -> SyncResult:
         """The endpoints that take whole tensors only, once this attempt applied: every
         trainer rank sends the leader its shards (the leader's last word said so), and a
@@ -205,37 +210,36 @@ class ShardedAttempt(SenderAttempt):
         followers then hear how it ended. A failure there is a split outcome."""
         if not self.whole_endpoints:
             return result
-        version, names = result.weight_version, self.endpoints.names
+        version = result.weight_version
         error: SyncError | None = None
-        channel, shards, step_s = self.channel, self.weights.shards, self._step_s
-        try:  # the followers wait in this gather: it comes first
-            every = await asyncio.to_thread(lambda: channel.gather(host_shards(shards), step_s))
-            assert every is not None
-            full = await asyncio.to_thread(assemble_tensors, self.weights.specs, every)
-            del every
-            whole = await self.sender.whole_side.sync(
-                self.whole_endpoints, self.weights.specs, full, options, version
-            )
-            del full
+        try:
+            whole = await send_whole(
+                self.sender, self.channel, self.weights.specs, self.weights.shards,
+                self.whole_endpoints, options, version,
+            )  # fmt: skip
         except SyncError as exc:
-            error = split_error(exc, version, names)
-        except Exception as exc:  # the gather, or the shards did not make the tensors
-            cause = SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}")
-            error = split_error(cause, version, names)
+            error = split_error(exc, version, self.endpoints.names)
+        await self._tell_whole_outcome(error, version)
+        if error is not None:
+            raise error
+        result.merge_later(whole, {e.name: WHOLE_ONLY for e in self.whole_endpoints})
+        return result
+
+    async def _tell_whole_outcome(self, error: SyncError | None, version: int) -> None:
         try:
             await self.channel.end(
                 error, self._step_s, version=version, keep_group=self.group.alive
             )
         except Exception as exc:  # a follower gone: the outcome stands
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
-        if error is not None:
-            raise error
-        result.merge_later(whole, {e.name: WHOLE_ONLY for e in self.whole_endpoints})
-        return result
 
     def _members(self) -> Members:
-        """A sharded sync's group also has the other trainer ranks in it."""
-        return (("trainer ranks", self.sender_ranks), *self.sender.members())
+        """A sharded sync's group: the other trainer ranks, and the endpoints that speak
+        twophase (all of them until capabilities said which: a change among them, or
+        one that stopped or started speaking twophase, means a new group)."""
+        where = self.sender.members()[0]
+        endpoints = ((e.name, e.world_size) for e in self.endpoints.endpoints)
+        return (("trainer ranks", self.sender_ranks), where, *endpoints)
 
     def _reusable(self) -> bool:
         """The kept group, where every other trainer rank kept its side of it too."""
@@ -261,12 +265,14 @@ class ShardedAttempt(SenderAttempt):
             for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
         ]
         inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
-        self.inputs = inputs
-        self.plan_ = inputs.plan()
-        self.pairs = inputs.pairs(self.plan_)
-        self.sender.sender_ranks = [
-            SenderRank.of(rank, pairs_from(self.pairs, rank)) for rank in range(self.sender_ranks)
-        ]
+        if self.plan_ is None:  # not again where the group re-forms within the attempt
+            self.inputs = inputs
+            self.plan_ = inputs.plan()
+            self.pairs = inputs.pairs(self.plan_)
+            self.sender.sender_ranks = [
+                SenderRank.of(rank, pairs_from(self.pairs, rank))
+                for rank in range(self.sender_ranks)
+            ]
         follower = None if config is None else dataclasses.replace(config, bind_address=None)
         message = {
             "step": "join",
@@ -462,53 +468,5 @@ class ShardedAttempt(SenderAttempt):
             log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 
 
-def receiver_needs(
-    specs: Sequence[TensorSpec], tp: int, capabilities: SyncCapabilities | None
-) -> list[Layout]:
-    """Each of an endpoint's ``tp`` ranks' needs: every tensor whole, but for the parts a
-    rank receives (``rank_needs``: a vLLM worker's, read off its loaders) or holds
-    (``rank_layouts``: a tensor-parallel model's); ``SyncError`` when those do not fit the
-    model (another model's layouts, or a rank count that differs)."""
-    whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-    layouts, field = None, "rank_layouts"
-    if capabilities is not None and capabilities.rank_needs:
-        layouts, field = capabilities.rank_needs, "rank_needs"
-    elif capabilities is not None:
-        layouts = capabilities.rank_layouts
-    if layouts is None:
-        return [whole] * tp
-    if len(layouts) != tp:
-        raise SyncError(Phase.CAPABILITIES, None, f"{field} lists {len(layouts)} ranks for TP {tp}")
-    shapes = {spec.name: spec.shape for spec in specs}
-    needs: list[Layout] = []
-    for rank, data in enumerate(layouts):
-        try:
-            held = layout_from_json(data)
-            check_layout(held, shapes, f"TP rank {rank}")
-        except ManifestError as exc:
-            raise SyncError(Phase.CAPABILITIES, None, f"{field}: {exc}") from exc
-        needs.append(whole | held)
-    return needs
-
-
-def rank_parts(
-    plan: TransferPlan,
-    senders: int,
-    receiver: int,
-    delta: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
-) -> list[PairPart]:
-    """Receiver rank ``receiver``'s part of the plan, one entry per sender with moves for it
-    (``delta(sender, receiver)``: the pair's delta fields, if it travels as one)."""
-    return [
-        PairPart.model_validate(
-            {
-                "sender": s,
-                "moves": [
-                    (plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, receiver)
-                ],
-                **delta(s, receiver),
-            }
-        )
-        for s in range(senders)
-        if plan.moves(s, receiver)
-    ]
+class NothingSharded(Exception):
+    """No endpoint of the sync speaks twophase: none takes slices."""

@@ -29,7 +29,7 @@ from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
 from twophase.errors import TwophaseError
 from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
-from twophase.sender.sharded_attempt import Inputs
+from twophase.sender.sharded_plan import Inputs
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.whole_after_shards import host_shards
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup

@@ -83,13 +83,17 @@ async def sync_gathered(
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     _, shards, specs = local_shards(named)
     channel = channel or TrainerChannel.of()
-    bound = LEADER_STEP_S if channel.leader else None
-    every = await asyncio.to_thread(channel.gather, host_shards(shards), bound)
+    # The whole model moves here: bounded by the trainer group's own timeout, as its FSDP
+    # collectives are (a rank that died fails it at once).
+    every = await asyncio.to_thread(channel.gather, host_shards(shards))
     if not channel.leader:
         return None
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
     assert every is not None
+    # Endpoints that take whole tensors only are in this sync's group: not in a kept one
+    # of a mixed sharded round's (``whole_after_shards.WholeSide``).
+    await coordinator.whole_side.close()
     try:
         full = await asyncio.to_thread(assemble_tensors, specs, every)
     except ValueError as exc:

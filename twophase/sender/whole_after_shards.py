@@ -19,6 +19,7 @@ new version, the others their old one, and the next sync brings them up.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Sequence
 from dataclasses import replace
@@ -29,6 +30,7 @@ import torch
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import Timeouts
+from twophase.core.table import Phase
 from twophase.errors import SyncError
 from twophase.sender.plan import SyncOptions
 from twophase.sender.result import SyncResult
@@ -39,6 +41,7 @@ from twophase.transport.pairs import Shards
 if TYPE_CHECKING:
     from twophase.sender.coordinator import SyncCoordinator
     from twophase.sender.endpoints import RemoteEndpoint
+    from twophase.sender.trainer_channel import TrainerChannel
 
 log = logging.getLogger(__name__)
 WHOLE_ONLY = "takes whole tensors only (it answers no /sync_capabilities)"
@@ -86,6 +89,35 @@ def assemble_tensors(
             )
         out.append((spec.name, full))
     return out
+
+
+async def send_whole(
+    sender: SyncCoordinator,
+    channel: TrainerChannel,
+    specs: Sequence[TensorSpec],
+    shards: Shards,
+    endpoints: Sequence[RemoteEndpoint],
+    options: SyncOptions,
+    version: int,
+) -> SyncResult:
+    """The leader's side: every trainer rank sends it its shards (the followers wait in this
+    gather: the leader's last word said so), and a one-sender sync brings ``endpoints`` the
+    full tensors as ``version`` (``SyncError``: it failed, or the shards did not come). The
+    gather moves the whole model: the trainer group's own timeout bounds it (a rank that
+    died fails it at once), not a step's."""
+    try:
+        every = await asyncio.to_thread(channel.gather, host_shards(shards))
+        assert every is not None
+        full = await asyncio.to_thread(assemble_tensors, specs, every)
+    except Exception as exc:  # the gather, or the shards did not make the tensors
+        raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}") from exc
+    del every
+    try:
+        return await sender.whole_side.sync(endpoints, specs, full, options, version)
+    except SyncError:
+        raise
+    except Exception as exc:  # whatever it was, the followers still hear how it ended
+        raise SyncError(Phase.SETUP, None, f"sending the full tensors: {exc!r}") from exc
 
 
 def split_error(error: SyncError, version: int, sharded: Sequence[str]) -> SyncError:

@@ -178,7 +178,6 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             tp_rank=self.worker_rank,
             device=str(device),
             keep_delta_source=self.delta,
-            part_index=0,  # the one rank of its own endpoint: a sharded sync's part 0
         )
         self._is_last = parallel.rank == parallel.world_size - 1
         self._vllm_worker = _creating_worker()
@@ -249,7 +248,6 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             mode="staged",
             applier=self.applier,
             delta=self.delta,
-            rank_needs=[self.needs.boxes],
         )
 
     # -- vLLM's calls ----------------------------------------------------------------------

@@ -1,0 +1,94 @@
+"""What every trainer rank computes a sharded sync's plan from (``Inputs``: every sender's
+holdings, every receiver rank's needs), and each endpoint's part of the plan for its prepare
+(``rank_parts``). Pure: the leader and every follower compute the same from the same."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
+from twophase.core.protocol import ChecksumAlgorithm, PairPart, SyncCapabilities
+from twophase.core.reshard import (
+    PairManifest,
+    TransferPlan,
+    pair_manifests,
+    pairs_layout_digest,
+    plan_transfers,
+)
+from twophase.core.table import Phase
+from twophase.errors import ManifestError, SyncError
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """What every trainer rank computes the plan from, its pairs' bucket size and checksum."""
+
+    specs: list[TensorSpec]
+    holdings: list[Layout]
+    needs: list[Layout]
+    buffer_size_mb: float
+    checksum: ChecksumAlgorithm | None
+
+    def plan(self) -> TransferPlan:
+        return plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
+
+    def pairs(self, plan: TransferPlan) -> dict[tuple[int, int], PairManifest]:
+        return pair_manifests(plan, self.specs, self.buffer_size_mb)
+
+    def layout_digest(self, plan: TransferPlan) -> str:
+        return pairs_layout_digest(plan.digest(), self.buffer_size_mb)
+
+
+def receiver_needs(
+    specs: Sequence[TensorSpec], tp: int, capabilities: SyncCapabilities | None
+) -> list[Layout]:
+    """Each of an endpoint's ``tp`` ranks' needs: every tensor whole, but for the parts a
+    rank receives (``rank_needs``: a vLLM worker's, read off its loaders) or holds
+    (``rank_layouts``: a tensor-parallel model's); ``SyncError`` when those do not fit the
+    model (another model's layouts, or a rank count that differs)."""
+    whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
+    layouts, field = None, "rank_layouts"
+    if capabilities is not None and capabilities.rank_needs:
+        layouts, field = capabilities.rank_needs, "rank_needs"
+    elif capabilities is not None:
+        layouts = capabilities.rank_layouts
+    if layouts is None:
+        return [whole] * tp
+    if len(layouts) != tp:
+        raise SyncError(Phase.CAPABILITIES, None, f"{field} lists {len(layouts)} ranks for TP {tp}")
+    shapes = {spec.name: spec.shape for spec in specs}
+    needs: list[Layout] = []
+    for rank, data in enumerate(layouts):
+        try:
+            held = layout_from_json(data)
+            check_layout(held, shapes, f"TP rank {rank}")
+        except ManifestError as exc:
+            raise SyncError(Phase.CAPABILITIES, None, f"{field}: {exc}") from exc
+        needs.append(whole | held)
+    return needs
+
+
+def rank_parts(
+    plan: TransferPlan,
+    senders: int,
+    receiver: int,
+    delta: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
+) -> list[PairPart]:
+    """Receiver rank ``receiver``'s part of the plan, one entry per sender with moves for it
+    (``delta(sender, receiver)``: the pair's delta fields, if it travels as one)."""
+    return [
+        PairPart.model_validate(
+            {
+                "sender": s,
+                "moves": [
+                    (plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, receiver)
+                ],
+                **delta(s, receiver),
+            }
+        )
+        for s in range(senders)
+        if plan.moves(s, receiver)
+    ]
