@@ -99,6 +99,8 @@ async def test_a_seed_protocol_receiver_takes_whole_tensors_in_the_same_sharded_
         assert list(leader["whole_after"]) == [seed_name], leader
         assert leader["whole_format"] == "per_tensor", leader  # the seed protocol's
         assert seed_name in leader["requests"] and embedded.name in leader["requests"]
+        if sync:  # the sharded group kept: capabilities (a delta asks anew), prepare, complete
+            assert leader["requests"][embedded.name] == 3, leader
     assert out[(0, rounds - 1)]["delta"], out[(0, rounds - 1)]  # per pair, to the TP 2 one
     expected = module_digest(model_after(rounds))
     assert [module_digest(m) for m in embedded.modules()] == [expected] * 2
