@@ -258,17 +258,17 @@ class ShardedAttempt(SenderAttempt):
         part of a tensor-parallel model's sharded tensors (the endpoint's ``rank_layouts``),
         every other tensor whole. The plan's inputs and each follower's config (None: they
         reuse the group they kept) go to the followers now."""
-        specs = self.weights.specs
-        needs = [
-            need
-            for endpoint in self.endpoints.endpoints
-            for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
-        ]
-        inputs = Inputs(specs, self.weights.holdings, needs, self.buffer_size_mb, self.checksum)
         if self.plan_ is None:  # not again where the group re-forms within the attempt
-            self.inputs = inputs
-            self.plan_ = inputs.plan()
-            self.pairs = inputs.pairs(self.plan_)
+            specs = self.weights.specs
+            needs = [
+                need
+                for endpoint in self.endpoints.endpoints
+                for need in receiver_needs(specs, endpoint.world_size, endpoint.capabilities)
+            ]
+            holdings, buffer_mb = self.weights.holdings, self.buffer_size_mb
+            self.inputs = Inputs(specs, holdings, needs, buffer_mb, self.checksum)
+            self.plan_ = self.inputs.plan()
+            self.pairs = self.inputs.pairs(self.plan_)
             self.sender.sender_ranks = [
                 SenderRank.of(rank, pairs_from(self.pairs, rank))
                 for rank in range(self.sender_ranks)
@@ -277,7 +277,7 @@ class ShardedAttempt(SenderAttempt):
         message = {
             "step": "join",
             "config": follower,
-            "inputs": inputs,
+            "inputs": self.inputs,
             "deadlines": self.deadlines,
         }
         await self.channel.tell(message, self._step_s)
@@ -452,8 +452,6 @@ class ShardedAttempt(SenderAttempt):
         the leader kept its own (``_fail`` closed it if anything touched it). Applied: every
         rank's packed pairs become its base."""
         keep = self.group.alive
-        if not keep:
-            self.channel.kept_by = [None] * self.sender_ranks
         self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
         if error is None and self.pair_round is not None and self.version is not None:
             self.channel.pair_base = self.pair_round.adopt(self.version)

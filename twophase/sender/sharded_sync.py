@@ -28,7 +28,7 @@ from twophase.sender.result import SyncResult
 from twophase.sender.sharded_attempt import ShardedWeights
 from twophase.sender.sharded_follower import FollowerSync, follow
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
-from twophase.sender.whole_after_shards import assemble_tensors, host_shards
+from twophase.sender.whole_after_shards import gather_full
 from twophase.transport.group import GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 
@@ -83,21 +83,15 @@ async def sync_gathered(
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     _, shards, specs = local_shards(named)
     channel = channel or TrainerChannel.of()
-    # The whole model moves here: bounded by the trainer group's own timeout, as its FSDP
-    # collectives are (a rank that died fails it at once).
-    every = await asyncio.to_thread(channel.gather, host_shards(shards))
+    full = await gather_full(channel, specs, shards)
     if not channel.leader:
         return None
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
-    assert every is not None
+    assert full is not None
     # Endpoints that take whole tensors only are in this sync's group: not in a kept one
     # of a mixed sharded round's (``whole_after_shards.WholeSide``).
     await coordinator.whole_side.close()
-    try:
-        full = await asyncio.to_thread(assemble_tensors, specs, every)
-    except ValueError as exc:
-        raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc}") from exc
     return await coordinator.sync(full, **options)
 
 

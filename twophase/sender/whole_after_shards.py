@@ -91,6 +91,22 @@ def assemble_tensors(
     return out
 
 
+async def gather_full(
+    channel: TrainerChannel, specs: Sequence[TensorSpec], shards: Shards
+) -> list[tuple[str, torch.Tensor]] | None:
+    """Every trainer rank sends the leader its shards over the trainer channel; the leader
+    gets every tensor whole (``SyncError``: the gather failed, or the shards did not make
+    the tensors), the others None. The gather moves the whole model: the trainer group's own
+    timeout bounds it (a rank that died fails it at once), not a step's."""
+    try:
+        every = await asyncio.to_thread(channel.gather, host_shards(shards))
+        if every is None:
+            return None
+        return await asyncio.to_thread(assemble_tensors, specs, every)
+    except Exception as exc:
+        raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}") from exc
+
+
 async def send_whole(
     sender: SyncCoordinator,
     channel: TrainerChannel,
@@ -100,18 +116,12 @@ async def send_whole(
     options: SyncOptions,
     version: int,
 ) -> SyncResult:
-    """The leader's side: every trainer rank sends it its shards (the followers wait in this
-    gather: the leader's last word said so), and a one-sender sync brings ``endpoints`` the
-    full tensors as ``version`` (``SyncError``: it failed, or the shards did not come). The
-    gather moves the whole model: the trainer group's own timeout bounds it (a rank that
-    died fails it at once), not a step's."""
-    try:
-        every = await asyncio.to_thread(channel.gather, host_shards(shards))
-        assert every is not None
-        full = await asyncio.to_thread(assemble_tensors, specs, every)
-    except Exception as exc:  # the gather, or the shards did not make the tensors
-        raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}") from exc
-    del every
+    """The leader's side: every trainer rank sends it its shards (``gather_full``: the
+    followers wait in that gather, the leader's last word said so), and a one-sender sync
+    brings ``endpoints`` the full tensors as ``version`` (``SyncError``: it failed, or the
+    shards did not come)."""
+    full = await gather_full(channel, specs, shards)
+    assert full is not None  # the leader's
     try:
         return await sender.whole_side.sync(endpoints, specs, full, options, version)
     except SyncError:

@@ -20,6 +20,7 @@ import datetime
 import logging
 import multiprocessing
 import os
+from collections.abc import Callable, Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
@@ -91,10 +92,18 @@ class ShardedModel:
         if kind == "full":
             return {n: t.full_tensor() for n, t in self.hf.module.state_dict().items()}
         if kind == "sync":
-            options = dict(command["options"])
-            how = sync_gathered if options.pop("gather", False) else sync_shards
+            how, options = chosen_sync(command["options"])
             return asyncio.run(how(None, self.hf.module, channel=channel, **options))
         raise ValueError(f"unknown command {kind!r}")
+
+
+def chosen_sync(
+    options: dict[str, Any],
+) -> tuple[Callable[..., Coroutine[Any, Any, SyncResult | None]], dict[str, Any]]:
+    """The sync every rank runs for ``options`` (``gather``: today's way, rank 0 sending the
+    full tensors; else each rank its shards), and the options it takes."""
+    rest = dict(options)
+    return (sync_gathered if rest.pop("gather", False) else sync_shards), rest
 
 
 def _init(rank: int, world: int, address: str, port: int) -> None:
@@ -161,10 +170,8 @@ class Commands:
             command = {"cmd": "sync", "options": options}
             told = self._thread.submit(self.channel.broadcast, command, LEADER_STEP_S)
             await asyncio.wrap_future(told)
-            module = self.model.hf.module
-            how = sync_gathered if options.get("gather") else sync_shards
-            mine = {k: v for k, v in options.items() if k != "gather"}
-            result = await how(coordinator, module, channel=self.channel, **mine)
+            how, rest = chosen_sync(options)
+            result = await how(coordinator, self.model.hf.module, channel=self.channel, **rest)
             assert result is not None  # rank 0 has the result
             return result
 
