@@ -112,8 +112,8 @@ def all_tokens(url: str) -> list[list[int]]:
     return [generate(url, prompt) for prompt in PROMPTS]
 
 
-def sync(trainer: str) -> dict[str, Any]:
-    body = {"master_port": free_port(), "buffer_size_mb": 0.25}
+def sync(trainer: str, **extra: Any) -> dict[str, Any]:
+    body = {"master_port": free_port(), "buffer_size_mb": 0.25, **extra}
     status, answer = post(f"{trainer}/sync_inference_weights", body)
     assert status == 200, answer
     assert isinstance(answer, dict)
@@ -170,3 +170,12 @@ def test_trainer_model_syncs_into_serve_model_and_both_generate_the_same_tokens(
             status, body = post(f"{server}/generate", {"prompt": [1], "max_new_tokens": 1})
             assert status == 200 and body["weight_version"] == version
             seen.append(trained)
+
+        # Today's way, asked for: rank 0 gathers the full tensors and sends them as one
+        # sender (one process holds them all already).
+        for _ in range(2):
+            assert post(f"{trainer}/train_step", {})[0] == 200
+        trained = all_tokens(trainer)
+        assert sync(trainer, gather=True)["weight_version"] == 3
+        assert all_tokens(server) == trained
+        assert digest(server) == trainer_digest_for(trainer, server)
