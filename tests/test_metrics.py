@@ -32,6 +32,8 @@ SHARED |= {"twophase_state"}
 RECEIVER_ONLY = {"twophase_received_bytes", "twophase_peak_extra_bytes"}
 RECEIVER_ONLY |= {"twophase_sync_pause_seconds", "twophase_generate_lock_wait_seconds"}
 RECEIVER_ONLY |= {"twophase_generate_lock_waits"}  # what syncs cost inference: test_pause.py
+# An UNCERTAIN endpoint, how long, and whether past its alert (test_liveness.py).
+RECEIVER_ONLY |= {"twophase_uncertain_seconds", "twophase_uncertain_alert"}
 # What the last sync put on the wire (the density too, after a sync that could send a delta:
 # test_delta_sync.py).
 SENDER_ONLY = {"twophase_last_sync_bytes_moved", "twophase_last_sync_delta"}

@@ -58,6 +58,7 @@ RECEIVER_POSTS = (
     "/destroy_weights_update_group",
     "/abort_weights_update",
     "/sync_outcome",  # open (a peer asks with the sync's token), JSON only
+    "/resolve_sync",  # the trainer's verdict, or an operator's (accept_split_risk)
     "/generate",
     # SGLang's native routes
     "/update_weights_from_distributed",

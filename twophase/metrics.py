@@ -35,6 +35,7 @@ from prometheus_client.registry import Collector
 
 from twophase.core.routes import METRICS_ROUTE
 from twophase.core.table import State
+from twophase.core.termination import UncertainStatus
 from twophase.receiver.pauses import Histogram, PauseStats
 
 if TYPE_CHECKING:
@@ -83,6 +84,25 @@ class ReceiverMetrics:
         yield _weight_version(endpoint.version, "The published weight version.")
         yield _state(endpoint.state)
         yield from _pauses(stats.pauses)
+        yield from _uncertain(endpoint.uncertain())
+
+
+def _uncertain(status: UncertainStatus | None) -> Iterator[Metric]:
+    seconds = GaugeMetricFamily(
+        "twophase_uncertain_seconds",
+        "How long the endpoint has been UNCERTAIN (its yes cast, the vote's answer lost; 0: "
+        "it is not).",
+        labels=["sync_id"],
+    )
+    alert = GaugeMetricFamily(
+        "twophase_uncertain_alert",
+        "1 while UNCERTAIN past the uncertain_alert deadline (/health says degraded).",
+    )
+    if status is not None:
+        seconds.add_metric([status.sync_id], status.seconds)
+    alert.add_metric([], 1.0 if status is not None and status.alerting else 0.0)
+    yield seconds
+    yield alert
 
 
 def _pauses(pauses: PauseStats) -> Iterator[Metric]:

@@ -30,6 +30,7 @@ from pydantic import (
 
 from twophase.core.dtypes import normalize_dtype_name
 from twophase.core.table import Deadlines
+from twophase.core.termination import Incarnation, PeerOutcome, UncertainStatus
 
 # Limits past which a shape is a mistake, not a model: no real tensor has more dimensions or
 # elements than this, and accepting one would let a request ask for an absurd allocation.
@@ -64,8 +65,8 @@ VoteOutcome = Literal["pending", "passed", "failed", "uncertain"]
 # What an endpoint answers a peer that asks how a sync ended for it (``/sync_outcome``):
 # committed (its vote passed: commit), rolled_back (it did not cast its yes, or rolled back on
 # a verdict: roll back), uncertain (its yes is cast and it learned nothing either), pending
-# (inside the vote still: ask again), unknown (it holds no record of that sync: no answer).
-PeerOutcome = Literal["committed", "rolled_back", "uncertain", "pending", "unknown"]
+# (inside the vote still: ask again), unknown (it holds no record of that sync): ``PeerOutcome``
+# (``core/termination.py``, with the rule that reads them and each process's ``Incarnation``).
 # A sync's credential for its endpoints' questions to each other: random, given in prepare.
 PeerToken = Annotated[str, Field(min_length=16, max_length=128)]
 
@@ -121,6 +122,7 @@ class Timeouts(WireModel):
     first_byte: DeadlineSeconds | None = None
     progress: DeadlineSeconds | None = None
     apply: DeadlineSeconds | None = None
+    uncertain_alert: DeadlineSeconds | None = None
 
     def over(self, base: Deadlines | None = None) -> Deadlines:
         """The wire's deadlines as ``Deadlines``: the override where given, else ``base``'s
@@ -192,6 +194,8 @@ class PeerAddress(WireModel):
 
     host: Host
     port: Port
+    # Which run of its process the sync's prepare reached (None: an older sender's list).
+    incarnation: Incarnation | None = None
 
     @property
     def name(self) -> str:
@@ -357,6 +361,9 @@ class PrepareWeightsUpdateResponse(WireModel):
     status: Literal["ready", "error"]
     success: bool
     message: str = ""
+    # Extension: the run of the endpoint's process that took the prepare (the sender checks
+    # it is the one it named to the peers).
+    incarnation: Incarnation | None = None
 
     @model_validator(mode="before")
     @classmethod
@@ -441,6 +448,23 @@ class SyncOutcomeResponse(WireModel):
     sync_id: str
     outcome: PeerOutcome
     weight_version: int | None = None  # the version it committed (committed)
+    incarnation: Incarnation | None = None  # who answers (a restarted peer: another one)
+
+
+class ResolveSyncRequest(WireModel):
+    """``POST /resolve_sync``: end an UNCERTAIN endpoint's sync by a decision from outside.
+    With the sync's ``token``: the trainer's verdict, justified by the endpoints' answers
+    (``core/termination.py``). Without it: an operator's, who knows the missing peer is gone
+    for good; it may split the servers' versions, so it is refused unless
+    ``accept_split_risk`` says so."""
+
+    sync_id: Name
+    decision: Literal["commit", "rollback"]
+    token: PeerToken | None = None
+    accept_split_risk: bool = False
+    reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
+        "resolved by an operator"
+    )
 
 
 class ErrorResponse(WireModel):
@@ -483,3 +507,8 @@ class SyncCapabilities(WireModel):
     delta_base: DeltaBaseInfo | None = None
     # Takes a round's buckets from rank 0 point to point (prepare's ``point_to_point``).
     point_to_point: bool = False
+    # This run of the endpoint's process (drawn at start), and, while it is UNCERTAIN in a
+    # sync (its yes cast, the vote's answer lost), whom it waits for: a trainer then
+    # resolves it or fails its next sync at once, naming it.
+    incarnation: Incarnation | None = None
+    uncertain: UncertainStatus | None = None

@@ -25,6 +25,9 @@ GENERATE_ROUTE = "/generate"
 # the sync's own token, given to its endpoints in prepare, not by the bearer token (the
 # endpoints need not share theirs).
 OUTCOME_ROUTE = "/sync_outcome"
+# An UNCERTAIN endpoint's sync ended from outside: the trainer's verdict (with the sync's
+# token) or an operator's (with ``accept_split_risk``); under the bearer token either way.
+RESOLVE_ROUTE = "/resolve_sync"
 
 # The trainer's control app.
 ADD_ENDPOINT_ROUTE = "/add_inference_endpoint"

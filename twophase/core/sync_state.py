@@ -9,6 +9,7 @@ from typing import Literal
 from pydantic import Field
 
 from twophase.core.protocol import DeltaBaseInfo, SyncPause, VoteOutcome, WireModel
+from twophase.core.termination import Incarnation, UncertainStatus
 
 
 class TransitionRecordModel(WireModel):
@@ -29,16 +30,6 @@ class VoteStatus(WireModel):
 
     sync_id: str
     outcome: VoteOutcome
-
-
-class UncertainStatus(WireModel):
-    """An endpoint that cast its yes and learned no verdict: whom it still waits for."""
-
-    sync_id: str
-    waiting_for: list[str]
-    rounds: int = 0  # how many times it asked its peers
-    seconds: float = 0.0
-    aborts_recorded: list[str] = Field(default_factory=list)  # operators' aborts, not verdicts
 
 
 class GenerationPause(WireModel):
@@ -69,3 +60,4 @@ class SyncStateResponse(WireModel):
     # a running delta sync's bytes_total counts its payloads).
     delta_base: DeltaBaseInfo | None = None
     no_delta_base: str | None = None
+    incarnation: Incarnation | None = None  # this run of the endpoint's process (receiver)

@@ -214,6 +214,8 @@ class Deadline:
     seconds: float
     meaning: str
     restarts_on: str = field(default="")
+    # Expiry fires nothing: the endpoint says it is late and waits on (``uncertain_alert``).
+    alert_only: bool = False
 
 
 DEADLINES: tuple[Deadline, ...] = (
@@ -243,6 +245,16 @@ DEADLINES: tuple[Deadline, ...] = (
         restarts_on="each bucket",
     ),
     Deadline("apply", (S.APPLYING,), T.APPLIED, 120.0, "the new weights are applied and published"),
+    Deadline(
+        "uncertain_alert",
+        (S.RECEIVING,),
+        T.VOTE_PASSED,
+        60.0,
+        "an UNCERTAIN endpoint (its yes cast, the vote's answer lost) is resolved; past this "
+        "it alerts (/health degraded, /metrics, the trainer's next sync fails naming it) and "
+        "waits on: no trigger fires, it never rolls back on its own after its yes",
+        alert_only=True,
+    ),
 )
 
 DEADLINES_BY_NAME: dict[str, Deadline] = {d.name: d for d in DEADLINES}
@@ -259,6 +271,7 @@ class Deadlines:
     first_byte: float = DEADLINES_BY_NAME["first_byte"].seconds
     progress: float = DEADLINES_BY_NAME["progress"].seconds
     apply: float = DEADLINES_BY_NAME["apply"].seconds
+    uncertain_alert: float = DEADLINES_BY_NAME["uncertain_alert"].seconds
 
     def transfer_limit(self, n_buckets: int) -> float:
         """The most a whole transfer of ``n_buckets`` may take: the sum of the deadlines of

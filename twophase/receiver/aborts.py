@@ -12,12 +12,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from twophase.core.protocol import (
-    PeerOutcome,
     SuccessResponse,
     SyncOutcomeRequest,
     SyncOutcomeResponse,
 )
 from twophase.core.table import State
+from twophase.core.termination import PeerOutcome
 from twophase.errors import AbortRefused, RequestRejected
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.receiver.rankset import RankSet

@@ -33,6 +33,7 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
+    ResolveSyncRequest,
     ShardedReceive,
     SuccessResponse,
     SyncCapabilities,
@@ -41,13 +42,14 @@ from twophase.core.protocol import (
 )
 from twophase.core.sync_state import SyncStateResponse
 from twophase.core.table import Deadlines, State, Trigger
+from twophase.core.termination import Incarnation, UncertainStatus
 from twophase.errors import (
     RequestRejected,
     SyncFailed,
     TransferAborted,
 )
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver import aborts, validation, views
+from twophase.receiver import aborts, resolution, validation, views
 from twophase.receiver.commit import Committer
 from twophase.receiver.delta_receive import delta_refusal, pair_delta_refusal
 from twophase.receiver.endpoint_core import EndpointCore, EndpointOptions, GroupTrainer
@@ -125,13 +127,28 @@ class ReceiverEndpoint:
         return self.core.memory_budget_mb
 
     def capabilities(self) -> SyncCapabilities:
+        attempt = self.core.attempt
         return views.capabilities(
             self.core.version,
             self.core.rank_layouts,
             self._delta_base()[0],
             self.takes_deltas,
             self.core.rank_needs if self.core.receives_slices else None,
+        ).model_copy(
+            update={
+                "incarnation": self.core.incarnation,
+                "uncertain": attempt.uncertain_status() if attempt is not None else None,
+            }
         )
+
+    @property
+    def incarnation(self) -> Incarnation:
+        return self.core.incarnation
+
+    def uncertain(self) -> UncertainStatus | None:
+        """The sync this endpoint is UNCERTAIN in, and whom it waits for (None: it is not)."""
+        attempt = self.core.attempt
+        return attempt.uncertain_status() if attempt is not None else None
 
     @property
     def takes_deltas(self) -> bool:
@@ -309,6 +326,7 @@ class ReceiverEndpoint:
                 status="ready",
                 success=True,
                 message=f"every rank posted its receive for sync {attempt.sync_id}",
+                incarnation=self.core.incarnation,
             )
 
     async def stage_part(self, request: PrepareWeightsUpdateRequest) -> None:
@@ -400,14 +418,35 @@ class ReceiverEndpoint:
         """How ``request.sync_id`` ended here, for a peer whose vote's answer was lost
         (``POST /sync_outcome``; ``aborts.answer_peer``)."""
         current = self.core.attempt if self.core.sync_id == request.sync_id else None
-        return await aborts.answer_peer(
+        answer = await aborts.answer_peer(
             request, current, self.core.ended, self.core.state, self.core.rank_set
+        )
+        return answer.model_copy(update={"incarnation": self.core.incarnation})
+
+    def resolve(self, request: ResolveSyncRequest) -> SuccessResponse:
+        """End the UNCERTAIN sync ``request.sync_id`` by a verdict from outside
+        (``POST /resolve_sync``): the trainer's (the sync's token: the endpoints' answers
+        justify it) or an operator's (``accept_split_risk``). Refused (4xx, nothing changed)
+        unless this endpoint is UNCERTAIN in that very sync."""
+        attempt = self.core.attempt
+        decision = resolution.outside_verdict(request, attempt, self.core.state)
+        assert attempt is not None  # outside_verdict refuses a request without one
+        log.warning(
+            "sync %s: resolved from outside: %s (%s)",
+            attempt.sync_id,
+            request.decision,
+            decision.by,
+        )
+        attempt.resolution.resolve(decision)
+        return SuccessResponse(
+            success=True,
+            message=f"sync {attempt.sync_id}: {request.decision} by {decision.by}",
         )
 
     # -- views --------------------------------------------------------------------------------
 
     async def sync_state(self) -> SyncStateResponse:
-        return await views.sync_state(
+        state = await views.sync_state(
             self.core.machine,
             self.core.version,
             self.core.attempt,
@@ -415,6 +454,7 @@ class ReceiverEndpoint:
             self.core.previous,
             *self._delta_base(),
         )
+        return state.model_copy(update={"incarnation": self.core.incarnation})
 
     def _delta_base(self) -> tuple[DeltaBaseInfo | None, str | None]:
         """The base held, else why none (None, None: this endpoint takes whole buckets)."""

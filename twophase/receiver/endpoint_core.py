@@ -24,6 +24,7 @@ from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import Timeouts
 from twophase.core.table import Role, State, Trigger
+from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import AppliedBase
@@ -89,6 +90,9 @@ class EndpointCore:
         (None: the one that routes to the master). ``delta``: whether a sync may patch the
         weights by a delta (its ranks' appliers hold the checkpoint's tensors whole)."""
         self.ranks = list(ranks)
+        # This run of the endpoint: a peer that asks about a sync after a restart learns from
+        # it that the process the sync's prepare reached is gone (``core/termination.py``).
+        self.incarnation = Incarnation.draw()
         self.stats = EndpointStats()
         # Its commit records the pause.
         self.rank_set = RankSet(self.ranks, self.stats.pauses, bind_address=bind_address)

@@ -1,18 +1,15 @@
 """Cooperative termination: an endpoint that cast its yes and learned no verdict asks the
-other endpoints of the same sync how it ended for them (``POST /sync_outcome``, with the
-sync's token from prepare), until one answer decides:
+other endpoints of the same sync how it ended (``POST /sync_outcome``, with the sync's token
+from prepare), until their answers decide by the rule of ``core/termination.py``: a peer that
+committed commits; one that did not cast its yes, or rolled back, rolls back; every peer as
+uncertain, or restarted since the sync's prepare (another incarnation answers: it cannot hold
+the new version), rolls back.
 
-- a peer committed (its vote passed): the vote passed for every rank, commit;
-- a peer did not cast its yes, or rolled back on a verdict: the vote cannot have passed, roll
-  back;
-- every peer answered, each as uncertain as this endpoint: the vote's answer reached no
-  endpoint, so nobody committed; and each of them, having said so, no longer commits on the
-  sender's word alone (``ReceiverAttempt.told_uncertain``): roll back.
-
-Anything else (a peer unreachable, inside its vote still, or without a record of the sync)
-decides nothing: the endpoint keeps its staged data, keeps serving the old weights, shows
+Anything else (a peer unreachable, inside its vote still, or alive without a record of the
+sync) decides nothing: the endpoint keeps its staged data, keeps serving the old weights, shows
 UNCERTAIN with the peers it waits for, and asks again with backoff. Never a rollback on its
-own after its yes.
+own after its yes. From outside, a verdict ends the wait (``resolve``): the trainer's, which
+the endpoints' answers justify, or an operator's who accepted the risk of a split.
 """
 
 from __future__ import annotations
@@ -25,9 +22,9 @@ from typing import Any
 
 import aiohttp
 
-from twophase.core.protocol import PeerAddress, PeerOutcome, SyncOutcomeRequest, SyncOutcomeResponse
+from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeResponse
 from twophase.core.routes import OUTCOME_ROUTE
-from twophase.core.sync_state import UncertainStatus
+from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
 from twophase.errors import SyncFailed
 
 log = logging.getLogger(__name__)
@@ -36,42 +33,15 @@ FIRST_RETRY_S = 0.2  # the backoff between rounds starts here, doubles, and stop
 MAX_RETRY_S = 5.0
 
 
-@dataclass(frozen=True)
-class PeerRound:
-    """One round of questions: each peer's answer (None: no answer)."""
-
-    answers: dict[str, PeerOutcome | None]
-
-    def of(self, outcome: PeerOutcome) -> list[str]:
-        return [name for name, said in self.answers.items() if said == outcome]
-
-    @property
-    def committed(self) -> list[str]:
-        return self.of("committed")
-
-    @property
-    def rolled_back(self) -> list[str]:
-        return self.of("rolled_back")
-
-    @property
-    def all_uncertain(self) -> bool:
-        return bool(self.answers) and all(o == "uncertain" for o in self.answers.values())
-
-    @property
-    def waiting_for(self) -> list[str]:
-        """The peers whose answer decided nothing (unreachable, pending, no record)."""
-        return [name for name, said in self.answers.items() if said != "uncertain"]
-
-
 async def ask_peers(
     sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = ASK_TIMEOUT_S
-) -> PeerRound:
-    """Ask every peer at once how ``sync_id`` ended for it."""
+) -> dict[str, PeerAnswer]:
+    """Ask every peer at once how ``sync_id`` ended for it (by peer name)."""
     body = SyncOutcomeRequest(sync_id=sync_id, token=token).model_dump()
     limit = aiohttp.ClientTimeout(total=timeout_s)
     async with aiohttp.ClientSession(timeout=limit) as session:
 
-        async def ask(peer: PeerAddress) -> PeerOutcome | None:
+        async def ask(peer: PeerAddress) -> PeerAnswer:
             url = f"http://{_url_host(peer.host)}:{peer.port}{OUTCOME_ROUTE}"
             try:
                 async with session.post(url, json=body) as response:
@@ -79,19 +49,29 @@ async def ask_peers(
                         log.warning(
                             "peer %s answered %d for sync %s", peer.name, response.status, sync_id
                         )
-                        return None
+                        return PeerAnswer(None)
                     answer = SyncOutcomeResponse.model_validate(await response.json())
             except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
                 log.info("peer %s did not answer for sync %s: %s", peer.name, sync_id, exc)
-                return None
-            return answer.outcome if answer.sync_id == sync_id else None
+                return PeerAnswer(None)
+            if answer.sync_id != sync_id:
+                return PeerAnswer(None)
+            return PeerAnswer(answer.outcome, answer.incarnation)
 
         said = await asyncio.gather(*(ask(peer) for peer in peers))
-    return PeerRound({peer.name: outcome for peer, outcome in zip(peers, said, strict=True)})
+    return {peer.name: answer for peer, answer in zip(peers, said, strict=True)}
 
 
 def _url_host(host: str) -> str:
     return f"[{host}]" if ":" in host else host
+
+
+@dataclass(frozen=True)
+class OutsideVerdict:
+    """A decision from outside the peers (``resolve``): whose, and which."""
+
+    commit: bool
+    by: str  # "the trainer (...)" or "an operator (...)"
 
 
 @dataclass
@@ -103,45 +83,90 @@ class PeerResolution:
     token: str | None = None
     told_uncertain: bool = False  # it told a peer it is uncertain: no commit on the sender alone
     confirmed_by: str | None = None  # the peer whose commit decided
+    resolved_by: str | None = None  # the verdict from outside that decided commit
     waiting_for: list[str] = field(default_factory=list)  # whose answer is still missing
     rounds: int = 0
-    since: float = 0.0
+    since: float = 0.0  # monotonic
+    since_wall: float = 0.0
+    prepared_at: float = field(default_factory=time.time)  # wall clock: a restart is after it
+    alert_after_s: float = float("inf")
     aborts_recorded: list[str] = field(default_factory=list)  # operators' aborts (no verdict)
+    verdict: asyncio.Future[OutsideVerdict] | None = None
+
+    def begin(self, alert_after_s: float) -> None:
+        """The endpoint is UNCERTAIN from now on."""
+        self.since, self.since_wall = time.monotonic(), time.time()
+        self.alert_after_s = alert_after_s
+        self.verdict = asyncio.get_running_loop().create_future()
+
+    def resolve(self, decision: OutsideVerdict) -> None:
+        """A verdict from outside (the trainer's, or an operator's): it ends the wait."""
+        if self.verdict is None:
+            raise RuntimeError("the endpoint is not UNCERTAIN")
+        if not self.verdict.done():
+            self.verdict.set_result(decision)
 
     async def until_decided(self, sync_id: str, sender_word: asyncio.Future[Any]) -> None:
         """Ask the peers, with backoff, until an answer decides: returns to commit (the
         sender's word came first and this endpoint told no peer it is uncertain, or a peer
         committed: ``confirmed_by``); raises ``SyncFailed`` to roll back."""
-        assert self.token is not None
+        assert self.token is not None and self.verdict is not None
         delay = FIRST_RETRY_S
+        named = {peer.name: peer.incarnation for peer in self.peers}
         while True:
+            if self.take_verdict():
+                return
             if sender_word.done() and not self.told_uncertain:
                 return
-            found = await ask_peers(sync_id, self.token, self.peers)
+            answers = await ask_peers(sync_id, self.token, self.peers)
             self.rounds += 1
-            if found.committed:
-                self.confirmed_by = found.committed[0]
+            if self.take_verdict():  # a verdict that came meanwhile goes first
+                return
+            reading = decide(answers, named, self.prepared_at)
+            if reading.verdict is Verdict.COMMIT:
+                self.confirmed_by = reading.decided_by
                 log.warning("sync %s: peer %s committed: committing", sync_id, self.confirmed_by)
                 return
-            if found.rolled_back:
-                raise SyncFailed(
-                    f"the commit vote's answer was lost here; peer {found.rolled_back[0]} did "
-                    f"not cast its yes or rolled back, so the vote failed: rolling back"
-                )
-            if found.all_uncertain:
-                raise SyncFailed(
-                    "the commit vote's answer was lost here and at every peer (each as "
-                    "uncertain): nobody committed, rolling back"
-                )
-            self.waiting_for = found.waiting_for
-            await asyncio.wait({sender_word}, timeout=delay)
+            if reading.verdict is Verdict.ROLL_BACK:
+                raise SyncFailed(_rollback_cause(reading.why, reading.decided_by, answers))
+            self.waiting_for = reading.waiting_for
+            either: set[asyncio.Future[Any]] = {sender_word, self.verdict}
+            await asyncio.wait(either, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
             delay = min(2 * delay, MAX_RETRY_S)
 
+    def take_verdict(self) -> bool:
+        """Take an outside verdict, if one came: True to commit (``resolved_by``), raises
+        ``SyncFailed`` to roll back; False: none came."""
+        if self.verdict is None or not self.verdict.done():
+            return False
+        decision = self.verdict.result()
+        if not decision.commit:
+            raise SyncFailed(f"{decision.by} decided: roll back")
+        self.resolved_by = decision.by
+        return True
+
     def status(self, sync_id: str) -> UncertainStatus:
+        seconds = time.monotonic() - self.since
         return UncertainStatus(
             sync_id=sync_id,
             waiting_for=list(self.waiting_for),
             rounds=self.rounds,
-            seconds=time.monotonic() - self.since,
+            seconds=seconds,
+            since=self.since_wall,
+            alerting=seconds >= self.alert_after_s,
             aborts_recorded=list(self.aborts_recorded),
         )
+
+
+def _rollback_cause(why: str, decided_by: str | None, answers: dict[str, PeerAnswer]) -> str:
+    if decided_by is not None:
+        return (
+            f"the commit vote's answer was lost here; peer {decided_by} did not cast its yes "
+            f"or rolled back, so the vote failed: rolling back"
+        )
+    if all(answer.outcome == "uncertain" for answer in answers.values()):
+        return (
+            "the commit vote's answer was lost here and at every peer (each as uncertain): "
+            "nobody committed, rolling back"
+        )
+    return f"the commit vote's answer was lost here; {why}: rolling back"

@@ -24,6 +24,7 @@ from twophase.core.protocol import (
     DestroyWeightsUpdateGroupRequest,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
+    ResolveSyncRequest,
     SyncOutcomeRequest,
 )
 from twophase.core.routes import (
@@ -37,6 +38,7 @@ from twophase.core.routes import (
     MODEL_INFO_ROUTE,
     OUTCOME_ROUTE,
     PREPARE_ROUTE,
+    RESOLVE_ROUTE,
     STATE_ROUTE,
     WEIGHTS_CHECKSUM_ROUTE,
 )
@@ -115,6 +117,7 @@ def add_receiver_routes(
     app.router.add_post(ABORT_ROUTE, _abort)
     app.router.add_get(STATE_ROUTE, _sync_state)
     app.router.add_post(OUTCOME_ROUTE, _sync_outcome)
+    app.router.add_post(RESOLVE_ROUTE, _resolve_sync)
     app.router.add_get(CAPABILITIES_ROUTE, _capabilities)
     app.router.add_get(MODEL_INFO_ROUTE, _model_info)
     app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _weights_checksum)
@@ -190,6 +193,12 @@ async def _sync_outcome(request: web.Request) -> web.Response:
     return reply(await endpoint.peer_outcome(body))
 
 
+async def _resolve_sync(request: web.Request) -> web.Response:
+    """End an UNCERTAIN sync by the trainer's verdict or an operator's (``resolution.py``)."""
+    endpoint, body = await _request(request, ResolveSyncRequest)
+    return reply(endpoint.resolve(body))
+
+
 async def _sync_state(request: web.Request) -> web.Response:
     state = await _endpoint(request).sync_state()
     paused = request.app[PAUSED].status()
@@ -230,13 +239,24 @@ async def _weights_checksum(request: web.Request) -> web.Response:
 
 async def _health(request: web.Request) -> web.Response:
     """200 while every rank answers within ``HEALTH_DEADLINE_S``; else 503 naming those that
-    do not."""
+    do not. ``degraded``: UNCERTAIN in a sync past its ``uncertain_alert`` deadline (it serves
+    the old weights, whole, but refuses every sync until resolved): which, since when, and
+    whom it waits for."""
     endpoint = _endpoint(request)
     down = await endpoint.rank_set.health(HEALTH_DEADLINE_S)
-    body = {"healthy": not down, "state": endpoint.state.value, "weight_version": endpoint.version}
-    return web.json_response(
-        body | ({"problems": down} if down else {}), status=503 if down else 200
-    )
+    body: dict[str, Any] = {
+        "healthy": not down,
+        "state": endpoint.state.value,
+        "weight_version": endpoint.version,
+        "incarnation": endpoint.incarnation.model_dump(),
+    }
+    if down:
+        body["problems"] = down
+    uncertain = endpoint.uncertain()
+    if uncertain is not None and uncertain.alerting:
+        body["degraded"] = uncertain.describe()
+        body["uncertain"] = uncertain.model_dump()
+    return web.json_response(body, status=503 if down else 200)
 
 
 async def _generate(request: web.Request) -> web.Response:

@@ -36,11 +36,12 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
+from typing import Any
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
-from twophase.core.sync_state import UncertainStatus
 from twophase.core.table import Deadlines, Trigger
+from twophase.core.termination import UncertainStatus
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.peer_termination import PeerResolution
 from twophase.receiver.rankdata import ApplyMode, DeltaSpec, ReceivedReport, ReceiveSpec
@@ -243,6 +244,8 @@ class ReceiverAttempt:
             return "vote"
         if self.confirmed_by_peer is not None:
             return "peer"
+        if self.resolution.resolved_by is not None:
+            return "verdict"
         if self._sender_passed.done() and not self.vote_uncertain:
             return "sender"
         return None
@@ -250,6 +253,8 @@ class ReceiverAttempt:
     def how_the_vote_passed(self, reports: list[ReceivedReport]) -> str:
         """The commit's detail in the history: who said the vote passed."""
         lost = sum(r.vote_uncertain for r in reports)
+        if lost == len(reports) and self.resolution.resolved_by is not None:
+            return f"{self.resolution.resolved_by} decided: commit (its answer was lost here)"
         if lost == len(reports) and self.confirmed_by_peer is not None:
             return (
                 f"peer {self.confirmed_by_peer} committed: the commit vote passed (its answer "
@@ -313,12 +318,14 @@ class ReceiverAttempt:
             await on_failure(self, trigger, str(exc))
 
     async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
-        """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender
-        or a peer decides (returns: commit; raises ``SyncFailed``: roll back). A verdict
-        abort ends this attempt (and this task) meanwhile. With no peer to ask, no word
-        from the sender within ``timeout_s`` raises."""
-        self.vote_uncertain, self.resolution.since = True, time.monotonic()
+        """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender,
+        a peer or a verdict from outside (``resolution.resolve``) decides (returns: commit;
+        raises ``SyncFailed``: roll back). A verdict abort ends this attempt (and this task)
+        meanwhile. With no peer to ask, no word from the sender within ``timeout_s``
+        raises."""
         resolution = self.resolution
+        resolution.begin(self.deadlines.uncertain_alert)
+        self.vote_uncertain = True
         log.warning(
             "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
             "the sender and %d peer(s)",
@@ -329,16 +336,26 @@ class ReceiverAttempt:
             await self._await_sender(timeout_s)
         else:
             await resolution.until_decided(self.sync_id, self._sender_passed)
-        if resolution.confirmed_by is None:  # the sender's word: its checksums must match
+        if resolution.confirmed_by is None and resolution.resolved_by is None:
+            # The sender's word: its checksums must match.
             bad = checksum_mismatch(self._sender_passed.result(), reports)
             if bad is not None:
                 raise SyncFailed(f"the sender says its vote passed, but {bad}")
         self.vote_uncertain = False
 
     async def _await_sender(self, timeout_s: float) -> None:
-        self.resolution.waiting_for = ["the sender"]
-        done, _ = await asyncio.wait({self._sender_passed}, timeout=timeout_s)
-        if not done:
+        resolution = self.resolution
+        resolution.waiting_for = ["the sender"]
+        assert resolution.verdict is not None
+        either: set[asyncio.Future[Any]] = {self._sender_passed, resolution.verdict}
+        done, _ = await asyncio.wait(
+            either,
+            timeout=timeout_s,
+            return_when=asyncio.FIRST_COMPLETED,
+        )
+        if resolution.verdict in done:
+            resolution.take_verdict()
+        elif not done:
             raise DeadlineExceeded(
                 f"the commit vote's answer did not reach this endpoint, no peer was given to "
                 f"ask, and no verdict from the sender came within {timeout_s:g} s: rolling "

@@ -35,6 +35,7 @@ from twophase.sender.delta_round import DeltaChoice, PackedRound, pack_round
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.followup import FollowUp
 from twophase.sender.plan import SyncOptions
+from twophase.sender.resolver import Resolver, UncertainSync
 from twophase.sender.result import ProgressTracker, SyncResult
 from twophase.sender.sender_attempt import SenderAttempt
 from twophase.sender.sender_group import Members, SenderGroup
@@ -103,6 +104,9 @@ class SyncCoordinator:
         self.version = 0
         self.last_result: SyncResult | None = None
         self.follow_up: FollowUp | None = None  # the last committed sync's unconfirmed endpoints
+        # The last sync whose vote's answer was lost here too: its endpoints, resolved in the
+        # background and again at the next sync (``resolver.py``).
+        self.resolver: Resolver | None = None
         # The trainer ranks of the running (else the last) sharded sync (empty: none yet).
         self.sender_ranks: list[SenderRank] = []
         # The last committed sync's buckets, for a delta (``delta_base.py``), and the
@@ -324,6 +328,15 @@ class SyncCoordinator:
             pack_round, manifest, source, checksum, self.device, reuse, self.delta_base
         )
 
+    def resolve_later(self, sync: UncertainSync) -> None:
+        """Resolve ``sync``'s UNCERTAIN endpoints in the background (a newer one replaces
+        an older resolution; the endpoints of the older one are resolved by their peers, or
+        the next sync fails naming them)."""
+        if self.resolver is not None:
+            self.resolver.cancel()
+        self.resolver = Resolver(sync, api_key=self.api_key)
+        self.resolver.start()
+
     def _follow(self, follow_up: FollowUp | None) -> None:
         """Follow up a committed sync's unconfirmed endpoints (a newer commit supersedes
         the last one's follow-up)."""
@@ -385,6 +398,8 @@ class SyncCoordinator:
     async def close(self) -> None:
         if self.follow_up is not None:
             self.follow_up.cancel()
+        if self.resolver is not None:
+            self.resolver.cancel()
         await self.whole_side.close()
         async with aiohttp.ClientSession() as session:
             await self.teardown(self.endpoint_set(session))

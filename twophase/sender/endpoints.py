@@ -21,6 +21,7 @@ from typing import TypeVar
 import aiohttp
 
 from twophase.core import protocol, sync_state
+from twophase.core.termination import Incarnation
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
 from twophase.sender.endpoint_client import EndpointClient
@@ -69,6 +70,11 @@ class RemoteEndpoint:
     @property
     def name(self) -> str:
         return self.client.name
+
+    @property
+    def incarnation(self) -> Incarnation | None:
+        """The run of its process that its capabilities came from (None: not said)."""
+        return self.capabilities.incarnation if self.capabilities is not None else None
 
     @property
     def speaks_twophase(self) -> bool | None:
@@ -210,7 +216,9 @@ class EndpointSet:
             if request.peer_token is None:
                 return request
             peers = [
-                protocol.PeerAddress(host=other.host, port=other.port)
+                protocol.PeerAddress(
+                    host=other.host, port=other.port, incarnation=other.incarnation
+                )
                 for other in self.endpoints
                 if other is not endpoint and other.engine == registry.DEFAULT_ENGINE
             ]

@@ -38,6 +38,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import secrets
+import time
 import uuid
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -58,6 +59,7 @@ from twophase.sender.endpoints import EndpointSet
 from twophase.sender.followup import FollowUp
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
+from twophase.sender.resolver import UncertainSync, same_incarnations, settle_uncertain
 from twophase.sender.result import EndpointPauses, PhaseClock, SyncResult
 from twophase.sender.sender_group import Members
 from twophase.sender.sender_guards import NO_PROBE, PrepareAnswers, SenderEvidence, VoteResult
@@ -105,6 +107,7 @@ class SenderAttempt:
         # why (the coordinator then sends the buckets whole, in the same round).
         self.delta_refused: str | None = None
         self.refused_before: str | None = None  # the same round's delta, refused: why
+        self.prepared_at = time.time()
 
     async def run(self, options: SyncOptions) -> SyncResult:
         self.endpoints.new_sync()
@@ -214,7 +217,13 @@ class SenderAttempt:
                 failed.error.cause,
                 timed_out=failed.error.timed_out,
             )
-        self.offers = {answer.endpoint.name: answer.response for answer in asked.answers}
+        # An endpoint UNCERTAIN in an earlier sync: resolved now, or this sync fails naming it.
+        await settle_uncertain(
+            self.endpoints, self.sender.resolver, timeout_s=self.deadlines.prepare
+        )
+        self.offers = {
+            answer.endpoint.name: answer.endpoint.capabilities for answer in asked.answers
+        }
 
     def _plan_from(self, options: SyncOptions) -> SyncPlan:
         """The plan, from what the endpoints offered."""
@@ -294,11 +303,13 @@ class SenderAttempt:
     async def _prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
+        self.prepared_at = time.time()  # an endpoint that starts after this cannot hold it
         outcome = await self.endpoints.prepare_all(
             request, self.deadlines.prepare, adapt=self._request_for
         )
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
+        outcome = same_incarnations(outcome)  # the runs the peer lists named, or a failure
         # A ready endpoint posted a receive; an operational failure leaves its side unknown.
         self.guards.group_touched = bool(outcome.answers) or not all(
             failure.refused for failure in outcome.failures
@@ -335,6 +346,8 @@ class SenderAttempt:
             reason = f"{lost} lost the group: forming a new one"
             await self.endpoints.abort_all(reason, plan.sync_id, ready)
         await self.sender.teardown(self.endpoints)
+        # Asked again: the peer lists name the run of each endpoint that is there now.
+        await self.endpoints.ask_capabilities(again=True, timeout_s=self.deadlines.prepare)
         await self._ensure_group(plan)
         return await self.endpoints.prepare_all(
             request, self.deadlines.prepare, adapt=self._request_for
@@ -455,6 +468,8 @@ class SenderAttempt:
             reason = f"sync {plan.sync_id} failed in {error.phase}: {error.cause}"
             verdict = None if self.vote.unknown else self.token
             aborted = await self.endpoints.abort_all(reason, plan.sync_id, verdict_token=verdict)
+            if self.vote.unknown and plan.vote:  # endpoints may be UNCERTAIN: resolve them
+                self.sender.resolve_later(self._uncertain_sync(plan))
             if aborted.committed:  # a split outcome: say who holds what
                 split = f"{error.cause}; after the vote: {aborted.describe()}"
                 error = SyncError(error.phase, error.endpoint, split)
@@ -462,6 +477,11 @@ class SenderAttempt:
         self.group.close()
         self.machine.fire(Trigger.ROLLBACK, detail="group torn down; the next sync starts fresh")
         return error
+
+    def _uncertain_sync(self, plan: SyncPlan) -> UncertainSync:
+        endpoints = tuple(self.endpoints.endpoints)
+        named = {endpoint.name: endpoint.incarnation for endpoint in endpoints}
+        return UncertainSync(plan.sync_id, self.token, self.prepared_at, endpoints, named)
 
 
 def _missed(exc: BaseException | None) -> bool:

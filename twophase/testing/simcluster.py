@@ -114,10 +114,15 @@ class SimEndpoint:
     """One inference endpoint: ``tp`` ranks (threads), each with its own model copy."""
 
     def __init__(
-        self, network: SimNetwork, tp: int, mode: ApplyMode = "staged", seed: int = 0
+        self,
+        network: SimNetwork,
+        tp: int,
+        mode: ApplyMode = "staged",
+        seed: int = 0,
+        port: int | None = None,
     ) -> None:
-        self.network, self.tp = network, tp
-        self.port = free_port()
+        self.network, self.tp, self.mode = network, tp, mode
+        self.port = free_port() if port is None else port
         self.name = f"127.0.0.1:{self.port}"
         self.models = [TinyLM(SIM_SIZE, seed=seed) for _ in range(tp)]
         self.hosts: list[RankHost] = []
@@ -192,6 +197,17 @@ class SimCluster:
         self.endpoints.append(endpoint)
         self.sender.add_endpoint("127.0.0.1", endpoint.port, tp)
         return endpoint
+
+    async def restart(self, endpoint: SimEndpoint) -> SimEndpoint:
+        """``endpoint``'s process killed and started afresh on its port: a new incarnation,
+        the initial weights, no record of any sync (the sender keeps it registered)."""
+        await endpoint.stop()
+        again = SimEndpoint(self.network, endpoint.tp, endpoint.mode, port=endpoint.port)
+        again.rank_offset = endpoint.rank_offset
+        await again.start()
+        await again.endpoint.start()
+        self.endpoints[self.endpoints.index(endpoint)] = again
+        return again
 
     async def remove_endpoint(self, endpoint: SimEndpoint) -> None:
         self.sender.remove_endpoint("127.0.0.1", endpoint.port)

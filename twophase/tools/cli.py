@@ -92,6 +92,12 @@ SUBCOMMANDS = (
         control_cli.add_sync_arguments,
         control_cli.run_sync,
     ),
+    Subcommand(
+        "resolve",
+        "end a server's UNCERTAIN sync by an operator's decision (--accept-split-risk)",
+        control_cli.add_resolve_arguments,
+        control_cli.resolve,
+    ),
     Subcommand("bench", "benchmark the sync methods side by side", bench.add_arguments, bench.run),
 )
 

@@ -1,5 +1,6 @@
-"""Commands that talk to a running trainer or server: ``twophase state`` and ``twophase sync``
-(which shows the sync's progress while it runs: ``sync_progress.py``)."""
+"""Commands that talk to a running trainer or server: ``twophase state``, ``twophase sync``
+(which shows the sync's progress while it runs: ``sync_progress.py``) and ``twophase resolve``
+(an operator ends a server's UNCERTAIN sync)."""
 
 from __future__ import annotations
 
@@ -74,9 +75,53 @@ def show_state(args: argparse.Namespace) -> int:
                 f"    +{h['wall_time'] - t0:7.3f}s {h['source']:>11} -> {h['dest']:<11} "
                 f"{h['trigger']:<15} {h['detail']}"
             )
+    uncertain = body.get("uncertain")
+    if isinstance(uncertain, dict):
+        waits = ", ".join(uncertain.get("waiting_for", [])) or "nobody (deciding)"
+        print(
+            f"  UNCERTAIN in sync {uncertain['sync_id']} for {uncertain['seconds']:.0f} s, "
+            f"waiting for {waits}" + (" (past its alert deadline)" if uncertain["alerting"] else "")
+        )
     if body.get("last_error"):
         print(f"  last error: {body['last_error']}")
     return 0
+
+
+def add_resolve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("url", help="the UNCERTAIN server, e.g. http://127.0.0.1:30000")
+    parser.add_argument("--sync-id", required=True, help="the sync it is UNCERTAIN in")
+    parser.add_argument("--decision", choices=["commit", "rollback"], required=True)
+    parser.add_argument(
+        "--accept-split-risk",
+        action="store_true",
+        help="required: the peers it waits for are known gone for good (if one is alive and "
+        "decided otherwise, the servers end on different versions)",
+    )
+    parser.add_argument("--reason", default="resolved by an operator (twophase resolve)")
+    parser.add_argument(
+        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
+    )
+
+
+def resolve(args: argparse.Namespace) -> int:
+    """``POST /resolve_sync``: the server takes the decision (refused without
+    ``--accept-split-risk``, or unless it is UNCERTAIN in that sync). Exit 1 on a refusal."""
+    body = {
+        "sync_id": args.sync_id,
+        "decision": args.decision,
+        "accept_split_risk": args.accept_split_risk,
+        "reason": args.reason,
+    }
+    url = args.url.rstrip("/") + routes.RESOLVE_ROUTE
+    try:
+        status, reply = request_json("POST", url, body, api_key=args.api_key, timeout_s=10)
+    except (OSError, ValueError) as exc:
+        print(f"cannot reach {url}: {exc}")
+        return 1
+    print(
+        f"{'resolved' if status == 200 else f'refused ({status})'}: {reply.get('message', reply)}"
+    )
+    return 0 if status == 200 else 1
 
 
 def add_sync_arguments(parser: argparse.ArgumentParser) -> None:

@@ -1,0 +1,53 @@
+"""What a request to resolve an UNCERTAIN sync means (``POST /resolve_sync``), as a pure
+function of the endpoint's facts, like ``aborts.py``: the verdict it carries, or the 4xx that
+refuses it (nothing changed).
+
+Two kinds of caller: the trainer, with the sync's token, sending the verdict that the
+endpoints' answers justify (``sender/resolver.py``, the rule of ``core/termination.py``); and
+an operator who knows the missing peer is gone for good. The operator's decision is outside
+the no-split guarantee (the peer might have committed after all), so it is taken only with
+``accept_split_risk: true``, and the history says who decided.
+"""
+
+from __future__ import annotations
+
+from twophase.core.protocol import ResolveSyncRequest
+from twophase.core.table import State
+from twophase.errors import RequestRejected
+from twophase.receiver.aborts import is_verdict
+from twophase.receiver.peer_termination import OutsideVerdict
+from twophase.receiver.receiver_attempt import ReceiverAttempt
+
+
+def outside_verdict(
+    request: ResolveSyncRequest, attempt: ReceiverAttempt | None, state: State
+) -> OutsideVerdict:
+    """The verdict of ``request`` for the running ``attempt`` (in ``state``); raises
+    ``RequestRejected`` unless that attempt is UNCERTAIN in ``request.sync_id``."""
+    if attempt is None or attempt.sync_id != request.sync_id:
+        running = f"sync {attempt.sync_id} runs" if attempt is not None else "no sync runs"
+        raise RequestRejected(
+            409,
+            f"sync {request.sync_id} is not in progress here ({running}, state "
+            f"{state.value}): nothing to resolve",
+        )
+    if not attempt.vote_uncertain:
+        raise RequestRejected(
+            409,
+            f"sync {attempt.sync_id} is not UNCERTAIN here (state {state.value}): it decides "
+            f"by itself; resolve only an endpoint that cast its yes and lost the vote's answer",
+        )
+    commit = request.decision == "commit"
+    if request.token is not None:
+        if not is_verdict(attempt, request.token):
+            raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
+        return OutsideVerdict(commit, f"the trainer's verdict ({request.reason})")
+    if not request.accept_split_risk:
+        raise RequestRejected(
+            400,
+            "accept_split_risk must be true: an operator's decision may leave this server on "
+            "another version than a peer that is alive after all; send it only once the "
+            f"missing peers ({', '.join(attempt.resolution.waiting_for) or 'none'}) are known "
+            "gone for good",
+        )
+    return OutsideVerdict(commit, f"an operator ({request.reason})")
