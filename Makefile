@@ -13,13 +13,14 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm install-sglang demo cluster-demo bench test soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm install-sglang demo cluster-demo bench test test-busy soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
 	@echo "make cluster-demo - the demo on three hosts (network namespaces, root), a partition as the fault"
 	@echo "make bench    - the sync methods side by side"
 	@echo "make test     - install (once) and run the test suite"
+	@echo "make test-busy - the test suite beside two busy loops (a loaded machine)"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th (loopback, then across hosts)"
@@ -101,6 +102,13 @@ bench: install
 
 test: install
 	$(PY) -m pytest -q
+
+# The suite on a busy machine: two busy loops of our own beside it (BUSY_LOOPS of them), ended
+# with it whatever its outcome.
+BUSY_LOOPS ?= 2
+test-busy: install
+	pids=""; for i in $$(seq $(BUSY_LOOPS)); do yes > /dev/null & pids="$$pids $$!"; done; \
+	$(PY) -m pytest -q; status=$$?; kill $$pids; exit $$status
 
 # The stateful property suite, deep: thousands of examples (TWOPHASE_EXAMPLES overrides).
 soak: install

@@ -157,14 +157,17 @@ class ServePool:
 
     def __init__(self) -> None:
         self._running: dict[str, LoggedProcess] = {}
+        self._specs: dict[str, ServeSpec] = {}
 
-    def start(self, *specs: ServeSpec) -> list[str]:
-        """Start one server per spec, side by side; return their URLs once all answer."""
+    def start(self, *specs: ServeSpec, port: int | None = None) -> list[str]:
+        """Start one server per spec, side by side; return their URLs once all answer.
+        ``port``: the one server's port (default: a free one each)."""
         started = {}
         for spec in specs:
-            port = free_port()
-            server = LoggedProcess(serve_argv(port, spec.tp, *spec.args), "twophase-serve-")
-            started[f"http://127.0.0.1:{port}"] = server
+            chosen = free_port() if port is None else port
+            server = LoggedProcess(serve_argv(chosen, spec.tp, *spec.args), "twophase-serve-")
+            started[f"http://127.0.0.1:{chosen}"] = server
+            self._specs[f"http://127.0.0.1:{chosen}"] = spec
         self._running.update(started)
         for url, server in started.items():
             server.wait_healthy(url, timeout_s=START_TIMEOUT_S, what="twophase serve")
@@ -178,6 +181,16 @@ class ServePool:
     def pid(self, url: str) -> int:
         """The server's front process (the one that answers HTTP)."""
         return self._running[url].pid
+
+    def restart(self, url: str) -> None:
+        """Kill the server and its rank workers (SIGKILL: no goodbye), then start it afresh
+        on its port with the same arguments (a new incarnation, fresh weights)."""
+        server = self._running.pop(url)
+        for pid in (*rank_pids(server.pid), server.pid):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        server.wait_stopped()
+        self.start(self._specs[url], port=int(url.rsplit(":", 1)[1]))
 
     def stop(self, *urls: str) -> None:
         servers = [self._running.pop(url) for url in urls]

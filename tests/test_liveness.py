@@ -26,18 +26,27 @@ from twophase.errors import RequestRejected, SyncError
 from twophase.receiver import peer_termination
 from twophase.testing import Fault, SimCluster
 from twophase.testing.simcluster import SimEndpoint
+from twophase.tools.cli import main as cli_main
 from twophase.transport.transfer import BucketProgress
 
 RESOLVED_WITHIN_S = 10.0  # the issue's bound for a restarted peer's answer to decide
 
 
 async def _b_lost_inside_the_vote(
-    cluster: SimCluster, **sync: Any
+    cluster: SimCluster, monkeypatch: pytest.MonkeyPatch, **sync: Any
 ) -> tuple[SimEndpoint, SimEndpoint, str, list[str]]:
     """Two TP 1 endpoints synced once; then a sync in which B goes dark after the last bucket
-    and its rank dies inside the vote. Returns A, B, the failed sync's id and A's digests
-    before it."""
+    (a frozen process: nothing reaches it, it asks nobody) and its rank dies inside the vote.
+    Returns A, B, the failed sync's id and A's digests before it."""
     a, b = await cluster.add_endpoint(tp=1), await cluster.add_endpoint(tp=1)
+    asks = peer_termination.ask_peers
+
+    async def b_asks_nobody(sync_id: str, token: str, peers: list[PeerAddress], **kw: Any) -> Any:
+        if b.vanished and [peer.name for peer in peers] == [a.name]:  # B's questions
+            return {peer.name: PeerAnswer(None) for peer in peers}
+        return await asks(sync_id, token, peers, **kw)
+
+    monkeypatch.setattr(peer_termination, "ask_peers", b_asks_nobody)
     await cluster.sync()
     before = a.digests()
     cluster.train_step()
@@ -54,7 +63,12 @@ async def _b_lost_inside_the_vote(
     assert failed.value.phase is Phase.TRANSFER, failed.value
     state = await a.endpoint.sync_state()
     assert state.state == State.RECEIVING.value and state.uncertain is not None, state
-    assert state.uncertain.waiting_for == [b.name], state.uncertain
+
+    def waits_for_b() -> bool:  # once its first round of questions is in
+        uncertain = a.endpoint.uncertain()
+        return uncertain is not None and uncertain.waiting_for == [b.name]
+
+    await wait_until_async(waits_for_b, timeout_s=10, what="A waiting for B")
     return a, b, state.uncertain.sync_id, before
 
 
@@ -65,9 +79,9 @@ async def _until(what: str, check: Callable[[], bool], timeout_s: float) -> floa
 
 
 async def test_a_peer_restarted_inside_the_vote_lets_the_other_roll_back_in_seconds(
-    sim_cluster: SimCluster,
+    sim_cluster: SimCluster, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    a, b, _, before = await _b_lost_inside_the_vote(sim_cluster)
+    a, b, _, before = await _b_lost_inside_the_vote(sim_cluster, monkeypatch)
     b_again = await sim_cluster.restart(b)  # killed and started afresh on its port
     assert b_again.endpoint.incarnation != b.endpoint.incarnation
     took = await _until(
@@ -95,7 +109,7 @@ async def test_the_trainer_resolves_an_endpoint_whose_peers_it_cannot_reach(
         return {peer.name: PeerAnswer(None) for peer in peers}
 
     monkeypatch.setattr(peer_termination, "ask_peers", partitioned)  # A's questions only
-    a, b, sync_id, before = await _b_lost_inside_the_vote(sim_cluster)
+    a, b, sync_id, before = await _b_lost_inside_the_vote(sim_cluster, monkeypatch)
     await sim_cluster.restart(b)
     await _until("A resolved", lambda: a.endpoint.state is not State.RECEIVING, RESOLVED_WITHIN_S)
     await sim_cluster.settle(timeout_s=RESOLVED_WITHIN_S)
@@ -108,10 +122,10 @@ async def test_the_trainer_resolves_an_endpoint_whose_peers_it_cannot_reach(
 
 
 async def test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves(
-    sim_cluster: SimCluster,
+    sim_cluster: SimCluster, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     a, b, sync_id, before = await _b_lost_inside_the_vote(
-        sim_cluster, timeouts=Timeouts(uncertain_alert=0.5)
+        sim_cluster, monkeypatch, timeouts=Timeouts(uncertain_alert=0.5)
     )
     url = f"http://{a.name}"
     async with ClientSession() as http:
@@ -153,9 +167,12 @@ async def test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_op
         wrong = body | {"sync_id": "not-this-one", "accept_split_risk": True}
         async with http.post(f"{url}/resolve_sync", json=wrong) as response:
             assert response.status == 409, await response.text()
-        taken = body | {"accept_split_risk": True, "reason": "server B decommissioned"}
-        async with http.post(f"{url}/resolve_sync", json=taken) as response:
-            assert response.status == 200, await response.text()
+    # The same from the command line (the README's `twophase resolve`).
+    command = ["resolve", url, "--sync-id", sync_id, "--decision", "rollback"]
+    assert await asyncio.to_thread(cli_main, command) == 1  # refused: no flag
+    assert a.endpoint.state is State.RECEIVING
+    flagged = [*command, "--accept-split-risk", "--reason", "server B decommissioned"]
+    assert await asyncio.to_thread(cli_main, flagged) == 0
     await _until("A rolled back", lambda: a.endpoint.state is not State.RECEIVING, 5.0)
     await sim_cluster.settle()
     assert a.digests() == before and a.endpoint.version == 1
@@ -166,8 +183,10 @@ async def test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_op
     assert a.digests() == [sim_cluster.digest()]
 
 
-async def test_an_operators_commit_is_taken_and_recorded(sim_cluster: SimCluster) -> None:
-    a, _, sync_id, _ = await _b_lost_inside_the_vote(sim_cluster)
+async def test_an_operators_commit_is_taken_and_recorded(
+    sim_cluster: SimCluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, _, sync_id, _ = await _b_lost_inside_the_vote(sim_cluster, monkeypatch)
     request = ResolveSyncRequest(
         sync_id=sync_id, decision="commit", accept_split_risk=True, reason="B committed: its log"
     )

@@ -274,6 +274,8 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     '-d \'{"master_port": 29600, "buffer_size_mb": 1024}\'': Request(),
     "curl -X POST localhost:8990/train_step -H 'Content-Type: application/json'": Request(),
     "twophase state http://localhost:8990": Run("sender at http://localhost:"),
+    # Run for real against an UNCERTAIN endpoint in tests/test_liveness.py.
+    "twophase resolve URL --sync-id ID --decision rollback --accept-split-risk": Declared(),
     "twophase serve --mode": Declared(),
     "twophase serve --read-timeout": Declared(),
     "twophase serve --read-timeout S": Declared(),

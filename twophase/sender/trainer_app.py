@@ -256,6 +256,9 @@ async def _state(request: web.Request) -> web.Response:
     # Past the commit point: who has not confirmed the apply yet, followed up in the background.
     follow_up = coordinator.follow_up
     body["follow_up"] = follow_up.to_json() if follow_up is not None else None
+    # The last sync whose vote's answer was lost: how the trainer is resolving its endpoints.
+    resolver = coordinator.resolver
+    body["resolution"] = resolver.to_json() if resolver is not None else None
     # A sharded sync's trainer ranks: what each sends, and how far the sync got.
     body["sender_ranks"] = [rank.to_json() for rank in coordinator.sender_ranks]
     # What a delta sync would patch: the last committed sync's buckets, and their memory.
