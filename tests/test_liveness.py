@@ -153,7 +153,7 @@ async def test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_op
         started = time.monotonic()
         with pytest.raises(SyncError) as failed:
             await sim_cluster.sync()
-        assert time.monotonic() - started < 8.0  # its resolution round, not a prepare's 409
+        assert time.monotonic() - started < 8.0  # one round of questions, no prepare
         error = failed.value
         assert error.phase is Phase.CAPABILITIES and error.endpoint == a.name, error
         assert sync_id in error.cause and b.name in error.cause, error.cause

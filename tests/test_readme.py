@@ -276,6 +276,7 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "twophase state http://localhost:8990": Run("sender at http://localhost:"),
     # Run for real against an UNCERTAIN endpoint in tests/test_liveness.py.
     "twophase resolve URL --sync-id ID --decision rollback --accept-split-risk": Declared(),
+    "twophase resolve": Declared(),
     "twophase serve --mode": Declared(),
     "twophase serve --read-timeout": Declared(),
     "twophase serve --read-timeout S": Declared(),

@@ -9,6 +9,7 @@ wrong and where; callers tell them apart by type, never by message text.
     │   └── AbortRefused           an abort past the commit point (the vote passed)
     ├── SyncFailed                 receiver: a step failed; the endpoint rolled back
     ├── SyncError                  sender: a sync failed; every endpoint was rolled back
+    │   └── TrainerGroupError      a collective of the trainer's own ranks failed
     ├── EndpointCallError          sender: one HTTP call to an endpoint failed
     ├── ManifestError              a manifest or bucket layout is invalid (also a ValueError)
     ├── NotServing                 a rank refuses inference (inconsistent or paused weights)
@@ -119,6 +120,18 @@ class SyncError(TwophaseError):
     # Past the commit point (an endpoint's apply failed after the vote passed): the version
     # the sync committed, which the others apply and the next sync numbers from.
     committed_version: int | None = None
+
+
+class TrainerGroupError(SyncError):
+    """A collective of the trainer ranks' own channel failed (``trainer_channel.py``): a
+    trainer rank died or stalled, and the trainer's process group is dead. ``rank``: this
+    rank; ``step``: what the collective was for (the sync's step: "holdings", "join", ...)."""
+
+    def __init__(
+        self, phase: Phase, cause: str, *, rank: int, step: str | None, timed_out: bool = False
+    ) -> None:
+        super().__init__(phase, None, cause, timed_out=timed_out)
+        self.rank, self.step = rank, step
 
 
 class EndpointCallError(TwophaseError):

@@ -198,15 +198,16 @@ async def settle_uncertain(
 ) -> None:
     """Before a sync, with every endpoint's capabilities asked: an endpoint UNCERTAIN in an
     earlier sync would refuse this one (409 at prepare). If the trainer holds that sync's
-    record (``resolver``), one resolution round runs now and the sync waits up to
-    ``SETTLE_S`` for the endpoints to act on it; an endpoint still UNCERTAIN then fails the
-    sync at once, naming it, the sync and the peers it waits for."""
+    record (``resolver``), one resolution round runs now and, if the answers decided, the
+    sync waits up to ``SETTLE_S`` for the endpoints to act on the verdict; an endpoint still
+    UNCERTAIN then fails the sync at once, naming it, the sync and the peers it waits for."""
     stuck = _uncertain(endpoints.endpoints)
     if not stuck:
         return
     if resolver is not None and any(said.sync_id == resolver.sync_id for _, said in stuck):
         await resolver.round()
-        until = time.monotonic() + SETTLE_S
+        # Wait only for a verdict sent: with none, nothing will move them (fail at once).
+        until = time.monotonic() + (SETTLE_S if resolver.decided is not None else 0.0)
         while stuck and time.monotonic() < until:
             await asyncio.sleep(POLL_S)
             chosen = endpoints.subset([endpoint for endpoint, _ in stuck])

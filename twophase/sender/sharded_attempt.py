@@ -46,7 +46,7 @@ from twophase.core.reshard import (
     pairs_from,
 )
 from twophase.core.table import Phase, Trigger
-from twophase.errors import SyncError, TwophaseError
+from twophase.errors import SyncError, TrainerGroupError, TwophaseError
 from twophase.sender.pair_delta import (
     EndpointRanks,
     PackedPairs,
@@ -186,6 +186,8 @@ class ShardedAttempt(SenderAttempt):
             await self.channel.end(
                 None, self._step_s, version=version, gather=True, keep_group=keep
             )
+        except TrainerGroupError:  # it names the rank and the step
+            raise
         except Exception as exc:  # the trainer's group is dead: so is this sync
             cause = f"telling the other trainer ranks: {exc!r}"
             raise SyncError(Phase.SETUP, None, cause) from exc

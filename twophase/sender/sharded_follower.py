@@ -27,7 +27,7 @@ from typing import Any
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
-from twophase.errors import TwophaseError
+from twophase.errors import TrainerGroupError, TwophaseError
 from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_plan import Inputs
 from twophase.sender.trainer_channel import TrainerChannel
@@ -77,6 +77,8 @@ def follow(
                 raise RuntimeError("it is in no sync group")
             delta_to = frozenset(go.get("delta_to", ()))
             _run(group, joined, shards, declared, kept.packed, delta_to)
+    except TrainerGroupError:  # the trainer's group failed: no last word can come
+        raise
     except Exception as exc:  # the leader's last word still comes: this rank reads it
         log.warning("trainer rank %d: the sharded sync failed here: %r", channel.rank, exc)
     return _ended(channel, message or channel.broadcast(), kept, shards)
@@ -172,6 +174,7 @@ def _ended(
     if error is None and kept.packed is not None and version is not None:
         channel.pair_base = kept.packed.adopt(version)
     if error is None and message.get("gather"):  # then the whole part's outcome
+        channel.step = "shards"
         channel.gather(host_shards(shards))
         error = _last_word(channel, channel.broadcast())["error"]
     elif error is not None and error.get("again") and kept.packed is not None:

@@ -5,7 +5,9 @@ it holds (``sharded_attempt.py``), read off its DTensors (FSDP2's ``fully_shard`
 
 Rank 0 of the trainer's group needs the ``SyncCoordinator`` (its endpoints, its master
 address and port) and returns the ``SyncResult``; the other ranks pass None and return None
-once the sync applied. On every rank a failure raises the same ``SyncError``.
+once the sync applied. On every rank a failure raises the same ``SyncError``; where the
+trainer's own group fails (a trainer rank died or stalled), each rank that lives raises its
+``TrainerGroupError``, a ``SyncError`` naming the rank and the step.
 
 ``delta=True`` or ``"auto"`` sends each pair as a delta of the last committed sync's
 (``pair_delta.py``); each rank keeps that base on its ``TrainerChannel``, by default the
@@ -15,6 +17,7 @@ process's one for the trainer's group (``TrainerChannel.of``), so it carries acr
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -34,6 +37,8 @@ from twophase.transport.pairs import Shards
 
 if TYPE_CHECKING:
     from twophase.sender.coordinator import SyncCoordinator
+
+log = logging.getLogger(__name__)
 
 
 def local_shards(
@@ -83,6 +88,7 @@ async def sync_gathered(
     named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     _, shards, specs = local_shards(named)
     channel = channel or TrainerChannel.of()
+    channel.step = "shards"
     full = await gather_full(channel, specs, shards)
     if not channel.leader:
         return None
@@ -113,6 +119,7 @@ async def sync_parts(
     # The leader waits a bounded time for every rank's holdings (a stalled rank fails it),
     # and the group each rank kept from the last sync (the leader reuses it if all did).
     bound = LEADER_STEP_S if channel.leader else None
+    channel.step = "holdings"  # names the gather's failure: a trainer rank gone before the sync
     told = await asyncio.to_thread(channel.gather, (declared, channel.kept_group()), bound)
     if not channel.leader:
         kept = FollowerSync()  # its packed pairs, for every attempt of this sync
@@ -141,5 +148,8 @@ async def sync_parts(
     except Exception as exc:
         if not channel.ended:  # it failed before its attempt began: tell the others
             said = exc if isinstance(exc, SyncError) else SyncError(Phase.SETUP, None, repr(exc))
-            await channel.end(said)
+            try:
+                await channel.end(said)
+            except Exception as lost:  # the trainer's group is gone: this failure stands
+                log.warning("could not tell the other trainer ranks the sync failed: %s", lost)
         raise

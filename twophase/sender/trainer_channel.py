@@ -7,7 +7,10 @@ as ``torch.distributed.checkpoint`` plans a save over it: every trainer rank cal
 Every call is a collective of the trainer's group: blocking, bounded by that group's own
 timeout, and failing at once when a trainer rank dies (gloo sees the peer go). The leader
 sends a message at every step it takes, failure included, so a follower never waits on a
-leader that has moved on.
+leader that has moved on. A collective that fails raises ``TrainerGroupError`` (a
+``SyncError``) on the rank it failed on, naming that rank, the other ranks, the step it was
+for and gloo's cause: a dead trainer rank fails the sync on every rank that lives with the
+same kind of error as any other failure.
 """
 
 from __future__ import annotations
@@ -15,12 +18,15 @@ from __future__ import annotations
 import asyncio
 import datetime
 import pickle
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import torch
 import torch.distributed as dist
 
-from twophase.errors import SyncError
+from twophase.core.table import Phase
+from twophase.errors import SyncError, TrainerGroupError
 
 if TYPE_CHECKING:
     from twophase.sender.pair_delta import PairBase
@@ -31,6 +37,13 @@ if TYPE_CHECKING:
 # hold the leader for the trainer group's whole timeout, minutes).
 LEADER_STEP_S = 30.0
 
+# The sync's phase a failed collective is reported in: the step the leader said (or the
+# gather that follows it) ...
+_SAID_IN = {"join": Phase.GROUP_JOIN, "pack": Phase.PACK, "go": Phase.PREPARE}
+# ... and, on a follower waiting for the leader's next word, the phase the leader is in once
+# it said that step (after "go": the data path).
+_WAITED_IN = {"join": Phase.GROUP_JOIN, "pack": Phase.PACK, "go": Phase.TRANSFER}
+
 
 class TrainerChannel:
     """Rank 0 of ``process_group`` (default: the default group) leads; the others follow.
@@ -38,7 +51,8 @@ class TrainerChannel:
     A message is pickled and sent as two collectives, its length and then its bytes. The
     leader's calls take a deadline (``timeout_s``): past it they raise, and the trainer's
     group is dead (gloo leaves it so), which is what a stalled rank means anyway; a follower
-    waits for the leader's next word as long as the group's own timeout."""
+    waits for the leader's next word as long as the group's own timeout. Any failure of a
+    collective raises ``TrainerGroupError`` naming this rank and ``step``."""
 
     def __init__(
         self, process_group: Any = None, *, rank: int | None = None, size: int | None = None
@@ -58,6 +72,10 @@ class TrainerChannel:
         # every rank names its own.
         self.sync_group: Group | None = None
         self.kept_by: list[str | None] = [None] * self.size
+        # The step of the sync this rank is at, which names a failed collective: the
+        # leader's last word said or heard ("join", "pack", "go", "done"; a trainer tool's
+        # "cmd"), or what a caller is about to gather ("holdings", "shards").
+        self.step: str | None = None
 
     @classmethod
     def of(cls, process_group: Any = None) -> TrainerChannel:
@@ -75,16 +93,22 @@ class TrainerChannel:
         return self.rank == 0
 
     def gather(self, mine: Any, timeout_s: float | None = None) -> list[Any] | None:
-        """Every rank's ``mine``, in rank order, on the leader (None elsewhere)."""
+        """Every rank's ``mine``, in rank order, on the leader (None elsewhere), for
+        ``self.step``."""
         payload = pickle.dumps(mine)
         sizes = [torch.zeros(1, dtype=torch.int64) for _ in range(self.size)]
-        self._wait(dist.all_gather(sizes, _length(payload), self.group, True), timeout_s)
+        length = _length(payload)
+        self._run("gather", lambda: dist.all_gather(sizes, length, self.group, True), timeout_s)
         longest = int(max(size.item() for size in sizes))
         padded = torch.zeros(longest, dtype=torch.uint8)
         padded[: len(payload)] = torch.frombuffer(bytearray(payload), dtype=torch.uint8)
         out = [torch.empty(longest, dtype=torch.uint8) for _ in sizes] if self.leader else None
-        work = dist.gather(padded, out, dst=self._global(0), group=self.group, async_op=True)
-        self._wait(work, timeout_s)
+        dst = self._global(0)
+        self._run(
+            "gather",
+            lambda: dist.gather(padded, out, dst=dst, group=self.group, async_op=True),
+            timeout_s,
+        )
         if out is None:
             return None
         return [
@@ -92,18 +116,33 @@ class TrainerChannel:
         ]
 
     def broadcast(self, message: Any = None, timeout_s: float | None = None) -> Any:
-        """The leader's ``message``, on every rank."""
+        """The leader's ``message``, on every rank; its step (``"step"``, or a trainer
+        tool's ``"cmd"``) becomes ``self.step``."""
         src = self._global(0)
         payload = pickle.dumps(message) if self.leader else b""
+        if self.leader:
+            self.step = _step_of(message)
         size = _length(payload)
-        self._wait(dist.broadcast(size, src=src, group=self.group, async_op=True), timeout_s)
+        self._run(
+            "broadcast",
+            lambda: dist.broadcast(size, src=src, group=self.group, async_op=True),
+            timeout_s,
+        )
         data = (
             torch.frombuffer(bytearray(payload), dtype=torch.uint8)
             if self.leader
             else torch.empty(int(size.item()), dtype=torch.uint8)
         )
-        self._wait(dist.broadcast(data, src=src, group=self.group, async_op=True), timeout_s)
-        return message if self.leader else pickle.loads(bytes(data.numpy()))
+        self._run(
+            "broadcast",
+            lambda: dist.broadcast(data, src=src, group=self.group, async_op=True),
+            timeout_s,
+        )
+        if self.leader:
+            return message
+        heard = pickle.loads(bytes(data.numpy()))
+        self.step = _step_of(heard)
+        return heard
 
     async def tell(self, message: Any, timeout_s: float = LEADER_STEP_S) -> None:
         """The leader's ``broadcast``, off its event loop, within ``timeout_s``."""
@@ -142,6 +181,8 @@ class TrainerChannel:
             "keep_group": keep_group,
         }
         await self.tell(done, timeout_s)
+        if gather:  # every rank's next collective: the gather of its shards
+            self.step = "shards"
 
     def kept_group(self) -> str | None:
         """A follower: the store prefix of the sync group it keeps, if that is still alive."""
@@ -154,11 +195,47 @@ class TrainerChannel:
             self.sync_group.close()
         self.sync_group = group
 
-    def _wait(self, work: Any, timeout_s: float | None) -> None:
-        if timeout_s is None:
-            work.wait()
+    def _run(self, kind: str, start: Callable[[], Any], timeout_s: float | None) -> None:
+        """Start one collective of the trainer's group and wait for it (``timeout_s`` None:
+        as long as the group's own timeout); any failure is a ``TrainerGroupError``."""
+        began = time.monotonic()
+        try:
+            work = start()
+            if timeout_s is None:
+                work.wait()
+            else:
+                work.wait(datetime.timedelta(seconds=timeout_s))
+        except Exception as exc:
+            raise self._failure(kind, exc, timeout_s, time.monotonic() - began) from exc
+
+    def _failure(
+        self, kind: str, exc: Exception, timeout_s: float | None, took_s: float
+    ) -> TrainerGroupError:
+        """What a failed ``kind`` collective at ``self.step`` means, said from this rank."""
+        step, others = self.step, _ranks(r for r in range(self.size) if r != self.rank)
+        named = repr(step) if step is not None else "a message"
+        said_in = _SAID_IN.get(step or "", Phase.SETUP)
+        if kind == "gather" and self.leader:
+            what, phase = f"gathering {named} from {others}", said_in
+        elif kind == "gather":
+            what, phase = f"sending {named} to trainer rank 0", said_in
+        elif self.leader:
+            what, phase = f"telling {named} to {others}", said_in
         else:
-            work.wait(datetime.timedelta(seconds=timeout_s))
+            word = f"word after {step!r}" if step is not None else "first word"
+            what, phase = (
+                f"waiting for trainer rank 0's {word}",
+                _WAITED_IN.get(step or "", Phase.SETUP),
+            )
+        # gloo says a timeout in words only: a wait that ran to its deadline, or its own.
+        said = str(exc)
+        timed_out = (timeout_s is not None and took_s >= timeout_s) or "timed out" in said.lower()
+        late = f" (timed out after {took_s:.3g} s)" if timed_out else ""
+        cause = (
+            f"trainer rank {self.rank}: the trainer group failed {what}{late}: "
+            f"{type(exc).__name__}: {said}"
+        )
+        return TrainerGroupError(phase, cause, rank=self.rank, step=step, timed_out=timed_out)
 
     def _global(self, rank: int) -> int:
         return rank if self.group is None else dist.get_global_rank(self.group, rank)
@@ -169,3 +246,21 @@ _CHANNELS: dict[tuple[int, int, int], TrainerChannel] = {}
 
 def _length(payload: bytes) -> torch.Tensor:
     return torch.tensor([len(payload)], dtype=torch.int64)
+
+
+def _step_of(message: Any) -> str | None:
+    """The step a leader's message says: a sync's ``"step"``, a trainer tool's ``"cmd"``."""
+    if isinstance(message, dict):
+        step = message.get("step", message.get("cmd"))
+        return None if step is None else str(step)
+    return None
+
+
+def _ranks(ranks: Any) -> str:
+    """Trainer ranks, as a message names them."""
+    listed = list(ranks)
+    if len(listed) == 1:
+        return f"trainer rank {listed[0]}"
+    if len(listed) <= 4:
+        return "trainer ranks " + ", ".join(map(str, listed))
+    return f"the other {len(listed)} trainer ranks"

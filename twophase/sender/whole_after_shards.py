@@ -103,6 +103,8 @@ async def gather_full(
         if every is None:
             return None
         return await asyncio.to_thread(assemble_tensors, specs, every)
+    except SyncError:  # the trainer's group failed: it names the rank and the step
+        raise
     except Exception as exc:
         raise SyncError(Phase.SETUP, None, f"gathering the full tensors: {exc!r}") from exc
 
