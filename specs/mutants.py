@@ -85,6 +85,13 @@ COMPLETION = "twophase/sender/completion.py"
 TERMINATION_TEST = (
     "test_an_uncertain_endpoint_that_cannot_reach_its_peer_waits_and_commits_when_it_can"
 )
+RULE = "twophase/core/termination.py"
+LIVENESS = "tests/test_liveness.py::"
+RESTART_TEST = "test_a_peer_restarted_inside_the_vote_lets_the_other_roll_back_in_seconds"
+RULE_TEST = "test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync"
+ALERT_TEST = (
+    "test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves"
+)
 VERDICT_TEST = "test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_rolls_back"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
@@ -178,12 +185,22 @@ MUTANTS: tuple[Mutant, ...] = (
             + "test_a_sender_whose_vote_answer_was_lost_asks_the_endpoints_and_completes",)),
     # Issue 23: cooperative termination, the committed record, bounded aborts.
     Mutant("uncertain-rolls-back-alone", "an uncertain endpoint never rolls back on its own",
-           edit(TERMINATION, "            self.waiting_for = found.waiting_for\n",
+           edit(TERMINATION, "            self.waiting_for = reading.waiting_for\n",
                 "            raise SyncFailed('no verdict: rolling back on its own')\n"),
            (UNCERTAIN + TERMINATION_TEST,)),
     Mutant("peer-commit-ignored", "a peer that committed decides the commit",
-           edit(TERMINATION, "            if found.committed:", "            if False:"),
+           edit(TERMINATION, "            if reading.verdict is Verdict.COMMIT:", "            if False:"),
            (UNCERTAIN + TERMINATION_TEST,)),
+    Mutant("restarted-peer-waits", "a peer restarted since prepare cannot hold the sync",
+           edit(RULE, "        return answer.incarnation.id != named.id", "        return False"),
+           (LIVENESS + RESTART_TEST, LIVENESS + RULE_TEST)),
+    Mutant("live-unknown-rolls-back", "a live peer without a record decides nothing",
+           edit(RULE, "        return answer.incarnation.id != named.id", "        return True"),
+           (LIVENESS + RULE_TEST,)),
+    Mutant("resolve-without-the-flag", "an operator's resolve needs accept_split_risk",
+           edit("twophase/receiver/resolution.py", "    if not request.accept_split_risk:",
+                "    if False:"),
+           (LIVENESS + ALERT_TEST,)),
     Mutant("operator-abort-is-a-verdict", "an operator's abort after the yes is recorded only",
            edit(ENDPOINT, "if (outcome is AbortOutcome.VOTED or attempt.vote_uncertain) and not "
                 "verdict:", "if False:"),

@@ -33,6 +33,7 @@ SAMPLES: list[TwophaseError] = [
     errors.AbortRefused("past the commit point", 7),
     errors.SyncFailed("timeout: no complete request", timed_out=True),
     errors.SyncError(Phase.PROBE, "127.0.0.1:30000", "manifest mismatch"),
+    errors.TrainerGroupError(Phase.SETUP, "rank 1 is gone", rank=0, step="holdings"),
     errors.EndpointCallError("127.0.0.1:30000", "/prepare_weights_update", "HTTP 409", 409),
     errors.ManifestError("num_buckets 2 != 3 buckets"),
     errors.NotServing("weights inconsistent"),

@@ -381,10 +381,11 @@ async def test_a_prepare_answered_409_idle_reforms_the_group_once(
         restarted.routes.clear()
         result = await sender.sync(WEIGHTS)
         assert result.weight_version == 2
-        # The endpoint that answered ready was aborted; every endpoint joined a new group.
+        # The endpoint that answered ready was aborted; every endpoint was asked what it
+        # is now (the peer lists name each one's incarnation) and joined a new group.
         assert kept.routes == [
             "/prepare_weights_update", "/abort_weights_update",
-            "/destroy_weights_update_group", "/init_weights_update_group",
+            "/destroy_weights_update_group", "/sync_capabilities", "/init_weights_update_group",
             "/prepare_weights_update", "/complete_weights_update",
         ]  # fmt: skip
         assert restarted.routes.count("/init_weights_update_group") == 1

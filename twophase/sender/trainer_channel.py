@@ -121,7 +121,7 @@ class TrainerChannel:
         src = self._global(0)
         payload = pickle.dumps(message) if self.leader else b""
         if self.leader:
-            self.step = _step_of(message)
+            self.step = step_of(message)
         size = _length(payload)
         self._run(
             "broadcast",
@@ -141,7 +141,7 @@ class TrainerChannel:
         if self.leader:
             return message
         heard = pickle.loads(bytes(data.numpy()))
-        self.step = _step_of(heard)
+        self.step = step_of(heard)
         return heard
 
     async def tell(self, message: Any, timeout_s: float = LEADER_STEP_S) -> None:
@@ -248,7 +248,7 @@ def _length(payload: bytes) -> torch.Tensor:
     return torch.tensor([len(payload)], dtype=torch.int64)
 
 
-def _step_of(message: Any) -> str | None:
+def step_of(message: Any) -> str | None:
     """The step a leader's message says: a sync's ``"step"``, a trainer tool's ``"cmd"``."""
     if isinstance(message, dict):
         step = message.get("step", message.get("cmd"))

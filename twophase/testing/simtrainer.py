@@ -16,6 +16,7 @@ import math
 import pickle
 import threading
 import time
+from collections.abc import Callable
 from typing import Any
 
 import torch
@@ -25,7 +26,7 @@ from twophase.core.layouts import Box, Layout
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_parts
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import TrainerChannel, step_of
 from twophase.testing.simcluster import SimCluster
 
 # A follower waits this long for the leader's next word (a real one: the trainer group's
@@ -54,15 +55,35 @@ class SimTrainerChannel(TrainerChannel):
         self._seq = 0
 
     def gather(self, mine: Any, timeout_s: float | None = None) -> list[Any] | None:
-        contributions = self._collective(pickle.dumps(mine), timeout_s, everyone=self.leader)
+        contributions = self._failing_as_gloo(
+            "gather",
+            lambda: self._collective(pickle.dumps(mine), timeout_s, everyone=self.leader),
+            timeout_s,
+        )
         if not self.leader:
             return None
         return [pickle.loads(contributions[rank]) for rank in range(self.size)]
 
     def broadcast(self, message: Any = None, timeout_s: float | None = None) -> Any:
         payload = pickle.dumps(message) if self.leader else None
-        contributions = self._collective(payload, timeout_s, everyone=False)
+        if self.leader:
+            self.step = step_of(message)
+        contributions = self._failing_as_gloo(
+            "broadcast", lambda: self._collective(payload, timeout_s, everyone=False), timeout_s
+        )
+        if not self.leader:
+            self.step = step_of(pickle.loads(contributions[0]))
         return message if self.leader else pickle.loads(contributions[0])
+
+    def _failing_as_gloo(
+        self, kind: str, run: Callable[[], dict[int, bytes]], timeout_s: float | None
+    ) -> dict[int, bytes]:
+        """A failed collective raises what the real channel's does (``TrainerGroupError``)."""
+        began = time.monotonic()
+        try:
+            return run()
+        except RuntimeError as exc:
+            raise self._failure(kind, exc, timeout_s, time.monotonic() - began) from exc
 
     def _collective(
         self, mine: bytes | None, timeout_s: float | None, *, everyone: bool
