@@ -89,9 +89,7 @@ RULE = "twophase/core/termination.py"
 LIVENESS = "tests/test_liveness.py::"
 RESTART_TEST = "test_a_peer_restarted_inside_the_vote_lets_the_other_roll_back_in_seconds"
 RULE_TEST = "test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync"
-ALERT_TEST = (
-    "test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves"
-)
+ALERT_TEST = "test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves"
 VERDICT_TEST = "test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_rolls_back"
 PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
@@ -189,7 +187,8 @@ MUTANTS: tuple[Mutant, ...] = (
                 "            raise SyncFailed('no verdict: rolling back on its own')\n"),
            (UNCERTAIN + TERMINATION_TEST,)),
     Mutant("peer-commit-ignored", "a peer that committed decides the commit",
-           edit(TERMINATION, "            if reading.verdict is Verdict.COMMIT:", "            if False:"),
+           edit(TERMINATION, "            if reading.verdict is Verdict.COMMIT:",
+                "            if False:"),
            (UNCERTAIN + TERMINATION_TEST,)),
     Mutant("restarted-peer-waits", "a peer restarted since prepare cannot hold the sync",
            edit(RULE, "        return answer.incarnation.id != named.id", "        return False"),
