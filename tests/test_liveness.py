@@ -3,7 +3,7 @@ saying so, and an operator's way out.
 
 Driven deterministically over the simulated group (the real sender and receivers, real HTTP):
 the fault is placed at the vote by the injector, not by a kill racing the sync. The endpoint
-``B`` goes dark after the last bucket (its HTTP dropped, as a frozen process's) and its rank
+``B`` goes dark once the buckets flow (its HTTP dropped, as a frozen process's) and its rank
 dies inside the vote, after ``A``'s yes: ``A`` and the trainer lose the vote's answer. Then
 ``B`` restarts on its port (a new incarnation, no record of the sync), or never comes back.
 """
@@ -35,7 +35,7 @@ RESOLVED_WITHIN_S = 10.0  # the issue's bound for a restarted peer's answer to d
 async def _b_lost_inside_the_vote(
     cluster: SimCluster, monkeypatch: pytest.MonkeyPatch, **sync: Any
 ) -> tuple[SimEndpoint, SimEndpoint, str, list[str]]:
-    """Two TP 1 endpoints synced once; then a sync in which B goes dark after the last bucket
+    """Two TP 1 endpoints synced once; then a sync in which B goes dark once the buckets flow
     (a frozen process: nothing reaches it, it asks nobody) and its rank dies inside the vote.
     Returns A, B, the failed sync's id and A's digests before it."""
     a, b = await cluster.add_endpoint(tp=1), await cluster.add_endpoint(tp=1)
@@ -51,11 +51,12 @@ async def _b_lost_inside_the_vote(
     before = a.digests()
     cluster.train_step()
 
-    def dark_after_last(done: BucketProgress) -> None:
-        if done.index == done.count - 1:
-            b.vanish()  # B's HTTP is dropped from here on: a frozen process
+    def dark_from_the_first(done: BucketProgress) -> None:
+        # B's HTTP is dropped from its first bucket on (its prepare is answered), and it asks
+        # nobody: a process frozen before its rank's death inside the vote can speak.
+        b.vanish()
 
-    cluster.sender.on_bucket = dark_after_last
+    cluster.sender.on_bucket = dark_from_the_first
     cluster.injector.add(Fault("die", "vote", rank=2))  # B's one rank, after A's yes
     with pytest.raises(SyncError) as failed:
         await cluster.sync(**sync)
@@ -164,6 +165,9 @@ async def test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_op
             refused = await response.json()
             assert response.status == 400 and "accept_split_risk" in refused["message"]
         assert a.endpoint.state is State.RECEIVING and a.endpoint.uncertain() is not None
+        loose = body | {"accept_split_risk": "yes"}  # only JSON's true says yes
+        async with http.post(f"{url}/resolve_sync", json=loose) as response:
+            assert response.status == 400, await response.text()
         wrong = body | {"sync_id": "not-this-one", "accept_split_risk": True}
         async with http.post(f"{url}/resolve_sync", json=wrong) as response:
             assert response.status == 409, await response.text()
@@ -217,6 +221,9 @@ def test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync() -> None:
     assert decided(b=("unknown", new), c=("committed", None)) is Verdict.COMMIT
     assert decided(b=("committed", new)) is Verdict.COMMIT  # alive and committed: commit
     assert decided(b=("pending", new)) is Verdict.WAIT
+    # A voter that cannot be asked (another engine's) may have committed unseen.
+    said = _answers(b=("unknown", new), c=("uncertain", None))
+    assert decide(said, named, 150.0, unasked=1).verdict is Verdict.WAIT
     # Prepare named no incarnation (an older trainer): a process started after prepare.
     assert decide(_answers(x=("unknown", new)), {}, 150.0).verdict is Verdict.ROLL_BACK
     assert decide(_answers(x=("unknown", old)), {}, 150.0).verdict is Verdict.WAIT

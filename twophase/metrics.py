@@ -90,8 +90,8 @@ class ReceiverMetrics:
 def _uncertain(status: UncertainStatus | None) -> Iterator[Metric]:
     seconds = GaugeMetricFamily(
         "twophase_uncertain_seconds",
-        "How long the endpoint has been UNCERTAIN (its yes cast, the vote's answer lost; 0: "
-        "it is not).",
+        "How long the endpoint has been UNCERTAIN in the sync labelled (its yes cast, the "
+        "vote's answer lost); no sample while it is not.",
         labels=["sync_id"],
     )
     alert = GaugeMetricFamily(

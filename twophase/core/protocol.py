@@ -22,6 +22,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictBool,
     ValidationError,
     ValidatorFunctionWrapHandler,
     field_validator,
@@ -327,6 +328,8 @@ class PrepareWeightsUpdateRequest(WireModel):
     # an endpoint whose commit vote's answer is lost (cooperative termination).
     peers: list[PeerAddress] | None = Field(default=None, max_length=MAX_GROUP_WORLD_SIZE)
     peer_token: PeerToken | None = None
+    # Other endpoints of the sync that vote but cannot be asked (another engine's).
+    unasked_voters: int = Field(default=0, ge=0, le=MAX_GROUP_WORLD_SIZE)
     # Many senders, each TP rank receiving its own pieces (None: one sender broadcasts).
     sharded: ShardedReceive | None = None
     # A delta against the version the endpoint holds (None: whole buckets).
@@ -461,7 +464,7 @@ class ResolveSyncRequest(WireModel):
     sync_id: Name
     decision: Literal["commit", "rollback"]
     token: PeerToken | None = None
-    accept_split_risk: bool = False
+    accept_split_risk: StrictBool = False
     reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
         "resolved by an operator"
     )

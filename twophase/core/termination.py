@@ -117,10 +117,14 @@ def decide(
     answers: Mapping[str, PeerAnswer],
     named: Mapping[str, Incarnation | None],
     prepared_at: float,
+    *,
+    unasked: int = 0,
 ) -> Reading:
     """The rule of the module's docstring over one round of ``answers`` (by peer name);
     ``named``: each peer's incarnation as prepare named it; ``prepared_at``: the sync's
-    prepare, wall clock."""
+    prepare, wall clock; ``unasked``: endpoints of the sync that vote but serve no
+    ``/sync_outcome`` (another engine's): each may have committed unseen, so "every peer
+    uncertain or restarted" never holds while there is one."""
     committed = [name for name, a in answers.items() if a.outcome == "committed"]
     if committed:
         return Reading(Verdict.COMMIT, f"peer {committed[0]} committed", committed[0])
@@ -131,7 +135,7 @@ def decide(
     gone = [n for n, a in answers.items() if restarted(a, named.get(n), prepared_at)]
     uncertain = [name for name, a in answers.items() if a.outcome == "uncertain"]
     waiting = [name for name in answers if name not in gone and name not in uncertain]
-    if answers and not waiting:
+    if answers and not waiting and not unasked:
         if not gone:
             why = "every peer is as uncertain: nobody committed"
         else:

@@ -81,6 +81,7 @@ class PeerResolution:
 
     peers: list[PeerAddress] = field(default_factory=list)
     token: str | None = None
+    unasked: int = 0  # other endpoints of the sync that vote but cannot be asked
     told_uncertain: bool = False  # it told a peer it is uncertain: no commit on the sender alone
     confirmed_by: str | None = None  # the peer whose commit decided
     resolved_by: str | None = None  # the verdict from outside that decided commit
@@ -122,7 +123,7 @@ class PeerResolution:
             self.rounds += 1
             if self.take_verdict():  # a verdict that came meanwhile goes first
                 return
-            reading = decide(answers, named, self.prepared_at)
+            reading = decide(answers, named, self.prepared_at, unasked=self.unasked)
             if reading.verdict is Verdict.COMMIT:
                 self.confirmed_by = reading.decided_by
                 log.warning("sync %s: peer %s committed: committing", sync_id, self.confirmed_by)
@@ -130,8 +131,14 @@ class PeerResolution:
             if reading.verdict is Verdict.ROLL_BACK:
                 raise SyncFailed(_rollback_cause(reading.why, reading.decided_by, answers))
             self.waiting_for = reading.waiting_for
-            either: set[asyncio.Future[Any]] = {sender_word, self.verdict}
-            await asyncio.wait(either, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
+            # Wake for what has not come yet (a word already heard would wake it at once).
+            pending: set[asyncio.Future[Any]] = {
+                f for f in (sender_word, self.verdict) if not f.done()
+            }
+            if pending:
+                await asyncio.wait(pending, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
+            else:
+                await asyncio.sleep(delay)
             delay = min(2 * delay, MAX_RETRY_S)
 
     def take_verdict(self) -> bool:

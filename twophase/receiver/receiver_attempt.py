@@ -176,7 +176,9 @@ class ReceiverAttempt:
         )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:
-            attempt.resolution = PeerResolution(list(request.peers or []), request.peer_token)
+            attempt.resolution = PeerResolution(
+                list(request.peers or []), request.peer_token, request.unasked_voters
+            )
         return attempt
 
     @property
@@ -332,10 +334,14 @@ class ReceiverAttempt:
             self.sync_id,
             len(resolution.peers),
         )
-        if not resolution.peers or resolution.token is None:
-            await self._await_sender(timeout_s)
-        else:
-            await resolution.until_decided(self.sync_id, self._sender_passed)
+        try:
+            if not resolution.peers or resolution.token is None:
+                await self._await_sender(timeout_s)
+            else:
+                await resolution.until_decided(self.sync_id, self._sender_passed)
+        except BaseException:
+            self.vote_uncertain = False  # decided (or ended): it rolls back, no longer waits
+            raise
         if resolution.confirmed_by is None and resolution.resolved_by is None:
             # The sender's word: its checksums must match.
             bad = checksum_mismatch(self._sender_passed.result(), reports)

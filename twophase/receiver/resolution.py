@@ -24,6 +24,13 @@ def outside_verdict(
 ) -> OutsideVerdict:
     """The verdict of ``request`` for the running ``attempt`` (in ``state``); raises
     ``RequestRejected`` unless that attempt is UNCERTAIN in ``request.sync_id``."""
+    if request.token is None and not request.accept_split_risk:
+        raise RequestRejected(
+            400,
+            "accept_split_risk must be true: an operator's decision may leave this server on "
+            "another version than a peer that is alive after all; send it only once the "
+            "missing peers are known gone for good",
+        )
     if attempt is None or attempt.sync_id != request.sync_id:
         running = f"sync {attempt.sync_id} runs" if attempt is not None else "no sync runs"
         raise RequestRejected(
@@ -37,17 +44,14 @@ def outside_verdict(
             f"sync {attempt.sync_id} is not UNCERTAIN here (state {state.value}): it decides "
             f"by itself; resolve only an endpoint that cast its yes and lost the vote's answer",
         )
+    earlier = attempt.resolution.verdict
+    if earlier is not None and earlier.done():
+        raise RequestRejected(
+            409, f"sync {attempt.sync_id} was resolved already, by {earlier.result().by}"
+        )
     commit = request.decision == "commit"
     if request.token is not None:
         if not is_verdict(attempt, request.token):
             raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
         return OutsideVerdict(commit, f"the trainer's verdict ({request.reason})")
-    if not request.accept_split_risk:
-        raise RequestRejected(
-            400,
-            "accept_split_risk must be true: an operator's decision may leave this server on "
-            "another version than a peer that is alive after all; send it only once the "
-            f"missing peers ({', '.join(attempt.resolution.waiting_for) or 'none'}) are known "
-            "gone for good",
-        )
     return OutsideVerdict(commit, f"an operator ({request.reason})")

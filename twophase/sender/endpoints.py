@@ -222,7 +222,11 @@ class EndpointSet:
                 for other in self.endpoints
                 if other is not endpoint and other.engine == registry.DEFAULT_ENGINE
             ]
-            return request.model_copy(update={"peers": peers})
+            unasked = sum(
+                other is not endpoint and other.engine != registry.DEFAULT_ENGINE
+                for other in self.endpoints
+            )
+            return request.model_copy(update={"peers": peers, "unasked_voters": unasked})
 
         return await self._each(
             self.endpoints, lambda e: e.client.prepare(request_for(e), deadline)

@@ -52,6 +52,7 @@ FIRST_RETRY_S = 0.2
 MAX_RETRY_S = 5.0
 CALL_TIMEOUT_S = 3.0
 STILL_OPEN = ("uncertain", "pending")  # answers of endpoints that have not ended the sync
+DECISIONS = ("commit", "rollback")
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,13 @@ class Resolver:
                     reading.verdict.value,
                     reading.why,
                 )
-            self.open = [name for name, a in answers.items() if a.outcome in STILL_OPEN]
+            # Not ended yet: uncertain, inside the vote, or ours and silent (it may be either).
+            ours = {e.name for e in self.sync.endpoints if e.engine == registry.DEFAULT_ENGINE}
+            self.open = [
+                name
+                for name, a in answers.items()
+                if a.outcome in STILL_OPEN or (a.outcome is None and name in ours)
+            ]
             uncertain = [name for name, a in answers.items() if a.outcome == "uncertain"]
             if self.decided is not None and uncertain:
                 await self._send_verdict(self.decided, uncertain)
@@ -206,12 +213,15 @@ async def settle_uncertain(
         return
     if resolver is not None and any(said.sync_id == resolver.sync_id for _, said in stuck):
         await resolver.round()
-        # Wait only for a verdict sent: with none, nothing will move them (fail at once).
-        until = time.monotonic() + (SETTLE_S if resolver.decided is not None else 0.0)
+        # Wait only for those sent a verdict: nothing else will move them (fail at once).
+        sent = {name for name, said in resolver.verdicts_sent.items() if said in DECISIONS}
+        moving = any(endpoint.name in sent for endpoint, _ in stuck)
+        until = time.monotonic() + (SETTLE_S if moving else 0.0)
         while stuck and time.monotonic() < until:
             await asyncio.sleep(POLL_S)
             chosen = endpoints.subset([endpoint for endpoint, _ in stuck])
-            await chosen.ask_capabilities(again=True, timeout_s=timeout_s)
+            left = max(POLL_S, until - time.monotonic())
+            await chosen.ask_capabilities(again=True, timeout_s=min(timeout_s, left))
             stuck = _uncertain(endpoints.endpoints)
     if stuck:
         endpoint, said = stuck[0]
