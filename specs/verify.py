@@ -31,13 +31,14 @@ from twophase.core.spec import _parse_mutation, promela_table  # noqa: E402
 
 MODEL = "twophase.pml"
 # pan's options: exhaustive search with state compression; no partial result is accepted.
-PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=16384"]
+PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=20480"]
 PAN_DEPTH = 1_000_000
 # Rules of the model's own code that can be broken with a -D define (see twophase.pml).
 MODEL_MUTANTS = (
     "MUTANT_ABORT_AFTER_VOTE",
     "MUTANT_UNCERTAIN_ROLLBACK",
     "MUTANT_UNILATERAL_ROLLBACK",
+    "MUTANT_RESTARTED_COMMITTED",
     "MUTANT_EARLY_FOLLOWER",  # senders.pml
 )
 MODELS = (MODEL, "senders.pml")  # the protocol; the sharded sync's leader and follower
