@@ -29,13 +29,14 @@
  * UNCERTAIN (a valid end: it keeps its staged data and asks on). The sender may die at any
  * point, also between the vote's answers to two receivers.
  *
- * Restarts (issue 34): a receiver that died may come back, once (a fault), as a fresh incarnation of
- * its process: IDLE, no record of any attempt, its weights (committed or not) gone with its
- * predecessor. Each receiver's prepare names its peer's incarnation; a peer that answers from
- * another one has restarted since and cannot hold the attempt: with its one peer restarted
- * (NR == 2: "every other peer uncertain or restarted"), an UNCERTAIN receiver rolls back. A
- * peer alive in the incarnation prepare named answers from its record as before. So a peer
- * restarted inside the vote never leaves the other UNCERTAIN for good (the Watcher checks it).
+ * Restarts (issue 34): a receiver that died may come back, once (a fault of its own), as a
+ * fresh incarnation of its process: IDLE, no record of any attempt, its weights (committed or
+ * not) gone with its predecessor. Each receiver's prepare names its peer's incarnation; a
+ * peer that answers from another one has restarted since and cannot hold the attempt: with
+ * its one peer restarted (NR == 2: "every other peer uncertain or restarted"), an UNCERTAIN
+ * receiver rolls back. A peer alive in the incarnation prepare named answers from its record
+ * as before. So a peer restarted inside the vote never leaves the other UNCERTAIN for good
+ * (the Watcher checks it).
  *
  * Mutants (-D defines), each of which spin must refute:
  * MUTANT_UNCERTAIN_ROLLBACK: a deadline that passes early after its yes rolls it back (an
@@ -89,7 +90,7 @@ chan dat[NR] = [NB + 3] of { mtype:msg, byte };       /* kind, attempt */
 chan up = [2 * NR + 2] of { mtype:msg, byte, byte, bool };  /* kind, receiver, attempt, ok */
 
 byte faults;                 /* faults injected so far */
-byte rdead[NR];              /* receiver i is dead: 0 alive, RESTARTS, or GONE (for good) */
+bool rdead[NR];              /* receiver i died */
 bool sender_over;            /* the sender finished its attempts, or died */
 mtype:state rst[NR];         /* receivers' states, global so the watcher can read them */
 
@@ -107,6 +108,7 @@ bool r_told[NR];             /* it told its peer it is uncertain: no commit on C
 bool r_noyes[NR];            /* a peer's question bound it never to cast its yes in r_att[i] */
 byte r_inc[NR];              /* receiver i's incarnation (a restart draws the next one) */
 byte named_inc[NR];          /* its peer's incarnation, as receiver i's prepare named it */
+bool r_restarted[NR];        /* it restarted once (at most once per run: a bounded model) */
 /* Per receiver and attempt: it cast its yes (a restart keeps this: it is a fact of the vote). */
 bool yes_in[NR * (ATTEMPTS + 1)];
 /* Per receiver and attempt: it decided commit (its vote passed) / rolled back of its own
@@ -121,8 +123,6 @@ byte other_fault_att;
    other's uncertainty: nobody committed, though the sender's vote passed. */
 byte all_uncertain_att;
 
-#define RESTARTS 1    /* dead; it will be restarted (a new incarnation) at some later moment */
-#define GONE 2        /* dead for good */
 #define fault_allowed (faults < MAXFAULTS)
 #define resting(s) (s == IDLE || s == GROUP_READY || s == DONE)
 
@@ -357,15 +357,8 @@ inline commit(reply) {
 #define P_NOT_VOTED(i) \
   (r_att[PEER(i)] < r_att[i] || (r_att[PEER(i)] == r_att[i] && !r_voted[PEER(i)]))
 #define P_UNCERTAIN(i) (r_att[PEER(i)] == r_att[i] && r_unc[PEER(i)])
-/* It answers from another incarnation than receiver i's prepare named: it restarted since
-   (`unknown`: it has no record of any attempt before it started). */
+/* It answers from another incarnation than receiver i's prepare named: it restarted since. */
 #define P_RESTARTED(i) (r_inc[PEER(i)] != named_inc[i])
-/* A live unknown: the peer, in the incarnation prepare named, ended the attempt (it rests,
-   or went on to a later one) and may have let its record go since (an endpoint keeps the
-   last few). Its `unknown` decides nothing; only MUTANT_LIVE_UNKNOWN_ROLLBACK reads it. */
-#define P_FORGOT(i) \
-  (!rdead[PEER(i)] && !P_RESTARTED(i) && \
-   (r_att[PEER(i)] > r_att[i] || (r_att[PEER(i)] == r_att[i] && resting(rst[PEER(i)]))))
 #define PEER_DECIDES(i) \
   (!rdead[PEER(i)] && (P_RESTARTED(i) || P_COMMITTED(i) || P_ROLLED_BACK(i) || \
                        P_NOT_VOTED(i) || P_UNCERTAIN(i)))
@@ -487,26 +480,13 @@ end_serving:
         if
         :: P_UNCERTAIN(i) -> r_told[PEER(i)] = true; all_uncertain_att = att;
            printf("receiver %d: its peer is as uncertain: nobody committed\n", i)
-        :: !P_UNCERTAIN(i) && !P_ROLLED_BACK(i) ->
-           /* INVARIANT: the peer was prepared in this attempt (the vote ran, so every
-              receiver had said PREPARED): an `unknown` from an endpoint never prepared
-              for the sync, which decides nothing, is not this case. */
-           assert(r_att[PEER(i)] == r_att[i]);
-           r_noyes[PEER(i)] = att;
+        :: !P_UNCERTAIN(i) && !P_ROLLED_BACK(i) -> r_noyes[PEER(i)] = att;
            printf("receiver %d: its peer did not cast its yes (and now never will)\n", i)
         :: else -> printf("receiver %d: its peer rolled back\n", i)
         fi;
         receiver_fire(rst[i], t_fail, ok); rollback(false)
      fi;
      forget() }
-#ifdef MUTANT_LIVE_UNKNOWN_ROLLBACK
-  /* A live peer's `unknown` (P_FORGOT) decides nothing: unmutated it is not modelled (it
-     changes no state, and a branch always enabled would keep every `timeout` from passing).
-     The mutant takes it as rolled back. */
-  :: atomic { r_unc[i] && rst[i] == RECEIVING && P_FORGOT(i) ->
-     printf("receiver %d: its peer has no record of it: counted as rolled back (mutant)\n", i);
-     receiver_fire(rst[i], t_fail, ok); rollback(false); forget() }
-#endif
 #ifdef MUTANT_UNCERTAIN_ROLLBACK
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
 #else
@@ -520,29 +500,8 @@ end_serving:
      faults++; printf("fault: receiver %d: deadline expires early after its yes: UNCERTAIN\n", i);
      r_unc[i] = true
 #endif
-  /* It dies: everything it held dies with it (what it committed no longer counts for the
-     no-split invariant: those weights are gone; what it cast in a vote stays a fact), and
-     messages queued for it are lost. It stays dead (the process ends), or a new incarnation
-     of it is started at some later moment (no fault of its own: a restart is part of the
-     death): IDLE, no record of any attempt, serving again. */
-  :: atomic { fault_allowed -> faults++; other_fault_att = att;
-       do
-       :: ctl[i] ? m, a
-       :: dat[i] ? m, a
-       :: empty(ctl[i]) && empty(dat[i]) -> break
-       od;
-       att = 0; nrecv = 0; probe_ok = false; r_att[i] = 0; named_inc[i] = 0;
-       r_voted[i] = false; r_unc[i] = false; r_told[i] = false; r_noyes[i] = 0;
-       for (k : 0 .. ATTEMPTS) { passed_in[SLOT(i, k)] = false; rb_in[SLOT(i, k)] = false }
-       forget();
-       if
-       :: printf("fault: receiver %d dies\n", i); rdead[i] = GONE; break
-       :: printf("fault: receiver %d dies (to be restarted)\n", i); rdead[i] = RESTARTS
-       fi };
-     atomic {  /* the restart, at any later moment: a new process, not a transition */
-       r_inc[i]++; printf("receiver %d restarts (incarnation %d)\n", i, r_inc[i]);
-       rst[i] = IDLE; rdead[i] = 0
-     }
+  :: fault_allowed -> faults++; other_fault_att = att; printf("fault: receiver %d dies\n", i);
+     rdead[i] = true; break
 #ifdef MUTANT_ABORT_AFTER_VOTE
   :: (rst[i] == PREPARED || rst[i] == RECEIVING) && fault_allowed ->
 #else
@@ -551,7 +510,32 @@ end_serving:
 #endif
      faults++; printf("an operator's abort reaches receiver %d\n", i);
      ext_abort_att[i] = att; receiver_fire(rst[i], t_abort, ok); rollback(false); forget()
-  od
+  od;
+  /* Dead. It may stay so (this process ends), or, once, be restarted at any later moment (a
+     fault of its own, so that the search stays within MAXFAULTS): a new incarnation, IDLE,
+     no record of any attempt, what it held gone with its predecessor (its commits no longer
+     count for the no-split invariant); messages sent meanwhile were lost. */
+  if
+  :: !r_restarted[i] && fault_allowed ->
+     atomic {
+       faults++;
+       do
+       :: nempty(ctl[i]) -> ctl[i] ? m, a
+       :: nempty(dat[i]) -> dat[i] ? m, a
+       :: empty(ctl[i]) && empty(dat[i]) -> break
+       od;
+       printf("receiver %d restarts (incarnation %d)\n", i, r_inc[i] + 1);
+       r_inc[i]++; r_restarted[i] = true;
+       att = 0; nrecv = 0; r_att[i] = 0; r_voted[i] = false; r_unc[i] = false;
+       r_told[i] = false; r_noyes[i] = false;
+       for (k : 0 .. ATTEMPTS) { passed_in[SLOT(i, k)] = false; rb_in[SLOT(i, k)] = false }
+       rst[i] = IDLE;
+       rdead[i] = false;
+       forget()
+     };
+     goto end_serving
+  :: true -> skip
+  fi
 }
 
 /* Once the sender is over, every live receiver must come back to rest (or, UNCERTAIN, wait
@@ -560,13 +544,8 @@ end_serving:
 proctype Watcher() {
   byte i;
   sender_over;
-  /* An UNCERTAIN receiver may wait on (asking) only while its peer is dead for good: once
-     the peer is restarted (a new incarnation answers), it must come to rest. A receiver
-     that will be restarted is waited for (it is not at rest yet). */
-  for (i : 0 .. NR - 1) {
-    (rdead[i] == GONE ||
-     (!rdead[i] && (resting(rst[i]) || (r_unc[i] && rdead[PEER(i)] == GONE))))
-  }
+  /* An UNCERTAIN receiver may wait on (asking) only while its peer is dead. */
+  for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i]) || (r_unc[i] && rdead[PEER(i)])) }
 }
 
 init {

@@ -31,7 +31,7 @@ from twophase.core.spec import _parse_mutation, promela_table  # noqa: E402
 
 MODEL = "twophase.pml"
 # pan's options: exhaustive search with state compression; no partial result is accepted.
-PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=20480"]
+PAN_CFLAGS = ["-O2", "-DSAFETY", "-DCOLLAPSE", "-DVECTORSZ=2048", "-DMEMLIM=22528"]
 PAN_DEPTH = 1_000_000
 # Rules of the model's own code that can be broken with a -D define (see twophase.pml).
 MODEL_MUTANTS = (
