@@ -224,8 +224,8 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(COORDINATOR, "            follow_up.start()", "            pass"),
            (REGRESSIONS + "test_a_lost_complete_still_commits_on_the_vote",)),
     Mutant("committed-version-dropped", "the next sync numbers from the committed version",
-           edit(COORDINATOR, "                    self.version = "
-                "exc.committed_version\n", ""),
+           edit("twophase/sender/rounds.py", "            host.committed(exc.committed_version, ",
+                "            pass  # (exc.committed_version, "),
            ("tests/test_sender.py::test_a_complete_that_fails_at_one_endpoint_is_named_and_rolled_"
             "back_there",)),
     Mutant("abort-unbounded", "an abort answers within ABORT_ANSWER_S; a rollback finishes behind",

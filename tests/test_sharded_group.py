@@ -62,3 +62,27 @@ async def test_the_group_is_kept_across_sharded_syncs_and_formed_afresh_when_unt
         assert joins(cluster) == 3 and follower.sync_group is not None
     finally:
         await cluster.close()
+
+
+async def test_a_sharded_syncs_result_and_progress_count_what_every_receiver_rank_took() -> None:
+    """Two trainer ranks into a TP 2 server whose ranks each hold every tensor whole: every
+    byte of the model reaches each of the two receiver ranks, so the sync moved two copies.
+    The result, the progress that ``/sync_state`` shows and the per-rank figures all say so
+    (not the one copy of the model's manifest)."""
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        result = await trainer.sync(buffer_size_mb=0.001)
+        model_bytes = sum(t.numel() * t.element_size() for t in cluster.model.state_dict().values())
+        assert result.total_bytes == 2 * model_bytes, (result.total_bytes, model_bytes)
+        ranks = cluster.sender.sender_ranks
+        assert sum(rank.bytes for rank in ranks) == result.total_bytes
+        assert sum(rank.buckets for rank in ranks) == result.num_buckets > 2
+        assert [rank.state for rank in ranks] == ["done", "done"]
+        progress = cluster.sender.progress.current
+        assert progress is not None and not progress.running
+        assert progress.bytes_total == progress.bytes_sent == result.total_bytes
+        assert progress.buckets_total == progress.buckets_sent == result.num_buckets
+    finally:
+        await cluster.close()

@@ -46,7 +46,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, case: str, ou
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
 
-    import twophase.sender.sharded_follower as sharded_follower
+    import twophase.sender.follower as follower
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
     from twophase.sender.trainer_channel import TrainerChannel
@@ -77,14 +77,14 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, case: str, ou
     if case == "rank 0 at pack":
         delta = True
         if rank == 1:
-            pack = sharded_follower._pack
+            pack = follower._pack
 
             def packed(*args: Any) -> Any:
                 summary = pack(*args)
                 out[(1, "packed")] = True
                 return summary
 
-            sharded_follower._pack = packed  # type: ignore[assignment]
+            follower._pack = packed  # type: ignore[assignment]
         else:
             gather = TrainerChannel.gather
 

@@ -1,9 +1,12 @@
 """The sender: the trainer's sync coordinator (rank 0 of every sync group).
 
 Long-lived: the endpoints, the machine, the group (formed on the first sync and kept while it
-is usable), one sync at a time. Each sync is a ``SenderAttempt`` (``sender_attempt.py``: the
-phases, and what a failure does). The group's store and this rank's gloo device bind to the
-master address only; every call to an endpoint carries its bearer token, or the coordinator's.
+is usable), one sync at a time. Each sync is one call of ``run_rounds`` (``rounds.py``): an
+``Attempt`` (``attempt.py``: the phases, and what a failure does) with its senders, ``Solo``
+(this rank sends everything) or ``Ranks`` (every trainer rank sends its shards), and the
+rounds that may follow it in the same call. The group's store and this rank's gloo device bind
+to the master address only; every call to an endpoint carries its bearer token, or the
+coordinator's.
 """
 
 from __future__ import annotations
@@ -11,18 +14,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import Callable, Iterable
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Sequence
 
 import aiohttp
 import torch
 
-from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
+from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
     Backend,
-    ChecksumAlgorithm,
     ChecksumChoice,
     Timeouts,
     TransferFormat,
@@ -30,20 +31,21 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase, Role, State, Trigger
 from twophase.errors import GroupJoinError, SyncError
+from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
-from twophase.sender.delta_round import DeltaChoice, PackedRound, pack_round
+from twophase.sender.delta_round import DeltaChoice
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.followup import FollowUp
 from twophase.sender.plan import SyncOptions
+from twophase.sender.ranks import Ranks, ShardedWeights
 from twophase.sender.resolver import Resolver, UncertainSync
-from twophase.sender.result import ProgressTracker, SyncResult
-from twophase.sender.sender_attempt import SenderAttempt
+from twophase.sender.result import ProgressTracker, SenderRank, SyncResult
+from twophase.sender.rounds import WholeSide, run_rounds
 from twophase.sender.sender_group import Members, SenderGroup
 from twophase.sender.sender_guards import SenderGuards
-from twophase.sender.sharded_attempt import SenderRank, ShardedAttempt, ShardedWeights
+from twophase.sender.solo import Solo
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.sender.weights import WeightSource
-from twophase.sender.whole_after_shards import WholeSide
 from twophase.transport.address import route_to_all
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.transfer import BucketProgress
@@ -61,7 +63,7 @@ class SyncCoordinator:
     """Asyncio-first. ``BlockingCoordinator`` wraps it for plain training scripts.
 
     Long-lived: the endpoints, the machine, the group (formed on the first sync and kept
-    while it is usable), one sync at a time. Each sync is an ``SenderAttempt``.
+    while it is usable), one sync at a time (``rounds.run_rounds``).
 
     ``master_address``: where the endpoints reach this process; the group's store and this
     rank's gloo device bind there only (None: the local address that routes to the
@@ -88,9 +90,9 @@ class SyncCoordinator:
     ) -> None:
         self.master_address, self.master_port = master_address, master_port
         # A sharded sync's endpoints that take whole tensors only get them over a group of
-        # their own, kept across syncs, on this port (``whole_after_shards.py``).
+        # their own, kept across syncs, on this port (``rounds.py``).
         self._whole_master_port = whole_master_port
-        self.whole_side = WholeSide(self)
+        self.whole_side = WholeSide(self._whole_coordinator)
         self.group_factory = group_factory
         self.api_key = api_key
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
@@ -112,7 +114,7 @@ class SyncCoordinator:
         # The last committed sync's buckets, for a delta (``delta_base.py``), and the
         # buffers a sync that may send one packs into, kept from one sync to the next.
         self.delta_base = DeltaBase(device)
-        self._round_buffers: list[torch.Tensor] = []
+        self.round_buffers: list[torch.Tensor] = []
         self.group = SenderGroup(group_factory)
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
         self.machine = SyncMachine(Role.SENDER, self.guards)
@@ -206,10 +208,11 @@ class SyncCoordinator:
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
             delta,
         )  # fmt: skip
-        source = WeightSource.of(weights)
-        return await self.run_attempt(
-            source.specs, options, lambda endpoints: SenderAttempt(self, endpoints, source, options)
-        )
+        return await self.sync_source(WeightSource.of(weights), options)
+
+    async def sync_source(self, source: WeightSource, options: SyncOptions) -> SyncResult:
+        """``sync`` of ``source``, with its options as one value."""
+        return await self._run(source.specs, options, Solo(self, source))
 
     async def sync_sharded(
         self,
@@ -224,28 +227,22 @@ class SyncCoordinator:
         timeouts: Timeouts | None = None,
         delta: DeltaChoice = False,
     ) -> SyncResult:
-        """The leader's side of a sharded sync (``sharded_attempt.py``; ``transfer_format``:
-        ignored, every pair's buckets are flattened): every trainer rank of
-        ``channel`` sends its shards; the others run ``follow`` meanwhile. Use
-        ``twophase.sender.sharded_sync.sync_shards`` from every trainer rank instead.
+        """The leader's side of a sharded sync (``ranks.py``; ``transfer_format``: ignored,
+        every pair's buckets are flattened): every trainer rank of ``channel`` sends its
+        shards; the others run ``follower.follow`` meanwhile. Use ``twophase.sync_shards``
+        from every trainer rank instead.
         ``delta``: each pair a delta of the last committed sync's (``pair_delta.py``)."""
         _check_delta_choice(delta)
         options = SyncOptions(
             buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts, delta
         )
-        return await self.run_attempt(
-            weights.specs,
-            options,
-            lambda endpoints: ShardedAttempt(self, endpoints, weights, options, channel),
-        )
+        ranks = Ranks(self, weights, channel, options, close_whole_side=self.whole_side.close)
+        return await self._run(weights.specs, options, ranks)
 
-    async def run_attempt(
-        self,
-        specs: list[TensorSpec],
-        options: SyncOptions,
-        attempt_for: Callable[[EndpointSet], SenderAttempt],
+    async def _run(
+        self, specs: list[TensorSpec], options: SyncOptions, senders: Senders
     ) -> SyncResult:
-        """One attempt, after the checks every sync makes; the version and the follow-up."""
+        """One sync's rounds, after the checks every sync makes."""
         if not self.endpoints:
             raise SyncError(Phase.SETUP, None, "no inference endpoints registered")
         if self._lock.locked():
@@ -261,72 +258,41 @@ class SyncCoordinator:
         async with self._lock, aiohttp.ClientSession() as session:
             # The buckets the attempt will send (the same plan): /sync_state counts them off.
             self.progress.start(plan_buckets(specs, options.buffer_size_mb))
-            attempt = attempt_for(self.endpoint_set(session))
             try:
-                try:
-                    result = await attempt.run(options)
-                except SyncError as exc:
-                    if not attempt.retries_whole(exc):
-                        raise
-                    why_not = attempt.delta_refused
-                    log.warning("delta refused (%s); sending the buckets whole", why_not)
-                    whole = replace(options, delta=False)
-                    why = f"{attempt.delta_refused} ({exc})"
-                    attempt = attempt.whole_attempt(session, whole, why)
-                    self.progress.start(plan_buckets(specs, options.buffer_size_mb))
-                    result = await attempt.run(whole)
-                result = await attempt.then(options, result)  # a mixed sharded round's rest
-            except SyncError as exc:
-                if exc.committed_version is not None:  # past the commit point: it stands
-                    self.version = exc.committed_version
-                    self._keep_base(attempt, exc.committed_version, split=True)
-                    self._follow(attempt.follow_up)
-                raise
+                result = await run_rounds(self, session, senders, options)
             finally:
                 self.progress.stop()
-            self.version, self.last_result = result.weight_version, result
-            self._keep_base(attempt, result.weight_version)
-            self._follow(attempt.follow_up)
+            self.last_result = result
             return result
 
-    def _keep_base(self, attempt: SenderAttempt, version: int, *, split: bool = False) -> None:
-        """A sync committed ``version``: its packed buckets are the next delta's base
-        (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
-        packed = attempt.packed
-        if packed is None:  # sent from the source: nothing kept to compare with
-            self._drop_base()
-            return
-        try:  # the buffers become the base; the base's, the next sync's to pack into
-            self._round_buffers = self.delta_base.adopt(
-                version, packed.manifest, packed.buffers, packed.checksums
-            )
-        except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
-            log.error("the delta base could not be kept (%s): the next sync is whole", exc)
-            self._drop_base()
-            return
-        # What each endpoint holds now, as its capabilities would say (they are asked again
-        # only with a new group): the base, where it confirmed the apply. A stale answer
-        # costs a refused prepare (412) and the whole buckets in the same round, no more.
-        waiting = attempt.follow_up.waiting if attempt.follow_up is not None else {}
-        for endpoint in self.endpoints:
-            said = endpoint.capabilities
-            if said is not None and said.delta and not said.rank_layouts:
-                held = None if split or endpoint in waiting else packed.base_info(version)
-                endpoint.capabilities = said.model_copy(update={"delta_base": held})
+    def committed(
+        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
+    ) -> None:
+        """A sync committed ``version`` (``split``: not at every endpoint): the next sync
+        numbers from it, its buckets are the next delta's base, and the endpoints that did
+        not confirm the apply are followed up."""
+        self.version = version
+        senders.committed(version, follow_up, split=split)
+        self._follow(follow_up)
 
-    def _drop_base(self) -> None:
-        """No base (the next sync is whole), and no memory held for one."""
-        self.delta_base.drop()
-        self._round_buffers = []
-
-    async def pack_round(
-        self, manifest: Manifest, source: WeightSource, checksum: ChecksumAlgorithm
-    ) -> PackedRound:
-        """Every bucket of ``source`` packed into the kept buffers (off the event loop)."""
-        reuse, self._round_buffers = self._round_buffers, []
-        return await asyncio.to_thread(
-            pack_round, manifest, source, checksum, self.device, reuse, self.delta_base
+    def _whole_coordinator(self, endpoints: Sequence[RemoteEndpoint]) -> SyncCoordinator:
+        """The coordinator of a mixed sharded round's whole part (``rounds.WholeSide``):
+        this one's settings, on ``whole_master_port``, for ``endpoints``."""
+        child = SyncCoordinator(
+            master_address=self.master_address,
+            master_port=self.whole_master_port,
+            group_name=self.group_name,
+            backend=self.backend,
+            device=str(self.device),
+            timeouts=Timeouts.of(self.deadlines),
+            group_factory=self.group_factory,
+            http_slack_s=self.http_slack_s,
+            cleanup_timeout_s=self.cleanup_timeout_s,
+            api_key=self.api_key,
         )
+        for endpoint in endpoints:
+            child.add(endpoint)
+        return child
 
     def resolve_later(self, sync: UncertainSync) -> None:
         """Resolve ``sync``'s UNCERTAIN endpoints in the background (a newer one replaces

@@ -45,7 +45,7 @@ class EndpointClient(Protocol):
         """A new sync starts: the request count starts again from zero."""
         ...
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
+    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
         """The sync is planned: keep what this endpoint's calls need of it. Returns what the
         endpoint cannot guarantee (it goes into the sync's warnings)."""
         ...

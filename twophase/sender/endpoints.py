@@ -132,7 +132,7 @@ class EndpointSet:
         """The calls sent to each endpoint in this sync."""
         return {e.name: e.client.requests for e in self.endpoints}
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
+    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
         """Every client keeps what it needs of the planned sync; returns what the endpoints
         cannot guarantee (for the sync's warnings)."""
         return tuple(w for e in self.endpoints for w in e.client.begin_sync(plan, source))

@@ -185,7 +185,7 @@ class TwophaseClient:
     def new_sync(self) -> None:
         self.peer.requests = 0
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
+    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
         return ()
 
     async def capabilities(self, timeout_s: float) -> protocol.SyncCapabilities | None:

@@ -5,9 +5,10 @@ phases."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import threading
 import time
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -17,6 +18,7 @@ from twophase.core.protocol import (
     CompleteWeightsUpdateResponse,
     TransferFormat,
 )
+from twophase.core.reshard import PairManifest
 from twophase.core.table import Phase
 from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.outcomes import Answer
@@ -92,7 +94,7 @@ class SyncResult:
     def of(
         cls,
         plan: SyncPlan,
-        manifest: Manifest,
+        moved: tuple[int, int],
         clock: PhaseClock,
         requests_per_endpoint: Mapping[str, int],
         pauses: EndpointPauses | None = None,
@@ -102,8 +104,8 @@ class SyncResult:
             plan.sync_id,
             plan.weight_version,
             plan.transfer_format,
-            len(manifest.buckets),
-            manifest.total_bytes,
+            moved[0],  # the buckets every receiver rank took, together
+            moved[1],  # and their bytes
             clock.seconds | {"total": time.monotonic() - clock.started},
             dict(requests_per_endpoint),
             list(plan.warnings),
@@ -168,9 +170,9 @@ class SyncProgress:
     bucket_bytes: tuple[int, ...] = ()
 
     @classmethod
-    def start(cls, manifest: Manifest) -> SyncProgress:
-        sizes = tuple(bucket.payload_bytes for bucket in manifest.buckets)
-        return cls(True, None, 0, len(sizes), 0, manifest.total_bytes, 0.0, sizes)
+    def start(cls, sizes: Sequence[int]) -> SyncProgress:
+        """A sync whose buckets are ``sizes``, in the order they go."""
+        return cls(True, None, 0, len(sizes), 0, sum(sizes), 0.0, tuple(sizes))
 
     def to_json(self) -> dict[str, Any]:
         """As ``/sync_state`` shows it."""
@@ -201,8 +203,29 @@ class ProgressTracker:
         return self._current
 
     def start(self, manifest: Manifest) -> None:
+        self.start_sizes([bucket.payload_bytes for bucket in manifest.buckets])
+
+    def start_sizes(self, sizes: Sequence[int]) -> None:
+        """A sync of these buckets (a sharded sync's: every pair's) begins, or begins anew."""
         with self._lock:
-            self._current = SyncProgress.start(manifest)
+            self._current = SyncProgress.start(sizes)
+
+    def all_sent(self, sync_id: str | None) -> None:
+        """Every bucket went (a sharded sync's vote passed: the other trainer ranks' buckets
+        are known only then)."""
+        with self._lock:
+            progress = self._current
+            if progress is None or not progress.running:
+                return
+            now = time.monotonic()
+            started = self._transfer_started if progress.buckets_sent else now
+            self._current = replace(
+                progress,
+                sync_id=sync_id,
+                buckets_sent=progress.buckets_total,
+                bytes_sent=progress.bytes_total,
+                transfer_seconds=now - started,
+            )
 
     def sent(self, done: BucketProgress, sync_id: str | None) -> None:
         with self._lock:
@@ -224,3 +247,31 @@ class ProgressTracker:
         with self._lock:
             if self._current is not None:
                 self._current = replace(self._current, running=False)
+
+
+@dataclass
+class SenderRank:
+    """One trainer rank of the running (else the last) sharded sync, for the trainer's
+    ``/sync_state``: what the plan gives it to send, and how far the sync got."""
+
+    rank: int
+    pairs: int = 0
+    buckets: int = 0
+    bytes: int = 0
+    state: str = "planned"  # planned, sending, voted, done, failed: <phase>
+    # A sync that packs its pairs first (a delta): what this rank puts on the wire, and its
+    # memory for it (its base and this sync's packed pairs).
+    sent_bytes: int | None = None
+    held_bytes: int = 0
+
+    @classmethod
+    def of(cls, rank: int, sends: Sequence[PairManifest]) -> SenderRank:
+        return cls(
+            rank,
+            pairs=len(sends),
+            buckets=sum(len(pair.manifest.buckets) for pair in sends),
+            bytes=sum(pair.manifest.total_bytes for pair in sends),
+        )
+
+    def to_json(self) -> dict[str, object]:
+        return dataclasses.asdict(self)

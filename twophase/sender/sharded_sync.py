@@ -1,6 +1,6 @@
 """``sync_shards``: a sharded sync, called by every trainer rank alike (as every rank calls
 ``torch.distributed.checkpoint.save``). No rank gathers a full tensor: each sends the shards
-it holds (``sharded_attempt.py``), read off its DTensors (FSDP2's ``fully_shard``,
+it holds (``ranks.py``), read off its DTensors (FSDP2's ``fully_shard``,
 ``distribute_tensor``) or, for a plain tensor, the whole of it.
 
 Rank 0 of the trainer's group needs the ``SyncCoordinator`` (its endpoints, its master
@@ -27,11 +27,11 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, Layout, dtensor_layout
 from twophase.core.table import Phase
 from twophase.errors import SyncError
+from twophase.sender.follower import FollowerSync, follow
+from twophase.sender.gathered import gather_full
+from twophase.sender.ranks import ShardedWeights
 from twophase.sender.result import SyncResult
-from twophase.sender.sharded_attempt import ShardedWeights
-from twophase.sender.sharded_follower import FollowerSync, follow
 from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
-from twophase.sender.whole_after_shards import gather_full
 from twophase.transport.group import GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 
@@ -96,7 +96,7 @@ async def sync_gathered(
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
     assert full is not None
     # Endpoints that take whole tensors only are in this sync's group: not in a kept one
-    # of a mixed sharded round's (``whole_after_shards.WholeSide``).
+    # of a mixed sharded round's (``rounds.WholeSide``).
     await coordinator.whole_side.close()
     return await coordinator.sync(full, **options)
 
@@ -125,13 +125,11 @@ async def sync_parts(
         kept = FollowerSync()  # its packed pairs, for every attempt of this sync
         held = {} if isinstance(declared, str) else declared  # a text: the leader fails it
         while True:
-            error = await asyncio.to_thread(follow, channel, shards, held, kept, group_factory)
-            if error is None:
+            failed = await asyncio.to_thread(follow, channel, shards, held, kept, group_factory)
+            if failed is None:
                 return None
-            if not error.get("again"):
-                failed = SyncError(Phase(error["phase"]), error["endpoint"], error["cause"])
-                failed.committed_version = error.get("committed_version")
-                raise failed
+            if not failed.again:
+                raise failed.error()
     if coordinator is None:
         raise ValueError("trainer rank 0 runs the sync: it needs the SyncCoordinator")
     assert told is not None

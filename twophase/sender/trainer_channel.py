@@ -27,6 +27,7 @@ import torch.distributed as dist
 
 from twophase.core.table import Phase
 from twophase.errors import SyncError, TrainerGroupError
+from twophase.sender.steps import Done, Failed, step_of
 
 if TYPE_CHECKING:
     from twophase.sender.pair_delta import PairBase
@@ -116,8 +117,8 @@ class TrainerChannel:
         ]
 
     def broadcast(self, message: Any = None, timeout_s: float | None = None) -> Any:
-        """The leader's ``message``, on every rank; its step (``"step"``, or a trainer
-        tool's ``"cmd"``) becomes ``self.step``."""
+        """The leader's ``message``, on every rank; its step (``steps.step_of``) becomes
+        ``self.step``."""
         src = self._global(0)
         payload = pickle.dumps(message) if self.leader else b""
         if self.leader:
@@ -163,23 +164,9 @@ class TrainerChannel:
         (the buckets whole, after a refused delta); ``gather``: applied, and every rank now
         sends the leader its shards (endpoints that take whole tensors only follow);
         ``keep_group``: every rank keeps the sync group for the next sync (else closes it)."""
-        said = None
-        if error is not None:
-            said = {
-                "phase": error.phase.value,
-                "endpoint": error.endpoint,
-                "cause": error.cause,
-                "again": again,
-                "committed_version": error.committed_version,
-            }
         self.ended = not again
-        done = {
-            "step": "done",
-            "error": said,
-            "version": version,
-            "gather": gather,
-            "keep_group": keep_group,
-        }
+        failed = None if error is None else Failed.of(error, again=again)
+        done = Done(failed, version, gather, keep_group)
         await self.tell(done, timeout_s)
         if gather:  # every rank's next collective: the gather of its shards
             self.step = "shards"
@@ -246,14 +233,6 @@ _CHANNELS: dict[tuple[int, int, int], TrainerChannel] = {}
 
 def _length(payload: bytes) -> torch.Tensor:
     return torch.tensor([len(payload)], dtype=torch.int64)
-
-
-def step_of(message: Any) -> str | None:
-    """The step a leader's message says: a sync's ``"step"``, a trainer tool's ``"cmd"``."""
-    if isinstance(message, dict):
-        step = message.get("step", message.get("cmd"))
-        return None if step is None else str(step)
-    return None
 
 
 def _ranks(ranks: Any) -> str:

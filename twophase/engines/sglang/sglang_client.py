@@ -100,7 +100,7 @@ class SglangClient(TwophaseClient):
         self.session_open = False  # a /begin_weight_update of ours not yet ended
         self.has_sessions: bool | None = None  # None: not asked yet
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
+    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
         self.version, self.source = plan.weight_version, source
         return (LIMITATIONS.format(name=self.name),)
 

@@ -223,7 +223,7 @@ class VllmClient:
     def new_sync(self) -> None:
         self.requests = 0
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource) -> tuple[str, ...]:
+    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
         return ()
 
     async def _call(self, route: str, call: Awaitable[T]) -> T:

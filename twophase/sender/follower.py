@@ -1,16 +1,16 @@
-"""A follower's part of a sharded sync (trainer rank > 0, ``sharded_attempt.py`` for the
-leader): each step as the leader says it over the trainer channel, in the order the leader
+"""A follower's part of a sharded sync (trainer rank > 0; ``ranks.py`` for the leader): each
+step as the leader says it over the trainer channel (``steps.py``), in the order the leader
 takes them, so every collective of the trainer's group matches:
 
-- ``join``: the plan's inputs and this rank's group config; it joins the sync group (no
-  config: it reuses the group it kept from the last sync; a second ``join`` in one attempt:
+- ``Join``: the plan's inputs and this rank's group config; it joins the sync group (no
+  config: it reuses the group it kept from the last sync; a second ``Join`` in one attempt:
   the leader formed the group afresh, and so does this rank);
-- ``pack`` (a sync that may send a delta): it packs and encodes its pairs
+- ``Pack`` (a sync that may send a delta): it packs and encodes its pairs
   (``pair_delta.py``) and gives the leader what they came to (a text saying why not, if it
   could not), whether or not it joined;
-- ``go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
+- ``Go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
   ``delta_to`` get the delta), the pair vote;
-- ``done``: how the attempt ended, and whether every rank keeps the group for the next sync
+- ``Done``: how the attempt ended, and whether every rank keeps the group for the next sync
   (the leader keeps its own: applied, or failed before anything touched the group).
   Applied as a version: its packed pairs become its base.
   Failed with ``again``: another attempt follows in the same sync (the pairs whole, after a
@@ -22,16 +22,17 @@ from __future__ import annotations
 import dataclasses
 import logging
 from dataclasses import dataclass
-from typing import Any
 
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
+from twophase.core.table import Deadlines
 from twophase.errors import TrainerGroupError, TwophaseError
+from twophase.sender.gathered import host_shards
 from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_plan import Inputs
+from twophase.sender.steps import Done, Failed, Go, Join, Pack, Step
 from twophase.sender.trainer_channel import TrainerChannel
-from twophase.sender.whole_after_shards import host_shards
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
@@ -52,36 +53,34 @@ def follow(
     declared: Layout,
     kept: FollowerSync | None = None,
     group_factory: GroupFactory = SyncGroup,
-) -> dict[str, Any] | None:
+) -> Failed | None:
     """A follower's part of one attempt (``channel.rank`` > 0). Returns None if it applied,
-    else the leader's error (its phase, endpoint, cause, and whether another attempt
+    else the leader's failure (its phase, endpoint, cause, and whether another attempt
     follows). ``group_factory``: how it joins the sync group."""
     kept = kept if kept is not None else FollowerSync()
-    message: dict[str, Any] | None = channel.broadcast()
+    message: Step | None = channel.broadcast()
     joined: Joined | None = None
     try:
-        assert message is not None
-        # A second "join" comes where the leader formed the group afresh within the attempt
+        # A second Join comes where the leader formed the group afresh within the attempt
         # (an endpoint had lost the kept one).
-        while message["step"] in ("join", "pack"):
-            if message["step"] == "join":
+        while isinstance(message, Join | Pack):
+            if isinstance(message, Join):
                 joined = _join(channel, message, group_factory)
             else:
                 assert joined is not None, "the leader packs only after the group"
                 channel.gather(_pack(channel, joined, shards, kept))
             message = channel.broadcast()
-        if message["step"] == "go":
+        if isinstance(message, Go):
             go, message = message, None
             group = channel.sync_group
             if joined is None or group is None:
                 raise RuntimeError("it is in no sync group")
-            delta_to = frozenset(go.get("delta_to", ()))
-            _run(group, joined, shards, declared, kept.packed, delta_to)
+            _run(group, joined, shards, declared, kept.packed, go.delta_to)
     except TrainerGroupError:  # the trainer's group failed: no last word can come
         raise
     except Exception as exc:  # the leader's last word still comes: this rank reads it
         log.warning("trainer rank %d: the sharded sync failed here: %r", channel.rank, exc)
-    return _ended(channel, message or channel.broadcast(), kept, shards)
+    return _ended(channel, message, kept, shards)
 
 
 @dataclass(frozen=True)
@@ -92,23 +91,23 @@ class Joined:
     inputs: Inputs
     plan: TransferPlan
     mine: list[PairManifest]
-    deadlines: Any
+    deadlines: Deadlines
 
 
-def _join(channel: TrainerChannel, message: dict[str, Any], factory: GroupFactory) -> Joined:
+def _join(channel: TrainerChannel, message: Join, factory: GroupFactory) -> Joined:
     """The group the leader names: the one this rank kept (``config`` None), else a fresh
     one it joins now (the kept one is closed). A failed join leaves it in none: its pairs'
     receivers then fail the sync by their deadlines."""
-    inputs: Inputs = message["inputs"]
+    inputs = message.inputs
     plan = inputs.plan()
     mine = pairs_from(inputs.pairs(plan), channel.rank)
-    joined = Joined(inputs, plan, mine, message["deadlines"])
-    if message["config"] is None:
+    joined = Joined(inputs, plan, mine, message.deadlines)
+    if message.config is None:
         if channel.kept_group() is None:
             log.warning("trainer rank %d: the leader reuses a group it no longer has", channel.rank)
         return joined
     channel.replace_group(None)
-    config: GroupConfig = dataclasses.replace(message["config"], rank=channel.rank)
+    config: GroupConfig = dataclasses.replace(message.config, rank=channel.rank)
     try:
         channel.replace_group(factory(config))
     except TwophaseError as exc:
@@ -160,29 +159,28 @@ def _run(
 
 
 def _ended(
-    channel: TrainerChannel, message: dict[str, Any], kept: FollowerSync, shards: Shards
-) -> dict[str, Any] | None:
+    channel: TrainerChannel, message: Step | None, kept: FollowerSync, shards: Shards
+) -> Failed | None:
     """Skip to the leader's last word on the attempt: the group stays where the leader keeps
     its own (else it goes); applied, the packed pairs become this rank's base, and where the
     leader says so, it gets this rank's shards (endpoints that take whole tensors only
-    follow: ``whole_after_shards.py``)."""
-    message = _last_word(channel, message)
-    if not message.get("keep_group") or channel.kept_group() is None:
+    follow: ``rounds.py``)."""
+    done = _last_word(channel, message)
+    if not done.keep_group or channel.kept_group() is None:
         channel.replace_group(None)
-    error: dict[str, Any] | None = message["error"]
-    version = message.get("version")
-    if error is None and kept.packed is not None and version is not None:
+    failed, version = done.failed, done.version
+    if failed is None and kept.packed is not None and version is not None:
         channel.pair_base = kept.packed.adopt(version)
-    if error is None and message.get("gather"):  # then the whole part's outcome
+    if failed is None and done.gather:  # then the whole part's outcome
         channel.step = "shards"
         channel.gather(host_shards(shards))
-        error = _last_word(channel, channel.broadcast())["error"]
-    elif error is not None and error.get("again") and kept.packed is not None:
+        failed = _last_word(channel, channel.broadcast()).failed
+    elif failed is not None and failed.again and kept.packed is not None:
         kept.packed.drop_deltas("the delta was refused")
-    return error
+    return failed
 
 
-def _last_word(channel: TrainerChannel, message: dict[str, Any]) -> dict[str, Any]:
-    while message["step"] != "done":
+def _last_word(channel: TrainerChannel, message: Step | None) -> Done:
+    while not isinstance(message, Done):
         message = channel.broadcast()
     return message

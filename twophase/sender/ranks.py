@@ -1,0 +1,374 @@
+"""Many trainer ranks each send the shards they hold (``sync_shards``): the attempt's
+``Senders`` for a sharded sync, on the leader (trainer rank 0).
+
+The leader runs the HTTP protocol; the other trainer ranks (followers, ``follower.py``) are
+told each step over the trainer's own channel (``steps.py``) and take part in the sync group's
+collectives:
+
+- ``Join``, before the group forms: the plan's inputs (every sender's holdings, every receiver
+  rank's needs) and each follower's group config; every rank computes the same plan
+  (``core/reshard.py``), whose digest the probe compares;
+- ``Pack``, a sync that may send a delta: once the group formed, every rank packs and encodes
+  its pairs and the leader gathers what they came to (``pair_delta.py``), before prepare;
+- ``Go``, once every endpoint reported PREPARED (the guard): only then does any rank touch
+  the data path (the probe, every pair's buckets, the pair vote: ``transport/pair_vote.py``);
+- ``Done``, whatever ends the attempt (with the result, or the error): a follower never waits
+  on a leader that has moved on. A follower that fails or dies fails the collectives it is
+  part of, so the sync fails on every side by its deadlines and rolls back.
+
+Each endpoint's prepare carries its TP ranks' part of the plan (``sharded``). The endpoints
+that do not speak twophase take no part; they get the full tensors afterwards (``rounds.py``).
+The group is kept from one sync to the next where every trainer rank kept its side of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from twophase.core.buckets import Manifest, TensorSpec
+from twophase.core.layouts import Layout
+from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
+from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
+from twophase.core.table import Phase
+from twophase.errors import SyncError, TwophaseError
+from twophase.sender.delta_round import DeltaFigures
+from twophase.sender.pair_delta import (
+    EndpointRanks,
+    PackedPairs,
+    PairDecision,
+    PairSummary,
+    decide,
+    figures,
+    pack_pairs,
+    send_mine,
+)
+from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.sender.result import SenderRank
+from twophase.sender.sender_group import Members
+from twophase.sender.sharded_plan import Inputs, rank_parts, receiver_needs
+from twophase.sender.solo import drop_base
+from twophase.sender.steps import Go, Join, Pack
+from twophase.sender.trainer_channel import TrainerChannel
+from twophase.transport.group import Group, GroupConfig
+from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
+from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
+
+if TYPE_CHECKING:
+    from twophase.sender.attempt import Attempt, Host
+    from twophase.sender.endpoints import RemoteEndpoint
+    from twophase.sender.followup import FollowUp
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ShardedWeights:
+    """What a sharded sync sends: every tensor's full spec, what each trainer rank holds of
+    it (gathered from every rank), and the leader's own shards."""
+
+    specs: list[TensorSpec]
+    holdings: list[Layout]
+    shards: Shards
+
+
+class NothingSharded(Exception):
+    """No endpoint of the sync speaks twophase: none takes slices."""
+
+
+class Ranks:
+    """The leader's side of a sharded sync over ``channel`` (every trainer rank sends)."""
+
+    def __init__(
+        self,
+        host: Host,
+        weights: ShardedWeights,
+        channel: TrainerChannel,
+        options: SyncOptions,
+        *,
+        close_whole_side: Callable[[], Awaitable[None]],
+    ) -> None:
+        self.host, self.weights, self.channel = host, weights, channel
+        self.specs, self.count = weights.specs, channel.size
+        self.options, self.deadlines = options, options.deadlines(host.deadlines)
+        self.buffer_size_mb = options.buffer_size_mb
+        self._close_whole_side = close_whole_side
+        self.plan_: TransferPlan | None = None
+        self.inputs: Inputs | None = None
+        self.pairs: dict[tuple[int, int], PairManifest] = {}
+        self.sent: dict[int, list[str | None]] = {}
+        self.checksum: ChecksumAlgorithm | None = None
+        # A sync that may send a delta packs every pair first (``pair_delta.py``); the
+        # attempt after a refused delta packs too (its buckets are the next base), reusing
+        # the refused one's packed pairs.
+        self.delta_choice = options.delta
+        self.packs = options.delta is not False
+        self.pair_round: PackedPairs | None = None
+        self.summaries: list[PairSummary] = []
+        self.decision = PairDecision()
+        self.version: int | None = None
+        # Those that take whole tensors only (no capabilities): after this attempt.
+        self.whole_endpoints: list[RemoteEndpoint] = []
+
+    @property
+    def source(self) -> None:
+        """No endpoint of a sharded attempt takes whole tensors from a source."""
+        return None
+
+    @property
+    def step_s(self) -> float:
+        """How long a leader's word to the followers may take: a follower that does not take
+        it within the progress deadline has stalled (the sync fails, the trainer's group is
+        dead)."""
+        return self.deadlines.progress + self.host.http_slack_s
+
+    async def plan(self, attempt: Attempt, options: SyncOptions) -> SyncPlan:
+        """The plan of the endpoints that speak twophase; the others (no capabilities: they
+        take whole tensors only) get them after this attempt applied. A delta needs each
+        endpoint's own word on the base it holds: asked anew, group kept or not."""
+        await attempt.ask_offers(again=self.delta_choice is not False)
+        every = attempt.endpoints.endpoints
+        whole = [e for e in every if attempt.offers.get(e.name) is None]
+        if len(whole) == len(every):
+            raise NothingSharded
+        if whole:
+            self.whole_endpoints = whole
+            attempt.endpoints = attempt.endpoints.subset([e for e in every if e not in whole])
+            attempt.offers = {name: offer for name, offer in attempt.offers.items() if offer}
+        else:  # none any more: their kept group goes
+            await self._close_whole_side()
+        plan = attempt.plan_from(options)
+        self.checksum = plan.checksum
+        return plan
+
+    async def pack(
+        self,
+        attempt: Attempt,
+        prepare: PrepareWeightsUpdateRequest,
+        manifest: Manifest,
+        plan: SyncPlan,
+        options: SyncOptions,
+    ) -> None:
+        """Nothing before the group: every rank packs its pairs once it has formed."""
+
+    def members(self, attempt: Attempt) -> Members:
+        """The other trainer ranks, and the endpoints that speak twophase (all of them
+        until capabilities said which: a change among them, or one that stopped or started
+        speaking twophase, means a new group)."""
+        where = self.host.members()[0]
+        endpoints = ((e.name, e.world_size) for e in attempt.endpoints.endpoints)
+        return (("trainer ranks", self.count), where, *endpoints)
+
+    def reusable(self, attempt: Attempt) -> bool:
+        """The kept group, where every other trainer rank kept its side of it too."""
+        kept = attempt.group.attempt
+        every = kept is not None and all(k == kept for k in self.channel.kept_by[1:])
+        return every and attempt.group.usable(self.members(attempt))
+
+    async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None:
+        """What every receiver rank (each endpoint's TP ranks, in group order) needs, the
+        plan from it; the plan's inputs and each follower's config (None: they reuse the
+        group they kept) go to the followers now."""
+        if self.inputs is None:  # not again where the group re-forms within the attempt
+            needs = [
+                need
+                for endpoint in attempt.endpoints.endpoints
+                for need in receiver_needs(self.specs, endpoint.world_size, endpoint.capabilities)
+            ]
+            holdings = self.weights.holdings
+            self.inputs = Inputs(self.specs, holdings, needs, self.buffer_size_mb, self.checksum)
+            self.plan_ = self.inputs.plan()
+            self.pairs = self.inputs.pairs(self.plan_)
+            self.host.sender_ranks = [
+                SenderRank.of(rank, pairs_from(self.pairs, rank)) for rank in range(self.count)
+            ]
+            every = [b for p in self.pairs.values() for b in p.manifest.buckets]
+            self.host.progress.start_sizes([b.payload_bytes for b in every])
+        follower = None if config is None else dataclasses.replace(config, bind_address=None)
+        await self.channel.tell(Join(follower, self.inputs, attempt.deadlines), self.step_s)
+
+    def joined(self, attempt: Attempt) -> None:
+        """Every trainer rank joined the group: each keeps its side."""
+        self.channel.kept_by = [attempt.group.attempt] * self.count
+
+    def request_for(
+        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+    ) -> PrepareWeightsUpdateRequest:
+        assert self.plan_ is not None
+        first = endpoint.rank_offset - self.count  # its first receiver rank
+        decision, summaries = self.decision, self.summaries
+        ranks = [
+            rank_parts(
+                self.plan_, self.count, r, lambda s, r: decision.part_fields(summaries, s, r)
+            )
+            for r in range(first, first + endpoint.world_size)
+        ]
+        sharded = ShardedReceive(
+            senders=self.count,
+            plan_digest=self.plan_.digest(),
+            buffer_size_mb=self.buffer_size_mb,
+            ranks=ranks,
+            delta_base=decision.base_for.get(endpoint.name),
+        )
+        return request.model_copy(update={"sharded": sharded})
+
+    async def before_prepare(self, attempt: Attempt, plan: SyncPlan) -> None:
+        self.version = plan.weight_version
+        if self.packs and self.checksum is not None:  # a delta is known by its checksums
+            with attempt.clock.phase(Phase.PACK):
+                await self._pack_pairs(attempt)
+
+    async def _pack_pairs(self, attempt: Attempt) -> None:
+        """Every rank packs (and encodes) its pairs, and the leader gathers what they came
+        to; then who takes the delta (``pair_delta.decide``)."""
+        assert self.plan_ is not None and self.inputs is not None
+        await self.channel.tell(Pack(), self.step_s)
+        checksum, digest = self.checksum, self.inputs.layout_digest(self.plan_)
+        mine, names = pairs_from(self.pairs, 0), self.plan_.names
+        summary: PairSummary | str
+        try:  # whatever fails here, the gather below must still happen (the followers wait)
+            if checksum is None:
+                raise ValueError("a sharded delta needs checksums")
+            if self.pair_round is None or not self.pair_round.fits(digest, checksum):
+                self.pair_round = await asyncio.to_thread(
+                    pack_pairs, mine, self.weights.shards, names, checksum, digest,
+                    self.channel.pair_base,
+                )  # fmt: skip
+            summary = self.pair_round.summary()
+        except Exception as exc:
+            summary = f"trainer rank 0: packing its pairs: {exc!r}"
+        said = await asyncio.to_thread(self.channel.gather, summary, self.step_s)
+        assert said is not None
+        failed = [s for s in said if isinstance(s, str)]
+        if failed:
+            raise SyncError(Phase.PACK, None, "; ".join(failed))
+        self.summaries = [s for s in said if isinstance(s, PairSummary)]
+        assert checksum is not None  # else the leader's own summary said why not
+        endpoints = [
+            EndpointRanks(e.name, e.capabilities, range(first, first + e.world_size))
+            for e in attempt.endpoints.endpoints
+            for first in (e.rank_offset - self.count,)
+        ]
+        self.decision = decide(self.delta_choice, self.summaries, endpoints, digest, checksum)
+        for rank, summary in zip(self.host.sender_ranks, self.summaries, strict=True):
+            rank.held_bytes = summary.held_bytes
+            rank.sent_bytes = figures([summary], self.decision).bytes_moved
+
+    async def after_prepared(self, attempt: Attempt) -> None:
+        await self.channel.tell(Go(frozenset(self.decision.delta_to)), self.step_s)
+        self._ranks_now("sending")
+
+    def _ranks_now(self, state: str) -> None:
+        for rank in self.host.sender_ranks:
+            rank.state = state
+
+    async def probe(self, attempt: Attempt, manifest: Manifest, plan: SyncPlan) -> str:
+        assert self.plan_ is not None
+        digest, first_byte = self.plan_.digest(), attempt.deadlines.first_byte
+        finding = shard_finding(self.weights.holdings[0], self.weights.shards)
+        try:
+            await attempt.group.run(
+                lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
+                deadline_s=first_byte + attempt.slack_s,
+            )
+        except TwophaseError as exc:
+            raise SyncError(Phase.PROBE, None, str(exc)) from exc
+        return f"{len(self.pairs)} pairs from {self.count} sender ranks"
+
+    async def transfer(
+        self, attempt: Attempt, manifest: Manifest, plan: SyncPlan
+    ) -> list[str | None]:
+        """Every pair of the leader's own; the followers send theirs meanwhile. Returns no
+        per-bucket list for complete: each rank's bytes are its own."""
+        assert self.plan_ is not None
+        mine, names, shards = pairs_from(self.pairs, 0), self.plan_.names, self.weights.shards
+        deadlines = PairDeadlines(attempt.deadlines.first_byte, attempt.deadlines.progress)
+        packed, delta_to, count, checksum = (
+            self.pair_round,
+            self.decision.delta_to,
+            self.count,
+            self.checksum,
+        )
+
+        def send(g: Group) -> dict[int, list[str | None]]:
+            return send_mine(
+                g, mine, shards, names, packed=packed, delta_to=delta_to, senders=count,
+                deadlines=deadlines, checksum=checksum,
+            )  # fmt: skip
+
+        rounds = max((len(p.manifest.buckets) for p in mine), default=0)
+        try:
+            limit = attempt.deadlines.transfer_limit(rounds)
+            self.sent = await attempt.group.run(send, deadline_s=limit + attempt.slack_s)
+        except TwophaseError as exc:
+            raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
+        return []
+
+    def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
+        senders, sent, timeout_s = self.count, self.sent, attempt.deadlines.progress
+        return lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s)
+
+    def confirmed(self, plan: SyncPlan) -> str:
+        return "every pair's two ends agree"
+
+    def voted(self, attempt: Attempt) -> None:
+        """Every pair moved and every receiver rank confirmed it: the sync's progress says
+        every pair's buckets went (the leader sees its own only as they go)."""
+        self._ranks_now("voted")
+        self.host.progress.all_sent(attempt.machine.sync_id)
+
+    def moved(self, manifest: Manifest) -> tuple[int, int]:
+        """Every pair's buckets and bytes: what the receiver ranks took, together."""
+        pairs = self.pairs.values()
+        return (
+            sum(len(p.manifest.buckets) for p in pairs),
+            sum(p.manifest.total_bytes for p in pairs),
+        )
+
+    def sent_delta(self) -> bool:
+        return bool(self.decision.delta_to)
+
+    def figures(self) -> DeltaFigures | None:
+        return figures(self.summaries, self.decision) if self.summaries else None
+
+    def whole(self, why: str) -> Ranks:
+        """Every pair whole, from the pairs packed already (they become the base once it
+        commits)."""
+        whole = Ranks(
+            self.host,
+            self.weights,
+            self.channel,
+            dataclasses.replace(self.options, delta=False),
+            close_whole_side=self._close_whole_side,
+        )
+        whole.packs, whole.pair_round = True, self.pair_round
+        if self.pair_round is not None:
+            self.pair_round.drop_deltas("the delta was refused")
+        return whole
+
+    async def after(self, attempt: Attempt, error: SyncError | None) -> None:
+        """Tell the followers how it ended, and whether they keep the group: they do where
+        the leader kept its own (``_fail`` closed it if anything touched it). Applied: every
+        rank's packed pairs become its base."""
+        keep = attempt.group.alive
+        self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
+        if error is None and self.pair_round is not None and self.version is not None:
+            self.channel.pair_base = self.pair_round.adopt(self.version)
+        again = error is not None and attempt.retries_whole(error)
+        gather = error is None and bool(self.whole_endpoints)  # the whole part follows
+        try:
+            await self.channel.end(
+                error, self.step_s, again=again, version=self.version, gather=gather,
+                keep_group=keep,
+            )  # fmt: skip
+        except Exception as exc:  # a follower gone: the sync's outcome stands
+            log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
+
+    def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
+        """A sharded sync keeps its base on each rank's channel (``after``); the one-sender
+        base no longer matches what the endpoints hold."""
+        drop_base(self.host)

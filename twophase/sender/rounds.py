@@ -1,0 +1,226 @@
+"""The rounds of one sync call, and what each one commits (``run_rounds``).
+
+1. **The attempt** (``attempt.py``), with its senders (``Solo`` or ``Ranks``). It commits at
+   its vote; its packed buckets become the next delta's base (``Senders.committed``).
+2. **The buckets whole**, only where round 1's delta was refused (at prepare, or by the vote)
+   and nothing of round 1 committed: the same buckets, whole, in the same call. Round 2's
+   commit is the sync's.
+3. **The whole part of a mixed sharded round**, only for a sharded sync with endpoints that
+   take whole tensors only (a seed-protocol peer, a stock SGLang: no ``/sync_capabilities``):
+   once round 1 or 2 committed, every trainer rank sends the leader its shards, and a
+   one-sender sync of their own brings them the full tensors as the same version. A failure
+   here is a split outcome: the sharded endpoints hold the new version (``committed_version``
+   says so), the others their old one, and the next sync brings them up.
+
+A sharded sync where no endpoint speaks twophase has round 3 alone (``whole_only``).
+
+Round 3's one-sender sync has a coordinator and a group of its own (``WholeSide``), on a port
+of its own (``SyncCoordinator(whole_master_port=...)``), kept across syncs: the sharded group
+has the other trainer ranks in it and is formed afresh after any failure that touched it, and
+a seed-protocol peer cannot join a second group under the same name.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Protocol
+
+from twophase.core.buckets import plan_buckets
+from twophase.core.table import Phase
+from twophase.errors import SyncError, TrainerGroupError
+from twophase.sender.attempt import Attempt, Host, Senders
+from twophase.sender.gathered import gather_full
+from twophase.sender.plan import SyncOptions
+from twophase.sender.ranks import NothingSharded, Ranks
+from twophase.sender.result import SyncResult
+from twophase.sender.weights import WeightSource
+
+if TYPE_CHECKING:
+    import aiohttp
+
+    from twophase.sender.endpoints import RemoteEndpoint
+    from twophase.sender.followup import FollowUp
+
+log = logging.getLogger(__name__)
+WHOLE_ONLY = "takes whole tensors only (it answers no /sync_capabilities)"
+
+
+class RoundsHost(Host, Protocol):
+    """What the rounds need of the coordinator beyond what an attempt does."""
+
+    whole_side: WholeSide
+
+    def committed(
+        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
+    ) -> None:
+        """``version`` is committed (``split``: not everywhere)."""
+
+
+async def run_rounds(
+    host: RoundsHost, session: aiohttp.ClientSession, senders: Senders, options: SyncOptions
+) -> SyncResult:
+    """One sync call: its rounds (see the module's docstring); raises ``SyncError``."""
+    attempt = Attempt(host, host.endpoint_set(session), senders, options)
+    try:
+        try:
+            result = await attempt.run(options)
+        except NothingSharded:
+            assert isinstance(senders, Ranks)
+            result = await whole_only(host, senders, attempt.endpoints.endpoints, options)
+        except SyncError as exc:
+            if not attempt.retries_whole(exc):
+                raise
+            log.warning("delta refused (%s); sending the buckets whole", attempt.delta_refused)
+            why = f"{attempt.delta_refused} ({exc})"
+            whole = replace(options, delta=False)
+            senders = senders.whole(why)
+            attempt = Attempt(host, host.endpoint_set(session), senders, whole)
+            attempt.refused_before = why
+            host.progress.start(plan_buckets(senders.specs, options.buffer_size_mb))
+            result = await attempt.run(whole)
+        if isinstance(senders, Ranks) and senders.whole_endpoints:
+            result = await whole_part(host, senders, options, result)
+    except SyncError as exc:
+        if exc.committed_version is not None:  # past the commit point: it stands
+            host.committed(exc.committed_version, senders, attempt.follow_up, split=True)
+        raise
+    host.committed(result.weight_version, senders, attempt.follow_up, split=False)
+    return result
+
+
+async def whole_part(
+    host: RoundsHost, ranks: Ranks, options: SyncOptions, result: SyncResult
+) -> SyncResult:
+    """Round 3, once the sharded part applied: every trainer rank sends the leader its
+    shards (the leader's last word said so), and the full tensors go to the endpoints that
+    take whole tensors only, as the same version; the followers then hear how it ended."""
+    version = result.weight_version
+    error: SyncError | None = None
+    try:
+        whole = await send_whole(host, ranks, ranks.whole_endpoints, options, version)
+    except SyncError as exc:
+        sharded = [e.name for e in host.endpoints if e not in ranks.whole_endpoints]
+        error = split_error(exc, version, sharded)
+    await _tell_outcome(host, ranks, error, version)
+    if error is not None:
+        raise error
+    result.merge_later(whole, {e.name: WHOLE_ONLY for e in ranks.whole_endpoints})
+    return result
+
+
+async def whole_only(
+    host: RoundsHost, ranks: Ranks, endpoints: Sequence[RemoteEndpoint], options: SyncOptions
+) -> SyncResult:
+    """No endpoint speaks twophase (stock SGLang servers, seed-protocol peers): today's
+    sync in the same call, every rank sending the leader its shards and the leader the
+    full tensors, whole."""
+    chosen = options.weight_version
+    version = chosen if chosen is not None else host.version + 1
+    keep = host.group.alive  # the sharded group is not touched
+    try:
+        await ranks.channel.end(None, ranks.step_s, version=version, gather=True, keep_group=keep)
+    except TrainerGroupError:  # it names the rank and the step
+        raise
+    except Exception as exc:  # the trainer's group is dead: so is this sync
+        cause = f"telling the other trainer ranks: {exc!r}"
+        raise SyncError(Phase.SETUP, None, cause) from exc
+    error: SyncError | None = None
+    try:
+        result = await send_whole(host, ranks, endpoints, options, version)
+    except SyncError as exc:
+        error = exc
+    await _tell_outcome(host, ranks, error, version)
+    if error is not None:
+        raise error
+    result.whole_after = {e.name: WHOLE_ONLY for e in endpoints}
+    return result
+
+
+async def _tell_outcome(
+    host: RoundsHost, ranks: Ranks, error: SyncError | None, version: int
+) -> None:
+    try:
+        keep = host.group.alive
+        await ranks.channel.end(error, ranks.step_s, version=version, keep_group=keep)
+    except Exception as exc:  # a follower gone: the outcome stands
+        log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
+
+
+async def send_whole(
+    host: RoundsHost,
+    ranks: Ranks,
+    endpoints: Sequence[RemoteEndpoint],
+    options: SyncOptions,
+    version: int,
+) -> SyncResult:
+    """The leader's side: every trainer rank sends it its shards (``gather_full``: the
+    followers wait in that gather, the leader's last word said so), and a one-sender sync
+    brings ``endpoints`` the full tensors as ``version`` (``SyncError``: it failed, or the
+    shards did not come)."""
+    specs = ranks.specs
+    full = await gather_full(ranks.channel, specs, ranks.weights.shards)
+    assert full is not None  # the leader's
+    try:
+        source = WeightSource(list(specs), lambda: iter(full))
+        return await host.whole_side.sync(endpoints, source, options, version)
+    except SyncError:
+        raise
+    except Exception as exc:  # whatever it was, the followers still hear how it ended
+        raise SyncError(Phase.SETUP, None, f"sending the full tensors: {exc!r}") from exc
+
+
+def split_error(error: SyncError, version: int, sharded: Sequence[str]) -> SyncError:
+    """The whole part failed after the sharded part committed ``version``."""
+    split = SyncError(
+        error.phase,
+        error.endpoint,
+        f"{error.cause}; the sharded part committed version {version} at "
+        f"{', '.join(sharded)}: a split outcome, the next sync brings the others up",
+        timed_out=error.timed_out,
+    )
+    split.committed_version = version
+    return split
+
+
+class WholeCoordinator(Protocol):
+    """The coordinator ``WholeSide`` keeps (a ``SyncCoordinator`` of its own)."""
+
+    version: int
+    endpoints: list[RemoteEndpoint]
+
+    async def sync_source(self, source: WeightSource, options: SyncOptions) -> SyncResult: ...
+    async def close(self) -> None: ...
+
+
+class WholeSide:
+    """The whole-only endpoints' own coordinator, kept while they stay the same (its group
+    too). ``make(endpoints)``: a new one for them (the parent's settings, its own port)."""
+
+    def __init__(self, make: Callable[[Sequence[RemoteEndpoint]], WholeCoordinator]) -> None:
+        self.make = make
+        self.coordinator: WholeCoordinator | None = None
+        self.names: list[str] = []
+
+    async def sync(
+        self,
+        endpoints: Sequence[RemoteEndpoint],
+        source: WeightSource,
+        options: SyncOptions,
+        version: int,
+    ) -> SyncResult:
+        """The full tensors into ``endpoints`` as ``version``: whole, by broadcast."""
+        names = [e.name for e in endpoints]
+        if self.coordinator is None or self.names != names:
+            await self.close()
+            self.coordinator, self.names = self.make(endpoints), names
+        child = self.coordinator
+        child.version = version - 1  # the version it publishes is the sharded part's
+        whole = replace(options, delta=False, weight_version=version, transfer_format=None)
+        return await child.sync_source(source, whole)
+
+    async def close(self) -> None:
+        if self.coordinator is not None:
+            await self.coordinator.close()
+            self.coordinator, self.names = None, []

@@ -1,0 +1,219 @@
+"""One trainer rank sends the whole model (``SyncCoordinator.sync``): the attempt's
+``Senders`` for a broadcast sync.
+
+Every bucket goes to every receiver rank by one collective broadcast, packed while the one
+before is on the wire. A sync that may send a delta packs every bucket up front
+(``delta_round.py``), so that prepare can say each bucket's payload; where only some endpoints
+hold the base, each receiver rank gets its own payloads point to point (a mixed round). The
+buckets of a committed sync are the next delta's base (``committed``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from twophase.core.buckets import Manifest
+from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.table import Phase
+from twophase.errors import SyncError, TwophaseError
+from twophase.sender import datapath
+from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
+from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.sender.sender_group import Members
+from twophase.sender.weights import WeightSource
+from twophase.transport.group import Group, GroupConfig
+
+if TYPE_CHECKING:
+    from twophase.sender.attempt import Attempt, Host
+    from twophase.sender.endpoints import RemoteEndpoint
+    from twophase.sender.followup import FollowUp
+
+log = logging.getLogger(__name__)
+
+
+class Solo:
+    """Trainer rank 0 alone sends ``source``. ``packed``: every bucket packed before
+    prepare (a sync that may send a delta), else None (sent from the source)."""
+
+    count = 1
+
+    def __init__(self, host: Host, source: WeightSource, packed: PackedRound | None = None):
+        self.host, self.source, self.specs = host, source, source.specs
+        self.packed = packed
+
+    async def plan(self, attempt: Attempt, options: SyncOptions) -> SyncPlan:
+        await attempt.ask_offers()
+        return attempt.plan_from(options)
+
+    async def pack(
+        self,
+        attempt: Attempt,
+        prepare: PrepareWeightsUpdateRequest,
+        manifest: Manifest,
+        plan: SyncPlan,
+        options: SyncOptions,
+    ) -> None:
+        """Every bucket packed now (a delta's payload sizes go into prepare), unless an
+        earlier attempt of this sync packed them; then whether the endpoints take the
+        delta (the buckets go whole otherwise)."""
+        if options.delta is False and self.packed is None:
+            return
+        if plan.checksum is None or not plan.vote or plan.transfer_format != "flattened":
+            self.packed = None  # sent from the source, as any sync of this plan
+            prepare.delta = None  # a delta is known by its checksums and checked by the vote
+            return
+        packed = self.packed
+        if packed is None or not packed.fits(manifest, plan.checksum):
+            with attempt.clock.phase(Phase.PACK):
+                try:
+                    packed = await self._pack_round(manifest, plan)
+                except (TwophaseError, ValueError, RuntimeError) as exc:
+                    raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
+                self.packed = packed
+        host = self.host
+        packed.decide(options.delta, host.delta_base, attempt.offers, _ranks(host), host.backend)
+        prepare.delta = packed.prepare_part() if packed.delta else None
+
+    async def _pack_round(self, manifest: Manifest, plan: SyncPlan) -> PackedRound:
+        """Every bucket packed into the buffers kept from the last sync (off the loop)."""
+        host = self.host
+        reuse, host.round_buffers = host.round_buffers, []
+        assert plan.checksum is not None
+        return await asyncio.to_thread(
+            pack_round, manifest, self.source, plan.checksum, host.device, reuse, host.delta_base
+        )
+
+    def members(self, attempt: Attempt) -> Members:
+        return self.host.members()
+
+    def reusable(self, attempt: Attempt) -> bool:
+        return attempt.group.usable(self.members(attempt))
+
+    async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None:
+        return None
+
+    def joined(self, attempt: Attempt) -> None:
+        return None
+
+    async def before_prepare(self, attempt: Attempt, plan: SyncPlan) -> None:
+        return None
+
+    def request_for(
+        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+    ) -> PrepareWeightsUpdateRequest:
+        """The same for every endpoint, but in a mixed delta round (``delta_round.py``),
+        where each says point to point and only those that take the delta carry it."""
+        packed = self.packed
+        if packed is None or not packed.point_to_point:
+            return request
+        delta = request.delta if endpoint.name in packed.delta_to else None
+        return request.model_copy(update={"point_to_point": True, "delta": delta})
+
+    async def after_prepared(self, attempt: Attempt) -> None:
+        return None
+
+    async def probe(self, attempt: Attempt, manifest: Manifest, plan: SyncPlan) -> str:
+        if plan.probe:
+            first_byte = attempt.deadlines.first_byte
+            await datapath.probe(
+                attempt.group, manifest, deadline_s=first_byte, slack_s=attempt.slack_s
+            )
+        return f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
+
+    async def transfer(
+        self, attempt: Attempt, manifest: Manifest, plan: SyncPlan
+    ) -> list[str | None]:
+        host, deadlines = self.host, attempt.deadlines
+        progress = datapath.progress_reporter(host.on_bucket, host.progress_bar)
+        if self.packed is not None:  # packed only where the plan has checksums (``pack``)
+            # A point-to-point round: each receiver rank (its group rank) and its payloads.
+            ranks = [(e, r) for e in host.endpoints for r in range(e.world_size)]
+            destinations = (
+                [(e.rank_offset + r, self.packed.payloads(e.name)) for e, r in ranks]
+                if self.packed.point_to_point
+                else []
+            )
+            return await datapath.send_packed(
+                attempt.group, self.packed, plan, deadlines, progress, destinations
+            )
+        return await datapath.send(attempt.group, manifest, self.source, plan, deadlines, progress)
+
+    def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
+        return datapath.checksum_ballot(checksums, attempt.deadlines.progress)
+
+    def confirmed(self, plan: SyncPlan) -> str:
+        return "every rank confirmed every bucket" if plan.vote else "every bucket sent"
+
+    def voted(self, attempt: Attempt) -> None:
+        return None
+
+    def moved(self, manifest: Manifest) -> tuple[int, int]:
+        """Every bucket, to every receiver rank (the bytes of one copy: a broadcast's)."""
+        return len(manifest.buckets), manifest.total_bytes
+
+    def sent_delta(self) -> bool:
+        return self.packed is not None and self.packed.delta
+
+    def figures(self) -> DeltaFigures | None:
+        if self.packed is None:
+            return None
+        return self.packed.figures(self.host.delta_base, _ranks(self.host))
+
+    def whole(self, why: str) -> Solo:
+        """The buckets this one packed, sent whole (the weights may come from a one-shot
+        iterator)."""
+        return Solo(self.host, self.source, self.packed)
+
+    async def after(self, attempt: Attempt, error: SyncError | None) -> None:
+        return None
+
+    def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
+        """The sync committed ``version``: its packed buckets are the next delta's base
+        (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
+        keep_base(self.host, self.packed, version, follow_up, split=split)
+
+
+def keep_base(
+    host: Host,
+    packed: PackedRound | None,
+    version: int,
+    follow_up: FollowUp | None,
+    *,
+    split: bool = False,
+) -> None:
+    """``packed`` (a committed sync's buckets) becomes the next delta's base; None: the sync
+    was sent from its source, and nothing is kept to compare with."""
+    if packed is None:
+        drop_base(host)
+        return
+    try:  # the buffers become the base; the base's, the next sync's to pack into
+        host.round_buffers = host.delta_base.adopt(
+            version, packed.manifest, packed.buffers, packed.checksums
+        )
+    except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
+        log.error("the delta base could not be kept (%s): the next sync is whole", exc)
+        drop_base(host)
+        return
+    # What each endpoint holds now, as its capabilities would say (they are asked again
+    # only with a new group): the base, where it confirmed the apply. A stale answer
+    # costs a refused prepare (412) and the whole buckets in the same round, no more.
+    waiting = follow_up.waiting if follow_up is not None else {}
+    for endpoint in host.endpoints:
+        said = endpoint.capabilities
+        if said is not None and said.delta and not said.rank_layouts:
+            held = None if split or endpoint in waiting else packed.base_info(version)
+            endpoint.capabilities = said.model_copy(update={"delta_base": held})
+
+
+def drop_base(host: Host) -> None:
+    """No base (the next sync is whole), and no memory held for one."""
+    host.delta_base.drop()
+    host.round_buffers = []
+
+
+def _ranks(host: Host) -> dict[str, int]:
+    """Each endpoint's ranks, by name."""
+    return {e.name: e.world_size for e in host.endpoints}
