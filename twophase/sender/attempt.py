@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import torch
 
-from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
+from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     Backend,
@@ -127,46 +127,37 @@ class Senders(Protocol):
     count: int  # the trainer ranks in the group
     specs: list[TensorSpec]  # every tensor of the model, whole
 
-    async def plan(self, attempt: Attempt, options: SyncOptions) -> SyncPlan:
+    async def plan(self, attempt: Attempt) -> SyncPlan:
         """Capabilities, then the plan (``attempt.plan_from``)."""
 
     @property
     def source(self) -> WeightSource | None:
         """What a seed-protocol peer's client sends from (None: none takes part)."""
 
-    async def pack(
-        self,
-        attempt: Attempt,
-        prepare: PrepareWeightsUpdateRequest,
-        manifest: Manifest,
-        plan: SyncPlan,
-        options: SyncOptions,
-    ) -> None:
+    async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Before the group: a delta's part of ``prepare``, where the sync may send one."""
 
     def members(self, attempt: Attempt) -> Members: ...
     def reusable(self, attempt: Attempt) -> bool: ...
     async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None: ...
     def joined(self, attempt: Attempt) -> None: ...
-    async def before_prepare(self, attempt: Attempt, plan: SyncPlan) -> None: ...
+    async def before_prepare(self, attempt: Attempt) -> None: ...
     def request_for(
         self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest: ...
     async def after_prepared(self, attempt: Attempt) -> None: ...
-    async def probe(self, attempt: Attempt, manifest: Manifest, plan: SyncPlan) -> str:
+    async def probe(self, attempt: Attempt) -> str:
         """The probe (if the plan has one); returns the detail BEGIN_TRANSFER records."""
 
-    async def transfer(
-        self, attempt: Attempt, manifest: Manifest, plan: SyncPlan
-    ) -> list[str | None]:
+    async def transfer(self, attempt: Attempt) -> list[str | None]:
         """The data; returns the per-bucket checksums complete carries (a broadcast's)."""
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]: ...
-    def confirmed(self, plan: SyncPlan) -> str:
+    def confirmed(self, attempt: Attempt) -> str:
         """What the vote confirmed, for the VOTE_PASSED record."""
 
     def voted(self, attempt: Attempt) -> None: ...
-    def moved(self, manifest: Manifest) -> tuple[int, int]:
+    def moved(self, attempt: Attempt) -> tuple[int, int]:
         """The buckets and bytes every receiver rank took, together."""
 
     def sent_delta(self) -> bool: ...
@@ -186,6 +177,10 @@ class Attempt:
         self, host: Host, endpoints: EndpointSet, senders: Senders, options: SyncOptions
     ) -> None:
         self.host, self.endpoints, self.senders = host, endpoints, senders
+        self.options = options
+        # The buckets of the whole model (what prepare names), and the plan, once made.
+        self.manifest = plan_buckets(senders.specs, options.buffer_size_mb)
+        self.plan: SyncPlan | None = None
         self.machine, self.guards, self.group = host.machine, host.guards, host.group
         self.deadlines = options.deadlines(host.deadlines)  # this sync's, not the sender's
         self.slack_s = host.http_slack_s
@@ -204,12 +199,12 @@ class Attempt:
         self.refused_before: str | None = None  # the same round's delta, refused: why
         self.prepared_at = time.time()
 
-    async def run(self, options: SyncOptions) -> SyncResult:
+    async def run(self) -> SyncResult:
         self.endpoints.new_sync()
-        manifest = plan_buckets(self.senders.specs, options.buffer_size_mb)
-        plan = await self.senders.plan(self, options)
+        manifest = self.manifest
+        self.plan = plan = await self.senders.plan(self)
         prepare = plan.prepare_request(manifest, self.host.group_name, self.deadlines)
-        await self.senders.pack(self, prepare, manifest, plan, options)
+        await self.senders.pack(self, prepare)
         if plan.vote:
             prepare.peer_token = self.token
         try:
@@ -217,19 +212,19 @@ class Attempt:
             with self.clock.phase(Phase.GROUP_JOIN):
                 formed = await self._ensure_group(plan)
             with self.clock.phase(Phase.PREPARE):
-                await self.senders.before_prepare(self, plan)
+                await self.senders.before_prepare(self)
                 await self._prepare(prepare, plan, group_kept=not formed)
             with self.clock.phase(Phase.TRANSFER):
                 if plan.probe:
                     self.guards.group_touched = True
-                detail = await self.senders.probe(self, manifest, plan)
+                detail = await self.senders.probe(self)
                 evidence = SenderEvidence(prepare=self.prepared, probe=_probed(plan))
                 self.machine.fire(Trigger.BEGIN_TRANSFER, evidence=evidence, detail=detail)
                 self.guards.group_touched = True
-                checksums = await self.senders.transfer(self, manifest, plan)
-                await self._vote(manifest, checksums, plan)
+                checksums = await self.senders.transfer(self)
+                await self._vote(checksums, plan)
             with self.clock.phase(Phase.COMPLETE):
-                await self._complete(plan, options.flush_cache, checksums)
+                await self._complete(plan, self.options.flush_cache, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
             reported = await self._fail(plan, error)
@@ -237,7 +232,7 @@ class Attempt:
             if reported is exc:
                 raise
             raise reported from exc
-        result = self._applied(plan, manifest)
+        result = self._applied(plan)
         await self.senders.after(self, None)
         return result
 
@@ -267,11 +262,11 @@ class Attempt:
             answer.endpoint.name: answer.endpoint.capabilities for answer in asked.answers
         }
 
-    def plan_from(self, options: SyncOptions) -> SyncPlan:
+    def plan_from(self) -> SyncPlan:
         """The plan, from what the endpoints offered."""
         plan = plan_sync(
             self.offers,
-            options,
+            self.options,
             sync_id=uuid.uuid4().hex[:12],
             last_version=self.host.version,
             device=self.host.device,
@@ -376,13 +371,13 @@ class Attempt:
             request, self.deadlines.prepare, adapt=self._request_for
         )
 
-    async def _vote(self, manifest: Manifest, checksums: list[str | None], plan: SyncPlan) -> None:
+    async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
         outcome: VoteOutcome | None = None
         if plan.vote:
             outcome = await self._cast_vote(plan, self.senders.ballot(self, checksums))
-        buckets, _ = self.senders.moved(manifest)
+        buckets, _ = self.senders.moved(self)
         vote = VoteResult(plan.vote, outcome, len(checksums) or buckets, buckets)
-        detail = f"{self.senders.confirmed(plan)} (commit point)"
+        detail = f"{self.senders.confirmed(self)} (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=SenderEvidence(vote=vote), detail=detail)
         self.senders.voted(self)
 
@@ -417,7 +412,7 @@ class Attempt:
         if done.error is not None:
             raise done.error
 
-    def _applied(self, plan: SyncPlan, manifest: Manifest) -> SyncResult:
+    def _applied(self, plan: SyncPlan) -> SyncResult:
         version = plan.weight_version
         detail = f"every endpoint applied version {version}"
         unconfirmed: dict[str, str] = {}
@@ -426,7 +421,7 @@ class Attempt:
             detail = f"committed version {version}; awaiting {', '.join(unconfirmed)}"
         self.machine.fire(Trigger.APPLIED, detail=detail)
         requests = self.endpoints.requests()
-        moved = self.senders.moved(manifest)
+        moved = self.senders.moved(self)
         result = SyncResult.of(plan, moved, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
         result.delta = self.senders.figures()

@@ -15,6 +15,8 @@ import asyncio
 import logging
 import uuid
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import Any
 
 import aiohttp
 import torch
@@ -215,27 +217,15 @@ class SyncCoordinator:
         return await self._run(source.specs, options, Solo(self, source))
 
     async def sync_sharded(
-        self,
-        weights: ShardedWeights,
-        channel: TrainerChannel,
-        *,
-        buffer_size_mb: float = 1024.0,
-        transfer_format: TransferFormat | None = None,
-        checksum: ChecksumChoice | None = "auto",
-        flush_cache: bool = False,
-        weight_version: int | None = None,
-        timeouts: Timeouts | None = None,
-        delta: DeltaChoice = False,
+        self, weights: ShardedWeights, channel: TrainerChannel, **chosen: Any
     ) -> SyncResult:
-        """The leader's side of a sharded sync (``ranks.py``; ``transfer_format``: ignored,
-        every pair's buckets are flattened): every trainer rank of ``channel`` sends its
-        shards; the others run ``follower.follow`` meanwhile. Use ``twophase.sync_shards``
-        from every trainer rank instead.
+        """The leader's side of a sharded sync (``ranks.py``; ``chosen``: ``sync``'s options,
+        but ``transfer_format``, ignored: every pair's buckets are flattened): every trainer
+        rank of ``channel`` sends its shards; the others run ``follower.follow`` meanwhile.
+        Use ``twophase.sync_shards`` from every trainer rank instead.
         ``delta``: each pair a delta of the last committed sync's (``pair_delta.py``)."""
-        _check_delta_choice(delta)
-        options = SyncOptions(
-            buffer_size_mb, "flattened", checksum, flush_cache, weight_version, timeouts, delta
-        )
+        options = replace(SyncOptions(**chosen), transfer_format="flattened")
+        _check_delta_choice(options.delta)
         ranks = Ranks(self, weights, channel, options, close_whole_side=self.whole_side.close)
         return await self._run(weights.specs, options, ranks)
 

@@ -30,7 +30,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from twophase.core.buckets import Manifest, TensorSpec
+from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
 from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
@@ -126,7 +126,7 @@ class Ranks:
         dead)."""
         return self.deadlines.progress + self.host.http_slack_s
 
-    async def plan(self, attempt: Attempt, options: SyncOptions) -> SyncPlan:
+    async def plan(self, attempt: Attempt) -> SyncPlan:
         """The plan of the endpoints that speak twophase; the others (no capabilities: they
         take whole tensors only) get them after this attempt applied. A delta needs each
         endpoint's own word on the base it holds: asked anew, group kept or not."""
@@ -141,18 +141,11 @@ class Ranks:
             attempt.offers = {name: offer for name, offer in attempt.offers.items() if offer}
         else:  # none any more: their kept group goes
             await self._close_whole_side()
-        plan = attempt.plan_from(options)
+        plan = attempt.plan_from()
         self.checksum = plan.checksum
         return plan
 
-    async def pack(
-        self,
-        attempt: Attempt,
-        prepare: PrepareWeightsUpdateRequest,
-        manifest: Manifest,
-        plan: SyncPlan,
-        options: SyncOptions,
-    ) -> None:
+    async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Nothing before the group: every rank packs its pairs once it has formed."""
 
     def members(self, attempt: Attempt) -> Members:
@@ -216,8 +209,9 @@ class Ranks:
         )
         return request.model_copy(update={"sharded": sharded})
 
-    async def before_prepare(self, attempt: Attempt, plan: SyncPlan) -> None:
-        self.version = plan.weight_version
+    async def before_prepare(self, attempt: Attempt) -> None:
+        assert attempt.plan is not None
+        self.version = attempt.plan.weight_version
         if self.packs and self.checksum is not None:  # a delta is known by its checksums
             with attempt.clock.phase(Phase.PACK):
                 await self._pack_pairs(attempt)
@@ -266,7 +260,7 @@ class Ranks:
         for rank in self.host.sender_ranks:
             rank.state = state
 
-    async def probe(self, attempt: Attempt, manifest: Manifest, plan: SyncPlan) -> str:
+    async def probe(self, attempt: Attempt) -> str:
         assert self.plan_ is not None
         digest, first_byte = self.plan_.digest(), attempt.deadlines.first_byte
         finding = shard_finding(self.weights.holdings[0], self.weights.shards)
@@ -279,9 +273,7 @@ class Ranks:
             raise SyncError(Phase.PROBE, None, str(exc)) from exc
         return f"{len(self.pairs)} pairs from {self.count} sender ranks"
 
-    async def transfer(
-        self, attempt: Attempt, manifest: Manifest, plan: SyncPlan
-    ) -> list[str | None]:
+    async def transfer(self, attempt: Attempt) -> list[str | None]:
         """Every pair of the leader's own; the followers send theirs meanwhile. Returns no
         per-bucket list for complete: each rank's bytes are its own."""
         assert self.plan_ is not None
@@ -312,7 +304,7 @@ class Ranks:
         senders, sent, timeout_s = self.count, self.sent, attempt.deadlines.progress
         return lambda g: run_pair_vote(g, senders=senders, sent=sent, timeout_s=timeout_s)
 
-    def confirmed(self, plan: SyncPlan) -> str:
+    def confirmed(self, attempt: Attempt) -> str:
         return "every pair's two ends agree"
 
     def voted(self, attempt: Attempt) -> None:
@@ -321,7 +313,7 @@ class Ranks:
         self._ranks_now("voted")
         self.host.progress.all_sent(attempt.machine.sync_id)
 
-    def moved(self, manifest: Manifest) -> tuple[int, int]:
+    def moved(self, attempt: Attempt) -> tuple[int, int]:
         """Every pair's buckets and bytes: what the receiver ranks took, together."""
         pairs = self.pairs.values()
         return (

@@ -65,7 +65,7 @@ async def run_rounds(
     attempt = Attempt(host, host.endpoint_set(session), senders, options)
     try:
         try:
-            result = await attempt.run(options)
+            result = await attempt.run()
         except NothingSharded:
             assert isinstance(senders, Ranks)
             result = await whole_only(host, senders, attempt.endpoints.endpoints, options)
@@ -79,7 +79,7 @@ async def run_rounds(
             attempt = Attempt(host, host.endpoint_set(session), senders, whole)
             attempt.refused_before = why
             host.progress.start(plan_buckets(senders.specs, options.buffer_size_mb))
-            result = await attempt.run(whole)
+            result = await attempt.run()
         if isinstance(senders, Ranks) and senders.whole_endpoints:
             result = await whole_part(host, senders, options, result)
     except SyncError as exc:

@@ -21,7 +21,7 @@ from twophase.core.table import Phase
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
-from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group, GroupConfig
@@ -44,21 +44,16 @@ class Solo:
         self.host, self.source, self.specs = host, source, source.specs
         self.packed = packed
 
-    async def plan(self, attempt: Attempt, options: SyncOptions) -> SyncPlan:
+    async def plan(self, attempt: Attempt) -> SyncPlan:
         await attempt.ask_offers()
-        return attempt.plan_from(options)
+        return attempt.plan_from()
 
-    async def pack(
-        self,
-        attempt: Attempt,
-        prepare: PrepareWeightsUpdateRequest,
-        manifest: Manifest,
-        plan: SyncPlan,
-        options: SyncOptions,
-    ) -> None:
+    async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Every bucket packed now (a delta's payload sizes go into prepare), unless an
         earlier attempt of this sync packed them; then whether the endpoints take the
         delta (the buckets go whole otherwise)."""
+        options, manifest, plan = attempt.options, attempt.manifest, attempt.plan
+        assert plan is not None
         if options.delta is False and self.packed is None:
             return
         if plan.checksum is None or not plan.vote or plan.transfer_format != "flattened":
@@ -98,7 +93,7 @@ class Solo:
     def joined(self, attempt: Attempt) -> None:
         return None
 
-    async def before_prepare(self, attempt: Attempt, plan: SyncPlan) -> None:
+    async def before_prepare(self, attempt: Attempt) -> None:
         return None
 
     def request_for(
@@ -115,7 +110,9 @@ class Solo:
     async def after_prepared(self, attempt: Attempt) -> None:
         return None
 
-    async def probe(self, attempt: Attempt, manifest: Manifest, plan: SyncPlan) -> str:
+    async def probe(self, attempt: Attempt) -> str:
+        manifest, plan = attempt.manifest, attempt.plan
+        assert plan is not None
         if plan.probe:
             first_byte = attempt.deadlines.first_byte
             await datapath.probe(
@@ -123,10 +120,14 @@ class Solo:
             )
         return f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
 
-    async def transfer(
-        self, attempt: Attempt, manifest: Manifest, plan: SyncPlan
-    ) -> list[str | None]:
-        host, deadlines = self.host, attempt.deadlines
+    async def transfer(self, attempt: Attempt) -> list[str | None]:
+        host, deadlines, manifest, plan = (
+            self.host,
+            attempt.deadlines,
+            attempt.manifest,
+            attempt.plan,
+        )
+        assert plan is not None
         progress = datapath.progress_reporter(host.on_bucket, host.progress_bar)
         if self.packed is not None:  # packed only where the plan has checksums (``pack``)
             # A point-to-point round: each receiver rank (its group rank) and its payloads.
@@ -144,15 +145,16 @@ class Solo:
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
         return datapath.checksum_ballot(checksums, attempt.deadlines.progress)
 
-    def confirmed(self, plan: SyncPlan) -> str:
-        return "every rank confirmed every bucket" if plan.vote else "every bucket sent"
+    def confirmed(self, attempt: Attempt) -> str:
+        vote = attempt.plan is not None and attempt.plan.vote
+        return "every rank confirmed every bucket" if vote else "every bucket sent"
 
     def voted(self, attempt: Attempt) -> None:
         return None
 
-    def moved(self, manifest: Manifest) -> tuple[int, int]:
+    def moved(self, attempt: Attempt) -> tuple[int, int]:
         """Every bucket, to every receiver rank (the bytes of one copy: a broadcast's)."""
-        return len(manifest.buckets), manifest.total_bytes
+        return len(attempt.manifest.buckets), attempt.manifest.total_bytes
 
     def sent_delta(self) -> bool:
         return self.packed is not None and self.packed.delta
