@@ -18,69 +18,19 @@ import argparse
 import os
 import random
 import signal
-import subprocess
 import threading
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port, request_json
+from twophase.tools import soak_cluster
 from twophase.tools.demo import Processes, cluster, wait_healthy
+from twophase.tools.soak_tally import FAULTS, Tally, print_usage, report, session_pids
 
 RESTING = frozenset(s.value for s in RESTING_STATES)
-FAULTS = ("kill", "stop", "abort")
 # Short deadlines, so a stopped server fails its sync in seconds, not minutes.
 SOAK_TIMEOUTS = {"first_byte": 5.0, "progress": 2.0, "apply": 20.0, "prepare": 10.0}
-
-
-@dataclass
-class Tally:
-    attempted: int = 0
-    succeeded: int = 0
-    faulted: dict[str, int] = field(default_factory=lambda: dict.fromkeys(FAULTS, 0))
-    unexpected_failures: list[str] = field(default_factory=list)
-    divergences: list[str] = field(default_factory=list)
-    digest_mismatches: list[str] = field(default_factory=list)
-
-
-def _session_pids(leader: int) -> list[int]:
-    """Every process in the session the leader started (its rank workers included)."""
-    pids = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        if int(fields[3]) == leader:  # field 6 of stat: the session id
-            pids.append(int(entry.name))
-    return sorted(pids)
-
-
-def _usage(pid: int) -> tuple[float, int, int]:
-    """(RSS in MB, open file descriptors, threads) of one process."""
-    status = (Path("/proc") / str(pid) / "status").read_text()
-    values = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-    rss_mb = int(values["VmRSS"].split()[0]) / 1024
-    fds = len(os.listdir(f"/proc/{pid}/fd"))
-    return rss_mb, fds, int(values["Threads"])
-
-
-def print_usage(running: Mapping[str, subprocess.Popen[Any]], label: str) -> None:
-    print(f"\nresources {label}:")
-    print(f"  {'process':<16}{'pid':>8}{'RSS MB':>10}{'fds':>6}{'threads':>9}")
-    for name, process in sorted(running.items()):
-        for pid in _session_pids(process.pid):
-            try:
-                rss, fds, threads = _usage(pid)
-            except (OSError, KeyError):
-                continue
-            role = name if pid == process.pid else f"{name}/rank"
-            print(f"  {role:<16}{pid:>8}{rss:>10.1f}{fds:>6}{threads:>9}")
 
 
 def _versions(urls: dict[str, str]) -> dict[str, int]:
@@ -104,7 +54,7 @@ def _inject(kind: str, procs: Processes, victim: str, url: str, delay_s: float) 
     if kind == "kill":
         procs.kill(victim)
     elif kind == "stop":
-        pids = _session_pids(procs.running[victim].pid)
+        pids = session_pids(procs.running[victim].pid)
         for pid in pids:
             os.kill(pid, signal.SIGSTOP)
         time.sleep(4.0)
@@ -162,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
             if index == args.syncs // 2:
                 print_usage(procs.running, f"after {index} syncs")
         print_usage(procs.running, f"after {args.syncs} syncs")
-    return _report(tally, args)
+    return report(tally, args)
 
 
 def _check_versions(tally: Tally, index: int, urls: dict[str, str]) -> None:
@@ -177,20 +127,6 @@ def _check_digests(tally: Tally, index: int, trainer: str, urls: dict[str, str])
         got: Any = request_json("GET", f"{url}/weights_checksum")[1]
         if got.get("digest") != want:
             tally.digest_mismatches.append(f"sync {index}: {name}")
-
-
-def _report(tally: Tally, args: argparse.Namespace) -> int:
-    rate = tally.succeeded / max(tally.attempted, 1)
-    faults = ", ".join(f"{k} {v}" for k, v in tally.faulted.items())
-    print(f"\n{tally.succeeded}/{tally.attempted} syncs succeeded ({rate:.0%}); faults: {faults}")
-    print(f"servers left on different versions: {len(tally.divergences)}")
-    for problem in (*tally.divergences, *tally.unexpected_failures, *tally.digest_mismatches):
-        print(f"  {problem}")
-    print(f"syncs without a fault that failed: {len(tally.unexpected_failures)}")
-    print(f"digest mismatches after a successful sync: {len(tally.digest_mismatches)}")
-    bad = tally.divergences or tally.unexpected_failures or tally.digest_mismatches
-    print("soak FAILED" if bad else "soak passed")
-    return 1 if bad else 0
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -215,8 +151,6 @@ def main(argv: list[str] | None = None) -> int:
     add_arguments(parser)
     args = parser.parse_args(argv)
     if args.cluster:
-        from twophase.tools import soak_cluster  # imports this module: not at the top
-
         return soak_cluster.run(args)
     return run(args)
 

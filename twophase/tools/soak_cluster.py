@@ -24,7 +24,7 @@ from typing import Any
 from twophase.testing.netcluster import REQUIRE_ENV, Cluster, unavailable
 from twophase.testing.netprocs import Deployment
 from twophase.testing.partitions import CASE_TIMEOUTS, Case, Injector, settle
-from twophase.tools.soak import Tally, _report, print_usage
+from twophase.tools.soak_tally import Tally, print_usage, report
 
 FAULTS = ("cut", "cut-trainer", "flap", "kill")
 PHASES = ("prepare", "transfer", "vote", "complete")
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
             if index == args.syncs // 2:
                 print_usage(_running(deployment), f"after {index} syncs")
         print_usage(_running(deployment), f"after {args.syncs} syncs")
-    return _report(tally, args)
+    return report(tally, args)
 
 
 def _running(deployment: Deployment) -> dict[str, subprocess.Popen[Any]]:

@@ -26,7 +26,6 @@ import os
 import threading
 import time
 import traceback
-from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import torch
@@ -40,37 +39,19 @@ from torch._C._distributed_c10d import (
     Work,
 )
 
-from twophase.core.protocol import Backend
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
+from twophase.transport.group_config import GroupConfig
 from twophase.transport.store import connect_store
 
-
-@dataclass(frozen=True)
-class GroupConfig:
-    master_address: str
-    master_port: int
-    world_size: int
-    rank: int  # this rank's group rank (0 is the trainer)
-    group_name: str = "weight_sync_group"
-    backend: Backend = "gloo"
-    timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
-    attempt: str | None = None  # our extension: a per-attempt store prefix
-    device: torch.device = field(default_factory=lambda: torch.device("cpu"))
-    # Where this rank's gloo device listens for its peers, and the address it advertises
-    # (None: the local address that routes to the master; never the host name, which in many
-    # containers resolves to 127.0.0.1). The trainer binds it to the master address.
-    bind_address: str | None = None
-
-    @property
-    def store_prefix(self) -> str:
-        return self.group_name if self.attempt is None else f"{self.group_name}/{self.attempt}"
-
-    def describe(self) -> str:
-        return (
-            f"group {self.store_prefix!r} at {self.master_address}:{self.master_port}, "
-            f"world_size {self.world_size}, rank {self.rank}, backend {self.backend}"
-        )
+__all__ = [
+    "Group",
+    "GroupConfig",
+    "GroupFactory",
+    "Pending",
+    "SyncGroup",
+    "nccl_environment",
+]
 
 
 class Pending(Protocol):

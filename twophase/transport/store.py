@@ -18,7 +18,7 @@ from torch._C._distributed_c10d import TCPStore
 from twophase.errors import GroupJoinError
 
 if TYPE_CHECKING:
-    from twophase.transport.group import GroupConfig
+    from twophase.transport.group_config import GroupConfig
 
 STORE_BACKLOG = 1024
 
