@@ -28,7 +28,6 @@ from twophase.core.reshard import pairs_layout_digest
 from twophase.errors import RequestRejected
 from twophase.receiver.delta_receive import AppliedBase, pair_delta_refusal
 from twophase.receiver.validation import validate_sharded
-from twophase.sender.sharded_plan import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 
 SYNCS = 6
@@ -187,7 +186,7 @@ def sharded_with_deltas(size_off: int = 0) -> tuple[ShardedReceive, list[TensorS
             "base_checksums": [f"{sender}{receiver}{k}" for k in range(len(buckets))],
         }
 
-    ranks = [rank_parts(plan, SENDERS, r, delta) for r in range(TP)]
+    ranks = [plan.parts(r, delta) for r in range(TP)]
     sums = [c for parts in ranks for part in parts for c in part.base_checksums or ()]
     sharded = ShardedReceive(
         senders=SENDERS,

@@ -31,7 +31,6 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.errors import ProbeMismatch
-from twophase.sender.sharded_plan import rank_parts
 from twophase.tools.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
@@ -53,7 +52,7 @@ def prepare_body(
 ) -> dict[str, Any]:
     """The leader's prepare: the usual manifest (every tensor whole) and each TP rank's
     pairs, from the plan (receiver rank r of the plan is this endpoint's TP rank r)."""
-    ranks = [rank_parts(plan, SENDERS, r) for r in range(TP)]
+    ranks = [plan.parts(r) for r in range(TP)]
     sharded = ShardedReceive(
         senders=SENDERS, plan_digest=plan.digest(), buffer_size_mb=BUFFER_MB, ranks=ranks
     )

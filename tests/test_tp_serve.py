@@ -158,7 +158,6 @@ def test_a_sharded_prepare_must_send_each_rank_exactly_its_part() -> None:
     from twophase.core.reshard import plan_transfers
     from twophase.errors import RequestRejected
     from twophase.receiver.validation import validate_sharded
-    from twophase.sender.sharded_plan import rank_parts
 
     specs = [TensorSpec(Q, "float32", (128, 128)), TensorSpec("norm", "float32", (128,))]
     whole = {s.name: [Box.whole(s.shape)] for s in specs}
@@ -166,7 +165,7 @@ def test_a_sharded_prepare_must_send_each_rank_exactly_its_part() -> None:
 
     def receive(needs: list[dict[str, list[Box]]]) -> ShardedReceive:
         plan = plan_transfers([(s.name, s.shape) for s in specs], [whole], needs)
-        ranks = [rank_parts(plan, 1, r) for r in range(2)]
+        ranks = [plan.parts(r) for r in range(2)]
         return ShardedReceive(senders=1, plan_digest=plan.digest(), buffer_size_mb=1, ranks=ranks)
 
     own = validate_sharded(receive([whole | h for h in halves]), specs, 2, halves)

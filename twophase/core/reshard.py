@@ -19,11 +19,13 @@ from __future__ import annotations
 
 import hashlib
 import itertools
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout
+from twophase.core.protocol import PairPart
 from twophase.errors import ManifestError
 
 PLAN_FORMAT = "twophase-reshard-plan-1"
@@ -56,6 +58,26 @@ class TransferPlan:
             for (sender, to), moves in sorted(self.pairs.items())
             if to == receiver
             for move in moves
+        ]
+
+    def parts(
+        self,
+        receiver: int,
+        delta_fields: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
+    ) -> list[PairPart]:
+        """Receiver rank ``receiver``'s part of the plan, as its endpoint's prepare carries
+        it: one entry per sender with moves for it, by sender (``delta_fields(sender,
+        receiver)``: the pair's delta headers and base checksums, if it travels as one)."""
+        return [
+            PairPart.model_validate(
+                {
+                    "sender": sender,
+                    "moves": [(self.names[m.tensor], list(m.box.ranges)) for m in moves],
+                    **delta_fields(sender, receiver),
+                }
+            )
+            for (sender, to), moves in sorted(self.pairs.items())
+            if to == receiver and moves
         ]
 
     def digest(self) -> str:
@@ -108,14 +130,25 @@ def plan_transfers(
 
 @dataclass(frozen=True)
 class PairManifest:
-    """One pair's buckets, and the move each of their pieces is (in order). A piece is a box
-    of a tensor packed as a tensor of the box's shape, named by it (``w[0:2, 0:3]``): a pair's
-    buckets are an ordinary manifest, both ends building it from the same moves."""
+    """One pair's buckets, and the move each of their pieces is (in order): one transfer of
+    a plan (``core/transfers.py``). A piece is a box of a tensor packed as a tensor of the
+    box's shape, named by it (``w[0:2, 0:3]``): a pair's buckets are an ordinary manifest,
+    both ends building it from the same moves."""
 
     sender: int
     receiver: int
     manifest: Manifest
     moves: tuple[Move, ...]
+    delta: bool = False  # its encoding: whole, or a delta of the last committed version
+
+    @property
+    def buckets(self) -> int:
+        return len(self.manifest.buckets)
+
+    @property
+    def nbytes(self) -> int:
+        """The pair's bytes whole (a delta's payload sizes are the encoder's to say)."""
+        return self.manifest.total_bytes
 
 
 def pair_manifest(
@@ -125,12 +158,18 @@ def pair_manifest(
     specs: Sequence[TensorSpec],
     buffer_size_mb: float,
 ) -> PairManifest:
-    """The buckets of one pair's ``moves`` (``specs``: the tensors ``Move.tensor`` indexes)."""
+    """The buckets of one pair's ``moves`` (``specs``: the tensors ``Move.tensor`` indexes).
+    A whole tensor keeps its plain name: a plan of whole tensors has today's manifest."""
     pieces = [
-        TensorSpec(f"{specs[m.tensor].name}{m.box.describe()}", specs[m.tensor].dtype, m.box.shape)
+        TensorSpec(_piece_name(specs[m.tensor], m.box), specs[m.tensor].dtype, m.box.shape)
         for m in moves
     ]
     return PairManifest(sender, receiver, plan_buckets(pieces, buffer_size_mb), tuple(moves))
+
+
+def _piece_name(spec: TensorSpec, box: Box) -> str:
+    """A piece is named by its tensor and box (``w[0:2, 0:3]``), a whole tensor by its name."""
+    return spec.name if box == Box.whole(spec.shape) else f"{spec.name}{box.describe()}"
 
 
 def pairs_layout_digest(plan_digest: str, buffer_size_mb: float) -> str:

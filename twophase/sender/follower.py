@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm
-from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
+from twophase.core.reshard import PairManifest, TransferPlan
 from twophase.core.table import Deadlines
 from twophase.errors import TrainerGroupError, TwophaseError
 from twophase.sender.gathered import host_shards
@@ -99,9 +99,10 @@ def _join(channel: TrainerChannel, message: Join, factory: GroupFactory) -> Join
     one it joins now (the kept one is closed). A failed join leaves it in none: its pairs'
     receivers then fail the sync by their deadlines."""
     inputs = message.inputs
-    plan = inputs.plan()
-    mine = pairs_from(inputs.pairs(plan), channel.rank)
-    joined = Joined(inputs, plan, mine, message.deadlines)
+    transfers = inputs.transfers()
+    assert transfers.plan is not None
+    mine = transfers.from_sender(channel.rank)
+    joined = Joined(inputs, transfers.plan, mine, message.deadlines)
     if message.config is None:
         if channel.kept_group() is None:
             log.warning("trainer rank %d: the leader reuses a group it no longer has", channel.rank)

@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
-from twophase.core.reshard import PairManifest, TransferPlan, pairs_from
 from twophase.core.table import Phase
+from twophase.core.transfers import Transfers
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.pair_delta import (
@@ -50,7 +50,7 @@ from twophase.sender.pair_delta import (
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.result import SenderRank
 from twophase.sender.sender_group import Members
-from twophase.sender.sharded_plan import Inputs, rank_parts, receiver_needs
+from twophase.sender.sharded_plan import Inputs, receiver_needs
 from twophase.sender.solo import drop_base
 from twophase.sender.steps import Go, Join, Pack
 from twophase.sender.trainer_channel import TrainerChannel
@@ -97,9 +97,8 @@ class Ranks:
         self.options, self.deadlines = options, options.deadlines(host.deadlines)
         self.buffer_size_mb = options.buffer_size_mb
         self._close_whole_side = close_whole_side
-        self.plan_: TransferPlan | None = None
         self.inputs: Inputs | None = None
-        self.pairs: dict[tuple[int, int], PairManifest] = {}
+        self.transfers: Transfers | None = None  # the plan: every pair's moves and buckets
         self.sent: dict[int, list[str | None]] = {}
         self.checksum: ChecksumAlgorithm | None = None
         # A sync that may send a delta packs every pair first (``pair_delta.py``); the
@@ -174,12 +173,11 @@ class Ranks:
             ]
             holdings = self.weights.holdings
             self.inputs = Inputs(self.specs, holdings, needs, self.buffer_size_mb, self.checksum)
-            self.plan_ = self.inputs.plan()
-            self.pairs = self.inputs.pairs(self.plan_)
+            self.transfers = transfers = self.inputs.transfers()
             self.host.sender_ranks = [
-                SenderRank.of(rank, pairs_from(self.pairs, rank)) for rank in range(self.count)
+                SenderRank.of(rank, transfers.from_sender(rank)) for rank in range(self.count)
             ]
-            every = [b for p in self.pairs.values() for b in p.manifest.buckets]
+            every = [b for p in transfers.pairs.values() for b in p.manifest.buckets]
             self.host.progress.start_sizes([b.payload_bytes for b in every])
         follower = None if config is None else dataclasses.replace(config, bind_address=None)
         await self.channel.tell(Join(follower, self.inputs, attempt.deadlines), self.step_s)
@@ -191,18 +189,17 @@ class Ranks:
     def request_for(
         self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
-        assert self.plan_ is not None
+        transfers = self.transfers
+        assert transfers is not None and transfers.plan is not None
         first = endpoint.rank_offset - self.count  # its first receiver rank
         decision, summaries = self.decision, self.summaries
         ranks = [
-            rank_parts(
-                self.plan_, self.count, r, lambda s, r: decision.part_fields(summaries, s, r)
-            )
+            transfers.parts(r, lambda s, r: decision.part_fields(summaries, s, r))
             for r in range(first, first + endpoint.world_size)
         ]
         sharded = ShardedReceive(
             senders=self.count,
-            plan_digest=self.plan_.digest(),
+            plan_digest=transfers.plan.digest(),
             buffer_size_mb=self.buffer_size_mb,
             ranks=ranks,
             delta_base=decision.base_for.get(endpoint.name),
@@ -219,10 +216,11 @@ class Ranks:
     async def _pack_pairs(self, attempt: Attempt) -> None:
         """Every rank packs (and encodes) its pairs, and the leader gathers what they came
         to; then who takes the delta (``pair_delta.decide``)."""
-        assert self.plan_ is not None and self.inputs is not None
+        transfers = self.transfers
+        assert transfers is not None and transfers.plan is not None and self.inputs is not None
         await self.channel.tell(Pack(), self.step_s)
-        checksum, digest = self.checksum, self.inputs.layout_digest(self.plan_)
-        mine, names = pairs_from(self.pairs, 0), self.plan_.names
+        checksum, digest = self.checksum, self.inputs.layout_digest(transfers.plan)
+        mine, names = transfers.from_sender(0), transfers.names
         summary: PairSummary | str
         try:  # whatever fails here, the gather below must still happen (the followers wait)
             if checksum is None:
@@ -261,8 +259,9 @@ class Ranks:
             rank.state = state
 
     async def probe(self, attempt: Attempt) -> str:
-        assert self.plan_ is not None
-        digest, first_byte = self.plan_.digest(), attempt.deadlines.first_byte
+        transfers = self.transfers
+        assert transfers is not None and transfers.plan is not None
+        digest, first_byte = transfers.plan.digest(), attempt.deadlines.first_byte
         finding = shard_finding(self.weights.holdings[0], self.weights.shards)
         try:
             await attempt.group.run(
@@ -271,13 +270,14 @@ class Ranks:
             )
         except TwophaseError as exc:
             raise SyncError(Phase.PROBE, None, str(exc)) from exc
-        return f"{len(self.pairs)} pairs from {self.count} sender ranks"
+        return f"{len(transfers.pairs)} pairs from {self.count} sender ranks"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
         """Every pair of the leader's own; the followers send theirs meanwhile. Returns no
         per-bucket list for complete: each rank's bytes are its own."""
-        assert self.plan_ is not None
-        mine, names, shards = pairs_from(self.pairs, 0), self.plan_.names, self.weights.shards
+        transfers = self.transfers
+        assert transfers is not None
+        mine, names, shards = transfers.from_sender(0), transfers.names, self.weights.shards
         deadlines = PairDeadlines(attempt.deadlines.first_byte, attempt.deadlines.progress)
         packed, delta_to, count, checksum = (
             self.pair_round,
@@ -315,11 +315,8 @@ class Ranks:
 
     def moved(self, attempt: Attempt) -> tuple[int, int]:
         """Every pair's buckets and bytes: what the receiver ranks took, together."""
-        pairs = self.pairs.values()
-        return (
-            sum(len(p.manifest.buckets) for p in pairs),
-            sum(p.manifest.total_bytes for p in pairs),
-        )
+        assert self.transfers is not None
+        return self.transfers.moved()
 
     def sent_delta(self) -> bool:
         return bool(self.decision.delta_to)

@@ -1,24 +1,23 @@
-"""What every trainer rank computes a sharded sync's plan from (``Inputs``: every sender's
-holdings, every receiver rank's needs), and each endpoint's part of the plan for its prepare
-(``rank_parts``). Pure: the leader and every follower compute the same from the same."""
+"""What every trainer rank computes a sharded sync's plan of transfers from (``Inputs``: every
+sender's holdings, every receiver rank's needs). Pure: the leader and every follower compute
+the same from the same."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
-from twophase.core.protocol import ChecksumAlgorithm, PairPart, SyncCapabilities
+from twophase.core.protocol import ChecksumAlgorithm, SyncCapabilities
 from twophase.core.reshard import (
-    PairManifest,
     TransferPlan,
     pair_manifests,
     pairs_layout_digest,
     plan_transfers,
 )
 from twophase.core.table import Phase
+from twophase.core.transfers import Transfers, sharded_transfers
 from twophase.errors import ManifestError, SyncError
 
 
@@ -32,13 +31,14 @@ class Inputs:
     buffer_size_mb: float
     checksum: ChecksumAlgorithm | None
 
-    def plan(self) -> TransferPlan:
-        return plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
-
-    def pairs(self, plan: TransferPlan) -> dict[tuple[int, int], PairManifest]:
-        return pair_manifests(plan, self.specs, self.buffer_size_mb)
+    def transfers(self) -> Transfers:
+        """The plan: every pair's moves and buckets."""
+        plan = plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
+        pairs = pair_manifests(plan, self.specs, self.buffer_size_mb)
+        return sharded_transfers(plan, pairs, len(self.holdings), len(self.needs))
 
     def layout_digest(self, plan: TransferPlan) -> str:
+        """What the pairs' buckets are known by (a delta's base holds for exactly these)."""
         return pairs_layout_digest(plan.digest(), self.buffer_size_mb)
 
 
@@ -69,26 +69,3 @@ def receiver_needs(
             raise SyncError(Phase.CAPABILITIES, None, f"{field}: {exc}") from exc
         needs.append(whole | held)
     return needs
-
-
-def rank_parts(
-    plan: TransferPlan,
-    senders: int,
-    receiver: int,
-    delta: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
-) -> list[PairPart]:
-    """Receiver rank ``receiver``'s part of the plan, one entry per sender with moves for it
-    (``delta(sender, receiver)``: the pair's delta fields, if it travels as one)."""
-    return [
-        PairPart.model_validate(
-            {
-                "sender": s,
-                "moves": [
-                    (plan.names[m.tensor], list(m.box.ranges)) for m in plan.moves(s, receiver)
-                ],
-                **delta(s, receiver),
-            }
-        )
-        for s in range(senders)
-        if plan.moves(s, receiver)
-    ]
