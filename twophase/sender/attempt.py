@@ -122,7 +122,8 @@ class Host(Protocol):
 
 class Senders(Protocol):
     """The trainer's side of an attempt: one rank (``Solo``) or several (``Ranks``). Each
-    method is the attempt's call for that phase's part."""
+    method is the attempt's call for that phase's part; the steps that tell other trainer
+    ranks what to do (``before_join`` ... ``after``) do nothing by default."""
 
     count: int  # the trainer ranks in the group
     specs: list[TensorSpec]  # every tensor of the model, whole
@@ -139,13 +140,21 @@ class Senders(Protocol):
 
     def members(self, attempt: Attempt) -> Members: ...
     def reusable(self, attempt: Attempt) -> bool: ...
-    async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None: ...
-    def joined(self, attempt: Attempt) -> None: ...
-    async def before_prepare(self, attempt: Attempt) -> None: ...
+    async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None:
+        return None
+
+    def joined(self, attempt: Attempt) -> None:
+        return None
+
+    async def before_prepare(self, attempt: Attempt) -> None:
+        return None
+
     def request_for(
         self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest: ...
-    async def after_prepared(self, attempt: Attempt) -> None: ...
+    async def after_prepared(self, attempt: Attempt) -> None:
+        return None
+
     async def probe(self, attempt: Attempt) -> str:
         """The probe (if the plan has one); returns the detail BEGIN_TRANSFER records."""
 
@@ -156,7 +165,9 @@ class Senders(Protocol):
     def confirmed(self, attempt: Attempt) -> str:
         """What the vote confirmed, for the VOTE_PASSED record."""
 
-    def voted(self, attempt: Attempt) -> None: ...
+    def voted(self, attempt: Attempt) -> None:
+        return None
+
     def moved(self, attempt: Attempt) -> tuple[int, int]:
         """The buckets and bytes every receiver rank took, together."""
 
@@ -165,7 +176,9 @@ class Senders(Protocol):
     def whole(self, why: str) -> Senders:
         """The senders of the attempt that follows a refused delta: the same, whole."""
 
-    async def after(self, attempt: Attempt, error: SyncError | None) -> None: ...
+    async def after(self, attempt: Attempt, error: SyncError | None) -> None:
+        return None
+
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version`` (``split``: not everywhere): what it keeps."""
 

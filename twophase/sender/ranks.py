@@ -36,6 +36,7 @@ from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateReques
 from twophase.core.table import Phase
 from twophase.core.transfers import Transfers
 from twophase.errors import SyncError, TwophaseError
+from twophase.sender.attempt import Senders
 from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.pair_delta import (
     EndpointRanks,
@@ -80,7 +81,7 @@ class NothingSharded(Exception):
     """No endpoint of the sync speaks twophase: none takes slices."""
 
 
-class Ranks:
+class Ranks(Senders):
     """The leader's side of a sharded sync over ``channel`` (every trainer rank sends)."""
 
     def __init__(

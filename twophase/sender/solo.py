@@ -20,11 +20,12 @@ from twophase.core.protocol import PrepareWeightsUpdateRequest
 from twophase.core.table import Phase
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
+from twophase.sender.attempt import Senders
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, GroupConfig
+from twophase.transport.group import Group
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -34,15 +35,19 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class Solo:
+class Solo(Senders):
     """Trainer rank 0 alone sends ``source``. ``packed``: every bucket packed before
     prepare (a sync that may send a delta), else None (sent from the source)."""
 
     count = 1
 
     def __init__(self, host: Host, source: WeightSource, packed: PackedRound | None = None):
-        self.host, self.source, self.specs = host, source, source.specs
+        self.host, self.weights, self.specs = host, source, source.specs
         self.packed = packed
+
+    @property
+    def source(self) -> WeightSource:
+        return self.weights
 
     async def plan(self, attempt: Attempt) -> SyncPlan:
         await attempt.ask_offers()
@@ -78,7 +83,7 @@ class Solo:
         reuse, host.round_buffers = host.round_buffers, []
         assert plan.checksum is not None
         return await asyncio.to_thread(
-            pack_round, manifest, self.source, plan.checksum, host.device, reuse, host.delta_base
+            pack_round, manifest, self.weights, plan.checksum, host.device, reuse, host.delta_base
         )
 
     def members(self, attempt: Attempt) -> Members:
@@ -86,15 +91,6 @@ class Solo:
 
     def reusable(self, attempt: Attempt) -> bool:
         return attempt.group.usable(self.members(attempt))
-
-    async def before_join(self, attempt: Attempt, config: GroupConfig | None) -> None:
-        return None
-
-    def joined(self, attempt: Attempt) -> None:
-        return None
-
-    async def before_prepare(self, attempt: Attempt) -> None:
-        return None
 
     def request_for(
         self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
@@ -106,9 +102,6 @@ class Solo:
             return request
         delta = request.delta if endpoint.name in packed.delta_to else None
         return request.model_copy(update={"point_to_point": True, "delta": delta})
-
-    async def after_prepared(self, attempt: Attempt) -> None:
-        return None
 
     async def probe(self, attempt: Attempt) -> str:
         manifest, plan = attempt.manifest, attempt.plan
@@ -140,7 +133,7 @@ class Solo:
             return await datapath.send_packed(
                 attempt.group, self.packed, plan, deadlines, progress, destinations
             )
-        return await datapath.send(attempt.group, manifest, self.source, plan, deadlines, progress)
+        return await datapath.send(attempt.group, manifest, self.weights, plan, deadlines, progress)
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
         return datapath.checksum_ballot(checksums, attempt.deadlines.progress)
@@ -148,9 +141,6 @@ class Solo:
     def confirmed(self, attempt: Attempt) -> str:
         vote = attempt.plan is not None and attempt.plan.vote
         return "every rank confirmed every bucket" if vote else "every bucket sent"
-
-    def voted(self, attempt: Attempt) -> None:
-        return None
 
     def moved(self, attempt: Attempt) -> tuple[int, int]:
         """Every bucket, to every receiver rank (the bytes of one copy: a broadcast's)."""
@@ -167,10 +157,7 @@ class Solo:
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
         iterator)."""
-        return Solo(self.host, self.source, self.packed)
-
-    async def after(self, attempt: Attempt, error: SyncError | None) -> None:
-        return None
+        return Solo(self.host, self.weights, self.packed)
 
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version``: its packed buckets are the next delta's base
