@@ -18,6 +18,11 @@
  * attempt. INVARIANT (the commit point): the receiver commits an attempt only with every
  * sender's bytes of it, and only when the vote passed.
  *
+ * The code it models: the leader's steps are ``Ranks`` (twophase/sender/ranks.py) run by the
+ * one ``Attempt`` (attempt.py), the follower's ``follow`` (follower.py), the messages the typed
+ * steps of steps.py (Join, Pack, Go, Done; Pack, a delta's packing before prepare, moves no
+ * byte to a receiver and is left out here).
+ *
  * Mutant (-D define), which spin must refute:
  * MUTANT_EARLY_FOLLOWER: the follower sends its bytes as soon as it joined, before the
  *   leader's GO (before every endpoint reported PREPARED).
