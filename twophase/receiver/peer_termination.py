@@ -20,50 +20,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import aiohttp
-
-from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeResponse
-from twophase.core.routes import OUTCOME_ROUTE
+from twophase.core.protocol import PeerAddress
 from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
 from twophase.errors import SyncFailed
+from twophase.peer_outcomes import ask_peers
 
 log = logging.getLogger(__name__)
-ASK_TIMEOUT_S = 2.0  # one question to one peer
 FIRST_RETRY_S = 0.2  # the backoff between rounds starts here, doubles, and stops at
 MAX_RETRY_S = 5.0
-
-
-async def ask_peers(
-    sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = ASK_TIMEOUT_S
-) -> dict[str, PeerAnswer]:
-    """Ask every peer at once how ``sync_id`` ended for it (by peer name)."""
-    body = SyncOutcomeRequest(sync_id=sync_id, token=token).model_dump()
-    limit = aiohttp.ClientTimeout(total=timeout_s)
-    async with aiohttp.ClientSession(timeout=limit) as session:
-
-        async def ask(peer: PeerAddress) -> PeerAnswer:
-            url = f"http://{_url_host(peer.host)}:{peer.port}{OUTCOME_ROUTE}"
-            try:
-                async with session.post(url, json=body) as response:
-                    if response.status != 200:
-                        log.warning(
-                            "peer %s answered %d for sync %s", peer.name, response.status, sync_id
-                        )
-                        return PeerAnswer(None)
-                    answer = SyncOutcomeResponse.model_validate(await response.json())
-            except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as exc:
-                log.info("peer %s did not answer for sync %s: %s", peer.name, sync_id, exc)
-                return PeerAnswer(None)
-            if answer.sync_id != sync_id:
-                return PeerAnswer(None)
-            return PeerAnswer(answer.outcome, answer.incarnation)
-
-        said = await asyncio.gather(*(ask(peer) for peer in peers))
-    return {peer.name: answer for peer, answer in zip(peers, said, strict=True)}
-
-
-def _url_host(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ from twophase.core.termination import (
 )
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
-from twophase.receiver.peer_termination import ask_peers
+from twophase.peer_outcomes import ask_peers
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.http_client import HttpPeer
 from twophase.sender.outcomes import Answer, CallFailed, FanOut
