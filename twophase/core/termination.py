@@ -98,8 +98,6 @@ class Reading:
     verdict: Verdict
     why: str
     decided_by: str | None = None  # the peer whose answer decided (commit or rollback)
-    restarted: list[str] = field(default_factory=list)
-    uncertain: list[str] = field(default_factory=list)
     waiting_for: list[str] = field(default_factory=list)  # whose answer decided nothing
 
 
@@ -144,5 +142,5 @@ def decide(
                 + (f" and {', '.join(uncertain)} as uncertain" if uncertain else "")
                 + ": nobody alive holds the new version"
             )
-        return Reading(Verdict.ROLL_BACK, why, None, gone, uncertain)
-    return Reading(Verdict.WAIT, "no answer decides yet", None, gone, uncertain, waiting)
+        return Reading(Verdict.ROLL_BACK, why)
+    return Reading(Verdict.WAIT, "no answer decides yet", None, waiting)
