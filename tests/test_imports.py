@@ -108,6 +108,14 @@ def test_the_client_protocol_leaves_import_neither_sender_nor_engines(
         assert not deep, f"{leaf} reaches {deep}"
 
 
+def test_the_registry_and_the_sglang_client_import_nothing_of_the_sender(graph: Graph) -> None:
+    """They build on the leaves. (Left: ``vllm/trainer.py`` is the trainer side and drives
+    the sender; ``vllm_client.vllm_endpoint`` makes the sender's ``RemoteEndpoint``.)"""
+    for module in ("twophase.engines.registry", "twophase.engines.sglang.sglang_client"):
+        sender = sorted(t for t in graph[module] if t.startswith("twophase.sender"))
+        assert not sender, (module, sender)
+
+
 def test_the_engine_registry_and_the_senders_http_client_are_in_no_cycle() -> None:
     found = cycles()
     print("\nimport cycles left in twophase/:")
