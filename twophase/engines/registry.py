@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from aiohttp import web
 
+    from twophase.client_protocol import EndpointClient
+    from twophase.endpoint_http import HttpPeer
     from twophase.receiver.endpoint import ReceiverEndpoint
-    from twophase.sender.endpoint_client import EndpointClient
-    from twophase.sender.http_client import HttpPeer
 
 DEFAULT_ENGINE = "twophase"
 

@@ -8,25 +8,20 @@ no control character, so an endpoint cannot flood or forge the trainer's errors 
 
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from twophase.core.table import State
+
+# Defined with the HTTP client (a leaf, for the engines); named here too, where they were.
+from twophase.endpoint_http import PEER_TEXT_LIMIT as PEER_TEXT_LIMIT
+from twophase.endpoint_http import peer_text as peer_text
 from twophase.errors import EndpointCallError
 
 if TYPE_CHECKING:
     from twophase.sender.endpoints import RemoteEndpoint
 
 Result = TypeVar("Result")
-PEER_TEXT_LIMIT = 300  # characters of a peer's message kept in an error
-
-
-def peer_text(text: object, limit: int = PEER_TEXT_LIMIT) -> str:
-    """A peer's message as it may enter an error: control and format characters removed
-    (no forged log lines, no terminal escapes), at most ``limit`` characters."""
-    clean = "".join(c for c in str(text)[: 4 * limit] if unicodedata.category(c)[0] != "C")
-    return clean if len(clean) <= limit else clean[:limit] + "..."
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.testing.faults import ROUTE_POINTS, FaultInjector
 from twophase.testing.simgroup import SimNetwork
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 SIM_SIZE = ModelSize(hidden=16, layers=1, heads=2)
 # An aiohttp handler, as a middleware receives it.

@@ -33,8 +33,8 @@ from twophase.http_common import parse, run_until_signalled, setup_cli_logging
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
-from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from twophase.core import protocol, routes
+from twophase.endpoint_http import HttpPeer, TwophaseClient
 from twophase.engines.registry import Engine
 from twophase.engines.sglang.sglang_checksums import (
     comparable_checksums,
@@ -33,14 +34,12 @@ from twophase.engines.sglang.sglang_checksums import (
     reference_checksums,
 )
 from twophase.errors import EndpointCallError
-from twophase.sender.http_client import HttpPeer, TwophaseClient
 
 if TYPE_CHECKING:
     from aiohttp import web
 
+    from twophase.client_protocol import PlannedSync, TensorSource
     from twophase.receiver.endpoint import ReceiverEndpoint
-    from twophase.sender.plan import SyncPlan
-    from twophase.sender.weights import WeightSource
 
 log = logging.getLogger(__name__)
 UPDATE_ROUTE = "/update_weights_from_distributed"
@@ -95,12 +94,12 @@ class SglangClient(TwophaseClient):
     def __init__(self, peer: HttpPeer) -> None:
         super().__init__(peer)
         self.version: int | None = None
-        self.source: WeightSource | None = None
+        self.source: TensorSource | None = None
         self.open_call: NativeCall | None = None
         self.session_open = False  # a /begin_weight_update of ours not yet ended
         self.has_sessions: bool | None = None  # None: not asked yet
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
+    def begin_sync(self, plan: PlannedSync, source: TensorSource | None) -> tuple[str, ...]:
         self.version, self.source = plan.weight_version, source
         return (LIMITATIONS.format(name=self.name),)
 

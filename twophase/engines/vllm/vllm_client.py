@@ -22,19 +22,17 @@ from urllib.parse import urlsplit
 import aiohttp
 from pydantic import ValidationError
 
+from twophase import endpoint_http
 from twophase.core import protocol, routes, sync_state
+from twophase.endpoint_http import HttpPeer, parse_answer, peer_text
 from twophase.engines.registry import Engine
 from twophase.engines.vllm import vllm_wire as wire
 from twophase.engines.vllm.vllm_wire import Phase, Refusal, carried_refusal, update_info
 from twophase.errors import EndpointCallError
-from twophase.sender import http_client
-from twophase.sender.http_client import HttpPeer, parse_answer
-from twophase.sender.outcomes import peer_text
 
 if TYPE_CHECKING:
+    from twophase.client_protocol import PlannedSync, TensorSource
     from twophase.sender.endpoints import RemoteEndpoint
-    from twophase.sender.plan import SyncPlan
-    from twophase.sender.weights import WeightSource
 
 T = TypeVar("T")
 
@@ -223,7 +221,7 @@ class VllmClient:
     def new_sync(self) -> None:
         self.requests = 0
 
-    def begin_sync(self, plan: SyncPlan, source: WeightSource | None) -> tuple[str, ...]:
+    def begin_sync(self, plan: PlannedSync, source: TensorSource | None) -> tuple[str, ...]:
         return ()
 
     async def _call(self, route: str, call: Awaitable[T]) -> T:
@@ -249,7 +247,9 @@ class VllmClient:
     async def init_group(
         self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
     ) -> protocol.SuccessResponse:
-        await self._call(routes.INIT_ROUTE, self.control.init(http_client.wire(request), timeout_s))
+        await self._call(
+            routes.INIT_ROUTE, self.control.init(endpoint_http.wire(request), timeout_s)
+        )
         return protocol.SuccessResponse(success=True, message="every vLLM worker joined")
 
     async def prepare(
@@ -316,7 +316,7 @@ class VllmClient:
         """A failed update ended the session on every worker (the twophase workers fail
         together, see ``twophase.engines.vllm.worker._agreed``)."""
         try:
-            await self.control.update(update_info(phase, http_client.wire(message)), timeout_s)
+            await self.control.update(update_info(phase, endpoint_http.wire(message)), timeout_s)
         except VllmCallFailed:
             self._session_open = False
             raise
