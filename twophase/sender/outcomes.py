@@ -19,7 +19,7 @@ from twophase.endpoint_http import peer_text as peer_text
 from twophase.errors import EndpointCallError
 
 if TYPE_CHECKING:
-    from twophase.sender.endpoints import RemoteEndpoint
+    from twophase.sender.remote_endpoint import RemoteEndpoint
 
 Result = TypeVar("Result")
 
