@@ -123,10 +123,10 @@ MUTANTS: tuple[Mutant, ...] = (
     # Refused in two places (the state check, then the abort decision); a twophase sync's vote
     # refuses it too, so the test's seed-protocol case is the one that catches it.
     Mutant("abort-while-applying", "an abort while APPLYING gets 409; the sync ends at its version",
-           (Edit(VALIDATION, "    if state is State.APPLYING:\n        raise RequestRejected(\n",
+           (Edit(VALIDATION, "    if past_commit(state):\n        raise RequestRejected(\n",
                  "    if False:\n        raise RequestRejected(\n"),
             Edit("twophase/receiver/aborts.py",
-                 "if current is not None and state is State.APPLYING:", "if False:")),
+                 "if current is not None and past_commit(state):", "if False:")),
            (GAPS + "test_an_abort_while_applying_gets_409_and_the_apply_ends_at_the_new_version",)),
     Mutant("sender-guard-all-prepared",
            "the sender's guard all_endpoints_prepared holds only when every endpoint is prepared",

@@ -16,7 +16,7 @@ import logging
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
-from twophase.core.table import State
+from twophase.core.table import at_rest_with_group
 from twophase.errors import TwophaseError
 from twophase.receiver.endpoint_core import EndpointCore, GroupTrainer
 from twophase.receiver.receiver_attempt import ReceiverAttempt
@@ -48,7 +48,7 @@ class NativeDrain:
         init forms a new one). Returns whether the bytes were drained."""
         core = self.core
         async with core.turn():
-            if core.state not in (State.GROUP_READY, State.DONE):
+            if not at_rest_with_group(core.state):
                 return False
             if core.group_name != request.group_name:
                 return False

@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from twophase.core.table import State
+from twophase.core.table import without_group
 from twophase.errors import EndpointCallError
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class CallFailed:
     def lost_group(self) -> bool:
         """A 409 from an endpoint that says it is IDLE: it has no group, though the sender
         kept one with it (the endpoint restarted, or tore its group down on its own)."""
-        return self.error.status == 409 and self.error.state == State.IDLE.value
+        return self.error.status == 409 and without_group(self.error.state)
 
 
 @dataclass(frozen=True)

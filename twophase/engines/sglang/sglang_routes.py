@@ -31,7 +31,7 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
-from twophase.core.table import RESTING_STATES
+from twophase.core.table import Request, accepts
 from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
@@ -179,7 +179,7 @@ async def _check_weights(request: web.Request) -> web.Response:
         message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
         return _answer(False, message, 400)
     async with endpoint.core.turn():
-        if endpoint.state not in RESTING_STATES:
+        if not accepts(Request.CHECK_WEIGHTS, endpoint.state):
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
             return _answer(False, message, 409)
         if body.action == "reset_tensors":  # the weights change here: no delta against them

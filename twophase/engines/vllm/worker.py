@@ -48,6 +48,7 @@ from twophase.core.protocol import (
     WireModel,
 )
 from twophase.core.routes import committed_version, error_status
+from twophase.core.table import in_sync
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
 from twophase.engines.vllm.recording import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
@@ -65,7 +66,6 @@ from twophase.errors import TwophaseError
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
-from twophase.receiver.validation import IN_SYNC
 
 if TYPE_CHECKING:
     from vllm.config import VllmConfig
@@ -258,7 +258,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     def init_transfer_engine(self, init_info: TwophaseInitInfo) -> None:
         # A new trainer: an update session a dead one left open in vLLM is over (its sync
         # rolled back here on its own), or vLLM would refuse the new trainer's first start.
-        if self.endpoint.state not in IN_SYNC:
+        if not in_sync(self.endpoint.state):
             self._end_vllm_session()
         self._agreed(lambda: self._init(init_info))
 
