@@ -18,17 +18,12 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import State, at_rest_with_group, past_commit
 from twophase.core.termination import PeerOutcome
+from twophase.core.timing import ABORT_RANKS_S
 from twophase.errors import AbortRefused, RequestRejected
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import check_abort
-
-# An abort answers within this, whatever its ranks do: it asks them for at most
-# ABORT_RANKS_S (or the sync's progress deadline, if shorter: a rank inside the vote has its
-# answer by then), and a rollback still running at the bound finishes behind the answer.
-ABORT_ANSWER_S = 3.0
-ABORT_RANKS_S = 2.0
 
 
 class AbortRecorded(SuccessResponse):

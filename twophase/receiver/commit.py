@@ -14,16 +14,13 @@ import time
 
 from twophase.core.protocol import CompleteWeightsUpdateRequest, CompleteWeightsUpdateResponse
 from twophase.core.table import Trigger, can_fire
+from twophase.core.timing import COMPLETE_GRACE_S
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver import validation
 from twophase.receiver.endpoint_core import EndpointCore
 from twophase.receiver.rankdata import ReceivedReport
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence
-
-# How much longer than its apply deadline complete waits for the endpoint's own outcome (well
-# under the sender's HTTP slack, 2 s by default, so the answer reaches the sender).
-COMPLETE_GRACE_S = 1.0
 
 
 class Committer:

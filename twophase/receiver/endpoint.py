@@ -52,6 +52,7 @@ from twophase.core.table import (
     without_group,
 )
 from twophase.core.termination import Incarnation, UncertainStatus
+from twophase.core.timing import ABORT_ANSWER_S, ABORT_RANKS_S
 from twophase.errors import (
     RequestRejected,
     SyncFailed,
@@ -396,7 +397,7 @@ class ReceiverEndpoint:
         if attempt is not None and decision.ask_ranks and in_sync(self.core.state):
             # Even in PREPARED: the ranks may be further on than the endpoint's watchdog. A
             # rank inside the vote answers once the vote has, within the bound.
-            bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
+            bound = min(ABORT_RANKS_S, attempt.deadlines.progress)
             outcome = await self.core.rank_set.request_abort(reason, bound, attempt.sync_id)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
@@ -407,7 +408,7 @@ class ReceiverEndpoint:
                 )
                 return aborts.recorded(attempt)
         behind = not await self.core.roll_back_by(
-            started + aborts.ABORT_ANSWER_S,
+            started + ABORT_ANSWER_S,
             Trigger.ABORT,
             reason,
             only_from=IN_SYNC,

@@ -25,16 +25,14 @@ import aiohttp
 from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeResponse
 from twophase.core.routes import OUTCOME_ROUTE
 from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
+from twophase.core.timing import PEER_ASK_TIMEOUT_S, PEER_FIRST_RETRY_S, PEER_MAX_RETRY_S
 from twophase.errors import SyncFailed
 
 log = logging.getLogger(__name__)
-ASK_TIMEOUT_S = 2.0  # one question to one peer
-FIRST_RETRY_S = 0.2  # the backoff between rounds starts here, doubles, and stops at
-MAX_RETRY_S = 5.0
 
 
 async def ask_peers(
-    sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = ASK_TIMEOUT_S
+    sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = PEER_ASK_TIMEOUT_S
 ) -> dict[str, PeerAnswer]:
     """Ask every peer at once how ``sync_id`` ended for it (by peer name)."""
     body = SyncOutcomeRequest(sync_id=sync_id, token=token).model_dump()
@@ -112,7 +110,7 @@ class PeerResolution:
         sender's word came first and this endpoint told no peer it is uncertain, or a peer
         committed: ``confirmed_by``); raises ``SyncFailed`` to roll back."""
         assert self.token is not None and self.verdict is not None
-        delay = FIRST_RETRY_S
+        delay = PEER_FIRST_RETRY_S
         named = {peer.name: peer.incarnation for peer in self.peers}
         while True:
             if self.take_verdict():
@@ -139,7 +137,7 @@ class PeerResolution:
                 await asyncio.wait(pending, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
             else:
                 await asyncio.sleep(delay)
-            delay = min(2 * delay, MAX_RETRY_S)
+            delay = min(2 * delay, PEER_MAX_RETRY_S)
 
     def take_verdict(self) -> bool:
         """Take an outside verdict, if one came: True to commit (``resolved_by``), raises

@@ -16,10 +16,9 @@ from aiohttp import web
 
 from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
 from twophase.core.table import least_advanced
+from twophase.core.timing import VLLM_RANK_STATE_TIMEOUT_S
 from twophase.http_common import use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
-
-RANK_TIMEOUT_S = 5.0
 
 
 def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
@@ -55,7 +54,7 @@ async def server_state(base_port: int, workers: int, own: dict[str, Any]) -> dic
     async def fetch(rank: int) -> dict[str, Any]:
         url = f"http://127.0.0.1:{base_port + rank}{STATE_ROUTE}?scope=rank"
         try:
-            timeout = aiohttp.ClientTimeout(total=RANK_TIMEOUT_S)
+            timeout = aiohttp.ClientTimeout(total=VLLM_RANK_STATE_TIMEOUT_S)
             async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as r:
                 data: dict[str, Any] = await r.json()
                 return data
