@@ -4,6 +4,9 @@ Both roles (the trainer's sender and the inference server's receiver) build thei
 from ``TRANSITIONS``; where the roles differ, a row says so through its per-role guards.
 The machine in ``machine.py``, the diagram and table in ``specs/``, and the Promela model's
 transition function are all derived from this module; nothing else defines a transition.
+The rest of the package asks the state rules here (``in_sync``, ``accepts``, ...) rather than
+compare against ``State`` members itself; fixed bounds that are not a sync's deadlines (an
+abort's answer, a retry's backoff) live beside it in ``timing.py``.
 
 States, from the point of view of one sync attempt::
 
