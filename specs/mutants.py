@@ -120,13 +120,15 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(RANK_MODEL, "        for name in done:\n", "        for name in done[:0]:\n"),
            (GAPS + "test_a_swap_that_fails_on_its_third_tensor_puts_back_the_two_already_swapped",
             GAPS + "test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_weights")),
-    # Refused in two places (the state check, then the abort decision); a twophase sync's vote
-    # refuses it too, so the test's seed-protocol case is the one that catches it.
+    # Refused in three places (the table's ACCEPTS, the state check, then the abort decision);
+    # a twophase sync's vote refuses it too, so the test's seed-protocol case catches it.
     Mutant("abort-while-applying", "an abort while APPLYING gets 409; the sync ends at its version",
-           (Edit(VALIDATION, "    if state is State.APPLYING:\n        raise RequestRejected(\n",
+           (Edit("twophase/core/table.py", "Request.ABORT: IN_SYNC | {State.ERROR},",
+                 "Request.ABORT: IN_SYNC | {State.ERROR, State.APPLYING},"),
+            Edit(VALIDATION, "    if past_commit(state):\n        raise RequestRejected(\n",
                  "    if False:\n        raise RequestRejected(\n"),
             Edit("twophase/receiver/aborts.py",
-                 "if current is not None and state is State.APPLYING:", "if False:")),
+                 "if current is not None and past_commit(state):", "if False:")),
            (GAPS + "test_an_abort_while_applying_gets_409_and_the_apply_ends_at_the_new_version",)),
     Mutant("sender-guard-all-prepared",
            "the sender's guard all_endpoints_prepared holds only when every endpoint is prepared",

@@ -20,9 +20,8 @@ from tests.embedded import SenderFactory, module_digest
 from tests.helpers import free_port, get, host_port, post, wait_until
 from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ServePool, digest, rank_pids, state, wait_state
+from twophase.core.timing import HEALTH_DEADLINE_S, NATIVE_DRAIN_DEADLINE_S
 from twophase.http_common import Pause
-from twophase.receiver.native_drain import NATIVE_DRAIN_DEADLINE_S
-from twophase.receiver.receiver_app import HEALTH_DEADLINE_S
 from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 TP = 2

@@ -37,6 +37,7 @@ from pydantic import BaseModel, ValidationError
 from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
 from twophase.core.sync_state import GenerationPause
+from twophase.core.timing import PAUSE_DEADLINE_S, READ_TIMEOUT_S, TOOL_REQUEST_TIMEOUT_S
 from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)
@@ -47,15 +48,11 @@ JSON = "application/json"
 # a form or no type at all cross-site without asking first; it cannot send JSON that way).
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 REQUEST_LIMIT_BYTES = 1 << 20  # a request body, unless its route allows more
-READ_TIMEOUT_S = 30.0  # for a request's headers, and then for its body, to arrive
 # The app's own read deadline (``run_until_signalled`` sets it; READ_TIMEOUT_S otherwise).
 READ_TIMEOUT: web.AppKey[float] = web.AppKey("twophase_read_timeout_s", float)
 MAX_PROBLEMS = 5  # a 400 names this many of a body's problems, and counts the rest
 # What an app's error answers report as its state (the receiver: its endpoint's), and the
 # fields an error answer of a route carries besides (a prepare's ``status``: "error").
-
-
-PAUSE_DEADLINE_S = 300.0  # how long a pause lasts unless its request says
 
 
 class Pause:
@@ -325,7 +322,7 @@ def request_json(
     body: dict[str, Any] | None = None,
     *,
     api_key: str | None = None,
-    timeout_s: float = 120.0,
+    timeout_s: float = TOOL_REQUEST_TIMEOUT_S,
 ) -> tuple[int, Any]:
     """A blocking JSON request (for the command-line tools); a 4xx or 5xx still returns its
     status and the JSON that says why."""

@@ -12,13 +12,13 @@ import aiohttp
 from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeResponse
 from twophase.core.routes import OUTCOME_ROUTE
 from twophase.core.termination import PeerAnswer
+from twophase.core.timing import PEER_ASK_TIMEOUT_S
 
 log = logging.getLogger(__name__)
-ASK_TIMEOUT_S = 2.0  # one question to one peer
 
 
 async def ask_peers(
-    sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = ASK_TIMEOUT_S
+    sync_id: str, token: str, peers: list[PeerAddress], *, timeout_s: float = PEER_ASK_TIMEOUT_S
 ) -> dict[str, PeerAnswer]:
     """Ask every peer at once how ``sync_id`` ended for it (by peer name)."""
     body = SyncOutcomeRequest(sync_id=sync_id, token=token).model_dump()

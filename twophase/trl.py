@@ -36,6 +36,7 @@ except ImportError as exc:  # said once, with the way to install it
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name, normalize_dtype_name, parse_dtype
+from twophase.core.timing import TRL_ROUND_TIMEOUT_S
 from twophase.engines.vllm.vllm_client import vllm_endpoint
 from twophase.errors import SyncError
 from twophase.sender.blocking import BlockingCoordinator
@@ -47,7 +48,6 @@ logger = logging.getLogger(__name__)
 
 OnFailure = Literal["raise", "warn"]
 BACKEND = "twophase"
-ROUND_TIMEOUT_S = 3600.0
 # Where TRL looks ``VLLMClient`` up when it builds one (modules imported later read the first).
 CLIENT_MODULES = (
     "trl.generation.vllm_client",
@@ -176,7 +176,7 @@ class TwophaseVLLMClient(VLLMClient):
             self.last_result = self.sender.sync(
                 WeightSource(specs, produce),
                 buffer_size_mb=self.bucket_size_mb,
-                timeout_s=ROUND_TIMEOUT_S,
+                timeout_s=TRL_ROUND_TIMEOUT_S,
             )
             self.last_error = None
         except SyncError as exc:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from twophase.core.table import (
+    ACCEPTS,
     DEADLINES,
     FAILURE_TRIGGERS,
     GUARDS,
@@ -71,6 +72,17 @@ def markdown_table() -> str:
             f"| {d.seconds:g} | {d.meaning} |"
             for d in DEADLINES
         ),
+        "",
+        "| receiver request | taken in |",
+        "|---|---|",
+        *(
+            f"| `{request.value}` | {', '.join(s.value for s in State if s in states)} |"
+            for request, states in ACCEPTS.items()
+        ),
+        "",
+        "In any other state the receiver answers a request 409 and changes nothing "
+        "(`prepare_part`: a further part of a staged seed-protocol sync; `check_weights`: an "
+        "engine's weights checker).",
     ]
     return "\n".join(lines) + "\n"
 

@@ -4,6 +4,9 @@ Both roles (the trainer's sender and the inference server's receiver) build thei
 from ``TRANSITIONS``; where the roles differ, a row says so through its per-role guards.
 The machine in ``machine.py``, the diagram and table in ``specs/``, and the Promela model's
 transition function are all derived from this module; nothing else defines a transition.
+The rest of the package asks the state rules here (``in_sync``, ``accepts``, ...) rather than
+compare against ``State`` members itself; fixed bounds that are not a sync's deadlines (an
+abort's answer, a retry's backoff) live beside it in ``timing.py``.
 
 States, from the point of view of one sync attempt::
 
@@ -17,6 +20,7 @@ has passed the commit point and is completing every endpoint.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, fields
 from enum import Enum
 
@@ -95,6 +99,22 @@ GUARDS: dict[str, str] = {
 
 # States in which an endpoint rests between attempts; rollback and destroy lead here.
 RESTING_STATES: frozenset[State] = frozenset({State.IDLE, State.GROUP_READY, State.DONE})
+# At rest with a group: where a prepare starts the next attempt (``_check_table`` holds this
+# to the prepare rows' sources).
+GROUP_AT_REST: frozenset[State] = frozenset({State.GROUP_READY, State.DONE})
+# A sync runs and has not reached its commit point: it may complete, or be rolled back.
+IN_SYNC: frozenset[State] = frozenset({State.PREPARED, State.RECEIVING})
+# Past the commit point: the sync ends at its version (or the old one if its apply fails).
+PAST_COMMIT: frozenset[State] = frozenset({State.APPLYING})
+# The states of an attempt in the order it passes them up to its commit: how far along a
+# state is (a server of many ranks is as far as its least advanced one).
+ATTEMPT_ORDER: tuple[State, ...] = (
+    State.IDLE,
+    State.GROUP_READY,
+    State.PREPARED,
+    State.RECEIVING,
+    State.APPLYING,
+)
 # The two ends of a sync attempt.
 ATTEMPT_ENDS: frozenset[State] = frozenset({State.DONE, State.ERROR})
 # Triggers that record a failure; their rows all lead to ERROR and require a cause.
@@ -286,6 +306,85 @@ class Deadlines:
         return {f.name: float(getattr(self, f.name)) for f in fields(self)}
 
 
+class Request(str, Enum):
+    """The receiver's requests whose answer depends on its state (``ACCEPTS``)."""
+
+    INIT_GROUP = "init_group"
+    DESTROY_GROUP = "destroy_group"
+    PREPARE = "prepare"
+    PREPARE_PART = "prepare_part"  # a further part of a staged seed-protocol sync
+    COMPLETE = "complete"
+    ABORT = "abort"
+    CHECK_WEIGHTS = "check_weights"  # an engine's weights checker: it reads the weights
+
+
+# The states in which each request is taken; in any other, the receiver answers 409 and
+# changes nothing. A group changes only between syncs (never while a failed one rolls back);
+# an abort is refused at rest (nothing runs) and past the commit point.
+ACCEPTS: dict[Request, frozenset[State]] = {
+    Request.INIT_GROUP: RESTING_STATES,
+    Request.DESTROY_GROUP: RESTING_STATES,
+    Request.PREPARE: GROUP_AT_REST,
+    Request.PREPARE_PART: frozenset({State.RECEIVING}),
+    Request.COMPLETE: IN_SYNC,
+    Request.ABORT: IN_SYNC | {State.ERROR},
+    Request.CHECK_WEIGHTS: RESTING_STATES,
+}
+
+
+def accepts(request: Request, state: State) -> bool:
+    """Whether the receiver takes ``request`` in ``state`` (else a 409, nothing changed)."""
+    return state in ACCEPTS[request]
+
+
+def is_resting(state: State) -> bool:
+    """Between attempts: no sync runs, none rolls back."""
+    return state in RESTING_STATES
+
+
+def in_sync(state: State) -> bool:
+    """A sync runs and has not reached its commit point."""
+    return state in IN_SYNC
+
+
+def past_commit(state: State) -> bool:
+    """A sync passed its commit point and is applying: it can no longer be aborted."""
+    return state in PAST_COMMIT
+
+
+def in_attempt(state: State) -> bool:
+    """A sync runs, before or past its commit point (neither at rest nor rolling back)."""
+    return state in IN_SYNC or state in PAST_COMMIT
+
+
+def at_rest_with_group(state: State) -> bool:
+    """Between attempts, holding a group: the next prepare may come."""
+    return state in GROUP_AT_REST
+
+
+def without_group(state: State | str | None) -> bool:
+    """No group (IDLE; joining one is the only way on). ``state`` may be the wire's value."""
+    return state == State.IDLE
+
+
+def can_fire(state: State, trigger: Trigger) -> bool:
+    """Whether the table has a row for ``trigger`` in ``state`` (its guards aside)."""
+    return bool(rows_for(state, trigger))
+
+
+def least_advanced(states: Sequence[str]) -> str:
+    """One state for many ranks, from their ``/sync_state`` values: ERROR if any rank is in
+    ERROR or did not answer (a value that names no state), else the state they share, else
+    the least advanced along ``ATTEMPT_ORDER`` (the first value if none is on it)."""
+    known = {s.value for s in State}
+    if any(s == State.ERROR.value or s not in known for s in states):
+        return State.ERROR.value
+    if len(set(states)) == 1:
+        return states[0]
+    order = [s.value for s in ATTEMPT_ORDER]
+    return min((s for s in states if s in order), key=order.index, default=states[0])
+
+
 def rows_for(source: State, trigger: Trigger) -> tuple[Transition, ...]:
     """The rows for (source, trigger), in table order (the first whose guards hold wins)."""
     return tuple(row for row in TRANSITIONS if row.source is source and row.trigger is trigger)
@@ -307,6 +406,10 @@ def _check_table() -> None:
         for name in (*row.sender_guards, *row.receiver_guards, *row.unless):
             if name not in GUARDS:
                 raise ValueError(f"table row {row}: unknown guard {name!r}")
+    if {row.source for row in TRANSITIONS if row.trigger is Trigger.PREPARE} != GROUP_AT_REST:
+        raise ValueError("GROUP_AT_REST must be the states a prepare row leaves")
+    if set(ACCEPTS) != set(Request):
+        raise ValueError("ACCEPTS must name the states of every Request")
     seen: dict[tuple[State, Trigger], list[Transition]] = {}
     for row in TRANSITIONS:
         seen.setdefault((row.source, row.trigger), []).append(row)

@@ -16,19 +16,14 @@ from twophase.core.protocol import (
     SyncOutcomeRequest,
     SyncOutcomeResponse,
 )
-from twophase.core.table import State
+from twophase.core.table import State, at_rest_with_group, past_commit
 from twophase.core.termination import PeerOutcome
+from twophase.core.timing import ABORT_RANKS_S
 from twophase.errors import AbortRefused, RequestRejected
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.validation import check_abort
-
-# An abort answers within this, whatever its ranks do: it asks them for at most
-# ABORT_RANKS_S (or the sync's progress deadline, if shorter: a rank inside the vote has its
-# answer by then), and a rollback still running at the bound finishes behind the answer.
-ABORT_ANSWER_S = 3.0
-ABORT_RANKS_S = 2.0
 
 
 class AbortRecorded(SuccessResponse):
@@ -71,10 +66,10 @@ def decide(
         return Answered(f"sync {sync_id} was rolled back")
     if sync_id is not None and (current is None or sync_id != current.sync_id):
         return Answered(f"sync {sync_id} is not in progress; its prepare is refused", sync_id)
-    if current is not None and state in (State.GROUP_READY, State.DONE):
+    if current is not None and at_rest_with_group(state):
         return Answered("the prepare in flight fails", fail_prepare=current)
     check_abort(state)
-    if current is not None and state is State.APPLYING:
+    if current is not None and past_commit(state):
         raise refused(current, "it is applying")
     return RollBack(current, ask_ranks=current is not None and current.has_vote)
 
@@ -121,7 +116,7 @@ def ended_outcome(attempt: ReceiverAttempt) -> PeerOutcome:
 
 def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | None:
     """The running attempt's outcome where known without asking the ranks (None: ask)."""
-    if attempt.vote_passed or state is State.APPLYING:
+    if attempt.vote_passed or past_commit(state):
         return "committed"
     if attempt.vote_uncertain:
         attempt.resolution.told_uncertain = True  # from now on only a peer's commit commits

@@ -13,17 +13,14 @@ from __future__ import annotations
 import time
 
 from twophase.core.protocol import CompleteWeightsUpdateRequest, CompleteWeightsUpdateResponse
-from twophase.core.table import State, Trigger
+from twophase.core.table import Trigger, can_fire
+from twophase.core.timing import COMPLETE_GRACE_S
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver import validation
 from twophase.receiver.endpoint_core import EndpointCore
 from twophase.receiver.rankdata import ReceivedReport
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence
-
-# How much longer than its apply deadline complete waits for the endpoint's own outcome (well
-# under the sender's HTTP slack, 2 s by default, so the answer reaches the sender).
-COMPLETE_GRACE_S = 1.0
 
 
 class Committer:
@@ -32,6 +29,10 @@ class Committer:
     def __init__(self, core: EndpointCore) -> None:
         self.core = core
 
+    def _still_receiving(self, attempt: ReceiverAttempt) -> bool:
+        """``attempt`` still runs, where its vote passing leads on (RECEIVING)."""
+        return self.core.attempt is attempt and can_fire(self.core.state, Trigger.VOTE_PASSED)
+
     async def commit_on_vote(self, attempt: ReceiverAttempt, reports: list[ReceivedReport]) -> None:
         """The commit vote passed on every rank: commit now, without waiting for complete
         (the commit point is the vote; a trainer that dies between completes cannot split
@@ -39,7 +40,7 @@ class Committer:
         lost = sum(r.vote_uncertain for r in reports)
         why = attempt.how_the_vote_passed(reports)
         async with self.core.step:
-            if self.core.attempt is attempt and self.core.state is State.RECEIVING:
+            if self._still_receiving(attempt):
                 await self.commit(attempt, reports, why)
                 if lost:  # those ranks' group broke inside the vote: a new one is needed
                     why = f"the group broke inside the commit vote on {lost} rank(s)"
@@ -124,7 +125,7 @@ class Committer:
         except DeadlineExceeded as exc:
             raise await self.core.fail(str(exc), timed_out=True) from None
         async with self.core.step:
-            if self.core.attempt is not attempt or self.core.state is not State.RECEIVING:
+            if not self._still_receiving(attempt):
                 ended = f"sync ended in state {self.core.state.value}"
                 raise SyncFailed(self.core.machine.last_error or ended)
             bad = validation.checksum_mismatch(request.bucket_checksums, reports)

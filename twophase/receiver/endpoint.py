@@ -41,8 +41,18 @@ from twophase.core.protocol import (
     SyncOutcomeResponse,
 )
 from twophase.core.sync_state import SyncStateResponse
-from twophase.core.table import Deadlines, State, Trigger
+from twophase.core.table import (
+    IN_SYNC,
+    Deadlines,
+    Request,
+    State,
+    Trigger,
+    at_rest_with_group,
+    in_sync,
+    without_group,
+)
 from twophase.core.termination import Incarnation, UncertainStatus
+from twophase.core.timing import ABORT_ANSWER_S, ABORT_RANKS_S
 from twophase.errors import (
     RequestRejected,
     SyncFailed,
@@ -60,7 +70,7 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence
 from twophase.receiver.stats import EndpointStats
-from twophase.receiver.validation import IN_SYNC, ValidPrepare
+from twophase.receiver.validation import ValidPrepare
 
 if TYPE_CHECKING:
     from typing_extensions import Unpack
@@ -162,11 +172,8 @@ class ReceiverEndpoint:
     async def init_group(self, request: InitWeightsUpdateGroupRequest) -> SuccessResponse:
         validation.check_join(request, len(self.core.ranks), self.core.allowed_masters)
         async with self.core.turn():
-            validation.check_no_sync_running(self.core.state)
-            if self.core.state in (
-                State.GROUP_READY,
-                State.DONE,
-            ):  # a restarted trainer: start over
+            validation.check_no_sync_running(self.core.state, Request.INIT_GROUP)
+            if at_rest_with_group(self.core.state):  # a restarted trainer: start over
                 await self.core.destroy_group("replaced by a new init_weights_update_group")
             self.core.guards.new_attempt()
             deadline = request.timeout_s or self.core.deadlines.group_join
@@ -187,8 +194,8 @@ class ReceiverEndpoint:
     async def destroy(self, group_name: str) -> SuccessResponse:
         validation.check_group_name(self.core.group_name, group_name)
         async with self.core.turn():
-            validation.check_no_sync_running(self.core.state)
-            if self.core.state is State.IDLE:
+            validation.check_no_sync_running(self.core.state, Request.DESTROY_GROUP)
+            if without_group(self.core.state):
                 return SuccessResponse(success=True, message="no group")
             await self.core.destroy_group("destroy_weights_update_group")
             return SuccessResponse(success=True, message="group destroyed")
@@ -387,10 +394,10 @@ class ReceiverEndpoint:
             return SuccessResponse(success=True, message=decision.message)
         attempt = decision.attempt
         verdict = attempt is not None and aborts.is_verdict(attempt, verdict_token)
-        if attempt is not None and decision.ask_ranks and self.core.state in IN_SYNC:
+        if attempt is not None and decision.ask_ranks and in_sync(self.core.state):
             # Even in PREPARED: the ranks may be further on than the endpoint's watchdog. A
             # rank inside the vote answers once the vote has, within the bound.
-            bound = min(aborts.ABORT_RANKS_S, attempt.deadlines.progress)
+            bound = min(ABORT_RANKS_S, attempt.deadlines.progress)
             outcome = await self.core.rank_set.request_abort(reason, bound, attempt.sync_id)
             if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:
                 raise aborts.refused(attempt, "its commit vote passed")
@@ -401,7 +408,7 @@ class ReceiverEndpoint:
                 )
                 return aborts.recorded(attempt)
         behind = not await self.core.roll_back_by(
-            started + aborts.ABORT_ANSWER_S,
+            started + ABORT_ANSWER_S,
             Trigger.ABORT,
             reason,
             only_from=IN_SYNC,

@@ -23,7 +23,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import Timeouts
-from twophase.core.table import Role, State, Trigger
+from twophase.core.table import Role, State, Trigger, can_fire, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
@@ -34,7 +34,7 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
 from twophase.receiver.stats import EndpointStats
-from twophase.receiver.validation import IN_SYNC, MasterAllowlist, ModelTensors
+from twophase.receiver.validation import MasterAllowlist, ModelTensors
 
 log = logging.getLogger(__name__)
 
@@ -245,7 +245,7 @@ class EndpointCore:
         trigger: Trigger,
         cause: str,
         *,
-        only_from: tuple[State, ...],
+        only_from: frozenset[State],
         attempt: ReceiverAttempt | None,
     ) -> bool:
         """``roll_back`` of ``attempt``, waited for until ``deadline`` (monotonic); past it
@@ -263,7 +263,7 @@ class EndpointCore:
 
     def transfer_started(self, attempt: ReceiverAttempt, started: int) -> None:
         """The attempt's watchdog saw weight bytes move (PREPARED -> RECEIVING)."""
-        if self.attempt is attempt and self.state is State.PREPARED:
+        if self.attempt is attempt and can_fire(self.state, Trigger.BEGIN_TRANSFER):
             evidence = ReceiverEvidence(attempt.sync_id, started=started)
             self.machine.fire(
                 Trigger.BEGIN_TRANSFER, evidence=evidence, detail="weight bytes moving"
@@ -271,7 +271,7 @@ class EndpointCore:
 
     async def watch_failed(self, attempt: ReceiverAttempt, trigger: Trigger, cause: str) -> None:
         """The attempt's watchdog saw it fail (a deadline, a rank's error): roll back."""
-        if self.attempt is attempt and self.state in IN_SYNC:
+        if self.attempt is attempt and in_sync(self.state):
             await self.roll_back(trigger, cause)
 
     def ended_attempt(self, attempt: ReceiverAttempt) -> None:
@@ -284,7 +284,7 @@ class EndpointCore:
         trigger: Trigger,
         cause: str,
         *,
-        only_from: tuple[State, ...] | None = None,
+        only_from: frozenset[State] | None = None,
         only_attempt: ReceiverAttempt | None = None,
     ) -> None:
         """Record the cause, end the attempt, discard the sync on every rank, tear the group

@@ -16,7 +16,8 @@ import logging
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
-from twophase.core.table import State
+from twophase.core.table import at_rest_with_group
+from twophase.core.timing import NATIVE_DRAIN_DEADLINE_S, NATIVE_DRAIN_FIRST_BYTE_S
 from twophase.errors import TwophaseError
 from twophase.receiver.endpoint_core import EndpointCore, GroupTrainer
 from twophase.receiver.receiver_attempt import ReceiverAttempt
@@ -24,11 +25,6 @@ from twophase.receiver.validation import ValidPrepare
 
 log = logging.getLogger("twophase.receiver.endpoint")
 NATIVE_ORIGIN = "sglang"  # the origin of a prepare made from a native call
-# Its trainer broadcasts as it calls, so its first bytes come at once or not at all, and the
-# whole drain (at most ``DRAIN_LIMIT_BYTES`` of SGLang's routes) takes about a second on
-# loopback.
-NATIVE_DRAIN_FIRST_BYTE_S = 2.0
-NATIVE_DRAIN_DEADLINE_S = 10.0
 
 
 class NativeDrain:
@@ -48,7 +44,7 @@ class NativeDrain:
         init forms a new one). Returns whether the bytes were drained."""
         core = self.core
         async with core.turn():
-            if core.state not in (State.GROUP_READY, State.DONE):
+            if not at_rest_with_group(core.state):
                 return False
             if core.group_name != request.group_name:
                 return False

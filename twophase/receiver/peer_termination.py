@@ -22,12 +22,11 @@ from typing import Any
 
 from twophase.core.protocol import PeerAddress
 from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
+from twophase.core.timing import PEER_FIRST_RETRY_S, PEER_MAX_RETRY_S
 from twophase.errors import SyncFailed
 from twophase.peer_outcomes import ask_peers
 
 log = logging.getLogger(__name__)
-FIRST_RETRY_S = 0.2  # the backoff between rounds starts here, doubles, and stops at
-MAX_RETRY_S = 5.0
 
 
 @dataclass(frozen=True)
@@ -76,7 +75,7 @@ class PeerResolution:
         sender's word came first and this endpoint told no peer it is uncertain, or a peer
         committed: ``confirmed_by``); raises ``SyncFailed`` to roll back."""
         assert self.token is not None and self.verdict is not None
-        delay = FIRST_RETRY_S
+        delay = PEER_FIRST_RETRY_S
         named = {peer.name: peer.incarnation for peer in self.peers}
         while True:
             if self.take_verdict():
@@ -103,7 +102,7 @@ class PeerResolution:
                 await asyncio.wait(pending, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
             else:
                 await asyncio.sleep(delay)
-            delay = min(2 * delay, MAX_RETRY_S)
+            delay = min(2 * delay, PEER_MAX_RETRY_S)
 
     def take_verdict(self) -> bool:
         """Take an outside verdict, if one came: True to commit (``resolved_by``), raises

@@ -18,6 +18,7 @@ import torch
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, layout_json
+from twophase.core.timing import STREAMING_LOAD_WAIT_S
 from twophase.errors import LockTimeout, NotServing, RequestRejected
 from twophase.receiver.appliers import (
     ReferenceSwap,
@@ -39,10 +40,6 @@ from twophase.receiver.weight_checks import (
 )
 
 log = logging.getLogger(__name__)
-
-# A streaming sync's bucket load waits this long for readers already inside to leave (new
-# readers are held off while a streaming sync runs, so this waits only for stragglers).
-STREAMING_LOAD_WAIT_S = 60.0
 
 
 class RankModel:

@@ -38,6 +38,7 @@ import torch
 
 from twophase.core.buckets import Bucket
 from twophase.core.checksums import checksum
+from twophase.core.timing import WORKER_CLOSE_S
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
@@ -121,7 +122,7 @@ class RankWorker:
         if group is not None and self.config.backend == "nccl":
             group.close()
 
-    def close(self, timeout_s: float = 5.0) -> None:
+    def close(self, timeout_s: float = WORKER_CLOSE_S) -> None:
         """Stop the thread after the running job and close the group."""
         self._jobs.put(_STOP)
         if self._current is not None:

@@ -23,6 +23,7 @@ import torch
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
+from twophase.core.timing import DISCARD_REVERT_S, WORKER_CLOSE_ON_DESTROY_S
 from twophase.errors import (
     DeadlineExceeded,
     NotServing,
@@ -52,9 +53,6 @@ from twophase.transport.group import GroupConfig
 from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
-
-# A discarded sync's apply is taken back within this (readers inside finish first).
-DISCARD_REVERT_S = 60.0
 
 
 class RankHost:
@@ -153,7 +151,7 @@ class RankHost:
         self.model.drop_spare_buffers()
         worker, self._worker = self._worker, None
         if worker is not None:
-            worker.close(timeout_s=0.5)  # a thread blocked in gloo ends at its deadline
+            worker.close(timeout_s=WORKER_CLOSE_ON_DESTROY_S)  # gloo: ends at its deadline
 
     # -- one sync -------------------------------------------------------------------------
 

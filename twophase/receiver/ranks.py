@@ -27,6 +27,13 @@ from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
+from twophase.core.timing import (
+    RANK_CALL_SLACK_S,
+    RANK_CLEANUP_DEADLINE_S,
+    RANK_PROGRESS_DEADLINE_S,
+    RANK_SPECS_DEADLINE_S,
+    RANK_START_TIMEOUT_S,
+)
 from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
 from twophase.receiver.rankdata import (
     AbortOutcome,
@@ -44,12 +51,6 @@ from twophase.transport.group import GroupConfig
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
 R = TypeVar("R")
-# Slack on top of a host method's own deadline before the caller gives up on the call.
-CALL_SLACK_S = 5.0
-# Deadlines of the operations that take none of their own: each returns at once on a rank.
-SPECS_DEADLINE_S = 30.0
-PROGRESS_DEADLINE_S = 2.0
-CLEANUP_DEADLINE_S = 10.0
 
 
 class RankProxy(Protocol):
@@ -57,17 +58,23 @@ class RankProxy(Protocol):
 
     tp_rank: int
 
-    async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]: ...
+    async def tensor_specs(
+        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
+    ) -> list[TensorSpec]: ...
 
     async def ping(self, timeout_s: float) -> int:
         """Whether the rank answers at all: its TP index (``/health``)."""
         ...
 
-    async def tensor_layout(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+    async def tensor_layout(
+        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
+    ) -> dict[str, list[Box]]:
         """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
         ...
 
-    async def tensor_needs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+    async def tensor_needs(
+        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
+    ) -> dict[str, list[Box]]:
         """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
         ...
 
@@ -87,7 +94,7 @@ class RankProxy(Protocol):
         """Form the group on this rank; returns the group's warnings."""
         ...
 
-    async def destroy(self, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
+    async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None: ...
 
     async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None: ...
 
@@ -99,7 +106,7 @@ class RankProxy(Protocol):
 
     async def wait_received(self, timeout_s: float) -> ReceivedReport: ...
 
-    async def progress(self, *, timeout_s: float = PROGRESS_DEADLINE_S) -> RankProgress: ...
+    async def progress(self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S) -> RankProgress: ...
 
     async def apply(self, version: int, timeout_s: float) -> None: ...
 
@@ -107,7 +114,7 @@ class RankProxy(Protocol):
         """Drop the old weights; what the sync cost this rank's inference."""
         ...
 
-    async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None: ...
+    async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None: ...
 
     async def request_abort(
         self, reason: str, timeout_s: float, sync_id: str | None = None
@@ -136,18 +143,22 @@ class _HostProxy(ABC):
         *args: P.args,
         **kwargs: P.kwargs,
     ) -> R:
-        """Run ``op`` on the rank's host; give up ``CALL_SLACK_S`` after ``deadline_s``."""
+        """Run ``op`` on the rank's host; give up ``RANK_CALL_SLACK_S`` after ``deadline_s``."""
 
-    async def tensor_specs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> list[TensorSpec]:
+    async def tensor_specs(self, *, timeout_s: float = RANK_SPECS_DEADLINE_S) -> list[TensorSpec]:
         return await self._call(timeout_s, RankHost.tensor_specs)
 
     async def ping(self, timeout_s: float) -> int:
         return await self._call(timeout_s, RankHost.ping)
 
-    async def tensor_layout(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+    async def tensor_layout(
+        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
+    ) -> dict[str, list[Box]]:
         return await self._call(timeout_s, RankHost.tensor_layout)
 
-    async def tensor_needs(self, *, timeout_s: float = SPECS_DEADLINE_S) -> dict[str, list[Box]]:
+    async def tensor_needs(
+        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
+    ) -> dict[str, list[Box]]:
         return await self._call(timeout_s, RankHost.tensor_needs)
 
     async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
@@ -166,7 +177,7 @@ class _HostProxy(ABC):
     async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
         return await self._call(timeout_s, RankHost.join, config, timeout_s)
 
-    async def destroy(self, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
+    async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
         await self._call(timeout_s, RankHost.destroy)
 
     async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
@@ -181,7 +192,7 @@ class _HostProxy(ABC):
     async def wait_received(self, timeout_s: float) -> ReceivedReport:
         return await self._call(timeout_s, RankHost.wait_received, timeout_s)
 
-    async def progress(self, *, timeout_s: float = PROGRESS_DEADLINE_S) -> RankProgress:
+    async def progress(self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S) -> RankProgress:
         return await self._call(timeout_s, RankHost.progress)
 
     async def apply(self, version: int, timeout_s: float) -> None:
@@ -190,7 +201,7 @@ class _HostProxy(ABC):
     async def commit(self, timeout_s: float) -> PauseReport:
         return await self._call(timeout_s, RankHost.commit, timeout_s)
 
-    async def discard(self, reason: str, *, timeout_s: float = CLEANUP_DEADLINE_S) -> None:
+    async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
         await self._call(timeout_s, RankHost.discard, reason)
 
     async def request_abort(
@@ -219,7 +230,7 @@ def _invoke(
 async def _await(
     future: Future[Any], deadline_s: float, tp_rank: int, op: Callable[..., Any]
 ) -> Any:
-    limit_s = deadline_s + CALL_SLACK_S
+    limit_s = deadline_s + RANK_CALL_SLACK_S
     # asyncio.wait, not wait_for: a DeadlineExceeded the host raised is a TimeoutError too,
     # and must arrive as itself, not as this call's own expiry.
     waiting = asyncio.wrap_future(future)
@@ -311,7 +322,7 @@ class ProcessRank(_HostProxy):
         self,
         factory: Callable[[int], RankHost],
         tp_rank: int,
-        start_timeout_s: float = 120,
+        start_timeout_s: float = RANK_START_TIMEOUT_S,
         *,
         wait: bool = True,
     ) -> None:

@@ -21,6 +21,7 @@ from typing import TypeVar
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import InitWeightsUpdateGroupRequest, SyncPause
+from twophase.core.timing import DISCARD_TURN_S, HEALTH_SLICE_S
 from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, RankStepError
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import (
@@ -37,9 +38,6 @@ from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
-HEALTH_SLICE_S = 0.1  # see ``_answers_within``
-# A rollback waits this long for a generation in progress on a tensor-parallel model.
-DISCARD_TURN_S = 120.0
 
 
 class RankSet:

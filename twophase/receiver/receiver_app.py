@@ -42,6 +42,7 @@ from twophase.core.routes import (
     STATE_ROUTE,
     WEIGHTS_CHECKSUM_ROUTE,
 )
+from twophase.core.timing import HEALTH_DEADLINE_S, STEP_TIMEOUT_S
 from twophase.engines import registry
 from twophase.errors import LockTimeout, RankStepError
 from twophase.http_common import (
@@ -73,8 +74,6 @@ ROUTE_ERROR_FIELDS: dict[str, dict[str, Any]] = {
     PREPARE_ROUTE: {"status": "error"},
     COMPLETE_ROUTE: {"num_buckets_received": 0},
 }
-STEP_TIMEOUT_S = 30.0
-HEALTH_DEADLINE_S = 1.0  # for every rank to answer /health's ping (they answer at once)
 # A prepare's body carries the manifest (about 70 bytes a tensor): 64 MiB holds some 900 k
 # tensors, where the 1 MiB of every other route held some 14 k.
 MANIFEST_LIMIT_BYTES = 64 << 20

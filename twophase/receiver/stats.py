@@ -6,11 +6,10 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from twophase.core.table import State
+from twophase.core.table import State, in_attempt
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ReceivedReport
 from twophase.receiver.receiver_attempt import ReceiverAttempt
-from twophase.receiver.validation import IN_SYNC
 
 
 @dataclass
@@ -25,7 +24,7 @@ class EndpointStats:
 
     def record_failure(self, state: State) -> None:
         """A failure in ``state``: a sync failed if one was running."""
-        if state in (*IN_SYNC, State.APPLYING):
+        if in_attempt(state):
             self.syncs["failure"] += 1
 
     def record_success(

@@ -20,12 +20,11 @@ from twophase.core.protocol import (
     check_host,
 )
 from twophase.core.reshard import Move, PairDelta, PairManifest, pair_manifest, pairs_layout_digest
-from twophase.core.table import RESTING_STATES, State
+from twophase.core.table import Request, State, accepts, past_commit
 from twophase.errors import ManifestError, RequestRejected
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ShardedSpec
 
-IN_SYNC = (State.PREPARED, State.RECEIVING)
 _HINTS = {
     State.IDLE: "no group; call /init_weights_update_group first",
     State.PREPARED: "a sync is prepared; complete or abort it",
@@ -165,9 +164,10 @@ def check_join(
         )
 
 
-def check_no_sync_running(state: State) -> None:
-    """A group may change only between syncs (and not while a failed one rolls back)."""
-    if state in (*IN_SYNC, State.APPLYING, State.ERROR):
+def check_no_sync_running(state: State, request: Request) -> None:
+    """A group may change only between syncs (and not while a failed one rolls back):
+    ``request`` is the init or destroy of one."""
+    if not accepts(request, state):
         raise RequestRejected(409, f"a sync is in progress (state {state.value}); abort it first")
 
 
@@ -194,7 +194,7 @@ def validate_prepare(
     check_group_name(group, request.group_name)
     if request.sync_id is not None and request.sync_id in aborted:
         raise RequestRejected(409, f"sync {request.sync_id} was aborted before its prepare came")
-    if state not in (State.GROUP_READY, State.DONE):
+    if not accepts(Request.PREPARE, state):
         raise RequestRejected(409, f"cannot prepare in state {state.value}: {_HINTS[state]}")
     new = request.weight_version if request.weight_version is not None else version + 1
     if new <= version:
@@ -275,7 +275,7 @@ def validate_part(
     """A further part of the staged seed-protocol sync in progress (``staged``: its parts so
     far, every bucket in; None: no such sync): its manifest, if it can join them."""
     check_group_name(group, request.group_name)
-    if state is not State.RECEIVING or staged is None:
+    if not accepts(Request.PREPARE_PART, state) or staged is None:
         raise RequestRejected(409, f"no staged sync to add to in state {state.value}")
     if mode != "staged":
         raise RequestRejected(409, f"a sync received in {mode} mode cannot take further parts")
@@ -316,7 +316,7 @@ def check_complete(
 ) -> None:
     """``sync_id``: the sync in progress (None: none is)."""
     check_group_name(group, request.group_name)
-    if sync_id is None or state not in IN_SYNC:
+    if sync_id is None or not accepts(Request.COMPLETE, state):
         raise RequestRejected(409, f"cannot complete in state {state.value}: {_HINTS[state]}")
     if request.sync_id is not None and request.sync_id != sync_id:
         raise RequestRejected(
@@ -326,11 +326,11 @@ def check_complete(
 
 def check_abort(state: State) -> None:
     """An abort of the sync in progress: refused past the commit point, and at rest."""
-    if state is State.APPLYING:
+    if past_commit(state):
         raise RequestRejected(
             409, "the sync is past its commit point (APPLYING); it cannot be aborted"
         )
-    if state in RESTING_STATES:
+    if not accepts(Request.ABORT, state):
         raise RequestRejected(409, f"nothing to abort in state {state.value}: no sync runs")
 
 

@@ -56,7 +56,7 @@ from twophase.core.protocol import (
     SyncCapabilities,
     VoteOutcome,
 )
-from twophase.core.table import Deadlines, Phase, State, Trigger
+from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
 from twophase.errors import SyncError
 from twophase.sender import commit_vote, completion
 from twophase.sender.endpoints import EndpointSet
@@ -461,9 +461,9 @@ class Attempt:
             detail = "nothing touched the group; it is kept for the next sync"
             self.machine.fire(Trigger.ROLLBACK, detail=detail)
             return error
-        if reached is State.IDLE:  # endpoints may have half-joined
+        if without_group(reached):  # endpoints may have half-joined
             await self.endpoints.destroy_all()
-        elif reached is not State.APPLYING:
+        elif not past_commit(reached):
             reason = f"sync {plan.sync_id} failed in {error.phase}: {error.cause}"
             verdict = None if self.vote.unknown else self.token
             aborted = await self.endpoints.abort_all(reason, plan.sync_id, verdict_token=verdict)

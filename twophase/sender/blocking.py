@@ -15,6 +15,7 @@ import threading
 from collections.abc import Coroutine
 from typing import Any, TypeVar
 
+from twophase.core.timing import BLOCKING_SYNC_TIMEOUT_S
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.sender.endpoints import RemoteEndpoint
 
@@ -52,7 +53,9 @@ class BlockingCoordinator:
     def remove_endpoint(self, host: str, port: int) -> None:
         self.coordinator.remove_endpoint(host, port)
 
-    def sync(self, weights: Any, *, timeout_s: float = 3600, **kwargs: Any) -> SyncResult:
+    def sync(
+        self, weights: Any, *, timeout_s: float = BLOCKING_SYNC_TIMEOUT_S, **kwargs: Any
+    ) -> SyncResult:
         return self.run(self.coordinator.sync(weights, **kwargs), timeout_s)
 
     def close(self) -> None:

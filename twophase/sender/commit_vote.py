@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
+from twophase.core.timing import VOTE_POLL_S
 from twophase.errors import SyncError, VoteUncertain
 from twophase.sender import datapath
 from twophase.sender.endpoints import EndpointSet
@@ -34,7 +35,6 @@ from twophase.sender.sender_group import SenderGroup
 from twophase.transport.group import Group
 
 log = logging.getLogger(__name__)
-POLL_S = 0.05
 
 
 @dataclass
@@ -136,4 +136,4 @@ async def find_vote_outcome(
         silent = tuple(e.name for e in endpoints.endpoints if e.name not in outcomes)
         if not pending or time.monotonic() >= until:
             return VoteFinding(False, tuple(outcomes), silent + tuple(pending))
-        await asyncio.sleep(POLL_S)
+        await asyncio.sleep(VOTE_POLL_S)

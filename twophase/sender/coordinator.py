@@ -31,7 +31,8 @@ from twophase.core.protocol import (
     TransferFormat,
     check_host,
 )
-from twophase.core.table import Phase, Role, State, Trigger
+from twophase.core.table import Phase, Role, Trigger, at_rest_with_group
+from twophase.core.timing import CLEANUP_TIMEOUT_S, HTTP_SLACK_S
 from twophase.errors import GroupJoinError, SyncError
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
@@ -54,11 +55,6 @@ from twophase.transport.transfer import BucketProgress
 
 __all__ = ["SyncCoordinator", "SyncError", "SyncResult"]
 log = logging.getLogger(__name__)
-
-# An endpoint answers by its own deadline (the same one, sent in the request); this covers
-# the round trip. Cleanup calls (abort, destroy) get a short fixed deadline of their own.
-HTTP_SLACK_S = 2.0
-CLEANUP_TIMEOUT_S = 3.0
 
 
 class SyncCoordinator:
@@ -330,7 +326,7 @@ class SyncCoordinator:
         """Close the group and have every endpoint destroy its side."""
         if self.group.close():
             await endpoints.destroy_all()
-        if self.machine.state in (State.GROUP_READY, State.DONE):
+        if at_rest_with_group(self.machine.state):
             self.machine.fire(Trigger.DESTROY, detail="group destroyed")
 
     def endpoint_set(self, session: aiohttp.ClientSession) -> EndpointSet:

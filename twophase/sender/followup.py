@@ -17,15 +17,13 @@ from typing import Any
 import aiohttp
 
 from twophase.core.protocol import CompleteWeightsUpdateRequest
+from twophase.core.timing import FOLLOW_UP_FIRST_RETRY_S, FOLLOW_UP_LIMIT_S, FOLLOW_UP_MAX_RETRY_S
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
 from twophase.sender.endpoints import RemoteEndpoint
 from twophase.sender.http_client import HttpPeer
 
 log = logging.getLogger(__name__)
-FOLLOW_UP_LIMIT_S = 300.0  # how long the sender keeps asking an endpoint to confirm
-FIRST_RETRY_S = 0.5
-MAX_RETRY_S = 10.0
 
 
 class FollowUp:
@@ -67,7 +65,7 @@ class FollowUp:
             self._task.cancel()
 
     async def _run(self) -> None:
-        delay = FIRST_RETRY_S
+        delay = FOLLOW_UP_FIRST_RETRY_S
         async with aiohttp.ClientSession() as session:
             while self.waiting:
                 if time.monotonic() - self.started >= self.limit_s:
@@ -75,7 +73,7 @@ class FollowUp:
                     log.error("sync %s: %s", self.sync_id, self.describe())
                     return
                 await asyncio.sleep(delay)
-                delay = min(2 * delay, MAX_RETRY_S)
+                delay = min(2 * delay, FOLLOW_UP_MAX_RETRY_S)
                 await asyncio.gather(*(self._ask(session, e) for e in list(self.waiting)))
         log.info("sync %s: every endpoint confirmed version %d", self.sync_id, self.weight_version)
 

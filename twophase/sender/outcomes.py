@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from twophase.core.table import State
+from twophase.core.table import without_group
 
 # Defined with the HTTP client (a leaf, for the engines); named here too, where they were.
 from twophase.endpoint_http import PEER_TEXT_LIMIT as PEER_TEXT_LIMIT
@@ -50,7 +50,7 @@ class CallFailed:
     def lost_group(self) -> bool:
         """A 409 from an endpoint that says it is IDLE: it has no group, though the sender
         kept one with it (the endpoint restarted, or tore its group down on its own)."""
-        return self.error.status == 409 and self.error.state == State.IDLE.value
+        return self.error.status == 409 and without_group(self.error.state)
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,14 @@ from twophase.core.termination import (
     Verdict,
     decide,
 )
+from twophase.core.timing import (
+    RESOLVE_CALL_TIMEOUT_S,
+    RESOLVE_FIRST_RETRY_S,
+    RESOLVE_LIMIT_S,
+    RESOLVE_MAX_RETRY_S,
+    RESOLVE_POLL_S,
+    RESOLVE_SETTLE_S,
+)
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
 from twophase.peer_outcomes import ask_peers
@@ -47,10 +55,6 @@ from twophase.sender.http_client import HttpPeer
 from twophase.sender.outcomes import Answer, CallFailed, FanOut
 
 log = logging.getLogger(__name__)
-RESOLVE_LIMIT_S = 300.0  # how long the trainer keeps trying in the background
-FIRST_RETRY_S = 0.2
-MAX_RETRY_S = 5.0
-CALL_TIMEOUT_S = 3.0
 STILL_OPEN = ("uncertain", "pending")  # answers of endpoints that have not ended the sync
 DECISIONS = ("commit", "rollback")
 
@@ -100,7 +104,7 @@ class Resolver:
         return self.decided is not None and not self.open
 
     async def _run(self) -> None:
-        delay = FIRST_RETRY_S
+        delay = RESOLVE_FIRST_RETRY_S
         while time.monotonic() - self.started < self.limit_s:
             try:
                 await self.round()
@@ -110,7 +114,7 @@ class Resolver:
                 log.warning("sync %s resolved by the trainer: %s", self.sync_id, self.describe())
                 return
             await asyncio.sleep(delay)
-            delay = min(2 * delay, MAX_RETRY_S)
+            delay = min(2 * delay, RESOLVE_MAX_RETRY_S)
         log.error("sync %s: gave up resolving: %s", self.sync_id, self.describe())
 
     async def round(self) -> Reading:
@@ -146,7 +150,9 @@ class Resolver:
         (it may hold the new version unseen: it never lets the rule roll back)."""
         ours = [e for e in self.sync.endpoints if e.engine == registry.DEFAULT_ENGINE]
         addresses = [PeerAddress(host=e.host, port=e.port) for e in ours]
-        said = await ask_peers(self.sync_id, self.sync.token, addresses, timeout_s=CALL_TIMEOUT_S)
+        said = await ask_peers(
+            self.sync_id, self.sync.token, addresses, timeout_s=RESOLVE_CALL_TIMEOUT_S
+        )
         by_name = {e.name: said[a.name] for e, a in zip(ours, addresses, strict=True)}
         return {e.name: by_name.get(e.name, PeerAnswer(None)) for e in self.sync.endpoints}
 
@@ -164,7 +170,7 @@ class Resolver:
                 peer = HttpPeer(endpoint.host, endpoint.port, endpoint.api_key, self.api_key)
                 peer.session = session
                 try:
-                    await peer.call(RESOLVE_ROUTE, request, SuccessResponse, CALL_TIMEOUT_S)
+                    await peer.call(RESOLVE_ROUTE, request, SuccessResponse, RESOLVE_CALL_TIMEOUT_S)
                 except EndpointCallError as exc:
                     self.verdicts_sent[endpoint.name] = f"refused: {exc.cause}"
                     return
@@ -196,17 +202,13 @@ class Resolver:
         }
 
 
-SETTLE_S = 5.0  # how long a sync waits for endpoints its resolution round decided
-POLL_S = 0.1
-
-
 async def settle_uncertain(
     endpoints: EndpointSet, resolver: Resolver | None, *, timeout_s: float
 ) -> None:
     """Before a sync, with every endpoint's capabilities asked: an endpoint UNCERTAIN in an
     earlier sync would refuse this one (409 at prepare). If the trainer holds that sync's
     record (``resolver``), one resolution round runs now and, if the answers decided, the
-    sync waits up to ``SETTLE_S`` for the endpoints to act on the verdict; an endpoint still
+    sync waits up to ``RESOLVE_SETTLE_S`` for the endpoints to act on the verdict; an endpoint still
     UNCERTAIN then fails the sync at once, naming it, the sync and the peers it waits for."""
     stuck = _uncertain(endpoints.endpoints)
     if not stuck:
@@ -216,11 +218,11 @@ async def settle_uncertain(
         # Wait only for those sent a verdict: nothing else will move them (fail at once).
         sent = {name for name, said in resolver.verdicts_sent.items() if said in DECISIONS}
         moving = any(endpoint.name in sent for endpoint, _ in stuck)
-        until = time.monotonic() + (SETTLE_S if moving else 0.0)
+        until = time.monotonic() + (RESOLVE_SETTLE_S if moving else 0.0)
         while stuck and time.monotonic() < until:
-            await asyncio.sleep(POLL_S)
+            await asyncio.sleep(RESOLVE_POLL_S)
             chosen = endpoints.subset([endpoint for endpoint, _ in stuck])
-            left = max(POLL_S, until - time.monotonic())
+            left = max(RESOLVE_POLL_S, until - time.monotonic())
             await chosen.ask_capabilities(again=True, timeout_s=min(timeout_s, left))
             stuck = _uncertain(endpoints.endpoints)
     if stuck:

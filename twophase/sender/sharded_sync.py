@@ -26,12 +26,13 @@ import torch
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, Layout, dtensor_layout
 from twophase.core.table import Phase
+from twophase.core.timing import LEADER_STEP_S
 from twophase.errors import SyncError
 from twophase.sender.follower import FollowerSync, follow
 from twophase.sender.gathered import gather_full
 from twophase.sender.ranks import ShardedWeights
 from twophase.sender.result import SyncResult
-from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
+from twophase.sender.trainer_channel import TrainerChannel
 from twophase.transport.group import GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 

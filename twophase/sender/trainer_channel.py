@@ -26,6 +26,7 @@ import torch
 import torch.distributed as dist
 
 from twophase.core.table import Phase
+from twophase.core.timing import LEADER_STEP_S
 from twophase.errors import SyncError, TrainerGroupError
 from twophase.sender.steps import Done, Failed, step_of
 
@@ -33,10 +34,6 @@ if TYPE_CHECKING:
     from twophase.sender.pair_delta import PairBase
     from twophase.transport.group import Group
 
-# The leader's steps of a sharded sync wait this long for the other trainer ranks unless the
-# caller gives a deadline (a follower that stopped, SIGSTOP or a hung host, would otherwise
-# hold the leader for the trainer group's whole timeout, minutes).
-LEADER_STEP_S = 30.0
 
 # The sync's phase a failed collective is reported in: the step the leader said (or the
 # gather that follows it) ...

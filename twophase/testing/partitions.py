@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from twophase.core.table import RESTING_STATES
+from twophase.core.timing import HTTP_SLACK_S
 from twophase.testing.netcluster import Cluster
 from twophase.testing.netprocs import Deployment
 
@@ -37,7 +38,6 @@ PHASES = ("join", "prepare", "transfer", "vote", "complete", "flap", "slow")
 # Short deadlines, so every case ends in seconds.
 CASE_TIMEOUTS = {"group_join": 4.0, "prepare": 4.0, "first_byte": 4.0, "progress": 2.0,
                  "apply": 6.0}  # fmt: skip
-HTTP_SLACK_S = 2.0  # the sender's, per request (twophase.sender.coordinator)
 CLEANUP_S = 3.0 * 2  # the sender's cleanup: abort and destroy, each bounded
 FLAP_PERIOD_S = 0.6
 SLOW_FACTOR = 10

@@ -21,7 +21,8 @@ from collections.abc import Callable
 
 from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
-from twophase.http_common import READ_TIMEOUT_S, free_port, run_until_signalled, setup_cli_logging
+from twophase.core.timing import READ_TIMEOUT_S
+from twophase.http_common import free_port, run_until_signalled, setup_cli_logging
 from twophase.offload import map_big_allocations
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint

@@ -31,13 +31,14 @@ from aiohttp import web
 from torch._C._distributed_c10d import ProcessGroupGloo, Store, TCPStore
 
 from twophase.core import routes
+from twophase.core.timing import LEADER_STEP_S
 from twophase.http_common import free_port, parse, run_until_signalled
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_gathered, sync_shards
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
-from twophase.sender.trainer_channel import LEADER_STEP_S, TrainerChannel
+from twophase.sender.trainer_channel import TrainerChannel
 from twophase.tools.hf import HFCausalLM, check_model_dir
 from twophase.transport.address import route_to
 

@@ -39,6 +39,7 @@ from torch._C._distributed_c10d import (
     Work,
 )
 
+from twophase.core.timing import CLOCK_SLACK_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
 from twophase.transport.group_config import GroupConfig
@@ -283,10 +284,10 @@ class SyncGroup:
         link reset) a ``GroupError``: told apart by the clock, not by the backend's text."""
         deadline = (time.monotonic() if issued is None else issued) + timeout_s
         try:
-            completed = work.wait(_timedelta(max(0.001, deadline - time.monotonic())))
+            completed = work.wait(_timedelta(max(MIN_WAIT_S, deadline - time.monotonic())))
         except RuntimeError as exc:
             text = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-            timed_out = time.monotonic() >= deadline - _CLOCK_SLACK_S
+            timed_out = time.monotonic() >= deadline - CLOCK_SLACK_S
             reason = f"{what}: {text} (deadline {timeout_s:g} s, {self.config.describe()})"
             self._dead = reason
             raise (CollectiveTimeout if timed_out else GroupError)(reason) from exc
@@ -375,8 +376,6 @@ class SyncGroup:
 
 # A backend's own timer starts no earlier than our issue, so a timed-out collective fails at
 # or after our deadline; this much earlier still counts as the deadline (clock granularity).
-_CLOCK_SLACK_S = 0.01
-MIN_CONNECT_S = 1.0  # the least a backend's connect gets, whatever the handshake took
 
 # The store rank 0 hosts at (address, port), from the first attempt-prefixed join there until
 # a group that formed on it closes. A join that fails (a peer behind a partition) or still

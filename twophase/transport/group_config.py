@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 import torch
 
 from twophase.core.protocol import Backend
+from twophase.core.timing import GROUP_TIMEOUT_S
 
 
 @dataclass(frozen=True)
@@ -18,7 +19,7 @@ class GroupConfig:
     rank: int  # this rank's group rank (0 is the trainer)
     group_name: str = "weight_sync_group"
     backend: Backend = "gloo"
-    timeout_s: float = 120.0  # the group's timeout: joining, and the ceiling of every op
+    timeout_s: float = GROUP_TIMEOUT_S  # the group's timeout: joining, and the ceiling of every op
     attempt: str | None = None  # our extension: a per-attempt store prefix
     device: torch.device = field(default_factory=lambda: torch.device("cpu"))
     # Where this rank's gloo device listens for its peers, and the address it advertises

@@ -8,7 +8,7 @@ tensor, no probe, no vote, for everyone in that sync) and ``SglangClient`` maps 
 - prepare: ``/begin_weight_update`` where the server has it (SGLang 0.5.23 refuses updates
   outside such a session; a 404 means an older server without sessions), then the update call
   for the whole manifest starts in the background; the endpoint counts as ready unless the
-  call fails within ``EARLY_ANSWER_S`` (a refusal);
+  call fails within ``SGLANG_EARLY_ANSWER_S`` (a refusal);
 - complete: the call's answer, within the apply deadline, then ``/end_weight_update`` (its
   failure fails the sync, named); then ``/weights_checker``, where the server has it,
   compared with checksums computed from the trainer's tensors as SGLang's served (fused)
@@ -26,6 +26,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from twophase.core import protocol, routes
+from twophase.core.timing import (
+    CHECKER_CALL_TIMEOUT_S,
+    SGLANG_EARLY_ANSWER_S,
+    SGLANG_SESSION_TIMEOUT_S,
+)
 from twophase.endpoint_http import HttpPeer, TwophaseClient
 from twophase.engines.registry import Engine
 from twophase.engines.sglang.sglang_checksums import (
@@ -45,10 +50,7 @@ log = logging.getLogger(__name__)
 UPDATE_ROUTE = "/update_weights_from_distributed"
 CHECKER_ROUTE = "/weights_checker"
 BEGIN_ROUTE, END_ROUTE = "/begin_weight_update", "/end_weight_update"  # SGLang 0.5.23's session
-SESSION_TIMEOUT_S = 60.0
 VERSION_ROUTES = ("/get_weight_version", "/model_info")  # where SGLang tells its version
-EARLY_ANSWER_S = 0.5  # a refusal comes at once; a call still open after this is receiving
-CHECKER_TIMEOUT_S = 60.0
 LIMITATIONS = (
     "{name} speaks only SGLang's native protocol: no readiness before the bytes (its receive "
     "is posted by the update call itself), no probe, no commit vote, and no rollback on its "
@@ -123,13 +125,13 @@ class SglangClient(TwophaseClient):
     ) -> protocol.PrepareWeightsUpdateResponse:
         """Open the update call; ready unless it is refused at once."""
         await self.cancel()
-        await self._begin_session(min(timeout_s, SESSION_TIMEOUT_S))
+        await self._begin_session(min(timeout_s, SGLANG_SESSION_TIMEOUT_S))
         version = request.weight_version if request.weight_version is not None else self.version
         body = update_body(request, version)
         call = self.peer.request("POST", UPDATE_ROUTE, body, timeout_s=timeout_s, ok_statuses=None)
         task = asyncio.create_task(call, name=f"{self.name} {UPDATE_ROUTE}")
         self.open_call = NativeCall(task, body["names"], version)
-        done, _ = await asyncio.wait({task}, timeout=EARLY_ANSWER_S)
+        done, _ = await asyncio.wait({task}, timeout=SGLANG_EARLY_ANSWER_S)
         if done:  # answered at once: a refusal (nothing was received), or a zero-tensor sync
             status, data = task.result()
             self.open_call = None
@@ -166,7 +168,7 @@ class SglangClient(TwophaseClient):
             refused = self.peer.refusal(routes.COMPLETE_ROUTE, status, data)
             refused.status = 502
             raise refused
-        await self._end_session(min(timeout_s, SESSION_TIMEOUT_S))
+        await self._end_session(min(timeout_s, SGLANG_SESSION_TIMEOUT_S))
         mismatch = await self._check_weights(pending.names)
         if mismatch is not None:
             raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, mismatch, status=502)
@@ -236,7 +238,7 @@ class SglangClient(TwophaseClient):
         """A failed sync still closes its session, so that the next one can begin; SGLang has
         no rollback, so whatever it loaded stays (said in the sync's warnings)."""
         try:
-            await self._end_session(SESSION_TIMEOUT_S)
+            await self._end_session(SGLANG_SESSION_TIMEOUT_S)
         except EndpointCallError as exc:
             log.warning("%s: closing the failed sync's session: %s", self.name, exc)
 
@@ -260,7 +262,7 @@ class SglangClient(TwophaseClient):
         if self.source is None:
             return None
         try:
-            served = await self.checksum(CHECKER_TIMEOUT_S)
+            served = await self.checksum(CHECKER_CALL_TIMEOUT_S)
         except EndpointCallError as exc:
             if exc.status is None:
                 log.warning("%s: %s (%s): its load is not checked", self.name, CHECKER_ROUTE, exc)

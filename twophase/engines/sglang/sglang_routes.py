@@ -31,7 +31,8 @@ from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
-from twophase.core.table import RESTING_STATES
+from twophase.core.table import Request, accepts
+from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
 from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
@@ -43,7 +44,7 @@ from twophase.engines.sglang.sglang_wire import (
     UpdateWeightVersionRequest,
 )
 from twophase.errors import RequestRejected
-from twophase.http_common import PAUSE_DEADLINE_S, PAUSED, Pause, parse, use_error_middleware
+from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.native_drain import NATIVE_ORIGIN
@@ -53,7 +54,6 @@ from twophase.receiver.weight_checks import ACTIONS
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
-CHECKER_TIMEOUT_S = 60.0
 
 
 @dataclass
@@ -173,18 +173,18 @@ async def _check_weights(request: web.Request) -> web.Response:
     body = await parse(request, CheckWeightsRequest, state=endpoint.state.value)
     skip = body.skip_tensor_list or []
     if body.action == "checksum":
-        sums = await endpoint.rank_set.weights_checksums(CHECKER_TIMEOUT_S)
+        sums = await endpoint.rank_set.weights_checksums(CHECKER_RANKS_TIMEOUT_S)
         return web.json_response(checker_answer([s.tensors for s in sums], skip))
     if body.action not in ACTIONS:
         message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
         return _answer(False, message, 400)
     async with endpoint.core.turn():
-        if endpoint.state not in RESTING_STATES:
+        if not accepts(Request.CHECK_WEIGHTS, endpoint.state):
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
             return _answer(False, message, 409)
         if body.action == "reset_tensors":  # the weights change here: no delta against them
             endpoint.core.forget_delta_base("weights_checker reset tensors")
-        reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_TIMEOUT_S)
+        reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_RANKS_TIMEOUT_S)
     differing = [line for report in reports for line in report.differing]
     if differing:
         return _answer(False, "check tensor equality failed:\n" + "\n".join(differing), 400)

@@ -36,11 +36,11 @@ from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
     WireModel,
 )
+from twophase.core.table import in_sync
 from twophase.engines.sglang.sglang_wire import UpdateWeightsFromDistributedRequest
 from twophase.errors import RequestRejected, SyncFailed, TwophaseError
 from twophase.http_common import parse
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.validation import IN_SYNC
 
 log = logging.getLogger(__name__)
 Drain = Callable[[ReceiverEndpoint, PrepareWeightsUpdateRequest, str], Awaitable[None]]
@@ -155,7 +155,7 @@ def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:
 async def _fail(endpoint: ReceiverEndpoint, session: Session, why: str) -> None:
     """The session failed: what it staged is rolled back (which ends the group)."""
     staged, session.group_name, session.failed = session.group_name, None, why
-    if staged is not None and endpoint.state in IN_SYNC:
+    if staged is not None and in_sync(endpoint.state):
         await endpoint.abort(f"session rolled back: {why}")
 
 

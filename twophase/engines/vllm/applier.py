@@ -27,6 +27,7 @@ import torch
 from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.layouts import Box
+from twophase.core.timing import VLLM_GATE_POLL_S, VLLM_LOAD_TIMEOUT_S
 from twophase.engines.vllm.slices import pieces
 from twophase.errors import DeadlineExceeded, RequestRejected
 from twophase.receiver.appliers import spec_mismatch
@@ -104,7 +105,7 @@ class EngineThreadGate:
         deadline = time.monotonic() + timeout_s
         while not finished.done() and time.monotonic() < deadline:
             try:
-                work, done = self._jobs.get(timeout=0.01)
+                work, done = self._jobs.get(timeout=VLLM_GATE_POLL_S)
             except queue.Empty:
                 continue
             if not done.set_running_or_notify_cancel():
@@ -128,7 +129,7 @@ class VllmApplier:
         gate: EngineThreadGate,
         reload: Callable[[Iterator[tuple[str, torch.Tensor]]], None],
         *,
-        load_timeout_s: float = 120.0,
+        load_timeout_s: float = VLLM_LOAD_TIMEOUT_S,
         needs: Mapping[str, Sequence[Box]] | None = None,
     ) -> None:
         """``reload``: the engine's in-place load of checkpoint-format tensors (vLLM's

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
+from twophase.core.timing import VLLM_STATE_TIMEOUT_S
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
     RL_ROUTES,
@@ -30,7 +31,6 @@ if TYPE_CHECKING:
 
 NAME = "twophase"
 SUPPORTED_VLLM = "0.32 and 0.33"  # the versions run (0.33: its trainer side; see the README)
-STATE_TIMEOUT_S = 10.0
 
 
 def register() -> None:
@@ -76,7 +76,7 @@ class TwophaseRoutes:
         async def proxy(route: str) -> JSONResponse:
             url = state_base_url() + route
             try:
-                timeout = aiohttp.ClientTimeout(total=STATE_TIMEOUT_S)
+                timeout = aiohttp.ClientTimeout(total=VLLM_STATE_TIMEOUT_S)
                 async with aiohttp.ClientSession(timeout=timeout) as s, s.get(url) as response:
                     return JSONResponse(await response.json(), status_code=response.status)
             except (aiohttp.ClientError, TimeoutError, ValueError) as exc:

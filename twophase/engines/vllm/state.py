@@ -15,13 +15,10 @@ import aiohttp
 from aiohttp import web
 
 from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
-from twophase.core.table import State
+from twophase.core.table import least_advanced
+from twophase.core.timing import VLLM_RANK_STATE_TIMEOUT_S
 from twophase.http_common import use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
-
-RANK_TIMEOUT_S = 5.0
-# How far a state is along an attempt: a server is as far as its least advanced rank.
-_ORDER = [State.IDLE, State.GROUP_READY, State.PREPARED, State.RECEIVING, State.APPLYING]
 
 
 def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
@@ -30,13 +27,7 @@ def combine(ranks: list[dict[str, Any]]) -> dict[str, Any]:
     else the least advanced rank's state; the least progress; the lowest weight version."""
     first = ranks[0]
     states = [r.get("state", "UNREACHABLE") for r in ranks]
-    if any(s in (State.ERROR.value, "UNREACHABLE") for s in states):
-        state = State.ERROR.value
-    elif len(set(states)) == 1:
-        state = states[0]
-    else:
-        order = [s.value for s in _ORDER]
-        state = min((s for s in states if s in order), key=order.index, default=states[0])
+    state = least_advanced(states)  # a server is as far as its least advanced rank
     versions = [int(r["weight_version"]) for r in ranks if r.get("weight_version") is not None]
     errors = [f"rank {i}: {r['last_error']}" for i, r in enumerate(ranks) if r.get("last_error")]
     # A rank that saw the commit vote pass saw it for every rank (one all-gather): the sender,
@@ -63,7 +54,7 @@ async def server_state(base_port: int, workers: int, own: dict[str, Any]) -> dic
     async def fetch(rank: int) -> dict[str, Any]:
         url = f"http://127.0.0.1:{base_port + rank}{STATE_ROUTE}?scope=rank"
         try:
-            timeout = aiohttp.ClientTimeout(total=RANK_TIMEOUT_S)
+            timeout = aiohttp.ClientTimeout(total=VLLM_RANK_STATE_TIMEOUT_S)
             async with aiohttp.ClientSession(timeout=timeout) as session, session.get(url) as r:
                 data: dict[str, Any] = await r.json()
                 return data

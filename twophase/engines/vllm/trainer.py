@@ -40,6 +40,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.dtypes import dtype_name
 from twophase.core.layouts import Layout
 from twophase.core.protocol import Backend, Timeouts
+from twophase.core.timing import VLLM_CALL_TIMEOUT_S, VLLM_HTTP_SLACK_S
 from twophase.engines.vllm.plugin import register
 from twophase.engines.vllm.sharded_source import source_shards
 from twophase.engines.vllm.vllm_client import HttpVllmControl, VllmCallFailed, vllm_endpoint
@@ -82,7 +83,7 @@ class TwophaseTrainerInitInfo(TrainerInitInfo):
     checksum: str | None = "auto"
     timeouts: dict[str, float] | None = None
     flush_cache: bool = True  # reset vLLM's prefix cache after a sync (old weights' KV)
-    call_timeout_s: float = 600.0  # bound on one control call through the client
+    call_timeout_s: float = VLLM_CALL_TIMEOUT_S  # bound on one control call through the client
     # Every trainer rank calls ``send_weights`` and sends the pieces its source's
     # ``iter_local`` yields (vLLM 0.33's interface), point to point: no rank gathers a full
     # tensor. ``world_size`` then counts every trainer rank (the default process group's)
@@ -227,7 +228,7 @@ class TwophaseTrainerWeightTransferEngine(TrainerWeightTransferEngine[TwophaseTr
                 master_port=info.master_port,
                 backend=info.group_backend,
                 timeouts=timeouts,
-                http_slack_s=30.0,
+                http_slack_s=VLLM_HTTP_SLACK_S,
             )
             control = ClientControl(client)
             self.sender.coordinator.add(

@@ -48,6 +48,8 @@ from twophase.core.protocol import (
     WireModel,
 )
 from twophase.core.routes import committed_version, error_status
+from twophase.core.table import in_sync
+from twophase.core.timing import VLLM_STEP_SLACK_S
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
 from twophase.engines.vllm.recording import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
@@ -65,7 +67,6 @@ from twophase.errors import TwophaseError
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
-from twophase.receiver.validation import IN_SYNC
 
 if TYPE_CHECKING:
     from vllm.config import VllmConfig
@@ -74,7 +75,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 M = TypeVar("M", bound=WireModel)
-STEP_SLACK_S = 10.0  # a step's own deadlines bound it; this bounds the hand-over around it
 
 
 @dataclass
@@ -182,14 +182,14 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self._is_last = parallel.rank == parallel.world_size - 1
         self._vllm_worker = _creating_worker()
         self._loop = LoopThread(f"twophase-vllm-{self.worker_rank}")
-        self.endpoint = self._loop.run(self._make_endpoint(host), STEP_SLACK_S)
+        self.endpoint = self._loop.run(self._make_endpoint(host), VLLM_STEP_SLACK_S)
         base_port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
         self.state_port = base_port + self.worker_rank
         self._state_runner: web.AppRunner | None = None
         try:
             self._state_runner = self._loop.run(
                 start_state_app(self.endpoint, self.state_port, self.workers, self.server_needs),
-                STEP_SLACK_S,
+                VLLM_STEP_SLACK_S,
             )
         except OSError as exc:  # the state app is a view: vLLM serves without it
             log.warning("twophase: no /sync_state on port %d: %s", self.state_port, exc)
@@ -258,7 +258,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     def init_transfer_engine(self, init_info: TwophaseInitInfo) -> None:
         # A new trainer: an update session a dead one left open in vLLM is over (its sync
         # rolled back here on its own), or vLLM would refuse the new trainer's first start.
-        if self.endpoint.state not in IN_SYNC:
+        if not in_sync(self.endpoint.state):
             self._end_vllm_session()
         self._agreed(lambda: self._init(init_info))
 
@@ -297,7 +297,9 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
 
     def shutdown(self) -> None:
         try:
-            self._step(self.endpoint.destroy(self.endpoint.group_name or "default"), STEP_SLACK_S)
+            self._step(
+                self.endpoint.destroy(self.endpoint.group_name or "default"), VLLM_STEP_SLACK_S
+            )
         except (BackendRefusal, TimeoutError) as exc:
             log.warning("twophase: shutdown: %s", exc)
 
@@ -353,20 +355,20 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             own = parts[self.parallel_config.rank]  # its place among this server's workers
             mine = request.sharded.model_copy(update={"ranks": [own]})
             request = request.model_copy(update={"sharded": mine})
-        deadline = self.endpoint.deadlines.prepare + STEP_SLACK_S
+        deadline = self.endpoint.deadlines.prepare + VLLM_STEP_SLACK_S
         answer = self._step(self.endpoint.prepare(request), deadline)
         if answer.status != "ready":
             raise BackendRefusal.of(502, answer.message)
 
     def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
         """Wait for the vote and load here, on the engine's thread, between engine steps."""
-        deadline = self.endpoint.deadlines.apply * 2 + STEP_SLACK_S
+        deadline = self.endpoint.deadlines.apply * 2 + VLLM_STEP_SLACK_S
         future = self._loop.submit(self._catching(self.endpoint.complete(request)))
         self.gate.serve_until(future, deadline)
-        future.result(STEP_SLACK_S)
+        future.result(VLLM_STEP_SLACK_S)
 
     def _abort(self, request: AbortWeightsUpdateRequest) -> None:
-        self._step(self.endpoint.abort(request.reason, request.sync_id), STEP_SLACK_S * 3)
+        self._step(self.endpoint.abort(request.reason, request.sync_id), VLLM_STEP_SLACK_S * 3)
 
     def _step(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
         return self._loop.run(self._catching(coro), timeout_s)
