@@ -73,6 +73,17 @@ class Phase(str, Enum):
     COMPLETE = "complete"
 
 
+# A follower's role in a sharded sync (a trainer rank other than 0: no machine of its own, it
+# does what the leader tells it, ``sender/steps.py``): for each step the leader says, the
+# phase a failure of saying it (or of the gather that follows) is reported in, and the phase
+# the leader is in while the follower waits for its word after that step.
+FOLLOWER_STEPS: dict[str, tuple[Phase, Phase]] = {
+    "join": (Phase.GROUP_JOIN, Phase.GROUP_JOIN),  # join the group (or reuse the kept one)
+    "pack": (Phase.PACK, Phase.PACK),  # pack and encode its pairs, say what they came to
+    "go": (Phase.PREPARE, Phase.TRANSFER),  # every endpoint PREPARED: probe, pairs, vote
+}
+
+
 # What each guard means. A guard is evaluated by the role's guard source (an object with
 # a method of this name returning bool, deciding from the evidence handed to ``fire``: the
 # probe's result, the vote's outcome, every endpoint's or rank's answer); the table only

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any
 import torch
 import torch.distributed as dist
 
-from twophase.core.table import Phase
+from twophase.core.table import FOLLOWER_STEPS, Phase
 from twophase.core.timing import LEADER_STEP_S
 from twophase.errors import SyncError, TrainerGroupError
 from twophase.sender.steps import Done, Failed, step_of
@@ -33,14 +33,6 @@ from twophase.sender.steps import Done, Failed, step_of
 if TYPE_CHECKING:
     from twophase.sender.pair_delta import PairBase
     from twophase.transport.group import Group
-
-
-# The sync's phase a failed collective is reported in: the step the leader said (or the
-# gather that follows it) ...
-_SAID_IN = {"join": Phase.GROUP_JOIN, "pack": Phase.PACK, "go": Phase.PREPARE}
-# ... and, on a follower waiting for the leader's next word, the phase the leader is in once
-# it said that step (after "go": the data path).
-_WAITED_IN = {"join": Phase.GROUP_JOIN, "pack": Phase.PACK, "go": Phase.TRANSFER}
 
 
 class TrainerChannel:
@@ -198,7 +190,7 @@ class TrainerChannel:
         """What a failed ``kind`` collective at ``self.step`` means, said from this rank."""
         step, others = self.step, _ranks(r for r in range(self.size) if r != self.rank)
         named = repr(step) if step is not None else "a message"
-        said_in = _SAID_IN.get(step or "", Phase.SETUP)
+        said_in, waited_in = FOLLOWER_STEPS.get(step or "", (Phase.SETUP, Phase.SETUP))
         if kind == "gather" and self.leader:
             what, phase = f"gathering {named} from {others}", said_in
         elif kind == "gather":
@@ -209,7 +201,7 @@ class TrainerChannel:
             word = f"word after {step!r}" if step is not None else "first word"
             what, phase = (
                 f"waiting for trainer rank 0's {word}",
-                _WAITED_IN.get(step or "", Phase.SETUP),
+                waited_in,
             )
         # gloo says a timeout in words only: a wait that ran to its deadline, or its own.
         said = str(exc)
