@@ -32,13 +32,15 @@ small ``EncodedDelta.header()`` carries. Everything runs as torch ops on the buf
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 import torch
 
-from twophase.core.buckets import Bucket, as_bytes
+from twophase.core.buckets import Bucket, as_bytes, pack
+from twophase.core.checksums import Checksummer
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
 DeltaKind = Literal["indices", "bitmap", "whole"]
 # On equal sizes the earlier kind wins: whole is a plain copy at the receiver, and a bitmap
@@ -193,16 +195,16 @@ class EncodedDelta:
         """Changed words over words (0.0 for an empty bucket)."""
         return self.changed / self.words if self.words else 0.0
 
-    def header(self) -> dict[str, int | str]:
-        """A JSON-able description: kind, changed, word, nbytes (the payload's) and
-        bucket_nbytes, what ``apply_header`` takes."""
-        return {
-            "kind": self.kind,
-            "changed": self.changed,
-            "word": self.word,
-            "nbytes": self.nbytes,
-            "bucket_nbytes": self.bucket_nbytes,
-        }
+    def header(self) -> DeltaBucket:
+        """What prepare carries for this bucket (kind, changed, word, nbytes: the payload's,
+        and bucket_nbytes), what ``apply_header`` takes."""
+        return DeltaBucket(
+            kind=self.kind,
+            changed=self.changed,
+            word=self.word,  # type: ignore[arg-type]  # one of WORD_SIZES
+            nbytes=self.nbytes,
+            bucket_nbytes=self.bucket_nbytes,
+        )
 
 
 def changed_mask(base: torch.Tensor, new: torch.Tensor, word: int) -> torch.Tensor:
@@ -311,16 +313,29 @@ def apply(
     target[mask] = values
 
 
-def apply_header(base: torch.Tensor, payload: torch.Tensor, header: Mapping[str, object]) -> None:
-    """``apply`` with the fields of ``EncodedDelta.header()`` (as received: validated)."""
-    kind, changed, word = header.get("kind"), header.get("changed"), header.get("word")
-    bucket_nbytes, nbytes = header.get("bucket_nbytes"), header.get("nbytes")
-    ints = {"changed": changed, "word": word, "bucket_nbytes": bucket_nbytes, "nbytes": nbytes}
-    for name, value in ints.items():
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"delta header: {name} must be an integer, got {value!r}")
-    if not isinstance(kind, str):
-        raise ValueError(f"delta header: kind must be a string, got {kind!r}")
-    assert isinstance(changed, int) and isinstance(word, int)
-    assert isinstance(bucket_nbytes, int) and isinstance(nbytes, int)
-    apply(base, kind, changed, payload, word, bucket_nbytes=bucket_nbytes, nbytes=nbytes)
+def apply_header(base: torch.Tensor, payload: torch.Tensor, header: DeltaBucket) -> None:
+    """``apply`` with the fields of a bucket's header (``EncodedDelta.header()``)."""
+    apply(
+        base, header.kind, header.changed, payload, header.word,
+        bucket_nbytes=header.bucket_nbytes, nbytes=header.nbytes,
+    )  # fmt: skip
+
+
+def patch_bucket(
+    bucket: Bucket,
+    base: Mapping[str, torch.Tensor] | Sequence[torch.Tensor],
+    into: torch.Tensor,
+    payload: torch.Tensor,
+    header: DeltaBucket,
+    base_checksum: str,
+    algorithm: ChecksumAlgorithm,
+) -> bool:
+    """``bucket``'s new version in ``into``: packed from ``base`` (the receiver's live
+    weights), then patched by ``payload``. Returns whether ``base`` hashed to the delta's
+    ``base_checksum`` on the way: a bucket changed behind the sync's back is still patched,
+    and its checksum after the patch fails the vote, whatever the patch wrote."""
+    running = Checksummer(algorithm)
+    pack(bucket, base, into, running.update)
+    held = running.hexdigest() == base_checksum
+    apply_header(into[: bucket.nbytes], payload, header)
+    return held

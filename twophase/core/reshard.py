@@ -21,9 +21,11 @@ import hashlib
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout
+from twophase.core.protocol import DeltaBucket
 from twophase.errors import ManifestError
 
 PLAN_FORMAT = "twophase-reshard-plan-1"
@@ -139,13 +141,20 @@ def pairs_layout_digest(plan_digest: str, buffer_size_mb: float) -> str:
     return hashlib.sha256(f"{plan_digest}\n{buffer_size_mb!r}".encode()).hexdigest()[:32]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class PairDelta:
-    """How one pair's buckets travel in a delta sync: each bucket's encoding (the fields of
-    ``core.delta.EncodedDelta.header``) and the checksum of the base it patches."""
+    """How one pair's buckets travel in a delta sync: each bucket's encoding (its prepare
+    header) and the checksum of the base it patches."""
 
-    headers: tuple[Mapping[str, int | str], ...]
+    headers: tuple[DeltaBucket, ...]
     base_checksums: tuple[str, ...]
+
+    def __init__(
+        self, headers: Sequence[DeltaBucket | Mapping[str, Any]], base_checksums: Sequence[str]
+    ) -> None:
+        # receiver/validation.py still hands the headers over dumped (dicts): typed here.
+        object.__setattr__(self, "headers", tuple(DeltaBucket.model_validate(h) for h in headers))
+        object.__setattr__(self, "base_checksums", tuple(base_checksums))
 
 
 def pair_manifests(

@@ -27,16 +27,16 @@ import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
 import torch
 
 from twophase.core.buckets import Manifest, pack
 from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.delta_choice import DeltaChoice as DeltaChoice  # the coordinator's import
+from twophase.core.delta_choice import DeltaOffer, choose_takers, not_worth_it
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
-    DeltaBucket,
     DeltaPrepare,
     SyncCapabilities,
 )
@@ -47,8 +47,6 @@ from twophase.transport.group import Group, Pending
 from twophase.transport.transfer import BucketProgress, ManifestOrderSource, wait_all
 
 log = logging.getLogger(__name__)
-
-DeltaChoice = bool | Literal["auto"]
 
 
 @dataclass
@@ -100,37 +98,29 @@ class PackedRound:
         """Who takes the delta in this attempt (``choice`` True: every endpoint that holds
         the base; "auto": only if the delta is under half the whole bytes); ``ranks``: each
         endpoint's ranks. Returns whether any endpoint does."""
-        self.delta, self.point_to_point = False, False
-        self.delta_to, self.whole_for = set(), {}
-        self.why_whole = self.plan.why
-        if choice is False:
-            self.why_whole = "delta not asked for"
-            return False
-        if self.plan.why is not None:
-            return False
-        if choice == "auto" and not self.plan.worth_it():
-            self.why_whole = (
-                f"the delta ({self.plan.delta_bytes} bytes) is not under half the whole "
-                f"({self.plan.full_bytes} bytes)"
+        plan = self.plan
+        why_no_base = plan.why
+        if why_no_base is None and choice == "auto":
+            why_no_base = not_worth_it(plan.delta_bytes, plan.full_bytes)
+        candidates = []
+        if why_no_base is None and choice is not False:
+            assert base.version is not None
+            expected = DeltaBaseInfo(
+                version=base.version,
+                manifest_digest=base.manifest_digest or "",
+                checksum=self.checksum,
+                checksums_digest=checksums_digest(base.checksums),
             )
-            return False
-        assert base.version is not None
-        expected = DeltaBaseInfo(
-            version=base.version,
-            manifest_digest=base.manifest_digest or "",
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(base.checksums),
-        )
-        for name, offer in sorted(offers.items()):
-            why = why_not_held(name, offer, expected)
-            if offer is not None and offer.rank_layouts:  # its ranks hold parts of tensors
-                why = f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
-            if why is None:
-                self.delta_to.add(name)
-            else:
-                self.whole_for[name] = why
+            candidates = [
+                DeltaOffer(
+                    name, offer, expected, plan.delta_bytes, plan.full_bytes, _parallel(name, offer)
+                )
+                for name, offer in sorted(offers.items())
+            ]
+        takers = choose_takers(choice, candidates, why_no_base)
+        self.delta_to, self.whole_for = set(takers.base_for), takers.whole_for
+        self.why_whole, self.delta, self.point_to_point = takers.why_whole, False, False
         if not self.delta_to:
-            self.why_whole = "; ".join(self.whole_for.values())
             return False
         if self.whole_for:  # mixed: each endpoint's ranks get their own bytes
             why_not = self._why_not_mixed(offers, ranks, backend)
@@ -140,7 +130,6 @@ class PackedRound:
                 return False
             self.point_to_point = True
         self.delta = True
-        self.why_whole = None
         return True
 
     def _why_not_mixed(
@@ -178,7 +167,7 @@ class PackedRound:
         return DeltaPrepare(
             base_version=self.plan.base_version,
             base_checksums=[c or "" for c in self.plan.base_checksums],
-            buckets=[DeltaBucket.model_validate(e.header()) for e in self.plan.encoded],
+            buckets=[e.header() for e in self.plan.encoded],
         )
 
     def payloads(self, endpoint: str | None = None) -> list[torch.Tensor]:
@@ -213,23 +202,11 @@ class PackedRound:
         )
 
 
-def why_not_held(name: str, offer: SyncCapabilities | None, base: DeltaBaseInfo) -> str | None:
-    """Why endpoint ``name`` cannot take a delta against ``base`` (None: it can)."""
-    if offer is None or not offer.delta:
-        return f"{name} does not take deltas (it gets every bucket whole)"
-    held = offer.delta_base
-    if held is None:
-        return f"{name} holds no delta base (its next sync must be whole)"
-    if held.version != base.version:
-        return f"{name} serves version {held.version}, the base is version {base.version}"
-    if held.checksum != base.checksum:
-        return (
-            f"{name}'s base is known by {held.checksum} checksums, this sync's by {base.checksum}"
-        )
-    if held.manifest_digest != base.manifest_digest:
-        return f"{name} holds other tensors or buckets than the base"
-    if held.checksums_digest != base.checksums_digest:
-        return f"{name}'s version {held.version} hashed otherwise than the base"
+def _parallel(name: str, offer: SyncCapabilities | None) -> str | None:
+    """Why a broadcast's delta is not for ``name`` whatever it holds: its ranks hold parts of
+    tensors (None: they do not)."""
+    if offer is not None and offer.rank_layouts:
+        return f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
     return None
 
 
