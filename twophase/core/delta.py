@@ -32,6 +32,7 @@ small ``EncodedDelta.header()`` carries. Everything runs as torch ops on the buf
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -41,6 +42,8 @@ import torch
 from twophase.core.buckets import Bucket, as_bytes, pack
 from twophase.core.checksums import Checksummer
 from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
+
+log = logging.getLogger(__name__)
 
 DeltaKind = Literal["indices", "bitmap", "whole"]
 # On equal sizes the earlier kind wins: whole is a plain copy at the receiver, and a bitmap
@@ -328,14 +331,22 @@ def patch_bucket(
     payload: torch.Tensor,
     header: DeltaBucket,
     base_checksum: str,
+    where: str,
     algorithm: ChecksumAlgorithm,
 ) -> bool:
     """``bucket``'s new version in ``into``: packed from ``base`` (the receiver's live
     weights), then patched by ``payload``. Returns whether ``base`` hashed to the delta's
-    ``base_checksum`` on the way: a bucket changed behind the sync's back is still patched,
-    and its checksum after the patch fails the vote, whatever the patch wrote."""
+    ``base_checksum`` on the way (``where``: the bucket, for the warning if not): a bucket
+    changed behind the sync's back is still patched, and its checksum after the patch fails
+    the vote, whatever the patch wrote."""
     running = Checksummer(algorithm)
     pack(bucket, base, into, running.update)
     held = running.hexdigest() == base_checksum
+    if not held:
+        log.warning(
+            "%s: the weights here do not hash to the delta's base (changed behind the sync): "
+            "the vote will refuse it",
+            where,
+        )
     apply_header(into[: bucket.nbytes], payload, header)
     return held

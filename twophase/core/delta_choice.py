@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from twophase.core.protocol import DeltaBaseInfo, SyncCapabilities
+from twophase.core.checksums import checksums_digest
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, SyncCapabilities
 
 DeltaChoice = bool | Literal["auto"]
 AUTO_RATIO = 0.5  # "auto" sends a delta when it is smaller than this share of the full bytes
@@ -39,6 +40,16 @@ class DeltaTakers:
     base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
     whole_for: dict[str, str] = field(default_factory=dict)
     why_whole: str | None = None
+
+
+def base_info(
+    version: int, digest: str, checksum: ChecksumAlgorithm, sums: Sequence[str | None]
+) -> DeltaBaseInfo:
+    """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``."""
+    return DeltaBaseInfo(
+        version=version, manifest_digest=digest, checksum=checksum,
+        checksums_digest=checksums_digest(sums),
+    )  # fmt: skip
 
 
 def not_worth_it(delta_bytes: int, whole_bytes: int, whose: str = "the") -> str | None:

@@ -22,7 +22,6 @@ with the sender's new version) fails the vote, so it is never applied.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -31,6 +30,7 @@ import torch
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksums_digest
 from twophase.core.delta import patch_bucket
+from twophase.core.delta_choice import base_info
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
@@ -40,8 +40,6 @@ from twophase.core.protocol import (
 )
 from twophase.core.reshard import pairs_layout_digest
 from twophase.receiver.sinks import LiveBytes, StagedSink
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -54,12 +52,7 @@ class AppliedBase:
     checksums: tuple[str, ...]
 
     def info(self) -> DeltaBaseInfo:
-        return DeltaBaseInfo(
-            version=self.version,
-            manifest_digest=self.manifest_digest,
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(self.checksums),
-        )
+        return base_info(self.version, self.manifest_digest, self.checksum, self.checksums)
 
     @classmethod
     def after_sync(
@@ -220,12 +213,11 @@ class DeltaSink(StagedSink):
         way), patched by ``payload``."""
         buffer = self.buffer_for(bucket, device, timeout_s)
         header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
-        if not patch_bucket(bucket, self.current, buffer, payload, header, base_sum, self.checksum):
-            log.warning(
-                "bucket %d of the weights here does not hash to the delta's base: changed "
-                "behind the sync; the vote will refuse the result",
-                bucket.index,
-            )
+        where = f"bucket {bucket.index}"
+        held = patch_bucket(
+            bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
+        )
+        if not held:
             self.not_the_base.add(bucket.index)
         return buffer
 

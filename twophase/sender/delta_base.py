@@ -89,10 +89,6 @@ class DeltaBase:
     def sums(self, key: int = ALL) -> list[str | None]:
         return self._sums.get(key, [])
 
-    @property
-    def checksums(self) -> list[str | None]:
-        return self.sums(ALL)
-
     def why_not(
         self,
         digest: str,
@@ -136,7 +132,7 @@ class DeltaBase:
             self.encode(ALL, index, new[: bucket.nbytes], word_for(bucket))
             for index, (bucket, new) in enumerate(zip(manifest.buckets, buffers, strict=True))
         ]
-        return DeltaPlan(full, self.version, list(self.checksums), encoded)
+        return DeltaPlan(full, self.version, list(self.sums()), encoded)
 
     def commit(
         self,
@@ -149,16 +145,16 @@ class DeltaBase:
         """The sync of ``buffers`` committed: they are the base now (copied into the base's
         own buffers, reused when the buckets are the same)."""
         digest, keyed, sums = _keyed(manifest, buffers, checksums)
-        if digest != self.manifest_digest or keyed.keys() != self._buckets.keys():
-            self._buckets = {
-                key: [torch.empty_like(b, device=self.device) for b in new]
-                for key, new in keyed.items()
+        mine = self._buckets
+        if digest != self.manifest_digest or keyed.keys() != mine.keys():
+            mine = {
+                k: [torch.empty_like(b, device=self.device) for b in new]
+                for k, new in keyed.items()
             }
         for key, new in keyed.items():
-            for mine, bucket in zip(self._buckets[key], new, strict=True):
-                mine.copy_(bucket)
-        self.version, self.manifest_digest, self.checksum = version, digest, checksum
-        self._sums = sums
+            for held, bucket in zip(mine[key], new, strict=True):
+                held.copy_(bucket)
+        self.adopt(version, digest, mine, sums, checksum)
 
     def adopt(
         self,

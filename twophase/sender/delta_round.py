@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 import torch
 
 from twophase.core.buckets import Manifest, pack
-from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.checksums import Checksummer
 from twophase.core.delta_choice import DeltaChoice as DeltaChoice  # the coordinator's import
-from twophase.core.delta_choice import DeltaOffer, choose_takers, not_worth_it
+from twophase.core.delta_choice import DeltaOffer, base_info, choose_takers, not_worth_it
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
@@ -105,11 +105,8 @@ class PackedRound:
         candidates = []
         if why_no_base is None and choice is not False:
             assert base.version is not None
-            expected = DeltaBaseInfo(
-                version=base.version,
-                manifest_digest=base.manifest_digest or "",
-                checksum=self.checksum,
-                checksums_digest=checksums_digest(base.checksums),
+            expected = base_info(
+                base.version, base.manifest_digest or "", self.checksum, base.sums()
             )
             candidates = [
                 DeltaOffer(
@@ -182,12 +179,7 @@ class PackedRound:
 
     def base_info(self, version: int) -> DeltaBaseInfo:
         """The base an endpoint that applied these buckets as ``version`` holds."""
-        return DeltaBaseInfo(
-            version=version,
-            manifest_digest=self.manifest.digest(),
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(self.checksums),
-        )
+        return base_info(version, self.manifest.digest(), self.checksum, self.checksums)
 
     def figures(self, base: DeltaBase, ranks: Mapping[str, int]) -> DeltaFigures:
         """``ranks``: each endpoint's; a point-to-point round's bytes are every rank's."""

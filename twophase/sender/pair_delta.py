@@ -33,9 +33,9 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import pack
-from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.checksums import Checksummer
 from twophase.core.delta import EncodedDelta, word_for
-from twophase.core.delta_choice import DeltaChoice, DeltaOffer, choose_takers
+from twophase.core.delta_choice import DeltaChoice, DeltaOffer, base_info, choose_takers
 from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, DeltaBucket, SyncCapabilities
 from twophase.core.reshard import PairManifest
 from twophase.sender.delta_base import DeltaBase
@@ -248,11 +248,8 @@ def decide(
     for endpoint in endpoints if why_not is None and choice is not False else ():
         (version,) = versions
         assert version is not None
-        base = DeltaBaseInfo(
-            version=version,
-            manifest_digest=layout_digest,
-            checksum=checksum,
-            checksums_digest=checksums_digest(_ranks_sums(summaries, endpoint.receivers)),
+        base = base_info(
+            version, layout_digest, checksum, _ranks_sums(summaries, endpoint.receivers)
         )
         delta = sum(s.delta_bytes(r) for s in summaries for r in endpoint.receivers)
         whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in endpoint.receivers)

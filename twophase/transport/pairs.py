@@ -20,7 +20,6 @@ lands the result as it would a whole bucket, checksummed for the pair vote.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -34,8 +33,6 @@ from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.errors import ManifestError
 from twophase.transport.group import Group, Pending
-
-log = logging.getLogger(__name__)
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -218,15 +215,10 @@ def _patched(
     buffer = torch.zeros(bucket.nbytes, dtype=torch.uint8, device=payload.device)
     sources = [region(base, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
     header, base_sum = delta.headers[index], delta.base_checksums[index]
-    base_ok = patch_bucket(bucket, sources, buffer, payload, header, base_sum, algorithm)
-    if not base_ok:
-        log.warning(
-            "bucket %d from sender %d: the weights here do not hash to the delta's base "
-            "(changed behind the sync): the vote will refuse it",
-            index,
-            pair.sender,
-        )
-    return buffer, base_ok
+    where = f"bucket {index} from sender {pair.sender}"
+    return buffer, patch_bucket(
+        bucket, sources, buffer, payload, header, base_sum, where, algorithm
+    )
 
 
 def _land(
