@@ -126,8 +126,6 @@ class DeltaBase:
         why = self.why_not(manifest.digest(), {ALL: [b.nbytes for b in manifest.buckets]})
         if why is not None:
             return DeltaPlan(full, why=why)
-        if len(buffers) != len(manifest.buckets):
-            raise ValueError(f"{len(buffers)} buffers for {len(manifest.buckets)} buckets")
         encoded = [
             self.encode(ALL, index, new[: bucket.nbytes], word_for(bucket))
             for index, (bucket, new) in enumerate(zip(manifest.buckets, buffers, strict=True))

@@ -242,36 +242,15 @@ def send_packed(
     delta's, and an empty one (an unchanged bucket) is not sent, the receiver posting
     nothing for it either; whole buckets always go, an empty one too (as ``start_receive``
     posts one)."""
-    in_flight: tuple[int, list[Pending], float] | None = None
 
-    def finish(index: int, pending: list[Pending], started: float) -> None:
-        wait_all(pending)
-        if on_bucket is not None:
-            bucket = manifest.buckets[index]
-            seconds = time.monotonic() - started
-            nbytes = payloads[index].numel()
-            done = BucketProgress(
-                index, len(payloads), len(bucket.slots), nbytes, seconds, checksums[index]
-            )
-            on_bucket(done)
-
-    for index, payload in enumerate(payloads):
-        deadline = "first_byte" if first_collective else "progress"
-        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
-        first_collective = False
-        started = time.monotonic()
+    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
+        payload = payloads[index]
+        if not payload.numel() and delta:
+            return [], 0
         what = f"bucket {index} ({deadline})"
-        pending = (
-            [group.start_broadcast(payload, timeout_s=timeout_s, what=what)]
-            if payload.numel() or not delta
-            else []
-        )
-        if in_flight is not None:
-            finish(*in_flight)
-        in_flight = (index, pending, started)
-    if in_flight is not None:
-        finish(*in_flight)
-    return list(checksums)
+        return [group.start_broadcast(payload, timeout_s=timeout_s, what=what)], payload.numel()
+
+    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
 
 
 def send_point_to_point(
@@ -288,33 +267,48 @@ def send_point_to_point(
     and its payloads) gets its own payload from this rank (0) by a send of its own, all
     ranks' sends of bucket k in flight while k+1 is posted; returns the new version's
     bucket checksums."""
+
+    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
+        posted: list[Pending] = []
+        for rank, payloads in destinations:
+            payload = payloads[index]
+            if payload.numel():  # an unchanged bucket's delta: nothing to send
+                what = f"bucket {index} to rank {rank} ({deadline})"
+                send = group.start_send(
+                    payload, dst=rank, tag=index, timeout_s=timeout_s, what=what
+                )
+                posted.append(send)
+        return posted, sum(payloads[index].numel() for _, payloads in destinations)
+
+    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
+
+
+def _in_rounds(
+    manifest: Manifest,
+    checksums: list[str],
+    deadlines: Deadlines,
+    first_collective: bool,
+    on_bucket: Callable[[BucketProgress], None] | None,
+    post: Callable[[int, float, str], tuple[list[Pending], int]],
+) -> list[str | None]:
+    """Bucket by bucket, ``post(index, timeout_s, deadline)`` posts a bucket's sends (and
+    says their bytes), one bucket in flight while the next is posted; each is reported to
+    ``on_bucket`` once done. Returns the new version's bucket checksums."""
     in_flight: tuple[int, list[Pending], float, int] | None = None
 
     def finish(index: int, pending: list[Pending], started: float, nbytes: int) -> None:
         wait_all(pending)
         if on_bucket is not None:
-            bucket = manifest.buckets[index]
-            seconds = time.monotonic() - started
+            slots, seconds = len(manifest.buckets[index].slots), time.monotonic() - started
             count = len(manifest.buckets)
-            on_bucket(
-                BucketProgress(index, count, len(bucket.slots), nbytes, seconds, checksums[index])
-            )
+            on_bucket(BucketProgress(index, count, slots, nbytes, seconds, checksums[index]))
 
     for index in range(len(manifest.buckets)):
         deadline = "first_byte" if first_collective else "progress"
         timeout_s = deadlines.first_byte if first_collective else deadlines.progress
         first_collective = False
         started = time.monotonic()
-        posted: list[Pending] = []
-        nbytes = 0
-        for rank, payloads in destinations:
-            payload = payloads[index]
-            if payload.numel():  # an unchanged bucket's delta: nothing to send
-                what = f"bucket {index} to rank {rank} ({deadline})"
-                posted.append(
-                    group.start_send(payload, dst=rank, tag=index, timeout_s=timeout_s, what=what)
-                )
-                nbytes += payload.numel()
+        posted, nbytes = post(index, timeout_s, deadline)
         if in_flight is not None:
             finish(*in_flight)
         in_flight = (index, posted, started, nbytes)

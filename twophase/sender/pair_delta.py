@@ -35,8 +35,14 @@ import torch
 from twophase.core.buckets import pack
 from twophase.core.checksums import Checksummer
 from twophase.core.delta import EncodedDelta, word_for
-from twophase.core.delta_choice import DeltaChoice, DeltaOffer, base_info, choose_takers
-from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, DeltaBucket, SyncCapabilities
+from twophase.core.delta_choice import (
+    DeltaChoice,
+    DeltaOffer,
+    DeltaTakers,
+    base_info,
+    choose_takers,
+)
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket, SyncCapabilities
 from twophase.core.reshard import PairManifest
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures
@@ -89,7 +95,7 @@ class PackedPairs:
         checksum: ChecksumAlgorithm,
         buffers: dict[int, list[torch.Tensor]],
         sums: dict[int, list[str]],
-        base: DeltaBase | None,
+        base: DeltaBase,
         encoded: dict[int, list[EncodedDelta]],
         why_not: str | None,
     ) -> None:
@@ -103,20 +109,19 @@ class PackedPairs:
 
     def summary(self) -> PairSummary:
         held = sum(b.numel() for buffers in self.buffers.values() for b in buffers)
-        held += self.base.nbytes if self.base is not None else 0
+        held += self.base.nbytes
         held += sum(  # a "whole" bucket's payload is its buffer (a view)
             e.payload.numel() for ds in self.encoded.values() for e in ds if e.kind != "whole"
         )
         whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
-        base = self.base if self.why_not is None else None
-        if base is None:
+        if self.why_not is not None:
             return PairSummary(dict(self.sums), whole, None, self.why_not, held_bytes=held)
         return PairSummary(
             dict(self.sums),
             whole,
-            base.version,
+            self.base.version,
             None,
-            base_sums={r: [c or "" for c in base.sums(r)] for r in self.buffers},
+            base_sums={r: [c or "" for c in self.base.sums(r)] for r in self.buffers},
             headers={r: [e.header() for e in encoded] for r, encoded in self.encoded.items()},
             held_bytes=held,
         )
@@ -151,10 +156,9 @@ def pack_pairs(
     counts as a change), checksum it, and encode it against ``base`` where that base is of
     the same pairs. An encoding that fails (the base on another device, out of memory)
     leaves the pairs to go whole, saying why."""
+    base = base or DeltaBase(device=None)
     sizes = {pair.receiver: [b.nbytes for b in pair.manifest.buckets] for pair in mine}
-    why_not = base.why_not(layout_digest, sizes, checksum) if base is not None else None
-    if base is None:
-        why_not = "no committed sharded sync to be a base yet"
+    why_not = base.why_not(layout_digest, sizes, checksum)
     buffers: dict[int, list[torch.Tensor]] = {}
     sums: dict[int, list[str]] = {}
     encoded: dict[int, list[EncodedDelta]] = {}
@@ -170,7 +174,6 @@ def pack_pairs(
             hashes.append(running.hexdigest())
             if why_not is not None:
                 continue
-            assert base is not None
             try:
                 delta = base.encode(pair.receiver, index, buffer, word_for(bucket))
             except (ValueError, RuntimeError) as exc:  # whole, then
@@ -213,14 +216,11 @@ class EndpointRanks:
 
 
 @dataclass
-class PairDecision:
-    """Who takes the delta in a sharded sync: the receiver ranks whose pairs travel as a
-    delta, the base each such endpoint holds, and why the others go whole."""
+class PairDecision(DeltaTakers):
+    """Who takes the delta in a sharded sync (``DeltaTakers``), and the receiver ranks whose
+    pairs travel as a delta."""
 
     delta_to: frozenset[int] = frozenset()
-    base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
-    whole_for: dict[str, str] = field(default_factory=dict)
-    why_whole: str | None = None
 
     def part_fields(self, summaries: Sequence[PairSummary], sender: int, receiver: int) -> Any:
         """The ``PairPart`` fields of the pair (``sender``, ``receiver``): its headers and
@@ -256,7 +256,7 @@ def decide(
         offers.append(DeltaOffer(endpoint.name, endpoint.capabilities, base, delta, whole))
     takers = choose_takers(choice, offers, why_not)
     delta_to = frozenset(r for e in endpoints if e.name in takers.base_for for r in e.receivers)
-    return PairDecision(delta_to, takers.base_for, takers.whole_for, takers.why_whole)
+    return PairDecision(takers.base_for, takers.whole_for, takers.why_whole, delta_to)
 
 
 def _ranks_sums(summaries: Sequence[PairSummary], receivers: Iterable[int]) -> list[str]:
