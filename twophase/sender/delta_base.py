@@ -32,6 +32,7 @@ from twophase.core.protocol import ChecksumAlgorithm
 ALL = -1  # the receiver set of one sender's broadcast: every endpoint
 # Per receiver set, its buckets (or their checksums) in order; a plain list is ``ALL``'s.
 Keyed = Mapping[int, Sequence[torch.Tensor]] | Sequence[torch.Tensor]
+Sums = Mapping[int, Sequence[str | None]] | Sequence[str | None]
 
 
 @dataclass
@@ -137,7 +138,7 @@ class DeltaBase:
         version: int,
         manifest: Manifest | str,
         buffers: Keyed,
-        checksums: Mapping[int, Sequence[str | None]] | Sequence[str | None],
+        checksums: Sums,
         checksum: ChecksumAlgorithm | None = None,
     ) -> None:
         """The sync of ``buffers`` committed: they are the base now (copied into the base's
@@ -159,7 +160,7 @@ class DeltaBase:
         version: int,
         manifest: Manifest | str,
         buffers: Keyed,
-        checksums: Mapping[int, Sequence[str | None]] | Sequence[str | None],
+        checksums: Sums,
         checksum: ChecksumAlgorithm | None = None,
     ) -> list[torch.Tensor]:
         """As ``commit``, without the copy: ``buffers`` (on the base's device, which nothing
@@ -185,17 +186,22 @@ class DeltaBase:
 def _keyed(
     manifest: Manifest | str,
     buffers: Keyed,
-    checksums: Mapping[int, Sequence[str | None]] | Sequence[str | None],
+    checksums: Sums,
 ) -> tuple[str, dict[int, list[torch.Tensor]], dict[int, list[str | None]]]:
     """The buckets' digest, and the buffers and checksums per receiver set (a plain list:
     ``ALL``'s; sliced to a manifest's bucket sizes where one is given)."""
-    keyed = dict(buffers) if isinstance(buffers, Mapping) else {ALL: buffers}
-    sums = dict(checksums) if isinstance(checksums, Mapping) else {ALL: checksums}
-    if isinstance(manifest, str):
-        out = {key: list(new) for key, new in keyed.items()}
-    else:
-        if len(keyed[ALL]) != len(manifest.buckets) or len(sums[ALL]) != len(keyed[ALL]):
-            raise ValueError("one buffer and one checksum per bucket")
-        out = {ALL: [b[: k.nbytes] for b, k in zip(keyed[ALL], manifest.buckets, strict=True)]}
-    digest = manifest if isinstance(manifest, str) else manifest.digest()
-    return digest, out, {key: list(s) for key, s in sums.items()}
+    if isinstance(manifest, str):  # already per receiver set
+        assert isinstance(buffers, Mapping) and isinstance(checksums, Mapping)
+        return (
+            manifest,
+            {k: list(b) for k, b in buffers.items()},
+            {k: list(s) for k, s in checksums.items()},
+        )
+    if (
+        isinstance(buffers, Mapping)
+        or isinstance(checksums, Mapping)
+        or not len(buffers) == len(checksums) == len(manifest.buckets)
+    ):
+        raise ValueError("one buffer and one checksum per bucket")
+    mine = [b[: k.nbytes] for b, k in zip(buffers, manifest.buckets, strict=True)]
+    return manifest.digest(), {ALL: mine}, {ALL: list(checksums)}

@@ -4,9 +4,10 @@ A sharded sync moves each (sender rank, receiver rank) pair's buckets point to p
 delta is per pair too. A sharded sync that may send a delta has every trainer rank, once the
 group has formed and before prepare, pack each of its pairs' buckets (the new version, with
 their checksums: ``pack_pairs``) and encode each against its **base**: the same pairs'
-buckets as the last sharded sync that committed (``PairBase``, kept by each rank on its
-``TrainerChannel``, so its memory is that rank's pairs' bytes). The leader gathers every
-rank's ``PairSummary`` over the trainer channel and decides per endpoint (``decide``):
+buckets as the last sharded sync that committed (a ``DeltaBase`` keyed by receiver rank, kept
+by each rank on its ``TrainerChannel``, so its memory is that rank's pairs' bytes). The leader
+gathers every rank's ``PairSummary`` over the trainer channel and decides per endpoint
+(``decide``, with ``core/delta_choice.py``'s rule):
 
 - its pairs travel as a delta where it holds exactly the trainer's base: its capabilities'
   ``delta_base`` names the base's version, the pairs' layout (the plan and the bucket size:
@@ -56,9 +57,7 @@ from twophase.transport.pairs import (
     send_rounds,
 )
 
-# One trainer rank's last committed pairs: per receiver rank, its pair's buckets as they went
-# out, and their checksums (the one base store, keyed by receiver rank).
-PairBase = DeltaBase
+PairBase = DeltaBase  # trainer_channel.py's name for it
 
 
 @dataclass(frozen=True)
