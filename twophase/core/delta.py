@@ -35,23 +35,24 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 import torch
 
 from twophase.core.buckets import Bucket, as_bytes, pack
 from twophase.core.checksums import Checksummer
+from twophase.core.delta_sizes import (
+    INDEX_BYTES,
+    KINDS,
+    DeltaKind,
+    choose,
+    encoded_size,
+    sizes,
+    word_count,
+)
+from twophase.core.delta_sizes import WORD_SIZES as WORD_SIZES  # delta.WORD_SIZES, as before
 from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
 log = logging.getLogger(__name__)
-
-DeltaKind = Literal["indices", "bitmap", "whole"]
-# On equal sizes the earlier kind wins: whole is a plain copy at the receiver, and a bitmap
-# needs no index tensor.
-KINDS: tuple[DeltaKind, ...] = ("whole", "bitmap", "indices")
-WORD_SIZES = (1, 2, 4, 8)
-INDEX_BYTES = 4  # int32 word indices: an indices delta addresses up to 2**31 - 1 words
-_MAX_INDEXED_WORDS = 2**31 - 1
 
 # Signed views: comparison, gather and index_put are implemented for these on every device.
 _WORD_DTYPES = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
@@ -59,11 +60,6 @@ _BIT_TABLES: dict[torch.device, torch.Tensor] = {}
 # Byte j of this constant is 0x80 >> j: times eight 0/1 bytes b_0..b_7 (b_i at bit 8i), it
 # puts b_i at bit 56 + i.
 _GATHER_BITS = 0x0102040810204080
-
-
-def _check_word(word: int) -> None:
-    if word not in WORD_SIZES:
-        raise ValueError(f"word must be one of {WORD_SIZES} bytes, got {word}")
 
 
 def word_for(bucket: Bucket) -> int:
@@ -78,46 +74,12 @@ def word_for(bucket: Bucket) -> int:
     return max(by_size, key=lambda size: (by_size[size], size))
 
 
-def sizes(words: int, changed: int, word: int) -> dict[DeltaKind, int]:
-    """Each encoding's payload bytes for ``changed`` of ``words`` words of ``word`` bytes.
-    ``indices`` is left out above 2**31 - 1 words (its indices are int32)."""
-    _check_word(word)
-    if not 0 <= changed <= words:
-        raise ValueError(f"changed must be within 0..{words}, got {changed}")
-    out: dict[DeltaKind, int] = {"whole": words * word, "bitmap": -(-words // 8) + changed * word}
-    if words <= _MAX_INDEXED_WORDS:
-        out["indices"] = changed * (INDEX_BYTES + word)
-    return out
-
-
-def choose(words: int, changed: int, word: int) -> DeltaKind:
-    """The smallest encoding (ties in ``KINDS`` order: whole, bitmap, indices)."""
-    options = sizes(words, changed, word)
-    return min((kind for kind in KINDS if kind in options), key=lambda kind: options[kind])
-
-
-def encoded_size(kind: DeltaKind, changed: int, bucket_nbytes: int, word: int) -> int:
-    """The payload bytes a receiver posts a receive of, from a delta's header."""
-    words = _word_count(bucket_nbytes, word, "bucket_nbytes")
-    options = sizes(words, changed, word)
-    if kind not in options:
-        raise ValueError(f"unknown or unusable delta kind {kind!r} for {words} words")
-    return options[kind]
-
-
-def _word_count(nbytes: int, word: int, what: str) -> int:
-    _check_word(word)
-    if nbytes < 0 or nbytes % word:
-        raise ValueError(f"{what}: {nbytes} bytes is not a whole number of {word}-byte words")
-    return nbytes // word
-
-
 def _words(buffer: torch.Tensor, word: int, what: str, *, copy_if_misaligned: bool) -> torch.Tensor:
     """``buffer``'s bytes as a 1-D tensor of ``word``-byte integers (a view)."""
     if not buffer.is_contiguous():
         raise ValueError(f"{what} must be contiguous")
     raw = as_bytes(buffer)
-    _word_count(raw.numel(), word, what)
+    word_count(raw.numel(), word, what)
     if raw.storage_offset() % word or raw.data_ptr() % word:
         if not copy_if_misaligned:
             raise ValueError(f"{what} does not start on a {word}-byte boundary")
