@@ -55,17 +55,6 @@ class AppliedBase:
         return base_info(self.version, self.manifest_digest, self.checksum, self.checksums)
 
     @classmethod
-    def after_sync(
-        cls,
-        version: int,
-        manifest: Manifest,
-        checksum: ChecksumAlgorithm | None,
-        sums: Sequence[str | None],
-    ) -> AppliedBase | None:
-        """The base a committed sync leaves (None: it had no checksums to know it by)."""
-        return cls.of_sums(version, manifest.digest(), checksum, sums)
-
-    @classmethod
     def of_sums(
         cls,
         version: int,
@@ -73,7 +62,8 @@ class AppliedBase:
         checksum: ChecksumAlgorithm | None,
         sums: Sequence[str | None],
     ) -> AppliedBase | None:
-        """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``."""
+        """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``
+        (None: a sync without checksums to know it by)."""
         if checksum is None or not sums or any(s is None for s in sums):
             return None
         return cls(version, digest, checksum, tuple(s for s in sums if s is not None))
