@@ -26,7 +26,7 @@ import torch
 
 from twophase.core.buckets import Manifest
 from twophase.core.delta import EncodedDelta, encode, word_for
-from twophase.core.delta_choice import AUTO_RATIO
+from twophase.core.delta_choice import not_worth_it
 from twophase.core.protocol import ChecksumAlgorithm
 
 ALL = -1  # the receiver set of one sender's broadcast: every endpoint
@@ -61,9 +61,9 @@ class DeltaPlan:
         words = sum(e.words for e in self.encoded)
         return sum(e.changed for e in self.encoded) / words if self.base_ok and words else 1.0
 
-    def worth_it(self, ratio: float = AUTO_RATIO) -> bool:
-        """A delta is smaller than ``ratio`` of the full bytes (``delta="auto"``)."""
-        return self.base_ok and self.delta_bytes < ratio * self.full_bytes
+    def worth_it(self) -> bool:
+        """``delta="auto"`` would send it: a base, and a delta under half the full bytes."""
+        return self.base_ok and not_worth_it(self.delta_bytes, self.full_bytes) is None
 
 
 class DeltaBase:
