@@ -155,7 +155,7 @@ def pack_pairs(
     counts as a change), checksum it, and encode it against ``base`` where that base is of
     the same pairs. An encoding that fails (the base on another device, out of memory)
     leaves the pairs to go whole, saying why."""
-    base = base or DeltaBase(device=None)
+    base = base if base is not None else DeltaBase(device=None)
     sizes = {pair.receiver: [b.nbytes for b in pair.manifest.buckets] for pair in mine}
     why_not = base.why_not(layout_digest, sizes, checksum)
     buffers: dict[int, list[torch.Tensor]] = {}
