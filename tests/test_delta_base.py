@@ -96,11 +96,11 @@ def test_commit_reuses_the_base_buffers_and_drop_frees_them() -> None:
     manifest, buffers = packed(module)
     base = DeltaBase()
     base.commit(1, manifest, buffers, sums(manifest, buffers))
-    held = [b.data_ptr() for b in base._buckets]
+    held = [b.data_ptr() for b in base.held()]
     step(module, 1e-3)
     _, newer = packed(module)
     base.commit(2, manifest, newer, sums(manifest, newer))
-    assert [b.data_ptr() for b in base._buckets] == held and base.version == 2
+    assert [b.data_ptr() for b in base.held()] == held and base.version == 2
     assert base.plan(manifest, newer).density == 0.0  # the base is the newest now
     base.drop()
     assert base.nbytes == 0 and not base.plan(manifest, newer).base_ok

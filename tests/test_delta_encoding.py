@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from twophase.core import delta
 from twophase.core.buckets import TensorSpec, as_bytes, new_buffer, pack, plan_buckets, unpack
 from twophase.core.dtypes import DTYPE_NAMES, parse_dtype
+from twophase.core.protocol import DeltaBucket
 
 QUANTIZED = {"qint8", "qint32", "quint8", "quint4x2", "quint2x4"}
 BYTE_DTYPES = [n for n in DTYPE_NAMES if n not in QUANTIZED]
@@ -77,9 +78,9 @@ def test_round_trip_any_density_and_word(
     assert options["whole"] == words * word
     assert options["bitmap"] == math.ceil(words / 8) + changed * word
     assert options["indices"] == changed * (4 + word)
-    header = json.loads(json.dumps(encoded.header()))
-    assert header["nbytes"] == delta.encoded_size(
-        header["kind"], header["changed"], header["bucket_nbytes"], header["word"]
+    header = DeltaBucket.model_validate(json.loads(encoded.header().model_dump_json()))
+    assert header.nbytes == delta.encoded_size(
+        header.kind, header.changed, header.bucket_nbytes, header.word
     )
     # The receiver's payload lands at any byte offset of a larger receive buffer.
     received = torch.zeros(encoded.nbytes + offset, dtype=torch.uint8, device=device)
@@ -234,7 +235,7 @@ def test_a_payload_of_the_wrong_size_is_refused(word: int) -> None:
             with pytest.raises(ValueError, match=r"payload has \d+ bytes"):
                 delta.apply(patched, encoded.kind, encoded.changed, payload, word)
             assert torch.equal(patched, base)
-        header = encoded.header() | {"nbytes": encoded.nbytes + 1}
+        header = encoded.header().model_copy(update={"nbytes": encoded.nbytes + 1})
         with pytest.raises(ValueError, match="payload"):
             delta.apply_header(base.clone(), encoded.payload, header)
         with pytest.raises(ValueError, match="payload must be a 1-D uint8"):

@@ -14,9 +14,9 @@ from aiohttp.test_utils import TestClient, TestServer
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import GarblingGroup, free_port, host_port
 from twophase import ModuleApplier, RankHost, SyncError
+from twophase.core import delta_choice
 from twophase.core.buckets import BYTES_PER_MB, TensorSpec, plan_buckets
 from twophase.core.layouts import Box
-from twophase.sender import delta_round
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.tools.tiny_lm import TinyLM
 
@@ -187,7 +187,7 @@ async def test_a_delta_refused_at_prepare_is_followed_by_the_whole_buckets(
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     fresh = await make_endpoint(modules=bf16_modules(1))
     sender.add_endpoint(*host_port(fresh.url), 1)
-    monkeypatch.setattr(delta_round, "why_not_held", lambda *args: None)
+    monkeypatch.setattr(delta_choice, "why_not_held", lambda *args: None)
     trainer.step()
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     assert result.delta is not None and not result.delta.delta

@@ -137,6 +137,5 @@ def test_testing_imports_nothing_of_tools(graph: Graph) -> None:
     assert not used, used
 
 
-@pytest.mark.xfail(reason="issue 35: the sender's refactor removes the cycles left", strict=False)
 def test_there_is_no_import_cycle_in_twophase() -> None:
     assert cycles() == []

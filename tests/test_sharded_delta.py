@@ -70,9 +70,9 @@ def delta_trainer_rank(
                 events[f"before {sync}"].set()
                 assert events[f"done {sync}"].wait(60)
             if sync == FORGET_BEFORE and rank == 0:  # a stale record: the endpoint says 412
-                import twophase.sender.pair_delta as pair_delta
+                import twophase.core.delta_choice as delta_choice
 
-                pair_delta.why_not_held = lambda *args: None  # type: ignore[assignment]
+                delta_choice.why_not_held = lambda *args: None  # type: ignore[assignment]
             try:
                 result = asyncio.run(
                     sync_shards(

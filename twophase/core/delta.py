@@ -32,21 +32,27 @@ small ``EncodedDelta.header()`` carries. Everything runs as torch ops on the buf
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import logging
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 import torch
 
-from twophase.core.buckets import Bucket, as_bytes
+from twophase.core.buckets import Bucket, as_bytes, pack
+from twophase.core.checksums import Checksummer
+from twophase.core.delta_sizes import (
+    INDEX_BYTES,
+    KINDS,
+    DeltaKind,
+    choose,
+    encoded_size,
+    sizes,
+    word_count,
+)
+from twophase.core.delta_sizes import WORD_SIZES as WORD_SIZES  # delta.WORD_SIZES, as before
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
-DeltaKind = Literal["indices", "bitmap", "whole"]
-# On equal sizes the earlier kind wins: whole is a plain copy at the receiver, and a bitmap
-# needs no index tensor.
-KINDS: tuple[DeltaKind, ...] = ("whole", "bitmap", "indices")
-WORD_SIZES = (1, 2, 4, 8)
-INDEX_BYTES = 4  # int32 word indices: an indices delta addresses up to 2**31 - 1 words
-_MAX_INDEXED_WORDS = 2**31 - 1
+log = logging.getLogger(__name__)
 
 # Signed views: comparison, gather and index_put are implemented for these on every device.
 _WORD_DTYPES = {1: torch.uint8, 2: torch.int16, 4: torch.int32, 8: torch.int64}
@@ -54,11 +60,6 @@ _BIT_TABLES: dict[torch.device, torch.Tensor] = {}
 # Byte j of this constant is 0x80 >> j: times eight 0/1 bytes b_0..b_7 (b_i at bit 8i), it
 # puts b_i at bit 56 + i.
 _GATHER_BITS = 0x0102040810204080
-
-
-def _check_word(word: int) -> None:
-    if word not in WORD_SIZES:
-        raise ValueError(f"word must be one of {WORD_SIZES} bytes, got {word}")
 
 
 def word_for(bucket: Bucket) -> int:
@@ -73,46 +74,12 @@ def word_for(bucket: Bucket) -> int:
     return max(by_size, key=lambda size: (by_size[size], size))
 
 
-def sizes(words: int, changed: int, word: int) -> dict[DeltaKind, int]:
-    """Each encoding's payload bytes for ``changed`` of ``words`` words of ``word`` bytes.
-    ``indices`` is left out above 2**31 - 1 words (its indices are int32)."""
-    _check_word(word)
-    if not 0 <= changed <= words:
-        raise ValueError(f"changed must be within 0..{words}, got {changed}")
-    out: dict[DeltaKind, int] = {"whole": words * word, "bitmap": -(-words // 8) + changed * word}
-    if words <= _MAX_INDEXED_WORDS:
-        out["indices"] = changed * (INDEX_BYTES + word)
-    return out
-
-
-def choose(words: int, changed: int, word: int) -> DeltaKind:
-    """The smallest encoding (ties in ``KINDS`` order: whole, bitmap, indices)."""
-    options = sizes(words, changed, word)
-    return min((kind for kind in KINDS if kind in options), key=lambda kind: options[kind])
-
-
-def encoded_size(kind: DeltaKind, changed: int, bucket_nbytes: int, word: int) -> int:
-    """The payload bytes a receiver posts a receive of, from a delta's header."""
-    words = _word_count(bucket_nbytes, word, "bucket_nbytes")
-    options = sizes(words, changed, word)
-    if kind not in options:
-        raise ValueError(f"unknown or unusable delta kind {kind!r} for {words} words")
-    return options[kind]
-
-
-def _word_count(nbytes: int, word: int, what: str) -> int:
-    _check_word(word)
-    if nbytes < 0 or nbytes % word:
-        raise ValueError(f"{what}: {nbytes} bytes is not a whole number of {word}-byte words")
-    return nbytes // word
-
-
 def _words(buffer: torch.Tensor, word: int, what: str, *, copy_if_misaligned: bool) -> torch.Tensor:
     """``buffer``'s bytes as a 1-D tensor of ``word``-byte integers (a view)."""
     if not buffer.is_contiguous():
         raise ValueError(f"{what} must be contiguous")
     raw = as_bytes(buffer)
-    _word_count(raw.numel(), word, what)
+    word_count(raw.numel(), word, what)
     if raw.storage_offset() % word or raw.data_ptr() % word:
         if not copy_if_misaligned:
             raise ValueError(f"{what} does not start on a {word}-byte boundary")
@@ -193,16 +160,16 @@ class EncodedDelta:
         """Changed words over words (0.0 for an empty bucket)."""
         return self.changed / self.words if self.words else 0.0
 
-    def header(self) -> dict[str, int | str]:
-        """A JSON-able description: kind, changed, word, nbytes (the payload's) and
-        bucket_nbytes, what ``apply_header`` takes."""
-        return {
-            "kind": self.kind,
-            "changed": self.changed,
-            "word": self.word,
-            "nbytes": self.nbytes,
-            "bucket_nbytes": self.bucket_nbytes,
-        }
+    def header(self) -> DeltaBucket:
+        """What prepare carries for this bucket (kind, changed, word, nbytes: the payload's,
+        and bucket_nbytes), what ``apply_header`` takes."""
+        return DeltaBucket(
+            kind=self.kind,
+            changed=self.changed,
+            word=self.word,  # type: ignore[arg-type]  # one of WORD_SIZES
+            nbytes=self.nbytes,
+            bucket_nbytes=self.bucket_nbytes,
+        )
 
 
 def changed_mask(base: torch.Tensor, new: torch.Tensor, word: int) -> torch.Tensor:
@@ -311,16 +278,37 @@ def apply(
     target[mask] = values
 
 
-def apply_header(base: torch.Tensor, payload: torch.Tensor, header: Mapping[str, object]) -> None:
-    """``apply`` with the fields of ``EncodedDelta.header()`` (as received: validated)."""
-    kind, changed, word = header.get("kind"), header.get("changed"), header.get("word")
-    bucket_nbytes, nbytes = header.get("bucket_nbytes"), header.get("nbytes")
-    ints = {"changed": changed, "word": word, "bucket_nbytes": bucket_nbytes, "nbytes": nbytes}
-    for name, value in ints.items():
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise ValueError(f"delta header: {name} must be an integer, got {value!r}")
-    if not isinstance(kind, str):
-        raise ValueError(f"delta header: kind must be a string, got {kind!r}")
-    assert isinstance(changed, int) and isinstance(word, int)
-    assert isinstance(bucket_nbytes, int) and isinstance(nbytes, int)
-    apply(base, kind, changed, payload, word, bucket_nbytes=bucket_nbytes, nbytes=nbytes)
+def apply_header(base: torch.Tensor, payload: torch.Tensor, header: DeltaBucket) -> None:
+    """``apply`` with the fields of a bucket's header (``EncodedDelta.header()``)."""
+    apply(
+        base, header.kind, header.changed, payload, header.word,
+        bucket_nbytes=header.bucket_nbytes, nbytes=header.nbytes,
+    )  # fmt: skip
+
+
+def patch_bucket(
+    bucket: Bucket,
+    base: Mapping[str, torch.Tensor] | Sequence[torch.Tensor],
+    into: torch.Tensor,
+    payload: torch.Tensor,
+    header: DeltaBucket,
+    base_checksum: str,
+    where: str,
+    algorithm: ChecksumAlgorithm,
+) -> bool:
+    """``bucket``'s new version in ``into``: packed from ``base`` (the receiver's live
+    weights), then patched by ``payload``. Returns whether ``base`` hashed to the delta's
+    ``base_checksum`` on the way (``where``: the bucket, for the warning if not): a bucket
+    changed behind the sync's back is still patched, and its checksum after the patch fails
+    the vote, whatever the patch wrote."""
+    running = Checksummer(algorithm)
+    pack(bucket, base, into, running.update)
+    held = running.hexdigest() == base_checksum
+    if not held:
+        log.warning(
+            "%s: the weights here do not hash to the delta's base (changed behind the sync): "
+            "the vote will refuse it",
+            where,
+        )
+    apply_header(into[: bucket.nbytes], payload, header)
+    return held

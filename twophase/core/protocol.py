@@ -29,6 +29,7 @@ from pydantic import (
     model_validator,
 )
 
+from twophase.core.delta_sizes import DeltaKind, encoded_size
 from twophase.core.dtypes import normalize_dtype_name
 from twophase.core.table import Deadlines
 from twophase.core.termination import Incarnation, PeerOutcome, UncertainStatus
@@ -205,14 +206,12 @@ class PeerAddress(WireModel):
 
 # -- the delta part of a prepare (issue 26) ---------------------------------------------------
 
-DeltaKindName = Literal["indices", "bitmap", "whole"]
-
 
 class DeltaBucket(WireModel):
     """How one bucket travels in a delta sync (``core/delta.py``): its encoding, the changed
     words and the payload's bytes (what the receiver posts its receive for)."""
 
-    kind: DeltaKindName
+    kind: DeltaKind
     changed: int = Field(ge=0)
     word: Literal[1, 2, 4, 8]
     nbytes: int = Field(ge=0)
@@ -220,8 +219,6 @@ class DeltaBucket(WireModel):
 
     @model_validator(mode="after")
     def _sizes_agree(self) -> DeltaBucket:
-        from twophase.core.delta import encoded_size  # core.delta imports this module's users
-
         words, rest = divmod(self.bucket_nbytes, self.word)
         if rest:
             raise ValueError(f"bucket_nbytes {self.bucket_nbytes} is not a multiple of word")

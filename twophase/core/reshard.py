@@ -25,7 +25,7 @@ from typing import Any
 
 from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout
-from twophase.core.protocol import PairPart
+from twophase.core.protocol import DeltaBucket, PairPart
 from twophase.errors import ManifestError
 
 PLAN_FORMAT = "twophase-reshard-plan-1"
@@ -180,10 +180,10 @@ def pairs_layout_digest(plan_digest: str, buffer_size_mb: float) -> str:
 
 @dataclass(frozen=True)
 class PairDelta:
-    """How one pair's buckets travel in a delta sync: each bucket's encoding (the fields of
-    ``core.delta.EncodedDelta.header``) and the checksum of the base it patches."""
+    """How one pair's buckets travel in a delta sync: each bucket's encoding (its prepare
+    header) and the checksum of the base it patches."""
 
-    headers: tuple[Mapping[str, int | str], ...]
+    headers: tuple[DeltaBucket, ...]
     base_checksums: tuple[str, ...]
 
 

@@ -22,26 +22,24 @@ with the sender's new version) fails the vote, so it is never applied.
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import torch
 
-from twophase.core.buckets import Bucket, Manifest, pack
-from twophase.core.checksums import Checksummer, checksums_digest
-from twophase.core.delta import apply_header
+from twophase.core.buckets import Bucket, Manifest
+from twophase.core.checksums import checksums_digest
+from twophase.core.delta import patch_bucket
+from twophase.core.delta_choice import base_info
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
+    DeltaBucket,
     PrepareWeightsUpdateRequest,
     ShardedReceive,
 )
 from twophase.core.reshard import pairs_layout_digest
 from twophase.receiver.sinks import LiveBytes, StagedSink
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -54,23 +52,7 @@ class AppliedBase:
     checksums: tuple[str, ...]
 
     def info(self) -> DeltaBaseInfo:
-        return DeltaBaseInfo(
-            version=self.version,
-            manifest_digest=self.manifest_digest,
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(self.checksums),
-        )
-
-    @classmethod
-    def after_sync(
-        cls,
-        version: int,
-        manifest: Manifest,
-        checksum: ChecksumAlgorithm | None,
-        sums: Sequence[str | None],
-    ) -> AppliedBase | None:
-        """The base a committed sync leaves (None: it had no checksums to know it by)."""
-        return cls.of_sums(version, manifest.digest(), checksum, sums)
+        return base_info(self.version, self.manifest_digest, self.checksum, self.checksums)
 
     @classmethod
     def of_sums(
@@ -80,10 +62,56 @@ class AppliedBase:
         checksum: ChecksumAlgorithm | None,
         sums: Sequence[str | None],
     ) -> AppliedBase | None:
-        """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``."""
+        """The base of ``version``, whose buckets (known by ``digest``) hashed to ``sums``
+        (None: a sync without checksums to know it by)."""
         if checksum is None or not sums or any(s is None for s in sums):
             return None
         return cls(version, digest, checksum, tuple(s for s in sums if s is not None))
+
+
+def base_refusal(
+    held: AppliedBase | None,
+    no_base_why: str,
+    version: int,
+    *,
+    named_version: int,
+    digests: Collection[str],
+    algorithms: Collection[ChecksumAlgorithm | None],
+    checksums: Sequence[str],
+    checksums_digest_named: str | None = None,
+    pairs: bool = False,
+) -> str | None:
+    """Why a delta cannot patch this endpoint's weights (None: it can): it must name exactly
+    the base held (``named_version``; ``digests``, ``algorithms``: the buckets' digest and the
+    checksum algorithm, as each place of the request says them; ``checksums``: the base's, in
+    the order the base keeps them, and the digest of them the request names, if it does).
+    ``pairs``: a sharded sync's pairs (their texts)."""
+    if held is None:
+        return f"delta: no base here ({no_base_why}); the next sync must be whole"
+    if named_version != held.version or held.version != version:
+        return f"delta against version {named_version}, but this endpoint serves version {version}"
+    if any(digest != held.manifest_digest for digest in digests):
+        what = "the pairs differ from the ones" if pairs else "the manifest differs from the one"
+        return f"delta: {what} version {held.version} came in"
+    if any(algorithm != held.checksum for algorithm in algorithms):
+        return (
+            f"delta: the base's checksums are {next(iter(algorithms))}, version "
+            f"{held.version}'s here are {held.checksum}"
+        )
+    named = checksums_digest_named
+    if tuple(checksums) == held.checksums and named in (None, checksums_digest(checksums)):
+        return None
+    if pairs:
+        return (
+            f"delta: version {held.version}'s pairs hashed otherwise here than the delta's "
+            "base says"
+        )
+    pairs_of = enumerate(zip(checksums, held.checksums, strict=False))
+    index, theirs, mine = next(((i, t, m) for i, (t, m) in pairs_of if t != m), (0, "", ""))
+    return (
+        f"delta: bucket {index} of version {held.version} hashed to {mine} here, "
+        f"the delta's base to {theirs}"
+    )
 
 
 def delta_refusal(
@@ -96,26 +124,13 @@ def delta_refusal(
     """Why this endpoint cannot patch its weights by ``request.delta`` (None: it can)."""
     delta = request.delta
     assert delta is not None
-    if base is None:
-        return f"delta: no base here ({no_base_why}); the next sync must be whole"
-    if delta.base_version != base.version or base.version != version:
-        return (
-            f"delta against version {delta.base_version}, but this endpoint serves "
-            f"version {version}"
-        )
-    if manifest.digest() != base.manifest_digest:
-        return f"delta: the manifest differs from the one version {base.version} came in"
-    if request.checksum != base.checksum:
-        return (
-            f"delta: the base's checksums are {request.checksum}, version {base.version}'s "
-            f"here are {base.checksum}"
-        )
-    for index, (theirs, mine) in enumerate(zip(delta.base_checksums, base.checksums, strict=True)):
-        if theirs != mine:
-            return (
-                f"delta: bucket {index} of version {base.version} hashed to {mine} here, "
-                f"the delta's base to {theirs}"
-            )
+    why = base_refusal(
+        base, no_base_why, version, named_version=delta.base_version,
+        digests=[manifest.digest()], algorithms=[request.checksum],
+        checksums=delta.base_checksums,
+    )  # fmt: skip
+    if why is not None:
+        return why
     for index, (bucket, header) in enumerate(zip(manifest.buckets, delta.buckets, strict=True)):
         if header.bucket_nbytes != bucket.nbytes:
             return (
@@ -138,27 +153,16 @@ def pair_delta_refusal(
     pair's buckets), checked by the same algorithm."""
     named = sharded.delta_base
     assert named is not None  # validated: a 400 without it
-    if base is None:
-        return f"delta: no base here ({no_base_why}); the next sync must be whole"
-    if named.version != base.version or base.version != version:
-        return f"delta against version {named.version}, but this endpoint serves version {version}"
-    layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
-    if named.manifest_digest != layout or base.manifest_digest != layout:
-        return f"delta: the pairs differ from the ones version {base.version} came in"
-    if checksum != base.checksum or named.checksum != base.checksum:
-        return (
-            f"delta: the base's checksums are {checksum}, version {base.version}'s here "
-            f"are {base.checksum}"
-        )
-    theirs = [c for parts in sharded.ranks for part in parts for c in part.base_checksums or ()]
-    if any(part.delta is None for parts in sharded.ranks for part in parts):
+    if base is not None and any(part.delta is None for parts in sharded.ranks for part in parts):
         return "delta: every pair of an endpoint takes the delta, or none"
-    if theirs != list(base.checksums) or named.checksums_digest != checksums_digest(theirs):
-        return (
-            f"delta: version {base.version}'s pairs hashed otherwise here than the delta's "
-            "base says"
-        )
-    return None
+    layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
+    theirs = [c for parts in sharded.ranks for part in parts for c in part.base_checksums or ()]
+    return base_refusal(
+        base, no_base_why, version, named_version=named.version,
+        digests=[named.manifest_digest, layout], algorithms=[checksum, named.checksum],
+        checksums=theirs,
+        checksums_digest_named=named.checksums_digest, pairs=True,
+    )  # fmt: skip
 
 
 class DeltaSink(StagedSink):
@@ -168,7 +172,7 @@ class DeltaSink(StagedSink):
     def __init__(
         self,
         current: Mapping[str, torch.Tensor],
-        headers: Sequence[Mapping[str, Any]],
+        headers: Sequence[DeltaBucket],
         base_checksums: Sequence[str],
         checksum: ChecksumAlgorithm,
         counter: LiveBytes | None = None,
@@ -177,7 +181,7 @@ class DeltaSink(StagedSink):
         super().__init__(counter, reuse)
         self.current, self.headers = current, list(headers)
         self.base_checksums, self.checksum = list(base_checksums), checksum
-        self._largest_payload = max((int(h["nbytes"]) for h in self.headers), default=0)
+        self._largest_payload = max((h.nbytes for h in self.headers), default=0)
         # Buckets whose weights here were not the delta's base: their checksums fail the vote
         # for certain (whatever the patch wrote).
         self.not_the_base: set[int] = set()
@@ -190,7 +194,7 @@ class DeltaSink(StagedSink):
         while len(self._payloads) <= slot:
             scratch = torch.empty(self._largest_payload, dtype=torch.uint8, device=device)
             self._payloads.append(self.counter.track(scratch))
-        return self._payloads[slot][: int(self.headers[bucket.index]["nbytes"])]
+        return self._payloads[slot][: self.headers[bucket.index].nbytes]
 
     def patch(
         self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
@@ -198,16 +202,13 @@ class DeltaSink(StagedSink):
         """The bucket's new bytes: the base copied from the live weights (checksummed on the
         way), patched by ``payload``."""
         buffer = self.buffer_for(bucket, device, timeout_s)
-        running = Checksummer(self.checksum)
-        pack(bucket, self.current, buffer, running.update)
-        if running.hexdigest() != self.base_checksums[bucket.index]:
-            log.warning(
-                "bucket %d of the weights here does not hash to the delta's base: changed "
-                "behind the sync; the vote will refuse the result",
-                bucket.index,
-            )
+        header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
+        where = f"bucket {bucket.index}"
+        held = patch_bucket(
+            bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
+        )
+        if not held:
             self.not_the_base.add(bucket.index)
-        apply_header(buffer[: bucket.nbytes], payload, self.headers[bucket.index])
         return buffer
 
     def discard(self) -> None:

@@ -176,15 +176,10 @@ class EndpointCore:
             # A vLLM worker keeps only a whole model's tensors as its base: so do all.
             self.forget_delta_base(f"sync {attempt.sync_id} carried part of the model")
             return
+        digest, sums = attempt.manifest.digest(), reports[0].checksums
         if sharded is not None:  # every rank's pairs, in rank order (``pair_delta.py``)
-            sums = [c for report in reports for c in report.checksums]
-            base = AppliedBase.of_sums(
-                attempt.version, sharded.layout_digest, receive.checksum, sums
-            )
-        else:
-            base = AppliedBase.after_sync(
-                attempt.version, attempt.manifest, receive.checksum, reports[0].checksums
-            )
+            digest, sums = sharded.layout_digest, [c for r in reports for c in r.checksums]
+        base = AppliedBase.of_sums(attempt.version, digest, receive.checksum, sums)
         if base is None:
             self.forget_delta_base(f"sync {attempt.sync_id} had no bucket checksums")
         self.delta_base = base

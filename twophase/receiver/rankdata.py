@@ -10,7 +10,7 @@ from enum import Enum
 from typing import Any, Literal
 
 from twophase.core.buckets import TensorSpec
-from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket, TransferFormat
 from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
 
@@ -68,10 +68,10 @@ class ReceiveSpec:
 
 @dataclass(frozen=True)
 class DeltaSpec:
-    """A delta sync's receive: per bucket, its encoding (``DeltaBucket`` as on the wire) and
-    the base's checksum (``delta_receive.DeltaSink``)."""
+    """A delta sync's receive: per bucket, its encoding and the base's checksum
+    (``delta_receive.DeltaSink``)."""
 
-    buckets: list[dict[str, Any]]
+    buckets: list[DeltaBucket]
     base_checksums: list[str]
 
 

@@ -167,9 +167,7 @@ class ReceiverAttempt:
             deadlines=deadlines,
             mode=mode,
             sharded=valid.sharded,
-            delta=DeltaSpec(
-                [b.model_dump() for b in request.delta.buckets], request.delta.base_checksums
-            )
+            delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
             if request.delta is not None
             else None,
             point_to_point=request.point_to_point,
@@ -187,7 +185,7 @@ class ReceiverAttempt:
         delta = self.receive.delta
         if delta is None:
             return self.manifest.total_bytes
-        return sum(int(bucket["nbytes"]) for bucket in delta.buckets)
+        return sum(bucket.nbytes for bucket in delta.buckets)
 
     def watch(
         self,

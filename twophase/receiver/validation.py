@@ -423,8 +423,7 @@ def _pair_deltas(
                     400, f"sharded: rank {rank}: sender {part.sender}'s bucket {index} has "
                     f"{bucket.nbytes} bytes, its delta says {header.bucket_nbytes}",
                 )  # fmt: skip
-        headers = tuple(header.model_dump() for header in part.delta)
-        out[part.sender] = PairDelta(headers, tuple(part.base_checksums))
+        out[part.sender] = PairDelta(tuple(part.delta), tuple(part.base_checksums))
     return out
 
 

@@ -22,6 +22,7 @@ import aiohttp
 import torch
 
 from twophase.core.buckets import TensorSpec, plan_buckets
+from twophase.core.delta_choice import DeltaChoice
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
@@ -36,7 +37,6 @@ from twophase.core.timing import CLEANUP_TIMEOUT_S, HTTP_SLACK_S
 from twophase.errors import GroupJoinError, SyncError
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
-from twophase.sender.delta_round import DeltaChoice
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
 from twophase.sender.followup import FollowUp
 from twophase.sender.plan import SyncOptions

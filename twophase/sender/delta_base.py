@@ -1,4 +1,6 @@
-"""What the sender last synced, for a delta sync (issue 26): version N's bytes, bucket by bucket.
+"""What a sender rank last synced, for a delta sync (issue 26): version N's bytes, bucket by
+bucket, per receiver set: for one sender's broadcast the set is every endpoint (``ALL``), for a
+sharded sync each receiver rank its own pair (``sender/pair_delta.py``).
 
 A delta is only as safe as its base. The sender keeps a copy of every bucket of the last sync
 that committed (packed as the bytes went on the wire, on the trainer's host or device; its
@@ -17,15 +19,20 @@ digest); another manifest, or no base yet, means a full sync.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 import torch
 
 from twophase.core.buckets import Manifest
 from twophase.core.delta import EncodedDelta, encode, word_for
+from twophase.core.delta_choice import not_worth_it
+from twophase.core.protocol import ChecksumAlgorithm
 
-AUTO_RATIO = 0.5  # "auto" sends a delta when it is smaller than this share of the full bytes
+ALL = -1  # the receiver set of one sender's broadcast: every endpoint
+# Per receiver set, its buckets (or their checksums) in order; a plain list is ``ALL``'s.
+Keyed = Mapping[int, Sequence[torch.Tensor]] | Sequence[torch.Tensor]
+Sums = Mapping[int, Sequence[str | None]] | Sequence[str | None]
 
 
 @dataclass
@@ -54,102 +61,147 @@ class DeltaPlan:
         words = sum(e.words for e in self.encoded)
         return sum(e.changed for e in self.encoded) / words if self.base_ok and words else 1.0
 
-    def worth_it(self, ratio: float = AUTO_RATIO) -> bool:
-        """A delta is smaller than ``ratio`` of the full bytes (``delta="auto"``)."""
-        return self.base_ok and self.delta_bytes < ratio * self.full_bytes
+    def worth_it(self) -> bool:
+        """``delta="auto"`` would send it: a base, and a delta under half the full bytes."""
+        return self.base_ok and not_worth_it(self.delta_bytes, self.full_bytes) is None
 
 
 class DeltaBase:
-    """The last committed sync's packed buckets, on ``device``."""
+    """One sender rank's last committed buckets, per receiver set, on ``device`` (None:
+    wherever they were packed), with their checksums and what they are known by: the
+    version, the buckets' digest (a manifest's, or the pairs' layout) and the algorithm."""
 
-    def __init__(self, device: torch.device | str = "cpu") -> None:
-        self.device = torch.device(device)
+    def __init__(self, device: torch.device | str | None = "cpu") -> None:
+        self.device = torch.device(device) if device is not None else None
         self.version: int | None = None
         self.manifest_digest: str | None = None
-        self.checksums: list[str | None] = []
-        self._buckets: list[torch.Tensor] = []
+        self.checksum: ChecksumAlgorithm | None = None
+        self._buckets: dict[int, list[torch.Tensor]] = {}
+        self._sums: dict[int, list[str | None]] = {}
 
     @property
     def nbytes(self) -> int:
         """The memory the base holds (reported: a delta sync costs a copy of the model)."""
-        return sum(b.numel() for b in self._buckets)
+        return sum(b.numel() for buckets in self._buckets.values() for b in buckets)
 
-    def why_not(self, manifest: Manifest) -> str | None:
-        """Why ``manifest``'s buckets cannot be encoded against this base (None: they can)."""
+    def held(self, key: int = ALL) -> list[torch.Tensor]:
+        return self._buckets.get(key, [])
+
+    def sums(self, key: int = ALL) -> list[str | None]:
+        return self._sums.get(key, [])
+
+    def why_not(
+        self,
+        digest: str,
+        sizes: Mapping[int, Sequence[int]],
+        checksum: ChecksumAlgorithm | None = None,
+    ) -> str | None:
+        """Why buckets known by ``digest`` (``sizes``: per receiver set, each bucket's bytes;
+        ``checksum``: their algorithm, where it must be the base's) cannot be encoded against
+        this base (None: they can). A sharded sync's sets are receiver ranks (its texts)."""
+        sharded = ALL not in sizes
         if self.version is None:
-            return "no committed sync to be a base yet"
-        if manifest.digest() != self.manifest_digest:
+            return f"no committed {'sharded ' if sharded else ''}sync to be a base yet"
+        if digest != self.manifest_digest:
+            if sharded:
+                return "the pairs differ from the base's (another plan or bucket size)"
             return (
                 f"the base (version {self.version}) has other tensors or bucket boundaries "
                 "than this sync"
             )
+        if checksum is not None and checksum != self.checksum:
+            return f"the base is known by {self.checksum} checksums, this sync's by {checksum}"
+        for key, want in sizes.items():
+            if [b.numel() for b in self.held(key)] != list(want):
+                return f"the pair to receiver rank {key} differs from the base's"
         return None
 
+    def encode(self, key: int, index: int, new: torch.Tensor, word: int) -> EncodedDelta:
+        """Bucket ``index`` of receiver set ``key``'s new bytes against the base's."""
+        return encode(self._buckets[key][index], new, word)
+
     def plan(self, manifest: Manifest, buffers: Sequence[torch.Tensor]) -> DeltaPlan:
-        """Each of ``buffers`` (this sync's packed buckets, in manifest order) encoded against
+        """Each of ``buffers`` (one sender's packed buckets, in manifest order) encoded against
         the base's bucket; without a usable base, a plan that says why."""
         full = sum(b.nbytes for b in manifest.buckets)
-        why = self.why_not(manifest)
+        why = self.why_not(manifest.digest(), {ALL: [b.nbytes for b in manifest.buckets]})
         if why is not None:
             return DeltaPlan(full, why=why)
-        if len(buffers) != len(manifest.buckets):
-            raise ValueError(f"{len(buffers)} buffers for {len(manifest.buckets)} buckets")
         encoded = [
-            encode(base, new[: bucket.nbytes], word_for(bucket))
-            for bucket, base, new in zip(manifest.buckets, self._buckets, buffers, strict=True)
+            self.encode(ALL, index, new[: bucket.nbytes], word_for(bucket))
+            for index, (bucket, new) in enumerate(zip(manifest.buckets, buffers, strict=True))
         ]
-        return DeltaPlan(full, self.version, list(self.checksums), encoded)
+        return DeltaPlan(full, self.version, list(self.sums()), encoded)
 
     def commit(
         self,
         version: int,
-        manifest: Manifest,
-        buffers: Sequence[torch.Tensor],
-        checksums: Sequence[str | None],
+        manifest: Manifest | str,
+        buffers: Keyed,
+        checksums: Sums,
+        checksum: ChecksumAlgorithm | None = None,
     ) -> None:
         """The sync of ``buffers`` committed: they are the base now (copied into the base's
-        own buffers, reused when the manifest is the same)."""
-        _one_each(manifest, buffers, checksums)
-        reuse = manifest.digest() == self.manifest_digest
-        if not reuse:
-            self._buckets = [
-                torch.empty(b.nbytes, dtype=torch.uint8, device=self.device)
-                for b in manifest.buckets
-            ]
-        for bucket, mine, new in zip(manifest.buckets, self._buckets, buffers, strict=True):
-            mine.copy_(new[: bucket.nbytes])
-        self.version, self.manifest_digest = version, manifest.digest()
-        self.checksums = list(checksums)
+        own buffers, reused when the buckets are the same)."""
+        digest, keyed, sums = _keyed(manifest, buffers, checksums)
+        mine = self._buckets
+        if digest != self.manifest_digest or keyed.keys() != mine.keys():
+            mine = {
+                k: [torch.empty_like(b, device=self.device) for b in new]
+                for k, new in keyed.items()
+            }
+        for key, new in keyed.items():
+            for held, bucket in zip(mine[key], new, strict=True):
+                held.copy_(bucket)
+        self.adopt(version, digest, mine, sums, checksum)
 
     def adopt(
         self,
         version: int,
-        manifest: Manifest,
-        buffers: Sequence[torch.Tensor],
-        checksums: Sequence[str | None],
+        manifest: Manifest | str,
+        buffers: Keyed,
+        checksums: Sums,
+        checksum: ChecksumAlgorithm | None = None,
     ) -> list[torch.Tensor]:
-        """As ``commit``, without the copy: ``buffers`` (one per bucket, on the base's
-        device, which nothing else writes from now on) become the base; returns the base's
-        buffers they replace, for the next sync to pack into."""
-        _one_each(manifest, buffers, checksums)
-        if any(b.device != self.device for b in buffers):
-            self.commit(version, manifest, buffers, checksums)
-            return list(buffers)
-        replaced, self._buckets = (
-            self._buckets,
-            [b[: bucket.nbytes] for b, bucket in zip(buffers, manifest.buckets, strict=True)],
-        )
-        self.version, self.manifest_digest = version, manifest.digest()
-        self.checksums = list(checksums)
+        """As ``commit``, without the copy: ``buffers`` (on the base's device, which nothing
+        else writes from now on) become the base; returns the base's buffers they replace,
+        for the next sync to pack into."""
+        digest, keyed, sums = _keyed(manifest, buffers, checksums)
+        flat = [b for new in keyed.values() for b in new]
+        if self.device is not None and any(b.device != self.device for b in flat):
+            self.commit(version, manifest, buffers, checksums, checksum)
+            return flat
+        replaced = [b for held in self._buckets.values() for b in held]
+        self._buckets = keyed
+        self.version, self.manifest_digest, self.checksum = version, digest, checksum
+        self._sums = sums
         return replaced
 
     def drop(self) -> None:
         """Forget the base (the next sync is full) and free its memory."""
-        self.version, self.manifest_digest, self.checksums, self._buckets = None, None, [], []
+        self.version, self.manifest_digest, self.checksum = None, None, None
+        self._buckets, self._sums = {}, {}
 
 
-def _one_each(
-    manifest: Manifest, buffers: Sequence[torch.Tensor], checksums: Sequence[str | None]
-) -> None:
-    if len(buffers) != len(manifest.buckets) or len(checksums) != len(buffers):
+def _keyed(
+    manifest: Manifest | str,
+    buffers: Keyed,
+    checksums: Sums,
+) -> tuple[str, dict[int, list[torch.Tensor]], dict[int, list[str | None]]]:
+    """The buckets' digest, and the buffers and checksums per receiver set (a plain list:
+    ``ALL``'s; sliced to a manifest's bucket sizes where one is given)."""
+    if isinstance(manifest, str):  # already per receiver set
+        assert isinstance(buffers, Mapping) and isinstance(checksums, Mapping)
+        return (
+            manifest,
+            {k: list(b) for k, b in buffers.items()},
+            {k: list(s) for k, s in checksums.items()},
+        )
+    if (
+        isinstance(buffers, Mapping)
+        or isinstance(checksums, Mapping)
+        or not len(buffers) == len(checksums) == len(manifest.buckets)
+    ):
         raise ValueError("one buffer and one checksum per bucket")
+    mine = [b[: k.nbytes] for b, k in zip(buffers, manifest.buckets, strict=True)]
+    return manifest.digest(), {ALL: mine}, {ALL: list(checksums)}

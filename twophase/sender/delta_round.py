@@ -27,16 +27,21 @@ import logging
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
 import torch
 
 from twophase.core.buckets import Manifest, pack
-from twophase.core.checksums import Checksummer, checksums_digest
+from twophase.core.checksums import Checksummer
+from twophase.core.delta_choice import (
+    DeltaChoice,
+    DeltaOffer,
+    base_info,
+    choose_takers,
+    not_worth_it,
+)
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
-    DeltaBucket,
     DeltaPrepare,
     SyncCapabilities,
 )
@@ -47,8 +52,6 @@ from twophase.transport.group import Group, Pending
 from twophase.transport.transfer import BucketProgress, ManifestOrderSource, wait_all
 
 log = logging.getLogger(__name__)
-
-DeltaChoice = bool | Literal["auto"]
 
 
 @dataclass
@@ -100,37 +103,26 @@ class PackedRound:
         """Who takes the delta in this attempt (``choice`` True: every endpoint that holds
         the base; "auto": only if the delta is under half the whole bytes); ``ranks``: each
         endpoint's ranks. Returns whether any endpoint does."""
-        self.delta, self.point_to_point = False, False
-        self.delta_to, self.whole_for = set(), {}
-        self.why_whole = self.plan.why
-        if choice is False:
-            self.why_whole = "delta not asked for"
-            return False
-        if self.plan.why is not None:
-            return False
-        if choice == "auto" and not self.plan.worth_it():
-            self.why_whole = (
-                f"the delta ({self.plan.delta_bytes} bytes) is not under half the whole "
-                f"({self.plan.full_bytes} bytes)"
+        plan = self.plan
+        why_no_base = plan.why
+        if why_no_base is None and choice == "auto":
+            why_no_base = not_worth_it(plan.delta_bytes, plan.full_bytes)
+        candidates = []
+        if why_no_base is None and choice is not False:
+            assert base.version is not None
+            expected = base_info(
+                base.version, base.manifest_digest or "", self.checksum, base.sums()
             )
-            return False
-        assert base.version is not None
-        expected = DeltaBaseInfo(
-            version=base.version,
-            manifest_digest=base.manifest_digest or "",
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(base.checksums),
-        )
-        for name, offer in sorted(offers.items()):
-            why = why_not_held(name, offer, expected)
-            if offer is not None and offer.rank_layouts:  # its ranks hold parts of tensors
-                why = f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
-            if why is None:
-                self.delta_to.add(name)
-            else:
-                self.whole_for[name] = why
+            candidates = [
+                DeltaOffer(
+                    name, offer, expected, plan.delta_bytes, plan.full_bytes, _parallel(name, offer)
+                )
+                for name, offer in sorted(offers.items())
+            ]
+        takers = choose_takers(choice, candidates, why_no_base)
+        self.delta_to, self.whole_for = set(takers.base_for), takers.whole_for
+        self.why_whole, self.delta, self.point_to_point = takers.why_whole, False, False
         if not self.delta_to:
-            self.why_whole = "; ".join(self.whole_for.values())
             return False
         if self.whole_for:  # mixed: each endpoint's ranks get their own bytes
             why_not = self._why_not_mixed(offers, ranks, backend)
@@ -140,7 +132,6 @@ class PackedRound:
                 return False
             self.point_to_point = True
         self.delta = True
-        self.why_whole = None
         return True
 
     def _why_not_mixed(
@@ -178,7 +169,7 @@ class PackedRound:
         return DeltaPrepare(
             base_version=self.plan.base_version,
             base_checksums=[c or "" for c in self.plan.base_checksums],
-            buckets=[DeltaBucket.model_validate(e.header()) for e in self.plan.encoded],
+            buckets=[e.header() for e in self.plan.encoded],
         )
 
     def payloads(self, endpoint: str | None = None) -> list[torch.Tensor]:
@@ -193,12 +184,7 @@ class PackedRound:
 
     def base_info(self, version: int) -> DeltaBaseInfo:
         """The base an endpoint that applied these buckets as ``version`` holds."""
-        return DeltaBaseInfo(
-            version=version,
-            manifest_digest=self.manifest.digest(),
-            checksum=self.checksum,
-            checksums_digest=checksums_digest(self.checksums),
-        )
+        return base_info(version, self.manifest.digest(), self.checksum, self.checksums)
 
     def figures(self, base: DeltaBase, ranks: Mapping[str, int]) -> DeltaFigures:
         """``ranks``: each endpoint's; a point-to-point round's bytes are every rank's."""
@@ -213,23 +199,11 @@ class PackedRound:
         )
 
 
-def why_not_held(name: str, offer: SyncCapabilities | None, base: DeltaBaseInfo) -> str | None:
-    """Why endpoint ``name`` cannot take a delta against ``base`` (None: it can)."""
-    if offer is None or not offer.delta:
-        return f"{name} does not take deltas (it gets every bucket whole)"
-    held = offer.delta_base
-    if held is None:
-        return f"{name} holds no delta base (its next sync must be whole)"
-    if held.version != base.version:
-        return f"{name} serves version {held.version}, the base is version {base.version}"
-    if held.checksum != base.checksum:
-        return (
-            f"{name}'s base is known by {held.checksum} checksums, this sync's by {base.checksum}"
-        )
-    if held.manifest_digest != base.manifest_digest:
-        return f"{name} holds other tensors or buckets than the base"
-    if held.checksums_digest != base.checksums_digest:
-        return f"{name}'s version {held.version} hashed otherwise than the base"
+def _parallel(name: str, offer: SyncCapabilities | None) -> str | None:
+    """Why a broadcast's delta is not for ``name`` whatever it holds: its ranks hold parts of
+    tensors (None: they do not)."""
+    if offer is not None and offer.rank_layouts:
+        return f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
     return None
 
 
@@ -273,36 +247,15 @@ def send_packed(
     delta's, and an empty one (an unchanged bucket) is not sent, the receiver posting
     nothing for it either; whole buckets always go, an empty one too (as ``start_receive``
     posts one)."""
-    in_flight: tuple[int, list[Pending], float] | None = None
 
-    def finish(index: int, pending: list[Pending], started: float) -> None:
-        wait_all(pending)
-        if on_bucket is not None:
-            bucket = manifest.buckets[index]
-            seconds = time.monotonic() - started
-            nbytes = payloads[index].numel()
-            done = BucketProgress(
-                index, len(payloads), len(bucket.slots), nbytes, seconds, checksums[index]
-            )
-            on_bucket(done)
-
-    for index, payload in enumerate(payloads):
-        deadline = "first_byte" if first_collective else "progress"
-        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
-        first_collective = False
-        started = time.monotonic()
+    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
+        payload = payloads[index]
+        if not payload.numel() and delta:
+            return [], 0
         what = f"bucket {index} ({deadline})"
-        pending = (
-            [group.start_broadcast(payload, timeout_s=timeout_s, what=what)]
-            if payload.numel() or not delta
-            else []
-        )
-        if in_flight is not None:
-            finish(*in_flight)
-        in_flight = (index, pending, started)
-    if in_flight is not None:
-        finish(*in_flight)
-    return list(checksums)
+        return [group.start_broadcast(payload, timeout_s=timeout_s, what=what)], payload.numel()
+
+    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
 
 
 def send_point_to_point(
@@ -319,33 +272,48 @@ def send_point_to_point(
     and its payloads) gets its own payload from this rank (0) by a send of its own, all
     ranks' sends of bucket k in flight while k+1 is posted; returns the new version's
     bucket checksums."""
+
+    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
+        posted: list[Pending] = []
+        for rank, payloads in destinations:
+            payload = payloads[index]
+            if payload.numel():  # an unchanged bucket's delta: nothing to send
+                what = f"bucket {index} to rank {rank} ({deadline})"
+                send = group.start_send(
+                    payload, dst=rank, tag=index, timeout_s=timeout_s, what=what
+                )
+                posted.append(send)
+        return posted, sum(payloads[index].numel() for _, payloads in destinations)
+
+    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
+
+
+def _in_rounds(
+    manifest: Manifest,
+    checksums: list[str],
+    deadlines: Deadlines,
+    first_collective: bool,
+    on_bucket: Callable[[BucketProgress], None] | None,
+    post: Callable[[int, float, str], tuple[list[Pending], int]],
+) -> list[str | None]:
+    """Bucket by bucket, ``post(index, timeout_s, deadline)`` posts a bucket's sends (and
+    says their bytes), one bucket in flight while the next is posted; each is reported to
+    ``on_bucket`` once done. Returns the new version's bucket checksums."""
     in_flight: tuple[int, list[Pending], float, int] | None = None
 
     def finish(index: int, pending: list[Pending], started: float, nbytes: int) -> None:
         wait_all(pending)
         if on_bucket is not None:
-            bucket = manifest.buckets[index]
-            seconds = time.monotonic() - started
+            slots, seconds = len(manifest.buckets[index].slots), time.monotonic() - started
             count = len(manifest.buckets)
-            on_bucket(
-                BucketProgress(index, count, len(bucket.slots), nbytes, seconds, checksums[index])
-            )
+            on_bucket(BucketProgress(index, count, slots, nbytes, seconds, checksums[index]))
 
     for index in range(len(manifest.buckets)):
         deadline = "first_byte" if first_collective else "progress"
         timeout_s = deadlines.first_byte if first_collective else deadlines.progress
         first_collective = False
         started = time.monotonic()
-        posted: list[Pending] = []
-        nbytes = 0
-        for rank, payloads in destinations:
-            payload = payloads[index]
-            if payload.numel():  # an unchanged bucket's delta: nothing to send
-                what = f"bucket {index} to rank {rank} ({deadline})"
-                posted.append(
-                    group.start_send(payload, dst=rank, tag=index, timeout_s=timeout_s, what=what)
-                )
-                nbytes += payload.numel()
+        posted, nbytes = post(index, timeout_s, deadline)
         if in_flight is not None:
             finish(*in_flight)
         in_flight = (index, posted, started, nbytes)

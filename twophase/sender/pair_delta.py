@@ -4,9 +4,10 @@ A sharded sync moves each (sender rank, receiver rank) pair's buckets point to p
 delta is per pair too. A sharded sync that may send a delta has every trainer rank, once the
 group has formed and before prepare, pack each of its pairs' buckets (the new version, with
 their checksums: ``pack_pairs``) and encode each against its **base**: the same pairs'
-buckets as the last sharded sync that committed (``PairBase``, kept by each rank on its
-``TrainerChannel``, so its memory is that rank's pairs' bytes). The leader gathers every
-rank's ``PairSummary`` over the trainer channel and decides per endpoint (``decide``):
+buckets as the last sharded sync that committed (a ``DeltaBase`` keyed by receiver rank, kept
+by each rank on its ``TrainerChannel``, so its memory is that rank's pairs' bytes). The leader
+gathers every rank's ``PairSummary`` over the trainer channel and decides per endpoint
+(``decide``, with ``core/delta_choice.py``'s rule):
 
 - its pairs travel as a delta where it holds exactly the trainer's base: its capabilities'
   ``delta_base`` names the base's version, the pairs' layout (the plan and the bucket size:
@@ -33,12 +34,19 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import pack
-from twophase.core.checksums import Checksummer, checksums_digest
-from twophase.core.delta import EncodedDelta, encode, word_for
-from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, SyncCapabilities
+from twophase.core.checksums import Checksummer
+from twophase.core.delta import EncodedDelta, word_for
+from twophase.core.delta_choice import (
+    DeltaChoice,
+    DeltaOffer,
+    DeltaTakers,
+    base_info,
+    choose_takers,
+)
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket, SyncCapabilities
 from twophase.core.reshard import PairManifest
-from twophase.sender.delta_base import AUTO_RATIO
-from twophase.sender.delta_round import DeltaChoice, DeltaFigures, why_not_held
+from twophase.sender.delta_base import DeltaBase
+from twophase.sender.delta_round import DeltaFigures
 from twophase.transport.group import Group
 from twophase.transport.pairs import (
     PairDeadlines,
@@ -48,22 +56,6 @@ from twophase.transport.pairs import (
     send_pairs,
     send_rounds,
 )
-
-
-@dataclass
-class PairBase:
-    """One trainer rank's last committed pairs: per receiver rank, its pair's buckets as
-    they went out, and their checksums."""
-
-    version: int
-    layout_digest: str
-    checksum: ChecksumAlgorithm
-    buffers: dict[int, list[torch.Tensor]]
-    sums: dict[int, list[str]]
-
-    @property
-    def nbytes(self) -> int:
-        return sum(b.numel() for buffers in self.buffers.values() for b in buffers)
 
 
 @dataclass(frozen=True)
@@ -77,17 +69,16 @@ class PairSummary:
     base_version: int | None  # None: no usable base, ``why_not`` says why
     why_not: str | None
     base_sums: dict[int, list[str]] = field(default_factory=dict)
-    headers: dict[int, list[dict[str, int | str]]] = field(default_factory=dict)
+    headers: dict[int, list[DeltaBucket]] = field(default_factory=dict)
     held_bytes: int = 0  # the base's and this sync's packed buckets
 
     def delta_bytes(self, receiver: int) -> int:
-        return sum(int(h["nbytes"]) for h in self.headers.get(receiver, ()))
+        return sum(h.nbytes for h in self.headers.get(receiver, ()))
 
     def words(self, receiver: int) -> tuple[int, int]:
         """Changed words and words of the pair to ``receiver``."""
         headers = self.headers.get(receiver, ())
-        changed = sum(int(h["changed"]) for h in headers)
-        return changed, sum(int(h["bucket_nbytes"]) // int(h["word"]) for h in headers)
+        return sum(h.changed for h in headers), sum(h.bucket_nbytes // h.word for h in headers)
 
 
 class PackedPairs:
@@ -101,7 +92,7 @@ class PackedPairs:
         checksum: ChecksumAlgorithm,
         buffers: dict[int, list[torch.Tensor]],
         sums: dict[int, list[str]],
-        base: PairBase | None,
+        base: DeltaBase,
         encoded: dict[int, list[EncodedDelta]],
         why_not: str | None,
     ) -> None:
@@ -115,20 +106,19 @@ class PackedPairs:
 
     def summary(self) -> PairSummary:
         held = sum(b.numel() for buffers in self.buffers.values() for b in buffers)
-        held += self.base.nbytes if self.base is not None else 0
+        held += self.base.nbytes
         held += sum(  # a "whole" bucket's payload is its buffer (a view)
             e.payload.numel() for ds in self.encoded.values() for e in ds if e.kind != "whole"
         )
         whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
-        base = self.base if self.why_not is None else None
-        if base is None:
+        if self.why_not is not None:
             return PairSummary(dict(self.sums), whole, None, self.why_not, held_bytes=held)
         return PairSummary(
             dict(self.sums),
             whole,
-            base.version,
+            self.base.version,
             None,
-            base_sums={r: list(base.sums[r]) for r in self.buffers},
+            base_sums={r: [c or "" for c in self.base.sums(r)] for r in self.buffers},
             headers={r: [e.header() for e in encoded] for r, encoded in self.encoded.items()},
             held_bytes=held,
         )
@@ -144,9 +134,11 @@ class PackedPairs:
             return self.encoded[pair.receiver][index].payload
         return self.buffers[pair.receiver][index]
 
-    def adopt(self, version: int) -> PairBase:
-        """The sync committed ``version``: these buckets become the rank's base."""
-        return PairBase(version, self.layout_digest, self.checksum, self.buffers, self.sums)
+    def adopt(self, version: int) -> DeltaBase:
+        """The sync committed ``version``: these buckets become the rank's base (no copy)."""
+        base = DeltaBase(device=None)
+        base.adopt(version, self.layout_digest, self.buffers, self.sums, self.checksum)
+        return base
 
 
 def pack_pairs(
@@ -155,13 +147,15 @@ def pack_pairs(
     names: Sequence[str],
     checksum: ChecksumAlgorithm,
     layout_digest: str,
-    base: PairBase | None,
+    base: DeltaBase | None,
 ) -> PackedPairs:
     """Pack every bucket of this rank's pairs from ``shards`` (padding zeroed, so it never
     counts as a change), checksum it, and encode it against ``base`` where that base is of
     the same pairs. An encoding that fails (the base on another device, out of memory)
     leaves the pairs to go whole, saying why."""
-    why_not = _why_no_base(base, layout_digest, checksum, mine)
+    base = base if base is not None else DeltaBase(device=None)
+    sizes = {pair.receiver: [b.nbytes for b in pair.manifest.buckets] for pair in mine}
+    why_not = base.why_not(layout_digest, sizes, checksum)
     buffers: dict[int, list[torch.Tensor]] = {}
     sums: dict[int, list[str]] = {}
     encoded: dict[int, list[EncodedDelta]] = {}
@@ -177,34 +171,13 @@ def pack_pairs(
             hashes.append(running.hexdigest())
             if why_not is not None:
                 continue
-            assert base is not None
             try:
-                delta = encode(base.buffers[pair.receiver][index], buffer, word_for(bucket))
+                delta = base.encode(pair.receiver, index, buffer, word_for(bucket))
             except (ValueError, RuntimeError) as exc:  # whole, then
                 why_not, encoded = f"encoding against the base: {exc}", {}
                 continue
             encoded.setdefault(pair.receiver, []).append(delta)
     return PackedPairs(layout_digest, checksum, buffers, sums, base, encoded, why_not)
-
-
-def _why_no_base(
-    base: PairBase | None,
-    layout_digest: str,
-    checksum: ChecksumAlgorithm,
-    mine: Sequence[PairManifest],
-) -> str | None:
-    """Why this rank's pairs cannot be encoded against ``base`` (None: they can)."""
-    if base is None:
-        return "no committed sharded sync to be a base yet"
-    if base.layout_digest != layout_digest:
-        return "the pairs differ from the base's (another plan or bucket size)"
-    if base.checksum != checksum:
-        return f"the base is known by {base.checksum} checksums, this sync's by {checksum}"
-    for pair in mine:
-        held = base.buffers.get(pair.receiver, [])
-        if [b.numel() for b in held] != [b.nbytes for b in pair.manifest.buckets]:
-            return f"the pair to receiver rank {pair.receiver} differs from the base's"
-    return None
 
 
 def send_mine(
@@ -240,14 +213,11 @@ class EndpointRanks:
 
 
 @dataclass
-class PairDecision:
-    """Who takes the delta in a sharded sync: the receiver ranks whose pairs travel as a
-    delta, the base each such endpoint holds, and why the others go whole."""
+class PairDecision(DeltaTakers):
+    """Who takes the delta in a sharded sync (``DeltaTakers``), and the receiver ranks whose
+    pairs travel as a delta."""
 
     delta_to: frozenset[int] = frozenset()
-    base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
-    whole_for: dict[str, str] = field(default_factory=dict)
-    why_whole: str | None = None
 
     def part_fields(self, summaries: Sequence[PairSummary], sender: int, receiver: int) -> Any:
         """The ``PairPart`` fields of the pair (``sender``, ``receiver``): its headers and
@@ -267,41 +237,23 @@ def decide(
 ) -> PairDecision:
     """Which endpoints' pairs travel as a delta (``choice`` True: every endpoint that holds
     the trainer's base; "auto": those whose delta is also under half their whole bytes)."""
-    if choice is False:
-        return PairDecision(why_whole="delta not asked for")
     versions = {s.base_version for s in summaries}
     why_not = next((s.why_not for s in summaries if s.why_not is not None), None)
-    if why_not is not None or len(versions) != 1:
-        return PairDecision(why_whole=why_not or "the trainer ranks hold different bases")
-    (version,) = versions
-    assert version is not None
-    decision = PairDecision()
-    delta_to: set[int] = set()
-    for endpoint in endpoints:
-        base = DeltaBaseInfo(
-            version=version,
-            manifest_digest=layout_digest,
-            checksum=checksum,
-            checksums_digest=checksums_digest(_ranks_sums(summaries, endpoint.receivers)),
+    if why_not is None and len(versions) != 1:
+        why_not = "the trainer ranks hold different bases"
+    offers = []
+    for endpoint in endpoints if why_not is None and choice is not False else ():
+        (version,) = versions
+        assert version is not None
+        base = base_info(
+            version, layout_digest, checksum, _ranks_sums(summaries, endpoint.receivers)
         )
-        why = why_not_held(endpoint.name, endpoint.capabilities, base)
-        if why is None and choice == "auto":
-            delta = sum(s.delta_bytes(r) for s in summaries for r in endpoint.receivers)
-            whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in endpoint.receivers)
-            if not delta < AUTO_RATIO * whole:
-                why = (
-                    f"{endpoint.name}'s delta ({delta} bytes) is not under half the whole "
-                    f"({whole} bytes)"
-                )
-        if why is None:
-            decision.base_for[endpoint.name] = base
-            delta_to.update(endpoint.receivers)
-        else:
-            decision.whole_for[endpoint.name] = why
-    decision.delta_to = frozenset(delta_to)
-    if not delta_to:
-        decision.why_whole = "; ".join(decision.whole_for.values())
-    return decision
+        delta = sum(s.delta_bytes(r) for s in summaries for r in endpoint.receivers)
+        whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in endpoint.receivers)
+        offers.append(DeltaOffer(endpoint.name, endpoint.capabilities, base, delta, whole))
+    takers = choose_takers(choice, offers, why_not)
+    delta_to = frozenset(r for e in endpoints if e.name in takers.base_for for r in e.receivers)
+    return PairDecision(takers.base_for, takers.whole_for, takers.why_whole, delta_to)
 
 
 def _ranks_sums(summaries: Sequence[PairSummary], receivers: Iterable[int]) -> list[str]:

@@ -31,7 +31,7 @@ from twophase.errors import SyncError, TrainerGroupError
 from twophase.sender.steps import Done, Failed, step_of
 
 if TYPE_CHECKING:
-    from twophase.sender.pair_delta import PairBase
+    from twophase.sender.delta_base import DeltaBase
     from twophase.transport.group import Group
 
 
@@ -55,7 +55,7 @@ class TrainerChannel:
         self.ended = False  # the leader told the followers how this sync ended
         # This rank's last committed pairs, the base of a delta (``pair_delta.py``): kept
         # between syncs, so pass the same channel to every sync.
-        self.pair_base: PairBase | None = None
+        self.pair_base: DeltaBase | None = None
         # The sharded sync's group, kept across syncs while the leader keeps its own: a
         # follower's (its side of the group), and on the leader, the store prefix each rank's
         # kept group was formed under (None: it keeps none), which the leader reuses only if

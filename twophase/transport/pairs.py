@@ -20,22 +20,19 @@ lands the result as it would a whole bucket, checksummed for the pair vote.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import torch
 
 from twophase.core.buckets import pack, unpack
-from twophase.core.checksums import Checksummer, checksum
-from twophase.core.delta import apply_header
+from twophase.core.checksums import checksum
+from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.errors import ManifestError
 from twophase.transport.group import Group, Pending
-
-log = logging.getLogger(__name__)
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -165,7 +162,7 @@ def receive_pairs(
                 continue
             bucket = pair.manifest.buckets[k]
             delta = deltas.get(pair.sender)
-            nbytes = bucket.nbytes if delta is None else int(delta.headers[k]["nbytes"])
+            nbytes = bucket.nbytes if delta is None else delta.headers[k].nbytes
             buffer = torch.empty(nbytes, dtype=torch.uint8, device=_device(shards))
             what = f"bucket {k + 1}/{len(pair.manifest.buckets)} from sender {pair.sender}"
             pending = (
@@ -213,23 +210,15 @@ def _patched(
     algorithm: ChecksumAlgorithm,
 ) -> tuple[torch.Tensor, bool]:
     """Bucket ``index`` of ``pair`` in its new version, packed from ``base`` and patched by
-    ``payload``; and whether ``base`` held the delta's base (checksummed on the way: a
-    bucket changed behind the sync's back fails the vote, whatever the patch wrote)."""
+    ``payload``; and whether ``base`` held the delta's base (``delta.patch_bucket``)."""
     bucket = pair.manifest.buckets[index]
     buffer = torch.zeros(bucket.nbytes, dtype=torch.uint8, device=payload.device)
-    running = Checksummer(algorithm)
     sources = [region(base, names[m.tensor], m.box) for m in bucket_moves(pair, index)]
-    pack(bucket, sources, buffer, running.update)
-    base_ok = running.hexdigest() == delta.base_checksums[index]
-    if not base_ok:
-        log.warning(
-            "bucket %d from sender %d: the weights here do not hash to the delta's base "
-            "(changed behind the sync): the vote will refuse it",
-            index,
-            pair.sender,
-        )
-    apply_header(buffer, payload, delta.headers[index])
-    return buffer, base_ok
+    header, base_sum = delta.headers[index], delta.base_checksums[index]
+    where = f"bucket {index} from sender {pair.sender}"
+    return buffer, patch_bucket(
+        bucket, sources, buffer, payload, header, base_sum, where, algorithm
+    )
 
 
 def _land(
