@@ -30,7 +30,7 @@ from twophase import (
 )
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.ranks import RankProxy
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 MODEL_SIZE = ModelSize.named("tiny")
 # Deadlines for tests that do not test deadlines: short enough that a hang fails fast, long

@@ -26,7 +26,7 @@ from twophase.core.checksums import checksum
 from twophase.core.table import Deadlines
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveJob
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets

@@ -18,7 +18,7 @@ from twophase.core import delta_choice
 from twophase.core.buckets import BYTES_PER_MB, TensorSpec, plan_buckets
 from twophase.core.layouts import Box
 from twophase.sender.trainer_app import build_trainer_app
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 BUCKET_MB = 0.25
 

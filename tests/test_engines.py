@@ -29,7 +29,7 @@ from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.sender.http_client import HttpPeer, TwophaseClient
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 # -- a small engine of the test's own: one class, one route, one registry line ----------------
 

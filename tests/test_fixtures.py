@@ -11,7 +11,7 @@ from tests.embedded import MODEL_SIZE, EmbeddedEndpoint, EndpointFactory, Sender
 from tests.helpers import host_port
 from twophase import RESTING_STATES, State
 from twophase.testing import SimCluster
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.transfer import BucketProgress
 
 

@@ -56,7 +56,7 @@ from twophase.receiver.rankdata import AbortOutcome, ReceiveSpec
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.testing import SimNetwork
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets

@@ -22,7 +22,7 @@ from tests.helpers import host_port, wait_until
 from tests.servers import RESTING, ServePool, ServeSpec, digest, rank_pids, state, wait_state
 from tests.test_sender import MODEL_SIZE, module_digest
 from twophase import SyncError
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.transfer import BucketProgress
 
 RESOLVED_WITHIN_S = 10.0  # after the restarted server answers (the bound)

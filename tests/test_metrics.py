@@ -22,7 +22,7 @@ from twophase.receiver.ranks import LocalRank
 from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import OUTCOMES, build_trainer_app
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 pytestmark = pytest.mark.timeout(120)
 

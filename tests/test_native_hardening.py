@@ -22,7 +22,7 @@ from tests.peers.sglang_trainer import SGLangTrainer, tensors, trained
 from tests.servers import ServePool, digest, rank_pids, state, wait_state
 from twophase.core.timing import HEALTH_DEADLINE_S, NATIVE_DRAIN_DEADLINE_S
 from twophase.http_common import Pause
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 TP = 2
 TINY = ModelSize.named("tiny")

@@ -26,7 +26,7 @@ from twophase.errors import SyncError
 from twophase.receiver.rwlock import LockFigures, RWLock
 from twophase.testing import SimCluster
 from twophase.testing.faults import Fault
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 pytestmark = pytest.mark.timeout(120)
 WAIT_S = 10.0

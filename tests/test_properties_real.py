@@ -25,7 +25,7 @@ from tests.servers import RESTING, ServePool, ServeSpec, digest, state, wait_sta
 from twophase import TRANSITIONS, SyncCoordinator, SyncError, Timeouts
 from twophase.core.table import Phase
 from twophase.receiver.appliers import weights_checksum
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 ROWS = {(t.source.value, t.trigger.value, t.dest.value) for t in TRANSITIONS}
 TIMEOUTS = Timeouts(group_join=20, prepare=2, first_byte=5, progress=5, apply=5)

@@ -17,7 +17,7 @@ from twophase.receiver.appliers import ModuleApplier, weights_checksum
 from twophase.receiver.rankdata import WeightsChecksum
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import ProcessRank
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig
 
 SIZE = ModelSize.named("tiny")

@@ -37,9 +37,9 @@ from tests.servers import ROOT, digest, get, wait_healthy
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.weights import WeightSource
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.cli import SUBCOMMANDS
 from twophase.tools.cli import main as cli_main
-from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 pytestmark = pytest.mark.timeout(240)
 

@@ -41,9 +41,9 @@ from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.receiver_app import build_receiver_app, manifest_limit_bytes
 from twophase.receiver.validation import MasterAllowlist
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools import trainer_cli as trainer_tool
 from twophase.tools.bench.bench_model import DictApplier
-from twophase.tools.tiny_lm import ModelSize, TinyLM
 
 KEY = "receiver-key-of-the-cluster"
 READ_TIMEOUT_S = 3.0  # the module server's read deadline (the default is 30 s)

@@ -24,7 +24,7 @@ from twophase.core.table import Deadlines, State
 from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets

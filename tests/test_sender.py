@@ -44,7 +44,7 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import resolve_checksum
 from twophase.sender.sender_guards import PrepareAnswers, SenderEvidence, SenderGuards
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.transfer import BucketProgress
 

@@ -21,7 +21,7 @@ from tests.helpers import free_port, get, post
 from tests.peers.sglang_server import serve_peer
 from tests.peers.sglang_trainer import SGLangTrainer
 from tests.peers.sglang_wire import engine_checksum, gpu_checksum, model_checksums
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 
 TIMEOUT_S = 10.0

@@ -28,7 +28,7 @@ from twophase.core.reshard import pairs_layout_digest
 from twophase.errors import RequestRejected
 from twophase.receiver.delta_receive import AppliedBase, pair_delta_refusal
 from twophase.receiver.validation import validate_sharded
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 SYNCS = 6
 FLIP_BEFORE = 3  # the sync before which a word of TP rank 0's weights is flipped

@@ -31,7 +31,7 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.errors import ProbeMismatch
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import PairDeadlines, send_pairs, shard_finding

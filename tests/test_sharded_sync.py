@@ -39,7 +39,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
 
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_gathered, sync_shards
-    from twophase.tools.tiny_lm import TinyLM
+    from twophase.testing.tiny_lm import TinyLM
 
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
     mesh = init_device_mesh("cpu", (2,))
@@ -129,7 +129,7 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     import twophase.sender.pair_delta as pair_delta
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
-    from twophase.tools.tiny_lm import TinyLM
+    from twophase.testing.tiny_lm import TinyLM
 
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
     mesh = init_device_mesh("cpu", (2,))

@@ -29,7 +29,7 @@ from tests.servers import (
 from tests.test_sender import MODEL_SIZE, module_digest
 from twophase import SyncError, Timeouts
 from twophase.core.timing import ABORT_ANSWER_S
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 # Slack for an HTTP round trip and a loaded machine, on top of the abort's own bound.
 ANSWER_SLACK_S = 2.0

@@ -15,7 +15,7 @@ from tests.helpers import free_port, get, host_port, post
 from tests.servers import ROOT, ServePool, digest, state, trainer_process
 from twophase.sender.blocking import BlockingCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 
 def twophase_cli(*args: str, timeout_s: float = 120) -> subprocess.CompletedProcess[str]:

@@ -42,7 +42,7 @@ from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.trainer_app import build_trainer_app
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
 
 KEY = "s3cret-key-of-the-cluster"

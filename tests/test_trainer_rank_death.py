@@ -50,7 +50,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, case: str, ou
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
     from twophase.sender.trainer_channel import TrainerChannel
-    from twophase.tools.tiny_lm import TinyLM
+    from twophase.testing.tiny_lm import TinyLM
 
     dies = 1 if case == "rank 1 before" else 0
 

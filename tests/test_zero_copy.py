@@ -12,7 +12,7 @@ import torch
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import GarblingGroup
 from twophase import ModuleApplier, RankHost, SyncError
-from twophase.tools.tiny_lm import TinyLM
+from twophase.testing.tiny_lm import TinyLM
 
 
 def storages(tensors: Any) -> set[int]:

@@ -19,7 +19,7 @@ import torch.distributed.distributed_c10d as c10d
 from aiohttp import web
 from torch.distributed import PrefixStore, TCPStore
 
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 model = TinyLM(ModelSize.named("tiny"), seed=0)
 state: dict[str, Any] = {"pg": None, "thread": None, "received": {}, "error": None}

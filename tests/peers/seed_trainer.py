@@ -142,7 +142,7 @@ def main() -> None:
     parser.add_argument("--bucket-mb", type=float, default=0.05)
     parser.add_argument("--bucket-delay", type=float, default=0.0)
     args = parser.parse_args()
-    from twophase.tools.tiny_lm import ModelSize, TinyLM  # the same model the server runs
+    from twophase.testing.tiny_lm import ModelSize, TinyLM  # the same model the server runs
 
     model = TinyLM(ModelSize.named("tiny"), seed=0)
     for step in range(args.train_steps):

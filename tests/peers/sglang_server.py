@@ -42,7 +42,7 @@ from aiohttp import web
 from tests.peers.sglang_engine import SGLangPeer
 from tests.peers.sglang_wire import DEFAULT_GROUP, engine_checksum, gpu_checksum, model_checksums
 from tests.servers import free_port, logged_process
-from twophase.tools.tiny_lm import ModelSize, TinyLM
+from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 __all__ = ["PEER", "SGLangPeer", "build_app", "main", "serve_peer"]
 

@@ -258,7 +258,7 @@ class SGLangTrainer:
 def trained(step: int) -> torch.nn.Module:
     """The built-in tiny model (what ``twophase serve`` and the SGLang peer start from, seed
     0) after ``step + 1`` training steps: weights no server holds yet."""
-    from twophase.tools.tiny_lm import ModelSize, TinyLM
+    from twophase.testing.tiny_lm import ModelSize, TinyLM
 
     model = TinyLM(ModelSize.named("tiny"), seed=0)
     for k in range(step + 1):

@@ -4,10 +4,10 @@ place in the group, what it said it speaks, and its ``EndpointClient`` (the engi
 
 from __future__ import annotations
 
+from twophase.client_protocol import EndpointClient
 from twophase.core import protocol
 from twophase.core.termination import Incarnation
 from twophase.engines import registry
-from twophase.sender.endpoint_client import EndpointClient
 from twophase.sender.http_client import HttpPeer
 
 
