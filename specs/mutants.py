@@ -91,7 +91,7 @@ RESTART_TEST = "test_a_peer_restarted_inside_the_vote_lets_the_other_roll_back_i
 RULE_TEST = "test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync"
 ALERT_TEST = "test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves"
 VERDICT_TEST = "test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_rolls_back"
-PER_BUCKET = "job.deadlines.first_byte if first else job.deadlines.progress"
+PER_BUCKET = '("first_byte", self.first_byte) if first else ("progress", self.progress)'
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
 KEYS_TEST = "tests/test_trainer_boundaries.py::test_a_per_endpoint_key_and_the_coordinators_key"
 
@@ -104,7 +104,8 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(WORKER, '        self._check(handle, f"after bucket {bucket.index}")\n'),
            (GAPS + "test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink",)),
     Mutant("progress-deadline", "every collective after the first has the progress deadline",
-           edit(WORKER, PER_BUCKET, "job.deadlines.first_byte if first else 3600.0"),
+           edit("twophase/core/table.py", PER_BUCKET,
+                '("first_byte", self.first_byte) if first else ("progress", 3600.0)'),
            (GAPS + "test_a_trainer_that_stalls_after_bucket_k_fails_the_receiver_within_"
                    "progress",)),
     Mutant("any-bearer-token", "a wrong API key gets 401",
@@ -252,7 +253,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("first-byte-deadline", "the first collective (probe or bucket 0) has first_byte",
            (Edit(WORKER, "run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)",
                  "run_probe(group, job.manifest, timeout_s=3600.0)"),
-            Edit(WORKER, PER_BUCKET, "3600.0 if first else job.deadlines.progress")),
+            Edit("twophase/core/table.py", PER_BUCKET,
+                 '("first_byte", 3600.0) if first else ("progress", self.progress)')),
            ("tests/test_worker.py::test_the_worker_times_out_when_the_sender_never_sends_and_its_"
             "thread_ends",)),
     Mutant("streaming-inconsistent", "a streaming sync failed part-way leaves the rank not serving",

@@ -16,11 +16,11 @@ from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, pairs_from, pairs_to, plan_transfers
+from twophase.core.table import Deadlines
 from twophase.errors import CollectiveTimeout, GroupError, ProbeMismatch, VoteFailed
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
-    PairDeadlines,
     receive_pairs,
     send_pairs,
     shard_finding,
@@ -32,7 +32,7 @@ SPECS = [
     TensorSpec("proj", "float32", (4, 9, 2)),
     TensorSpec("steps", "int64", (5, 3)),
 ]
-DEADLINES = PairDeadlines(first_byte=10, progress=10)
+DEADLINES = Deadlines(first_byte=10, progress=10)
 
 
 def full_tensors(seed: int = 0) -> dict[str, torch.Tensor]:
@@ -52,7 +52,7 @@ def run_plan(
     sender_fault: Any = None,
     actual: dict[int, dict[str, list[Box]]] | None = None,
     tamper: Any = None,
-    deadlines: PairDeadlines = DEADLINES,
+    deadlines: Deadlines = DEADLINES,
 ) -> dict[int, Any]:
     """Every rank as a thread, as a sharded sync runs: the probe (plan digest, and each
     rank's tensors against what it declared: ``actual`` overrides what a sender really
@@ -245,7 +245,9 @@ def test_a_sender_that_stalls_mid_transfer_fails_its_receivers_at_the_deadline()
         return check
 
     started = time.monotonic()
-    results = run_plan(holdings, needs, sender_fault=fault, deadlines=PairDeadlines(10, 2))
+    results = run_plan(
+        holdings, needs, sender_fault=fault, deadlines=Deadlines(first_byte=10, progress=2)
+    )
     stall.set()
     waited = time.monotonic() - started
     timed_out = [results[r] for r in (2, 3) if isinstance(results[r], CollectiveTimeout)]

@@ -30,15 +30,16 @@ from twophase.core.reshard import (
     pairs_from,
     plan_transfers,
 )
+from twophase.core.table import Deadlines
 from twophase.errors import ProbeMismatch
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, send_pairs, shard_finding
+from twophase.transport.pairs import send_pairs, shard_finding
 
 SENDERS, TP = 2, 2
 BUFFER_MB = 0.05
-DEADLINES = PairDeadlines(first_byte=10, progress=10)
+DEADLINES = Deadlines(first_byte=10, progress=10)
 
 
 def trained(step: int) -> dict[str, torch.Tensor]:

@@ -313,6 +313,12 @@ class Deadlines:
         for the sender's group thread, the receiver's watchdog and a drain alike."""
         return self.first_byte + self.progress * (n_buckets + 1)
 
+    def for_collective(self, first: bool) -> tuple[str, float]:
+        """One collective of the data path's deadline, by name and seconds: the first of a
+        sync (the probe, or bucket 0 without one) waits for the first byte, every later one
+        for progress."""
+        return ("first_byte", self.first_byte) if first else ("progress", self.progress)
+
     def as_dict(self) -> dict[str, float]:
         return {f.name: float(getattr(self, f.name)) for f in fields(self)}
 

@@ -52,7 +52,7 @@ from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveRepo
 from twophase.receiver.sinks import ShardSink
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, receive_pairs
+from twophase.transport.pairs import receive_pairs
 from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, start_receive, wait_all
 
@@ -218,8 +218,7 @@ class RankWorker:
         checksums: list[str | None] = []
         in_flight: _Posted | None = None
         for bucket in job.manifest.buckets:
-            deadline = "first_byte" if first else "progress"  # Deadlines' names
-            timeout_s = job.deadlines.first_byte if first else job.deadlines.progress
+            deadline, timeout_s = job.deadlines.for_collective(first)
             first = False
             if isinstance(job.sink, DeltaSink) or job.point_to_point:
                 # The payload into scratch (a delta: the bucket is patched at its finish), or
@@ -278,7 +277,7 @@ class RankWorker:
 
         sums = receive_pairs(
             group, sharded.pairs, sink.shards, sharded.names,
-            deadlines=PairDeadlines(job.deadlines.first_byte, job.deadlines.progress),
+            deadlines=job.deadlines,
             algorithm=job.checksum, check=lambda where: self._check(handle, where), landed=landed,
             deltas=sharded.deltas, base=sink.base,
         )  # fmt: skip

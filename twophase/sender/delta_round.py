@@ -309,8 +309,7 @@ def _in_rounds(
             on_bucket(BucketProgress(index, count, slots, nbytes, seconds, checksums[index]))
 
     for index in range(len(manifest.buckets)):
-        deadline = "first_byte" if first_collective else "progress"
-        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
+        deadline, timeout_s = deadlines.for_collective(first_collective)
         first_collective = False
         started = time.monotonic()
         posted, nbytes = post(index, timeout_s, deadline)

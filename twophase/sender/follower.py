@@ -35,7 +35,7 @@ from twophase.sender.steps import Done, Failed, Go, Join, Pack, Step
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
+from twophase.transport.pairs import Shards, shard_finding
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +153,7 @@ def _run(
     run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
     sent = send_mine(
         group, joined.mine, shards, plan.names, packed=packed, delta_to=delta_to,
-        senders=senders, deadlines=PairDeadlines(deadlines.first_byte, deadlines.progress),
+        senders=senders, deadlines=deadlines,
         checksum=checksum,
     )  # fmt: skip
     run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)

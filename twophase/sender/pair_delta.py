@@ -45,11 +45,11 @@ from twophase.core.delta_choice import (
 )
 from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket, SyncCapabilities
 from twophase.core.reshard import PairManifest
+from twophase.core.table import Deadlines
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures
 from twophase.transport.group import Group
 from twophase.transport.pairs import (
-    PairDeadlines,
     Shards,
     bucket_moves,
     region,
@@ -189,7 +189,7 @@ def send_mine(
     packed: PackedPairs | None,
     delta_to: frozenset[int],
     senders: int,
-    deadlines: PairDeadlines,
+    deadlines: Deadlines,
     checksum: ChecksumAlgorithm | None,
 ) -> dict[int, list[str | None]]:
     """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
@@ -291,7 +291,7 @@ def send_packed_pairs(
     packed: PackedPairs,
     delta_to: Iterable[int],
     receiver_offset: int,
-    deadlines: PairDeadlines,
+    deadlines: Deadlines,
 ) -> dict[int, list[str | None]]:
     """Send this rank's packed pairs (a delta to the receiver ranks in ``delta_to``, the
     rest whole); per receiver rank, its buckets' new checksums (what the pair vote

@@ -57,7 +57,7 @@ from twophase.sender.steps import Go, Join, Pack
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
-from twophase.transport.pairs import PairDeadlines, Shards, shard_finding
+from twophase.transport.pairs import Shards, shard_finding
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -279,7 +279,7 @@ class Ranks(Senders):
         transfers = self.transfers
         assert transfers is not None
         mine, names, shards = transfers.from_sender(0), transfers.names, self.weights.shards
-        deadlines = PairDeadlines(attempt.deadlines.first_byte, attempt.deadlines.progress)
+        deadlines = attempt.deadlines
         packed, delta_to, count, checksum = (
             self.pair_round,
             self.decision.delta_to,

@@ -21,7 +21,6 @@ lands the result as it would a whole bucket, checksummed for the pair vote.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 
 import torch
 
@@ -31,6 +30,7 @@ from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
+from twophase.core.table import Deadlines
 from twophase.errors import ManifestError
 from twophase.transport.group import Group, Pending
 
@@ -63,12 +63,6 @@ def shard_finding(declared: Mapping[str, Sequence[Box]], shards: Shards) -> str 
     return None
 
 
-@dataclass(frozen=True)
-class PairDeadlines:
-    first_byte: float
-    progress: float
-
-
 def send_pairs(
     group: Group,
     pairs: Sequence[PairManifest],
@@ -76,7 +70,7 @@ def send_pairs(
     names: Sequence[str],
     *,
     receiver_offset: int,
-    deadlines: PairDeadlines,
+    deadlines: Deadlines,
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
 ) -> dict[int, list[str | None]]:
@@ -102,7 +96,7 @@ def send_rounds(
     pairs: Sequence[PairManifest],
     payload: Callable[[PairManifest, int], torch.Tensor],
     receiver_offset: int,
-    deadlines: PairDeadlines,
+    deadlines: Deadlines,
     check: Callable[[str], None] | None = None,
 ) -> None:
     """Round k sends bucket k of every pair (``payload(pair, k)``: its bytes, packed now or
@@ -111,7 +105,7 @@ def send_rounds(
     in_flight: list[Pending] = []
     for k in range(max((len(p.manifest.buckets) for p in pairs), default=0)):
         posted = []
-        timeout_s = deadlines.first_byte if k == 0 else deadlines.progress
+        _, timeout_s = deadlines.for_collective(k == 0)
         for pair in pairs:
             if k >= len(pair.manifest.buckets):
                 continue
@@ -136,7 +130,7 @@ def receive_pairs(
     shards: Shards,
     names: Sequence[str],
     *,
-    deadlines: PairDeadlines,
+    deadlines: Deadlines,
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
     landed: Callable[[int], None] | None = None,
@@ -156,7 +150,7 @@ def receive_pairs(
     rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
     for k in range(rounds + 1):
         posted = []
-        timeout_s = deadlines.first_byte if k == 0 else deadlines.progress
+        _, timeout_s = deadlines.for_collective(k == 0)
         for pair in pairs if k < rounds else ():
             if k >= len(pair.manifest.buckets):
                 continue

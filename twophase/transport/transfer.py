@@ -203,8 +203,7 @@ def _send_buckets(
         reason = aborted()
         if reason is not None:
             raise TransferAborted(f"aborted before bucket {bucket.index}: {reason}")
-        deadline = "first_byte" if first_collective else "progress"  # Deadlines' names
-        timeout_s = deadlines.first_byte if first_collective else deadlines.progress
+        deadline, timeout_s = deadlines.for_collective(first_collective)
         first_collective = False
         # Produce and pack bucket k+1 while bucket k is still on the wire.
         ready = source.take(bucket, device)
