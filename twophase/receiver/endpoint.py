@@ -26,15 +26,12 @@ from typing import TYPE_CHECKING
 from twophase.core.buckets import Manifest
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
-    ChecksumAlgorithm,
     CompleteWeightsUpdateRequest,
     CompleteWeightsUpdateResponse,
-    DeltaBaseInfo,
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
     ResolveSyncRequest,
-    ShardedReceive,
     SuccessResponse,
     SyncCapabilities,
     SyncOutcomeRequest,
@@ -59,9 +56,8 @@ from twophase.errors import (
     TransferAborted,
 )
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver import aborts, resolution, validation, views
+from twophase.receiver import aborts, delta_checks, resolution, validation, views
 from twophase.receiver.commit import Committer
-from twophase.receiver.delta_receive import delta_refusal, pair_delta_refusal
 from twophase.receiver.endpoint_core import EndpointCore, EndpointOptions, GroupTrainer
 from twophase.receiver.native_drain import NATIVE_ORIGIN, NativeDrain
 from twophase.receiver.rankdata import AbortOutcome, ApplyMode
@@ -141,8 +137,8 @@ class ReceiverEndpoint:
         return views.capabilities(
             self.core.version,
             self.core.rank_layouts,
-            self._delta_base()[0],
-            self.takes_deltas,
+            delta_checks.held_base(self.core)[0],
+            delta_checks.takes_deltas(self.core),
             self.core.rank_needs if self.core.receives_slices else None,
         ).model_copy(
             update={
@@ -159,13 +155,6 @@ class ReceiverEndpoint:
         """The sync this endpoint is UNCERTAIN in, and whom it waits for (None: it is not)."""
         attempt = self.core.attempt
         return attempt.uncertain_status() if attempt is not None else None
-
-    @property
-    def takes_deltas(self) -> bool:
-        """A sync may patch the weights by a delta: a staged receive (a streaming one applies
-        as it goes: no base to keep). A tensor-parallel endpoint's ranks hold parts of
-        tensors: it takes a delta per pair (a sharded sync), not a broadcast one."""
-        return self.core.delta and self.core.mode == "staged"
 
     # -- group ------------------------------------------------------------------------------
 
@@ -234,62 +223,10 @@ class ReceiverEndpoint:
                 400, "point_to_point: needs a sync_id and flattened buckets, not a sharded plan"
             )
         if request.delta is not None:
-            self._check_delta(request, valid.manifest)
+            delta_checks.check_broadcast(self.core, request, valid.manifest)
         if request.sharded is not None and request.sharded.has_delta:
-            self._check_pair_delta(request.sharded, request.checksum)
+            delta_checks.check_pairs(self.core, request.sharded, request.checksum)
         return valid
-
-    def _check_delta(self, request: PrepareWeightsUpdateRequest, manifest: Manifest) -> None:
-        """A delta patches exactly the base this endpoint holds, or is refused (nothing
-        changed): 400 where the request cannot carry a delta, 412 where this endpoint does
-        not hold that base or takes no delta at all (the sender then sends the buckets
-        whole, in the same call)."""
-        if not self.takes_deltas:  # 412: the sender's record of it is stale; whole, then
-            raise RequestRejected(412, self._whole_only())
-        if request.sharded is not None or request.sync_id is None or request.checksum is None:
-            raise RequestRejected(
-                400, "delta: needs a sync_id and checksums, and a broadcast (a sharded sync's "
-                "deltas are per pair)",
-            )  # fmt: skip
-        if any(self.core.rank_layouts):
-            raise RequestRejected(
-                412, "delta: this endpoint's ranks hold parts of tensors; it takes a delta per "
-                "pair (a sharded sync), not a broadcast one",
-            )  # fmt: skip
-        why = delta_refusal(
-            request, manifest, self.core.delta_base, self.core.no_delta_base, self.core.version
-        )
-        if why is not None:
-            raise RequestRejected(412, why)
-
-    def _whole_only(self) -> str:
-        why = "deltas are off here" if not self.core.delta else f"{self.core.mode} mode"
-        return f"delta: this endpoint takes whole buckets only ({why})"
-
-    def _check_pair_delta(
-        self, sharded: ShardedReceive, checksum: ChecksumAlgorithm | None
-    ) -> None:
-        """A sharded sync's pairs patch exactly the base this endpoint holds (412 naming why
-        not: the sender then sends them whole, in the same call)."""
-        if not self.takes_deltas:
-            raise RequestRejected(412, self._whole_only())
-        if self.core.receives_slices:
-            raise RequestRejected(
-                412, "delta: this endpoint's ranks receive parts of tensors they load whole; "
-                "its pairs go whole",
-            )  # fmt: skip
-        several = sorted(
-            {name for layout in self.core.rank_layouts for name, b in layout.items() if len(b) > 1}
-        )
-        if several:  # a rank patches its one box of a tensor (``RankHost._live_shards``)
-            raise RequestRejected(
-                412, f"delta: a rank here holds several parts of {several[0]}: whole, then"
-            )
-        why = pair_delta_refusal(
-            sharded, checksum, self.core.delta_base, self.core.no_delta_base, self.core.version
-        )
-        if why is not None:
-            raise RequestRejected(412, why)
 
     async def prepare(
         self, request: PrepareWeightsUpdateRequest, *, origin: str = "seed"
@@ -459,13 +396,6 @@ class ReceiverEndpoint:
             self.core.attempt,
             self.core.rank_set,
             self.core.previous,
-            *self._delta_base(),
+            *delta_checks.held_base(self.core),
         )
         return state.model_copy(update={"incarnation": self.core.incarnation})
-
-    def _delta_base(self) -> tuple[DeltaBaseInfo | None, str | None]:
-        """The base held, else why none (None, None: this endpoint takes whole buckets)."""
-        if not self.takes_deltas:
-            return None, None
-        base = self.core.delta_base
-        return (base.info(), None) if base is not None else (None, self.core.no_delta_base)
