@@ -18,9 +18,9 @@ the top level by code outside the package.
 
 from __future__ import annotations
 
-import importlib
-import warnings
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from twophase.lazy_exports import lazy_exports
 
 __version__ = "0.1.0"
 
@@ -111,20 +111,7 @@ if TYPE_CHECKING:
     from twophase.sender.weights import WeightSource
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'twophase' has no attribute {name!r}")
-    with warnings.catch_warnings():
-        # torch's CPU wheel warns at import when numpy is absent; twophase never needs numpy.
-        warnings.filterwarnings("ignore", message="Failed to initialize NumPy")
-        value = getattr(importlib.import_module(module), name)
-    globals()[name] = value  # once: the next access does not come here
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 
 
 __all__ = [

@@ -213,6 +213,9 @@ class Attempt:
         self.prepared_at = time.time()
 
     async def run(self) -> SyncResult:
+        # The buckets it will send: the trainer's /sync_state counts them off (a sharded
+        # sync's senders start it anew with every pair's, once they are planned).
+        self.host.progress.start(self.manifest)
         self.endpoints.new_sync()
         manifest = self.manifest
         self.plan = plan = await self.senders.plan(self)

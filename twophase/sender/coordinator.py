@@ -21,7 +21,6 @@ from typing import Any
 import aiohttp
 import torch
 
-from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.delta_choice import DeltaChoice
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import (
@@ -210,7 +209,7 @@ class SyncCoordinator:
 
     async def sync_source(self, source: WeightSource, options: SyncOptions) -> SyncResult:
         """``sync`` of ``source``, with its options as one value."""
-        return await self._run(source.specs, options, Solo(self, source))
+        return await self._run(options, Solo(self, source))
 
     async def sync_sharded(
         self, weights: ShardedWeights, channel: TrainerChannel, **chosen: Any
@@ -223,11 +222,9 @@ class SyncCoordinator:
         options = replace(SyncOptions(**chosen), transfer_format="flattened")
         _check_delta_choice(options.delta)
         ranks = Ranks(self, weights, channel, options, close_whole_side=self.whole_side.close)
-        return await self._run(weights.specs, options, ranks)
+        return await self._run(options, ranks)
 
-    async def _run(
-        self, specs: list[TensorSpec], options: SyncOptions, senders: Senders
-    ) -> SyncResult:
+    async def _run(self, options: SyncOptions, senders: Senders) -> SyncResult:
         """One sync's rounds, after the checks every sync makes."""
         if not self.endpoints:
             raise SyncError(Phase.SETUP, None, "no inference endpoints registered")
@@ -242,8 +239,6 @@ class SyncCoordinator:
         except (ValueError, GroupJoinError) as exc:
             raise SyncError(Phase.SETUP, None, f"no master address: {exc}") from exc
         async with self._lock, aiohttp.ClientSession() as session:
-            # The buckets the attempt will send (the same plan): /sync_state counts them off.
-            self.progress.start(plan_buckets(specs, options.buffer_size_mb))
             try:
                 result = await run_rounds(self, session, senders, options)
             finally:

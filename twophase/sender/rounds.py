@@ -27,7 +27,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from twophase.core.buckets import plan_buckets
 from twophase.core.table import Phase
 from twophase.errors import SyncError, TrainerGroupError
 from twophase.sender.attempt import Attempt, Host, Senders
@@ -78,7 +77,6 @@ async def run_rounds(
             senders = senders.whole(why)
             attempt = Attempt(host, host.endpoint_set(session), senders, whole)
             attempt.refused_before = why
-            host.progress.start(plan_buckets(senders.specs, options.buffer_size_mb))
             result = await attempt.run()
         if isinstance(senders, Ranks) and senders.whole_endpoints:
             result = await whole_part(host, senders, options, result)

@@ -16,8 +16,9 @@ Each name is imported from its module on first use (PEP 562), so that a process 
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from twophase.lazy_exports import lazy_exports
 
 _EXPORTS: dict[str, str] = {
     "DATA_KINDS": "twophase.testing.faults",
@@ -53,17 +54,7 @@ if TYPE_CHECKING:
     from twophase.testing.tiny_lm import ModelSize, TinyLM
 
 
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'twophase.testing' has no attribute {name!r}")
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value  # once: the next access does not come here
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EXPORTS))
+__getattr__, __dir__ = lazy_exports(__name__, _EXPORTS)
 
 
 __all__ = [
