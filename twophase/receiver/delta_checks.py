@@ -73,7 +73,7 @@ def check_pairs(
     several = sorted(
         {name for layout in core.rank_layouts for name, b in layout.items() if len(b) > 1}
     )
-    if several:  # a rank patches its one box of a tensor (``RankHost._live_shards``)
+    if several:  # a rank patches its one box of a tensor (``new_sink._live_shards``)
         raise RequestRejected(
             412, f"delta: a rank here holds several parts of {several[0]}: whole, then"
         )

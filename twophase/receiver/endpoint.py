@@ -21,7 +21,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Generic, TypeVar, cast
 
 from twophase.core.buckets import Manifest
 from twophase.core.machine import SyncMachine
@@ -51,7 +51,6 @@ from twophase.core.table import (
 from twophase.core.termination import Incarnation, UncertainStatus
 from twophase.core.timing import ABORT_ANSWER_S, ABORT_RANKS_S
 from twophase.errors import (
-    RequestRejected,
     SyncFailed,
     TransferAborted,
 )
@@ -72,6 +71,20 @@ if TYPE_CHECKING:
     from typing_extensions import Unpack
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+class _OfCore(Generic[T]):
+    """An endpoint attribute that is its core's, by the same name (read, and set through)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, endpoint: ReceiverEndpoint, owner: type | None = None) -> T:
+        return cast(T, getattr(endpoint.core, self.name))
+
+    def __set__(self, endpoint: ReceiverEndpoint, value: T) -> None:
+        setattr(endpoint.core, self.name, value)
 
 
 class ReceiverEndpoint:
@@ -86,51 +99,19 @@ class ReceiverEndpoint:
     async def start(self) -> None:
         await self.core.start()
 
-    # -- what the endpoint's users read -----------------------------------------------------
+    # -- what the endpoint's users read: the core's ----------------------------------------
 
-    @property
-    def state(self) -> State:
-        return self.core.state
-
-    @property
-    def version(self) -> int:
-        return self.core.version
-
-    @property
-    def machine(self) -> SyncMachine:
-        return self.core.machine
-
-    @property
-    def ranks(self) -> list[RankProxy]:
-        return self.core.ranks
-
-    @property
-    def rank_set(self) -> RankSet:
-        return self.core.rank_set
-
-    @property
-    def stats(self) -> EndpointStats:
-        return self.core.stats
-
-    @property
-    def deadlines(self) -> Deadlines:
-        return self.core.deadlines
-
-    @property
-    def group_name(self) -> str | None:
-        return self.core.group_name
-
-    @property
-    def mode(self) -> ApplyMode:
-        return self.core.mode
-
-    @mode.setter
-    def mode(self, mode: ApplyMode) -> None:
-        self.core.mode = mode
-
-    @property
-    def memory_budget_mb(self) -> float | None:
-        return self.core.memory_budget_mb
+    state = _OfCore[State]()
+    version = _OfCore[int]()
+    machine = _OfCore[SyncMachine]()
+    ranks = _OfCore[list[RankProxy]]()
+    rank_set = _OfCore[RankSet]()
+    stats = _OfCore[EndpointStats]()
+    deadlines = _OfCore[Deadlines]()
+    group_name = _OfCore["str | None"]()
+    mode = _OfCore[ApplyMode]()  # settable: a server switches it between syncs
+    memory_budget_mb = _OfCore["float | None"]()
+    incarnation = _OfCore[Incarnation]()
 
     def capabilities(self) -> SyncCapabilities:
         attempt = self.core.attempt
@@ -146,10 +127,6 @@ class ReceiverEndpoint:
                 "uncertain": attempt.uncertain_status() if attempt is not None else None,
             }
         )
-
-    @property
-    def incarnation(self) -> Incarnation:
-        return self.core.incarnation
 
     def uncertain(self) -> UncertainStatus | None:
         """The sync this endpoint is UNCERTAIN in, and whom it waits for (None: it is not)."""
@@ -216,12 +193,6 @@ class ReceiverEndpoint:
             tp=len(self.core.ranks),
             needs=self.core.rank_needs,
         )
-        if request.point_to_point and (
-            request.transfer_format != "flattened" or request.sharded or request.sync_id is None
-        ):
-            raise RequestRejected(
-                400, "point_to_point: needs a sync_id and flattened buckets, not a sharded plan"
-            )
         if request.delta is not None:
             delta_checks.check_broadcast(self.core, request, valid.manifest)
         if request.sharded is not None and request.sharded.has_delta:
@@ -369,23 +340,8 @@ class ReceiverEndpoint:
 
     def resolve(self, request: ResolveSyncRequest) -> SuccessResponse:
         """End the UNCERTAIN sync ``request.sync_id`` by a verdict from outside
-        (``POST /resolve_sync``): the trainer's (the sync's token: the endpoints' answers
-        justify it) or an operator's (``accept_split_risk``). Refused (4xx, nothing changed)
-        unless this endpoint is UNCERTAIN in that very sync."""
-        attempt = self.core.attempt
-        decision = resolution.outside_verdict(request, attempt, self.core.state)
-        assert attempt is not None  # outside_verdict refuses a request without one
-        log.warning(
-            "sync %s: resolved from outside: %s (%s)",
-            attempt.sync_id,
-            request.decision,
-            decision.by,
-        )
-        attempt.resolution.resolve(decision)
-        return SuccessResponse(
-            success=True,
-            message=f"sync {attempt.sync_id}: {request.decision} by {decision.by}",
-        )
+        (``POST /resolve_sync``; ``resolution.resolve``)."""
+        return resolution.resolve(request, self.core.attempt, self.core.state)
 
     # -- views --------------------------------------------------------------------------------
 

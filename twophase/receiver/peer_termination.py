@@ -17,13 +17,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from asyncio import FIRST_COMPLETED
 from dataclasses import dataclass, field
 from typing import Any
 
 from twophase.core.protocol import PeerAddress
 from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
 from twophase.core.timing import PEER_FIRST_RETRY_S, PEER_MAX_RETRY_S
-from twophase.errors import SyncFailed
+from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.peer_outcomes import ask_peers
 
 log = logging.getLogger(__name__)
@@ -69,6 +70,36 @@ class PeerResolution:
             raise RuntimeError("the endpoint is not UNCERTAIN")
         if not self.verdict.done():
             self.verdict.set_result(decision)
+
+    async def until_known(
+        self, sync_id: str, sender_word: asyncio.Future[Any], alert_after_s: float, timeout_s: float
+    ) -> None:
+        """UNCERTAIN from now on, until the sender's word (``sender_word``), a peer or a
+        verdict from outside decides: returns to commit, raises ``SyncFailed`` to roll back.
+        With no peer to ask, no word within ``timeout_s`` raises (no other endpoint can hold
+        the new version)."""
+        self.begin(alert_after_s)
+        log.warning(
+            "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
+            "the sender and %d peer(s)",
+            sync_id,
+            len(self.peers),
+        )
+        if self.peers and self.token is not None:
+            await self.until_decided(sync_id, sender_word)
+            return
+        self.waiting_for = ["the sender"]
+        assert self.verdict is not None
+        either: set[asyncio.Future[Any]] = {sender_word, self.verdict}
+        done, _ = await asyncio.wait(either, timeout=timeout_s, return_when=FIRST_COMPLETED)
+        if self.verdict in done:
+            self.take_verdict()
+        elif not done:
+            raise DeadlineExceeded(
+                f"the commit vote's answer did not reach this endpoint, no peer was given to "
+                f"ask, and no verdict from the sender came within {timeout_s:g} s: rolling "
+                f"back (no other endpoint holds this sync)"
+            )
 
     async def until_decided(self, sync_id: str, sender_word: asyncio.Future[Any]) -> None:
         """Ask the peers, with backoff, until an answer decides: returns to commit (the

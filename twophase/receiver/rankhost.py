@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import replace
@@ -33,7 +33,7 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.delta_receive import DeltaSink
+from twophase.receiver.new_sink import new_sink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
@@ -47,10 +47,9 @@ from twophase.receiver.rankdata import (
 )
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ShardedJob
 from twophase.receiver.rwlock import RWLock
-from twophase.receiver.sinks import ShardSink, StagedSink, StreamingSink
+from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
-from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
 
@@ -177,49 +176,7 @@ class RankHost:
         self._sync_id = spec.sync_id
         self._earlier = RankProgress()
         self.model.lock.figures(reset=True)  # this sync's pause: from here to commit
-        # Only a committed sync's buffers come back: after a failure a thread blocked in a
-        # dead group may still write into its buffer.
-        reuse = self.model.take_spare_buffers()
-        if spec.sharded is not None:  # pieces from many senders, assembled in place
-            needs = self.model.needs()
-            sink = ShardSink(spec.sharded.specs, self.model.device, needs)
-            if spec.sharded.deltas and spec.sharded.deltas[0]:
-                sink.base = self._live_shards(needs)  # what the pairs' deltas patch
-            return sink
-        if spec.delta is not None:  # each bucket: the weights held, patched
-            return self._delta_sink(spec, reuse)
-        if spec.mode == "streaming":
-            largest = max(b.nbytes for b in manifest.buckets)
-            # Streaming is for models too big to stage: two buckets' buffers, no more.
-            self.model.paused = f"streaming sync {spec.sync_id}"
-            return StreamingSink(self.model.load_one_bucket, largest, reuse=reuse)
-        return StagedSink(reuse=reuse)
-
-    def _live_shards(self, layout: Mapping[str, Sequence[Box]]) -> Shards:
-        """The weights this rank serves, as the box of each tensor it holds (read only)."""
-        current = self.model.delta_base_tensors()
-        if current is None:
-            raise RankStepError(
-                f"tp rank {self.tp_rank}: a delta needs the weights it patches (an engine "
-                "that loads itself: the last sync's, kept)"
-            )
-        shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
-        for name, tensor in current.items():
-            boxes = layout.get(name, [Box.whole(tuple(tensor.shape))])
-            shards[name] = [(box, tensor) for box in boxes[:1]]  # one part (prepare checked)
-        return shards
-
-    def _delta_sink(self, spec: ReceiveSpec, reuse: list[torch.Tensor]) -> DeltaSink:
-        delta = spec.delta
-        assert delta is not None
-        current = self.model.delta_base_tensors()
-        if current is None or self.model.layout() or spec.checksum is None:
-            raise RankStepError(
-                f"tp rank {self.tp_rank}: a delta needs the model's tensors whole, by their "
-                "checkpoint names (an engine that loads itself: the last sync's, kept), and "
-                "bucket checksums"
-            )
-        return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
+        return new_sink(self.model, spec, manifest, f"tp rank {self.tp_rank}")
 
     def _further_part(self, spec: ReceiveSpec) -> StagedSink:
         """The staging a further part of the sync in progress lands in: that sync's, once

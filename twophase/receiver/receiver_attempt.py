@@ -36,7 +36,6 @@ import time
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
-from typing import Any
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
@@ -156,22 +155,8 @@ class ReceiverAttempt:
         deadlines = (
             request.timeouts.over(default_deadlines) if request.timeouts else default_deadlines
         )
+        receive = _receive_spec(request, valid, deadlines, mode, origin)
         ours = request.sync_id is not None
-        receive = ReceiveSpec(
-            request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
-            [b.model_dump() for b in request.buckets],
-            request.transfer_format,
-            probe=ours,
-            vote=ours,
-            checksum=request.checksum,
-            deadlines=deadlines,
-            mode=mode,
-            sharded=valid.sharded,
-            delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
-            if request.delta is not None
-            else None,
-            point_to_point=request.point_to_point,
-        )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:
             attempt.resolution = PeerResolution(
@@ -319,52 +304,22 @@ class ReceiverAttempt:
 
     async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
         """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender,
-        a peer or a verdict from outside (``resolution.resolve``) decides (returns: commit;
-        raises ``SyncFailed``: roll back). A verdict abort ends this attempt (and this task)
-        meanwhile. With no peer to ask, no word from the sender within ``timeout_s``
-        raises."""
-        resolution = self.resolution
-        resolution.begin(self.deadlines.uncertain_alert)
+        a peer or a verdict from outside decides (``PeerResolution.until_known``; returns:
+        commit; raises ``SyncFailed``: roll back)."""
         self.vote_uncertain = True
-        log.warning(
-            "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
-            "the sender and %d peer(s)",
-            self.sync_id,
-            len(resolution.peers),
-        )
         try:
-            if not resolution.peers or resolution.token is None:
-                await self._await_sender(timeout_s)
-            else:
-                await resolution.until_decided(self.sync_id, self._sender_passed)
+            await self.resolution.until_known(
+                self.sync_id, self._sender_passed, self.deadlines.uncertain_alert, timeout_s
+            )
         except BaseException:
             self.vote_uncertain = False  # decided (or ended): it rolls back, no longer waits
             raise
-        if resolution.confirmed_by is None and resolution.resolved_by is None:
+        if self.resolution.confirmed_by is None and self.resolution.resolved_by is None:
             # The sender's word: its checksums must match.
             bad = checksum_mismatch(self._sender_passed.result(), reports)
             if bad is not None:
                 raise SyncFailed(f"the sender says its vote passed, but {bad}")
         self.vote_uncertain = False
-
-    async def _await_sender(self, timeout_s: float) -> None:
-        resolution = self.resolution
-        resolution.waiting_for = ["the sender"]
-        assert resolution.verdict is not None
-        either: set[asyncio.Future[Any]] = {self._sender_passed, resolution.verdict}
-        done, _ = await asyncio.wait(
-            either,
-            timeout=timeout_s,
-            return_when=asyncio.FIRST_COMPLETED,
-        )
-        if resolution.verdict in done:
-            resolution.take_verdict()
-        elif not done:
-            raise DeadlineExceeded(
-                f"the commit vote's answer did not reach this endpoint, no peer was given to "
-                f"ask, and no verdict from the sender came within {timeout_s:g} s: rolling "
-                f"back (no other endpoint holds this sync)"
-            )
 
     def uncertain_status(self) -> UncertainStatus | None:
         """What ``/sync_state`` shows while UNCERTAIN (None: it is not)."""
@@ -397,6 +352,32 @@ class ReceiverAttempt:
             if not future.done():
                 future.set_exception(error)
                 future.exception()  # retrieved: no complete may ever come for it
+
+
+def _receive_spec(
+    request: PrepareWeightsUpdateRequest,
+    valid: ValidPrepare,
+    deadlines: Deadlines,
+    mode: ApplyMode,
+    origin: str,
+) -> ReceiveSpec:
+    """What every rank is asked to receive for a validated prepare."""
+    ours = request.sync_id is not None
+    return ReceiveSpec(
+        request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
+        [b.model_dump() for b in request.buckets],
+        request.transfer_format,
+        probe=ours,
+        vote=ours,
+        checksum=request.checksum,
+        deadlines=deadlines,
+        mode=mode,
+        sharded=valid.sharded,
+        delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
+        if request.delta is not None
+        else None,
+        point_to_point=request.point_to_point,
+    )
 
 
 def _combined(parts: list[list[ReceivedReport]]) -> list[ReceivedReport]:

@@ -1,6 +1,6 @@
-"""What a request to resolve an UNCERTAIN sync means (``POST /resolve_sync``), as a pure
-function of the endpoint's facts, like ``aborts.py``: the verdict it carries, or the 4xx that
-refuses it (nothing changed).
+"""A request to resolve an UNCERTAIN sync (``POST /resolve_sync``): what it means, as a pure
+function of the endpoint's facts, like ``aborts.py`` (the verdict it carries, or the 4xx that
+refuses it, nothing changed), and its verdict handed to the waiting attempt.
 
 Two kinds of caller: the trainer, with the sync's token, sending the verdict that the
 endpoints' answers justify (``sender/resolver.py``, the rule of ``core/termination.py``); and
@@ -11,12 +11,16 @@ the no-split guarantee (the peer might have committed after all), so it is taken
 
 from __future__ import annotations
 
-from twophase.core.protocol import ResolveSyncRequest
+import logging
+
+from twophase.core.protocol import ResolveSyncRequest, SuccessResponse
 from twophase.core.table import State
 from twophase.errors import RequestRejected
 from twophase.receiver.aborts import is_verdict
 from twophase.receiver.peer_termination import OutsideVerdict
 from twophase.receiver.receiver_attempt import ReceiverAttempt
+
+log = logging.getLogger(__name__)
 
 
 def outside_verdict(
@@ -55,3 +59,21 @@ def outside_verdict(
             raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
         return OutsideVerdict(commit, f"the trainer's verdict ({request.reason})")
     return OutsideVerdict(commit, f"an operator ({request.reason})")
+
+
+def resolve(
+    request: ResolveSyncRequest, attempt: ReceiverAttempt | None, state: State
+) -> SuccessResponse:
+    """End the UNCERTAIN sync ``request.sync_id`` by a verdict from outside: the trainer's
+    (the sync's token: the endpoints' answers justify it) or an operator's
+    (``accept_split_risk``). Refused (4xx, nothing changed) unless ``attempt`` is UNCERTAIN
+    in that very sync."""
+    decision = outside_verdict(request, attempt, state)
+    assert attempt is not None  # outside_verdict refuses a request without one
+    log.warning(
+        "sync %s: resolved from outside: %s (%s)", attempt.sync_id, request.decision, decision.by
+    )
+    attempt.resolution.resolve(decision)
+    return SuccessResponse(
+        success=True, message=f"sync {attempt.sync_id}: {request.decision} by {decision.by}"
+    )

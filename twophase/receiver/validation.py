@@ -230,6 +230,12 @@ def validate_prepare(
             f"delta: its payload buffers take the receive to {(needed + extra) / BYTES_PER_MB:.1f}"
             f" MB, over the memory budget of {memory_budget_mb:g} MB; whole, it fits",
         )
+    if request.point_to_point and (
+        request.transfer_format != "flattened" or request.sharded or request.sync_id is None
+    ):
+        raise RequestRejected(
+            400, "point_to_point: needs a sync_id and flattened buckets, not a sharded plan"
+        )
     manifest.remember()
     return ValidPrepare(manifest, new, sharded)
 
