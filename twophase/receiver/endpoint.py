@@ -62,7 +62,7 @@ from twophase.receiver.native_drain import NATIVE_ORIGIN, NativeDrain
 from twophase.receiver.rankdata import AbortOutcome, ApplyMode
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
-from twophase.receiver.receiver_attempt import ReceiverAttempt
+from twophase.receiver.receiver_attempt import ReceiverAttempt, WatchHooks
 from twophase.receiver.receiver_guards import ReceiverEvidence
 from twophase.receiver.stats import EndpointStats
 from twophase.receiver.validation import ValidPrepare
@@ -231,12 +231,10 @@ class ReceiverEndpoint:
                 detail=f"version {valid.version}, {len(valid.manifest.buckets)} buckets"
                 + ("" if request.sync_id or origin == "seed" else f", via {origin}"),
             )
-            attempt.watch(
-                self.core.rank_set,
-                on_transfer_started=self.core.transfer_started,
-                on_vote_passed=self.commits.commit_on_vote,
-                on_failure=self.core.watch_failed,
+            hooks = WatchHooks(
+                self.core.transfer_started, self.commits.commit_on_vote, self.core.watch_failed
             )
+            attempt.watch(self.core.rank_set, hooks)
             return PrepareWeightsUpdateResponse(
                 status="ready",
                 success=True,

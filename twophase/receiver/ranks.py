@@ -35,15 +35,7 @@ from twophase.core.timing import (
     RANK_START_TIMEOUT_S,
 )
 from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
-from twophase.receiver.rankdata import (
-    AbortOutcome,
-    Generated,
-    PauseReport,
-    RankProgress,
-    ReceivedReport,
-    ReceiveSpec,
-    WeightsChecksum,
-)
+from twophase.receiver import rankdata
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
@@ -78,11 +70,11 @@ class RankProxy(Protocol):
         """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
         ...
 
-    async def weights_checksum(self, timeout_s: float) -> WeightsChecksum: ...
+    async def weights_checksum(self, timeout_s: float) -> rankdata.WeightsChecksum: ...
 
     async def generate(
         self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
-    ) -> Generated:
+    ) -> rankdata.Generated:
         """``turn``: a tensor-parallel generation's number, the same on every rank."""
         ...
 
@@ -96,21 +88,23 @@ class RankProxy(Protocol):
 
     async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None: ...
 
-    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None: ...
+    async def start_receive(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None: ...
 
-    async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+    async def drain(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
         """Receive a refused request's bytes and drop them (see ``RankHost.drain``)."""
         ...
 
     async def wait_transfer_started(self, timeout_s: float) -> None: ...
 
-    async def wait_received(self, timeout_s: float) -> ReceivedReport: ...
+    async def wait_received(self, timeout_s: float) -> rankdata.ReceivedReport: ...
 
-    async def progress(self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S) -> RankProgress: ...
+    async def progress(
+        self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S
+    ) -> rankdata.RankProgress: ...
 
     async def apply(self, version: int, timeout_s: float) -> None: ...
 
-    async def commit(self, timeout_s: float) -> PauseReport:
+    async def commit(self, timeout_s: float) -> rankdata.PauseReport:
         """Drop the old weights; what the sync cost this rank's inference."""
         ...
 
@@ -118,7 +112,7 @@ class RankProxy(Protocol):
 
     async def request_abort(
         self, reason: str, timeout_s: float, sync_id: str | None = None
-    ) -> AbortOutcome:
+    ) -> rankdata.AbortOutcome:
         """Abort this rank's receive (of ``sync_id`` only, where given) unless its commit
         vote passed (then COMMITTED)."""
         ...
@@ -161,12 +155,12 @@ class _HostProxy(ABC):
     ) -> dict[str, list[Box]]:
         return await self._call(timeout_s, RankHost.tensor_needs)
 
-    async def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
+    async def weights_checksum(self, timeout_s: float) -> rankdata.WeightsChecksum:
         return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
 
     async def generate(
         self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
-    ) -> Generated:
+    ) -> rankdata.Generated:
         return await self._call(
             timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn
         )
@@ -180,25 +174,27 @@ class _HostProxy(ABC):
     async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
         await self._call(timeout_s, RankHost.destroy)
 
-    async def start_receive(self, spec: ReceiveSpec, timeout_s: float) -> None:
+    async def start_receive(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.start_receive, spec, timeout_s)
 
-    async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
+    async def drain(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.drain, spec, timeout_s)
 
     async def wait_transfer_started(self, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.wait_transfer_started, timeout_s)
 
-    async def wait_received(self, timeout_s: float) -> ReceivedReport:
+    async def wait_received(self, timeout_s: float) -> rankdata.ReceivedReport:
         return await self._call(timeout_s, RankHost.wait_received, timeout_s)
 
-    async def progress(self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S) -> RankProgress:
+    async def progress(
+        self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S
+    ) -> rankdata.RankProgress:
         return await self._call(timeout_s, RankHost.progress)
 
     async def apply(self, version: int, timeout_s: float) -> None:
         await self._call(timeout_s, RankHost.apply, version, timeout_s)
 
-    async def commit(self, timeout_s: float) -> PauseReport:
+    async def commit(self, timeout_s: float) -> rankdata.PauseReport:
         return await self._call(timeout_s, RankHost.commit, timeout_s)
 
     async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
@@ -206,7 +202,7 @@ class _HostProxy(ABC):
 
     async def request_abort(
         self, reason: str, timeout_s: float, sync_id: str | None = None
-    ) -> AbortOutcome:
+    ) -> rankdata.AbortOutcome:
         return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s, sync_id)
 
 

@@ -12,7 +12,7 @@ prepare's, which carries the manifest (``manifest_limit_bytes``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, TypeVar
 
 from aiohttp import web
@@ -109,18 +109,7 @@ def add_receiver_routes(
     app[ERROR_STATE] = state
     app[ERROR_FIELDS] = ROUTE_ERROR_FIELDS
     use_error_middleware(app)  # a refusal is its 4xx, a failed step 502/504, on any app
-    app.router.add_post(INIT_ROUTE, _init)
-    app.router.add_post(PREPARE_ROUTE, _prepare)
-    app.router.add_post(COMPLETE_ROUTE, _complete)
-    app.router.add_post(DESTROY_ROUTE, _destroy)
-    app.router.add_post(ABORT_ROUTE, _abort)
-    app.router.add_get(STATE_ROUTE, _sync_state)
-    app.router.add_post(OUTCOME_ROUTE, _sync_outcome)
-    app.router.add_post(RESOLVE_ROUTE, _resolve_sync)
-    app.router.add_get(CAPABILITIES_ROUTE, _capabilities)
-    app.router.add_get(MODEL_INFO_ROUTE, _model_info)
-    app.router.add_get(WEIGHTS_CHECKSUM_ROUTE, _weights_checksum)
-    app.router.add_get(HEALTH_ROUTE, _health)
+    app.router.add_routes(_ROUTES)
     add_metrics_route(app, ReceiverMetrics(endpoint))
     for add_routes in registry.server_routes():  # engines' own (SGLang's, for its trainers)
         add_routes(app, endpoint)
@@ -141,6 +130,10 @@ def build_receiver_app(
     return app
 
 
+# The protocol's routes, each on its handler (``/generate`` only where a server asks for it).
+_ROUTES = web.RouteTableDef()
+
+
 def _endpoint(request: web.Request) -> ReceiverEndpoint:
     return request.app[ENDPOINT_KEY]
 
@@ -151,11 +144,28 @@ async def _request(request: web.Request, model: type[M]) -> tuple[ReceiverEndpoi
     return endpoint, await parse(request, model, state=endpoint.state.value)
 
 
-async def _init(request: web.Request) -> web.Response:
-    endpoint, body = await _request(request, InitWeightsUpdateGroupRequest)
-    return reply(await endpoint.init_group(body))
+def _step(
+    model: type[M], call: Callable[[ReceiverEndpoint, M], Awaitable[BaseModel]]
+) -> Callable[[web.Request], Awaitable[web.Response]]:
+    """A route that parses its body as ``model`` and replies with the endpoint's answer."""
+
+    async def handle(request: web.Request) -> web.Response:
+        endpoint, body = await _request(request, model)
+        return reply(await call(endpoint, body))
+
+    return handle
 
 
+_ROUTES.post(INIT_ROUTE)(_step(InitWeightsUpdateGroupRequest, ReceiverEndpoint.init_group))
+_ROUTES.post(COMPLETE_ROUTE)(_step(CompleteWeightsUpdateRequest, ReceiverEndpoint.complete))
+_ROUTES.post(DESTROY_ROUTE)(
+    _step(DestroyWeightsUpdateGroupRequest, lambda ep, body: ep.destroy(body.group_name))
+)
+# A peer endpoint of the same sync asks how it ended here (guarded by its token).
+_ROUTES.post(OUTCOME_ROUTE)(_step(SyncOutcomeRequest, ReceiverEndpoint.peer_outcome))
+
+
+@_ROUTES.post(PREPARE_ROUTE)
 async def _prepare(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     body = await parse(
@@ -168,16 +178,7 @@ async def _prepare(request: web.Request) -> web.Response:
     return reply(result, 200 if result.success else 502)
 
 
-async def _complete(request: web.Request) -> web.Response:
-    endpoint, body = await _request(request, CompleteWeightsUpdateRequest)
-    return reply(await endpoint.complete(body))
-
-
-async def _destroy(request: web.Request) -> web.Response:
-    endpoint, body = await _request(request, DestroyWeightsUpdateGroupRequest)
-    return reply(await endpoint.destroy(body.group_name))
-
-
+@_ROUTES.post(ABORT_ROUTE)
 async def _abort(request: web.Request) -> web.Response:
     endpoint, body = await _request(request, AbortWeightsUpdateRequest)
     # Past the commit point: a 409 saying ``committed`` and the version (error_middleware).
@@ -186,24 +187,21 @@ async def _abort(request: web.Request) -> web.Response:
     return reply(answer, 202 if isinstance(answer, AbortRecorded) else 200)
 
 
-async def _sync_outcome(request: web.Request) -> web.Response:
-    """A peer endpoint of the same sync asks how it ended here (guarded by its token)."""
-    endpoint, body = await _request(request, SyncOutcomeRequest)
-    return reply(await endpoint.peer_outcome(body))
-
-
+@_ROUTES.post(RESOLVE_ROUTE)
 async def _resolve_sync(request: web.Request) -> web.Response:
     """End an UNCERTAIN sync by the trainer's verdict or an operator's (``resolution.py``)."""
     endpoint, body = await _request(request, ResolveSyncRequest)
     return reply(endpoint.resolve(body))
 
 
+@_ROUTES.get(STATE_ROUTE)
 async def _sync_state(request: web.Request) -> web.Response:
     state = await _endpoint(request).sync_state()
     paused = request.app[PAUSED].status()
     return reply(state.model_copy(update={"generation_paused": paused}) if paused else state)
 
 
+@_ROUTES.get(CAPABILITIES_ROUTE)
 async def _capabilities(request: web.Request) -> web.Response:
     """What the endpoint speaks; 503 naming the ranks while any is down, so that a sender
     learns before it forms a group that this endpoint cannot take a sync."""
@@ -214,6 +212,7 @@ async def _capabilities(request: web.Request) -> web.Response:
     return reply(endpoint.capabilities())
 
 
+@_ROUTES.get(MODEL_INFO_ROUTE)
 async def _model_info(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     specs = await endpoint.rank_set.tensor_specs()
@@ -227,6 +226,7 @@ async def _model_info(request: web.Request) -> web.Response:
     )
 
 
+@_ROUTES.get(WEIGHTS_CHECKSUM_ROUTE)
 async def _weights_checksum(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
     try:
@@ -236,6 +236,7 @@ async def _weights_checksum(request: web.Request) -> web.Response:
     return web.json_response(checksum_body(sums))
 
 
+@_ROUTES.get(HEALTH_ROUTE)
 async def _health(request: web.Request) -> web.Response:
     """200 while every rank answers within ``HEALTH_DEADLINE_S``; else 503 naming those that
     do not. ``degraded``: UNCERTAIN in a sync past its ``uncertain_alert`` deadline (it serves

@@ -35,7 +35,7 @@ import logging
 import time
 import uuid
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import PrepareWeightsUpdateRequest
@@ -48,13 +48,18 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_guards import Confirmation
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
 
-# What the endpoint does when bytes start to move, and when the watchdog sees a failure
-# (the trigger to fire, and the cause).
-TransferStarted = Callable[["ReceiverAttempt", int], None]  # and how many ranks saw it
-VotePassed = Callable[["ReceiverAttempt", list[ReceivedReport]], Awaitable[None]]
-WatchFailed = Callable[["ReceiverAttempt", Trigger, str], Awaitable[None]]
 _seed_sync_ids = itertools.count(1)
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class WatchHooks:
+    """What the endpoint does when the watchdog sees bytes move (and on how many ranks),
+    the vote pass, or a failure (the trigger to fire, and the cause)."""
+
+    transfer_started: Callable[[ReceiverAttempt, int], None]
+    vote_passed: Callable[[ReceiverAttempt, list[ReceivedReport]], Awaitable[None]]
+    failed: Callable[[ReceiverAttempt, Trigger, str], Awaitable[None]]
 
 
 class ReceiverAttempt:
@@ -172,18 +177,10 @@ class ReceiverAttempt:
             return self.manifest.total_bytes
         return sum(bucket.nbytes for bucket in delta.buckets)
 
-    def watch(
-        self,
-        ranks: RankSet,
-        *,
-        on_transfer_started: TransferStarted,
-        on_vote_passed: VotePassed,
-        on_failure: WatchFailed,
-    ) -> None:
+    def watch(self, ranks: RankSet, hooks: WatchHooks) -> None:
         """Start the watchdog (once every rank posted its receive)."""
         self._watchdog = asyncio.create_task(
-            self._watch(ranks, on_transfer_started, on_vote_passed, on_failure),
-            name=f"watch {self.sync_id}",
+            self._watch(ranks, hooks), name=f"watch {self.sync_id}"
         )
         self._watchdog.add_done_callback(self._watchdog_done)
 
@@ -268,18 +265,12 @@ class ReceiverAttempt:
         if watchdog is not None and watchdog is not asyncio.current_task():
             watchdog.cancel()
 
-    async def _watch(
-        self,
-        ranks: RankSet,
-        on_transfer_started: TransferStarted,
-        on_vote_passed: VotePassed,
-        on_failure: WatchFailed,
-    ) -> None:
+    async def _watch(self, ranks: RankSet, hooks: WatchHooks) -> None:
         deadlines = self.deadlines
         try:
             while True:
                 started = await ranks.wait_transfer_started(deadlines.first_byte)
-                on_transfer_started(self, started)
+                hooks.transfer_started(self, started)
                 part = self.parts[-1]
                 buckets = max(self.per_rank_buckets(), default=len(part.buckets))
                 reports = await ranks.wait_received(deadlines.transfer_limit(buckets))
@@ -287,7 +278,7 @@ class ReceiverAttempt:
                     await self._await_verdict(reports, deadlines.apply)
                 if self.has_vote:  # the vote passed (a rank saw it, or the sender says so)
                     self.vote_passed = True
-                    await on_vote_passed(self, reports)
+                    await hooks.vote_passed(self, reports)
                     return
                 self._staged_reports.append(reports)
                 if not self._received.done():
@@ -300,7 +291,7 @@ class ReceiverAttempt:
         except Exception as exc:
             trigger = Trigger.TIMEOUT if isinstance(exc, DeadlineExceeded) else Trigger.FAIL
             self._resolve_failed(SyncFailed(f"{trigger.value}: {exc}"))
-            await on_failure(self, trigger, str(exc))
+            await hooks.failed(self, trigger, str(exc))
 
     async def _await_verdict(self, reports: list[ReceivedReport], timeout_s: float) -> None:
         """Every rank cast its yes and none learned the answer: UNCERTAIN until the sender,

@@ -140,42 +140,32 @@ class DeltaBase:
         buffers: Keyed,
         checksums: Sums,
         checksum: ChecksumAlgorithm | None = None,
-    ) -> None:
-        """The sync of ``buffers`` committed: they are the base now (copied into the base's
-        own buffers, reused when the buckets are the same)."""
-        digest, keyed, sums = _keyed(manifest, buffers, checksums)
-        mine = self._buckets
-        if digest != self.manifest_digest or keyed.keys() != mine.keys():
-            mine = {
-                k: [torch.empty_like(b, device=self.device) for b in new]
-                for k, new in keyed.items()
-            }
-        for key, new in keyed.items():
-            for held, bucket in zip(mine[key], new, strict=True):
-                held.copy_(bucket)
-        self.adopt(version, digest, mine, sums, checksum)
-
-    def adopt(
-        self,
-        version: int,
-        manifest: Manifest | str,
-        buffers: Keyed,
-        checksums: Sums,
-        checksum: ChecksumAlgorithm | None = None,
+        *,
+        copy: bool = True,
     ) -> list[torch.Tensor]:
-        """As ``commit``, without the copy: ``buffers`` (on the base's device, which nothing
-        else writes from now on) become the base; returns the base's buffers they replace,
-        for the next sync to pack into."""
+        """The sync of ``buffers`` committed: they are the base now. ``copy``: copied into
+        the base's own buffers (reused when the buckets are the same); else ``buffers``
+        themselves become it (on the base's device, which nothing else writes from now on).
+        Returns the buffers the caller may pack the next sync into: its own after a copy,
+        else the base's that were replaced."""
         digest, keyed, sums = _keyed(manifest, buffers, checksums)
-        flat = [b for new in keyed.values() for b in new]
-        if self.device is not None and any(b.device != self.device for b in flat):
-            self.commit(version, manifest, buffers, checksums, checksum)
-            return flat
-        replaced = [b for held in self._buckets.values() for b in held]
+        given = [b for new in keyed.values() for b in new]
+        spare = [b for held in self._buckets.values() for b in held]
+        if copy or (self.device is not None and any(b.device != self.device for b in given)):
+            mine = self._buckets
+            if digest != self.manifest_digest or keyed.keys() != mine.keys():
+                mine = {
+                    k: [torch.empty_like(b, device=self.device) for b in new]
+                    for k, new in keyed.items()
+                }
+            for key, new in keyed.items():
+                for held, bucket in zip(mine[key], new, strict=True):
+                    held.copy_(bucket)
+            keyed, spare = mine, given
         self._buckets = keyed
         self.version, self.manifest_digest, self.checksum = version, digest, checksum
         self._sums = sums
-        return replaced
+        return spare
 
     def drop(self) -> None:
         """Forget the base (the next sync is full) and free its memory."""

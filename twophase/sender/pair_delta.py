@@ -137,7 +137,7 @@ class PackedPairs:
     def adopt(self, version: int) -> DeltaBase:
         """The sync committed ``version``: these buckets become the rank's base (no copy)."""
         base = DeltaBase(device=None)
-        base.adopt(version, self.layout_digest, self.buffers, self.sums, self.checksum)
+        base.commit(version, self.layout_digest, self.buffers, self.sums, self.checksum, copy=False)
         return base
 
 

@@ -179,8 +179,8 @@ def keep_base(
         drop_base(host)
         return
     try:  # the buffers become the base; the base's, the next sync's to pack into
-        host.round_buffers = host.delta_base.adopt(
-            version, packed.manifest, packed.buffers, packed.checksums
+        host.round_buffers = host.delta_base.commit(
+            version, packed.manifest, packed.buffers, packed.checksums, copy=False
         )
     except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
         log.error("the delta base could not be kept (%s): the next sync is whole", exc)
