@@ -23,7 +23,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from multiprocessing.connection import Connection
-from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar, cast
+from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
@@ -45,87 +45,9 @@ P = ParamSpec("P")
 R = TypeVar("R")
 
 
-class RankProxy(Protocol):
-    """What an endpoint can ask of one TP rank (``RankHost``'s operations, async)."""
-
-    tp_rank: int
-
-    async def tensor_specs(
-        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
-    ) -> list[TensorSpec]: ...
-
-    async def ping(self, timeout_s: float) -> int:
-        """Whether the rank answers at all: its TP index (``/health``)."""
-        ...
-
-    async def tensor_layout(
-        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
-    ) -> dict[str, list[Box]]:
-        """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
-        ...
-
-    async def tensor_needs(
-        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
-    ) -> dict[str, list[Box]]:
-        """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
-        ...
-
-    async def weights_checksum(self, timeout_s: float) -> rankdata.WeightsChecksum: ...
-
-    async def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
-    ) -> rankdata.Generated:
-        """``turn``: a tensor-parallel generation's number, the same on every rank."""
-        ...
-
-    async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
-        """A ``/weights_checker`` debugging action on this rank's weights."""
-        ...
-
-    async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
-        """Form the group on this rank; returns the group's warnings."""
-        ...
-
-    async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None: ...
-
-    async def start_receive(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None: ...
-
-    async def drain(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
-        """Receive a refused request's bytes and drop them (see ``RankHost.drain``)."""
-        ...
-
-    async def wait_transfer_started(self, timeout_s: float) -> None: ...
-
-    async def wait_received(self, timeout_s: float) -> rankdata.ReceivedReport: ...
-
-    async def progress(
-        self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S
-    ) -> rankdata.RankProgress: ...
-
-    async def apply(self, version: int, timeout_s: float) -> None: ...
-
-    async def commit(self, timeout_s: float) -> rankdata.PauseReport:
-        """Drop the old weights; what the sync cost this rank's inference."""
-        ...
-
-    async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None: ...
-
-    async def request_abort(
-        self, reason: str, timeout_s: float, sync_id: str | None = None
-    ) -> rankdata.AbortOutcome:
-        """Abort this rank's receive (of ``sync_id`` only, where given) unless its commit
-        vote passed (then COMMITTED)."""
-        ...
-
-    def alive(self) -> str | None:
-        """None while the rank is reachable; otherwise why not."""
-        ...
-
-    def close(self) -> None: ...
-
-
-class _HostProxy(ABC):
-    """``RankProxy``'s operations, each one line over ``_call``."""
+class RankProxy(ABC):
+    """What an endpoint can ask of one TP rank: ``RankHost``'s operations, async, each one
+    line over ``_call`` (``LocalRank``: in this process; ``ProcessRank``: over a pipe)."""
 
     tp_rank: int
 
@@ -139,20 +61,30 @@ class _HostProxy(ABC):
     ) -> R:
         """Run ``op`` on the rank's host; give up ``RANK_CALL_SLACK_S`` after ``deadline_s``."""
 
+    @abstractmethod
+    def alive(self) -> str | None:
+        """None while the rank is reachable; otherwise why not."""
+
+    @abstractmethod
+    def close(self) -> None: ...
+
     async def tensor_specs(self, *, timeout_s: float = RANK_SPECS_DEADLINE_S) -> list[TensorSpec]:
         return await self._call(timeout_s, RankHost.tensor_specs)
 
     async def ping(self, timeout_s: float) -> int:
+        """Whether the rank answers at all: its TP index (``/health``)."""
         return await self._call(timeout_s, RankHost.ping)
 
     async def tensor_layout(
         self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
     ) -> dict[str, list[Box]]:
+        """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
         return await self._call(timeout_s, RankHost.tensor_layout)
 
     async def tensor_needs(
         self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
     ) -> dict[str, list[Box]]:
+        """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
         return await self._call(timeout_s, RankHost.tensor_needs)
 
     async def weights_checksum(self, timeout_s: float) -> rankdata.WeightsChecksum:
@@ -161,14 +93,17 @@ class _HostProxy(ABC):
     async def generate(
         self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
     ) -> rankdata.Generated:
+        """``turn``: a tensor-parallel generation's number, the same on every rank."""
         return await self._call(
             timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn
         )
 
     async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
+        """A ``/weights_checker`` debugging action on this rank's weights."""
         return await self._call(timeout_s, RankHost.check_weights, action, skip, timeout_s)
 
     async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
+        """Form the group on this rank; returns the group's warnings."""
         return await self._call(timeout_s, RankHost.join, config, timeout_s)
 
     async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
@@ -178,6 +113,7 @@ class _HostProxy(ABC):
         await self._call(timeout_s, RankHost.start_receive, spec, timeout_s)
 
     async def drain(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
+        """Receive a refused request's bytes and drop them (see ``RankHost.drain``)."""
         await self._call(timeout_s, RankHost.drain, spec, timeout_s)
 
     async def wait_transfer_started(self, timeout_s: float) -> None:
@@ -195,6 +131,7 @@ class _HostProxy(ABC):
         await self._call(timeout_s, RankHost.apply, version, timeout_s)
 
     async def commit(self, timeout_s: float) -> rankdata.PauseReport:
+        """Drop the old weights; what the sync cost this rank's inference."""
         return await self._call(timeout_s, RankHost.commit, timeout_s)
 
     async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
@@ -203,6 +140,8 @@ class _HostProxy(ABC):
     async def request_abort(
         self, reason: str, timeout_s: float, sync_id: str | None = None
     ) -> rankdata.AbortOutcome:
+        """Abort this rank's receive (of ``sync_id`` only, where given) unless its commit
+        vote passed (then COMMITTED)."""
         return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s, sync_id)
 
 
@@ -242,7 +181,7 @@ async def _await(
     return waiting.result()
 
 
-class LocalRank(_HostProxy):
+class LocalRank(RankProxy):
     """A rank in this process; its host's blocking methods run on the rank's own pool."""
 
     def __init__(self, host: RankHost) -> None:
@@ -311,7 +250,7 @@ def _rank_process_main(conn: Connection, factory: Callable[[int], RankHost], tp_
     os._exit(0)
 
 
-class ProcessRank(_HostProxy):
+class ProcessRank(RankProxy):
     """A rank in a worker process of its own (spawned), reached over a pipe."""
 
     def __init__(
