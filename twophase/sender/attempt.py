@@ -53,6 +53,7 @@ from twophase.core.protocol import (
     Backend,
     PrepareWeightsUpdateRequest,
     PrepareWeightsUpdateResponse,
+    SuccessResponse,
     SyncCapabilities,
     VoteOutcome,
 )
@@ -313,17 +314,9 @@ class Attempt:
                 lambda e: init_request(config, e.rank_offset), config.timeout_s
             ),
         )
-        if (failed := inits.first_failure) is not None or join_error is not None:
+        if inits.first_failure is not None or join_error is not None:
             self.group.close()  # formed, yet an endpoint says it failed: do not trust it
-            if failed is not None and (join_error is None or _missed(join_error)):
-                who, cause, missed = (
-                    failed.endpoint.name,
-                    failed.error.cause,
-                    failed.error.timed_out,
-                )
-            else:  # rank 0's own failure (its port taken, say) is why the endpoints waited
-                who, cause, missed = None, f"rank 0: {join_error}", _missed(join_error)
-            raise SyncError(Phase.GROUP_JOIN, who, cause, timed_out=missed) from join_error
+            raise _join_failed(inits, join_error) from join_error
         detail = f"world size {config.world_size}, attempt {config.attempt}"
         self.machine.fire(Trigger.JOIN_GROUP, detail=detail)
         self.senders.joined(self)
@@ -490,6 +483,16 @@ def _probed(plan: SyncPlan) -> ProbeResult:
     """What the probe proved: it runs only where the plan has one, and returns only on a
     match (a mismatch raises)."""
     return ProbeResult(required=plan.probe, passed=plan.probe)
+
+
+def _join_failed(inits: FanOut[SuccessResponse], join_error: BaseException | None) -> SyncError:
+    """Why the group did not form: the endpoint whose init failed, unless rank 0's own
+    failure (its port taken, say) is why the endpoints waited."""
+    failed = inits.first_failure
+    if failed is not None and (join_error is None or _missed(join_error)):
+        cause, missed = failed.error.cause, failed.error.timed_out
+        return SyncError(Phase.GROUP_JOIN, failed.endpoint.name, cause, timed_out=missed)
+    return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=_missed(join_error))
 
 
 def _missed(exc: BaseException | None) -> bool:
