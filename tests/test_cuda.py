@@ -27,8 +27,8 @@ from twophase.core.table import Deadlines
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveJob
 from twophase.testing.tiny_lm import TinyLM
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0

@@ -57,8 +57,8 @@ from twophase.receiver.rankhost import RankHost
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.testing import SimNetwork
 from twophase.testing.tiny_lm import ModelSize, TinyLM
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets
 
 GROUP_NAME = "weight_sync_group"

@@ -18,8 +18,8 @@ from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, pairs_from, pairs_to, plan_transfers
 from twophase.core.table import Deadlines
 from twophase.errors import CollectiveTimeout, GroupError, ProbeMismatch, VoteFailed
+from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
-from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import (
     receive_pairs,
     send_pairs,

@@ -25,8 +25,8 @@ from twophase.errors import ProbeMismatch, RequestRejected, SyncFailed
 from twophase.receiver.appliers import weights_checksum
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.testing.tiny_lm import TinyLM
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets
 
 TIMEOUTS = Deadlines(first_byte=10, progress=10)

@@ -33,8 +33,8 @@ from twophase.core.reshard import (
 from twophase.core.table import Deadlines
 from twophase.errors import ProbeMismatch
 from twophase.testing.tiny_lm import TinyLM
+from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
-from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import send_pairs, shard_finding
 
 SENDERS, TP = 2, 2

@@ -32,8 +32,8 @@ from twophase.errors import (
 )
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import (
     BucketProgress,
     PackBuffers,

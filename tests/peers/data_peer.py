@@ -30,8 +30,8 @@ from twophase.core.buckets import (
 from twophase.core.table import Deadlines
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveJob
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import send_buckets
 
 

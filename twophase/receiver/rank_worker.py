@@ -50,10 +50,9 @@ from twophase.errors import (
 from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
 from twophase.receiver.sinks import ShardSink
+from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
-from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import receive_pairs
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, start_receive, wait_all
 
 log = logging.getLogger(__name__)

@@ -19,8 +19,8 @@ from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.weights import WeightSource
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group
-from twophase.transport.probe import run_probe, run_vote
 from twophase.transport.transfer import BucketProgress, send_buckets
 
 log = logging.getLogger(__name__)

@@ -33,8 +33,8 @@ from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, sen
 from twophase.sender.sharded_plan import Inputs
 from twophase.sender.steps import Done, Failed, Go, Join, Pack, Step
 from twophase.sender.trainer_channel import TrainerChannel
+from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
-from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import Shards, shard_finding
 
 log = logging.getLogger(__name__)

@@ -11,7 +11,7 @@ collectives:
 - ``Pack``, a sync that may send a delta: once the group formed, every rank packs and encodes
   its pairs and the leader gathers what they came to (``pair_delta.py``), before prepare;
 - ``Go``, once every endpoint reported PREPARED (the guard): only then does any rank touch
-  the data path (the probe, every pair's buckets, the pair vote: ``transport/pair_vote.py``);
+  the data path (the probe, every pair's buckets, the pair vote: ``transport/checks.py``);
 - ``Done``, whatever ends the attempt (with the result, or the error): a follower never waits
   on a leader that has moved on. A follower that fails or dies fails the collectives it is
   part of, so the sync fails on every side by its deadlines and rolls back.
@@ -55,8 +55,8 @@ from twophase.sender.sharded_plan import Inputs, receiver_needs
 from twophase.sender.solo import drop_base
 from twophase.sender.steps import Go, Join, Pack
 from twophase.sender.trainer_channel import TrainerChannel
+from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
-from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import Shards, shard_finding
 
 if TYPE_CHECKING:
