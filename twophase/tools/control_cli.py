@@ -5,20 +5,18 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from twophase.core import routes
 from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
+from twophase.tools.options import add_api_key
 from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
 
 
 def add_state_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("url", help="e.g. http://127.0.0.1:30000")
-    parser.add_argument(
-        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
-    )
+    add_api_key(parser)
     parser.add_argument("--last", type=int, default=8, help="how many transitions to show")
 
 
@@ -98,9 +96,7 @@ def add_resolve_arguments(parser: argparse.ArgumentParser) -> None:
         "decided otherwise, the servers end on different versions)",
     )
     parser.add_argument("--reason", default="resolved by an operator (twophase resolve)")
-    parser.add_argument(
-        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
-    )
+    add_api_key(parser)
 
 
 def resolve(args: argparse.Namespace) -> int:
@@ -151,9 +147,7 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--checksum", choices=["auto", "crc32", "sha256", "xxh3", "wsum64", "none"], default="auto"
     )
-    parser.add_argument(
-        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
-    )
+    add_api_key(parser)
     parser.add_argument(
         "--delta",
         choices=["auto", "on", "off"],

@@ -33,6 +33,7 @@ from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.validation import MasterAllowlist
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
+from twophase.tools.options import add_model_arguments
 from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard_module, tp_plan_of
 
 log = logging.getLogger(__name__)
@@ -125,8 +126,13 @@ def make_ranks(
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", default="127.0.0.1", help="bind address (default: loopback only)")
-    parser.add_argument("--port", type=int, default=30000)
+    add_model_arguments(
+        parser,
+        port=30000,
+        dtype_help="model's weights to this (the trainer's --dtype: a sync carries them as "
+        "they are",
+        model_help="",
+    )
     parser.add_argument(
         "--bind-address",
         default=None,
@@ -137,27 +143,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--tp", type=int, default=1, help="TP ranks, one worker process each")
     parser.add_argument("--mode", choices=["staged", "streaming"], default="staged")
-    parser.add_argument(
-        "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
-    )
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--dtype",
-        choices=["float32", "bfloat16"],
-        default=None,
-        help="cast the model's weights to this (the trainer's --dtype: a sync carries them as "
-        "they are; default: the built-in model's own, bf16 with fp32 norms; --model's float32)",
-    )
-    parser.add_argument(
-        "--model",
-        metavar="DIR",
-        help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
-        "the built-in model",
-    )
     parser.add_argument("--memory-budget-mb", type=float, default=None)
-    parser.add_argument(
-        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
-    )
     parser.add_argument(
         "--allow-master",
         action="append",

@@ -30,16 +30,15 @@ import torch.distributed as dist
 from aiohttp import web
 from torch._C._distributed_c10d import ProcessGroupGloo, Store, TCPStore
 
-from twophase.core import routes
 from twophase.core.timing import LEADER_STEP_S
-from twophase.http_common import free_port, parse, run_until_signalled
-from twophase.receiver.receiver_app import GenerateRequest
+from twophase.http_common import free_port, run_until_signalled
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_gathered, sync_shards
-from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
+from twophase.sender.trainer_app import build_trainer_app
 from twophase.sender.trainer_channel import TrainerChannel
 from twophase.tools.hf import HFCausalLM, check_model_dir
+from twophase.tools.trainer_cli import add_train_routes
 from twophase.transport.address import route_to
 
 log = logging.getLogger(__name__)
@@ -210,27 +209,16 @@ def build_app(
         full_tensors=full_tensors,
     )
 
-    async def train_step(request: web.Request) -> web.Response:
-        lock = request.app[TRAIN_LOCK]
-        if coordinator.busy or lock.locked():
-            return web.json_response({"success": False, "message": "a sync is running"}, status=409)
-        async with lock:
-            loss = await commands.everywhere({"cmd": "train"})
-        return web.json_response({"success": True, "step": model.steps, "loss": loss})
+    async def train_step() -> float:
+        loss: float = await commands.everywhere({"cmd": "train"})
+        return loss
 
-    async def generate(request: web.Request) -> web.Response:
-        body = await parse(request, GenerateRequest)
-        async with request.app[TRAIN_LOCK]:
-            command = {
-                "cmd": "generate",
-                "prompt": body.prompt,
-                "max_new_tokens": body.max_new_tokens,
-            }
-            tokens = await commands.everywhere(command)
-        return web.json_response({"tokens": tokens, "step": model.steps})
+    async def generate(prompt: list[int], max_new_tokens: int) -> list[int]:
+        command = {"cmd": "generate", "prompt": prompt, "max_new_tokens": max_new_tokens}
+        tokens: list[int] = await commands.everywhere(command)
+        return tokens
 
-    app.router.add_post("/train_step", train_step)
-    app.router.add_post(routes.GENERATE_ROUTE, generate)
+    add_train_routes(app, coordinator, train_step, generate, lambda: model.steps)
     return app, coordinator
 
 

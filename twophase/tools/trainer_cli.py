@@ -20,7 +20,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
-import os
 import time
 from collections.abc import Awaitable, Callable
 
@@ -35,21 +34,15 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
+from twophase.tools.options import add_model_arguments
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--host", default="127.0.0.1", help="bind address (default: loopback only)")
-    parser.add_argument("--port", type=int, default=8990)
-    parser.add_argument(
-        "--size", default="tiny", help="built-in model size: tiny, small, medium, large"
-    )
-    parser.add_argument("--seed", type=int, default=0)
-    parser.add_argument(
-        "--dtype",
-        choices=["float32", "bfloat16"],
-        default=None,
-        help="cast the weights to this: they train and sync in it (the servers' --dtype; "
-        "default: the built-in model's own, bf16 with fp32 norms; --model's float32)",
+    add_model_arguments(
+        parser,
+        port=8990,
+        dtype_help="weights to this: they train and sync in it (the servers' --dtype",
+        model_help="; adds POST /generate",
     )
     parser.add_argument(
         "--lr",
@@ -57,12 +50,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="the train step's learning rate (default: the built-in model's SGD 0.05, "
         "--model's AdamW 1e-3)",
-    )
-    parser.add_argument(
-        "--model",
-        metavar="DIR",
-        help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
-        "the built-in model; adds POST /generate",
     )
     parser.add_argument(
         "--ranks",
@@ -94,9 +81,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bucket-delay", type=float, default=0.0, help="pause after each bucket (demos only)"
     )
-    parser.add_argument(
-        "--api-key", default=os.environ.get("TWOPHASE_API_KEY"), help="or TWOPHASE_API_KEY"
-    )
 
 
 def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinator]:
@@ -108,36 +92,53 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
     app = build_trainer_app(coordinator, weights=lambda: module, api_key=args.api_key)
     steps = {"done": 0}
 
-    async def train_step(request: web.Request) -> web.Response:
-        lock = request.app[TRAIN_LOCK]
-        if coordinator.busy or lock.locked():
-            return web.json_response({"success": False, "message": "a sync is running"}, status=409)
-        async with lock:
-            loss = await asyncio.to_thread(train, steps["done"])
-            steps["done"] += 1
-        return web.json_response({"success": True, "step": steps["done"], "loss": loss})
+    async def train_step() -> float:
+        loss = await asyncio.to_thread(train, steps["done"])
+        steps["done"] += 1
+        return loss
 
-    app.router.add_post("/train_step", train_step)
-    if generate is not None:
-        app.router.add_post(routes.GENERATE_ROUTE, _generate_route(generate, steps))
+    async def generate_tokens(prompt: list[int], max_new_tokens: int) -> list[int]:
+        assert generate is not None
+        return await asyncio.to_thread(generate, prompt, max_new_tokens)
+
+    add_train_routes(
+        app, coordinator, train_step, generate_tokens if generate else None, lambda: steps["done"]
+    )
     return app, coordinator
 
 
 Generate = Callable[[list[int], int], list[int]]
 
 
-def _generate_route(
-    generate: Generate, steps: dict[str, int]
-) -> Callable[[web.Request], Awaitable[web.Response]]:
-    async def route(request: web.Request) -> web.Response:
+def add_train_routes(
+    app: web.Application,
+    coordinator: SyncCoordinator,
+    train_step: Callable[[], Awaitable[float]],
+    generate: Callable[[list[int], int], Awaitable[list[int]]] | None,
+    steps: Callable[[], int],
+) -> None:
+    """``POST /train_step`` (refused while a sync runs) and, with ``generate``, ``POST
+    /generate``, each under the train lock: never from weights half way through a step."""
+
+    async def train(request: web.Request) -> web.Response:
+        lock = request.app[TRAIN_LOCK]
+        if coordinator.busy or lock.locked():
+            return web.json_response({"success": False, "message": "a sync is running"}, status=409)
+        async with lock:
+            loss = await train_step()
+        return web.json_response({"success": True, "step": steps(), "loss": loss})
+
+    async def generate_route(request: web.Request) -> web.Response:
+        assert generate is not None
         body = await parse(request, GenerateRequest)
-        # Under the train lock: never from weights half way through an optimizer step.
         async with request.app[TRAIN_LOCK]:
             # A prompt past the model's bounds: its 4xx (the app's error middleware).
-            tokens = await asyncio.to_thread(generate, body.prompt, body.max_new_tokens)
-            return web.json_response({"tokens": tokens, "step": steps["done"]})
+            tokens = await generate(body.prompt, body.max_new_tokens)
+        return web.json_response({"tokens": tokens, "step": steps()})
 
-    return route
+    app.router.add_post("/train_step", train)
+    if generate is not None:
+        app.router.add_post(routes.GENERATE_ROUTE, generate_route)
 
 
 def _load_model(
