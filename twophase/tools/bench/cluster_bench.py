@@ -22,6 +22,7 @@ import subprocess
 import sys
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from twophase.testing.netcluster import Cluster, unavailable
 from twophase.testing.netprocs import SERVE_PORT, Deployment
@@ -81,18 +82,41 @@ def counters(cluster: Cluster) -> dict[str, tuple[int, int]]:
     return out
 
 
+def timed_sync(
+    cluster: Cluster, deployment: Deployment, what: str, **options: Any
+) -> tuple[dict[str, Any], float, dict[str, tuple[int, int]]]:
+    """One sync (``RuntimeError`` if it fails): the trainer's answer, its seconds and each
+    host's (transmitted, received) bytes over it."""
+    before = counters(cluster)
+    started = time.monotonic()
+    status, reply, _ = deployment.sync(timeout_s=600, **options)
+    seconds = time.monotonic() - started
+    if status != 200 or not reply.get("success"):
+        raise RuntimeError(f"{what} sync failed: {reply.get('message')}")
+    return reply, seconds, traffic(before, counters(cluster))
+
+
+def traffic(
+    before: dict[str, tuple[int, int]], after: dict[str, tuple[int, int]], runs: int = 1
+) -> dict[str, tuple[int, int]]:
+    """Each host's (transmitted, received) bytes between two ``counters``, a ``runs``th of
+    them where they span that many runs."""
+    return {name: ((tx - before[name][0]) // runs, (rx - before[name][1]) // runs)
+            for name, (tx, rx) in after.items()}  # fmt: skip
+
+
+def busiest(traffic: dict[str, tuple[int, int]]) -> tuple[str, int]:
+    """The host whose NIC moved the most bytes in one direction, and those bytes."""
+    name = max(traffic, key=lambda n: max(traffic[n]))
+    return name, max(traffic[name])
+
+
 def measured(
-    cluster: Cluster, method: str, receivers: int, nbytes: int, rate: float, run_s: float,
-    before: dict[str, tuple[int, int]],
+    method: str, receivers: int, nbytes: int, rate: float, run_s: float,
+    moved: dict[str, tuple[int, int]],
 ) -> ClusterRun:  # fmt: skip
-    after = counters(cluster)
-    moved = {
-        name: max(after[name][0] - before[name][0], after[name][1] - before[name][1])
-        for name in after
-    }
-    busiest = max(moved, key=lambda name: moved[name])
-    trainer_tx = after["trainer"][0] - before["trainer"][0]
-    return ClusterRun(method, receivers, nbytes, run_s, moved[busiest], busiest, trainer_tx, rate)
+    name, nic_bytes = busiest(moved)
+    return ClusterRun(method, receivers, nbytes, run_s, nic_bytes, name, moved["trainer"][0], rate)
 
 
 def raw_broadcast(cluster: Cluster, receivers: int, nbytes: int, repeats: int) -> list[float]:
@@ -133,26 +157,20 @@ def run(args: argparse.Namespace) -> int:
             for method in ("flattened", "per_tensor"):
                 samples = []
                 for _ in range(args.repeats):
-                    before = counters(cluster)
-                    started = time.monotonic()
-                    status, reply, _ = deployment.sync(
-                        bucket_mb=args.bucket_mb, timeout_s=600,
+                    _, seconds, moved = timed_sync(
+                        cluster, deployment, method, bucket_mb=args.bucket_mb,
                         transfer_format=method,
                     )  # fmt: skip
-                    seconds = time.monotonic() - started
-                    if status != 200 or not reply.get("success"):
-                        raise RuntimeError(f"{method} sync failed: {reply.get('message')}")
-                    samples.append(measured(cluster, method, receivers, nbytes, rate, seconds,
-                                            before))  # fmt: skip
+                    samples.append(measured(method, receivers, nbytes, rate, seconds, moved))
                 runs.append(_median(samples))
                 print(runs[-1].line(), flush=True)
             before = counters(cluster)
             times = raw_broadcast(cluster, receivers, nbytes, args.repeats)
-            raw = measured(cluster, "raw_broadcast", receivers, nbytes, rate, 0.0, before)
             # The counters span every repeat: one repeat's share.
-            raw.busiest_bytes //= args.repeats
-            raw.trainer_tx //= args.repeats
-            raw.seconds = statistics.median(times)
+            moved = traffic(before, counters(cluster), args.repeats)
+            raw = measured(
+                "raw_broadcast", receivers, nbytes, rate, statistics.median(times), moved
+            )
             runs.append(raw)
             print(raw.line(), flush=True)
     print()

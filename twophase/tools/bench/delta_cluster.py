@@ -22,14 +22,13 @@ import argparse
 import json
 import statistics
 import tempfile
-import time
 from pathlib import Path
 from typing import Any
 
-from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, unavailable
 from twophase.testing.netprocs import Deployment
-from twophase.tools.bench.cluster_bench import counters, parse_rate
+from twophase.tools.bench.cluster_bench import busiest, parse_rate, timed_sync
+from twophase.tools.bench.sharded_bench import check_shards
 
 SERVER_HOSTS = ("s1", "s2")
 FOLLOWER_HOST = "t1"  # --sharded: trainer rank 1
@@ -152,31 +151,19 @@ def _measure(
 def _check_weights(deployment: Deployment, sharded: bool) -> None:
     """Every server holds the trainer's weights, bit for bit (a tensor-parallel one: each
     rank its part, as the trainer's full tensors say it should)."""
-    if not sharded:
-        trainer = deployment.digest(deployment.trainer_host)
-        if any(deployment.digest(name) != trainer for name in deployment.servers):
-            raise RuntimeError("a server's weights differ from the trainer's")
+    if sharded:
+        check_shards(deployment)
         return
-    for name in deployment.servers:
-        status, held = request_json("GET", f"{deployment.url(name)}/weights_checksum")
-        layouts = [rank["layout"] for rank in held["ranks"]] if status == 200 else None
-        status, want = request_json(
-            "POST", f"{deployment.trainer}/weights_checksum", {"layouts": layouts}
-        )
-        if status != 200 or held["digests"] != want["digests"]:
-            raise RuntimeError(f"{name}'s shards differ from the trainer's parts of its tensors")
+    trainer = deployment.digest(deployment.trainer_host)
+    if any(deployment.digest(name) != trainer for name in deployment.servers):
+        raise RuntimeError("a server's weights differ from the trainer's")
 
 
 def _sync(
     deployment: Deployment, cluster: Cluster, *, delta: bool
 ) -> tuple[dict[str, Any], float, int]:
     """One sync: the trainer's answer, its seconds, the bytes through the busiest NIC."""
-    before = counters(cluster)
-    started = time.monotonic()
-    status, reply, _ = deployment.sync(bucket_mb=BUCKET_MB, timeout_s=600, delta=delta)
-    seconds = time.monotonic() - started
-    if status != 200 or not reply.get("success"):
-        raise RuntimeError(f"sync (delta={delta}) failed: {reply.get('message')}")
-    after = counters(cluster)
-    busiest = max(max(after[n][0] - before[n][0], after[n][1] - before[n][1]) for n in after)
-    return reply, seconds, busiest
+    reply, seconds, moved = timed_sync(
+        cluster, deployment, f"(delta={delta})", bucket_mb=BUCKET_MB, delta=delta
+    )
+    return reply, seconds, busiest(moved)[1]

@@ -26,7 +26,6 @@ import json
 import math
 import statistics
 import tempfile
-import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -35,7 +34,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, unavailable
 from twophase.testing.netprocs import TRAINER_DIST_PORT, Deployment
-from twophase.tools.bench.cluster_bench import counters, parse_rate
+from twophase.tools.bench.cluster_bench import busiest, parse_rate, timed_sync
 
 TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
 SERVER_HOSTS = ("s1", "s2")
@@ -146,25 +145,15 @@ def _measure(
         nbytes = deployment.model_bytes()
         samples: list[ShardedRun] = []
         for repeat in range(repeats + 1):  # the first: a warm-up
-            before = counters(cluster)
-            started = time.monotonic()
-            status, reply, _ = deployment.sync(timeout_s=600, gather=gathered)
-            seconds = time.monotonic() - started
-            if status != 200 or not reply.get("success"):
-                raise RuntimeError(f"{method} sync failed: {reply.get('message')}")
-            after = counters(cluster)
-            _check_shards(deployment)
+            reply, seconds, moved = timed_sync(cluster, deployment, method, gather=gathered)
+            check_shards(deployment)
             if repeat == 0:
                 continue
-            moved = {
-                name: max(after[name][0] - before[name][0], after[name][1] - before[name][1])
-                for name in after
-            }
-            busiest = max(moved, key=lambda name: moved[name])
+            nic, nic_bytes = busiest(moved)
             samples.append(
                 ShardedRun(
                     method, senders, nbytes, seconds, _rank_bytes(deployment, reply, sharded),
-                    moved[busiest], busiest, rate, reply.get("phase_seconds", {}),
+                    nic_bytes, nic, rate, reply.get("phase_seconds", {}),
                 )
             )  # fmt: skip
     median = statistics.median_low(s.seconds for s in samples)
@@ -200,7 +189,7 @@ def _held_bytes(layout: dict[str, Any], params: list[dict[str, Any]]) -> int:
     return total
 
 
-def _check_shards(deployment: Deployment) -> None:
+def check_shards(deployment: Deployment) -> None:
     """Every server's ranks hold exactly the trainer's weights, shard by shard."""
     for server in deployment.servers:
         status, body = request_json("GET", f"{deployment.url(server)}/weights_checksum")
