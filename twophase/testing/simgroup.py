@@ -164,9 +164,7 @@ class SimGroup:
             with hub.cond:
                 hub.data_ops.append((self.rank, what, time.monotonic()))
         if self.rank == src:
-            if (action is not None and action.kind == "hang") or self._cut_past(
-                action, timeout_s, started
-            ):
+            if self._blocked(action, timeout_s, started):
                 return _Pending(lambda: self._hang(what, timeout_s, started))
             self._apply_delay_or_fail(action, what)
             with hub.cond:
@@ -175,23 +173,11 @@ class SimGroup:
             return _Pending(lambda: self._lose_answer(action, what))
 
         def wait() -> None:
-            if (action is not None and action.kind == "hang") or self._cut_past(
-                action, timeout_s, started
-            ):
-                self._hang(what, timeout_s, started)
-            self._apply_delay_or_fail(action, what)
+            self._arrive(action, what, timeout_s, started)
             data = self._await(
                 seq, what, timeout_s, started, lambda slot: slot.root_data is not None, src
             )
-            payload = (
-                torch.frombuffer(bytearray(data), dtype=torch.uint8)
-                if data
-                else torch.empty(0, dtype=torch.uint8)
-            )
-            if action is not None and action.kind == "corrupt" and payload.numel():
-                payload[payload.numel() // 2] ^= 0xFF
-            view.copy_(payload)
-            self._lose_answer(action, what)
+            self._deliver(view, data, action, what)
 
         return _Pending(wait)
 
@@ -200,11 +186,7 @@ class SimGroup:
         hub = self._hub
         action = hub.injector.action(self.rank, point_of(what))
         started = time.monotonic()
-        if (action is not None and action.kind == "hang") or self._cut_past(
-            action, timeout_s, started
-        ):
-            self._hang(what, timeout_s, started)
-        self._apply_delay_or_fail(action, what)
+        self._arrive(action, what, timeout_s, started)
         mine = (
             bytes(b ^ 0xFF for b in data)
             if action is not None and action.kind == "corrupt"
@@ -235,9 +217,7 @@ class SimGroup:
         started = time.monotonic()
         with hub.cond:
             hub.data_ops.append((self.rank, what, time.monotonic()))
-        if (action is not None and action.kind == "hang") or self._cut_past(
-            action, timeout_s, started
-        ):
+        if self._blocked(action, timeout_s, started):
             return _Pending(lambda: self._hang(what, timeout_s, started))
         self._apply_delay_or_fail(action, what)
         n = self._sent[(dst, tag)] = self._sent.get((dst, tag), 0) + 1
@@ -259,21 +239,12 @@ class SimGroup:
         view = as_bytes(tensor.reshape(-1))
 
         def wait() -> None:
-            if (action is not None and action.kind == "hang") or self._cut_past(
-                action, timeout_s, started
-            ):
-                self._hang(what, timeout_s, started)
-            self._apply_delay_or_fail(action, what)
+            self._arrive(action, what, timeout_s, started)
             data = self._await_mail(key, what, timeout_s, started)
             if len(data) != view.numel():
                 self._dead = f"{what}: {len(data)} bytes sent, {view.numel()} expected"
                 raise GroupError(f"{what}: size mismatch ({self._dead})")
-            payload = torch.frombuffer(bytearray(data), dtype=torch.uint8) if data else None
-            if payload is not None:
-                if action is not None and action.kind == "corrupt":
-                    payload[payload.numel() // 2] ^= 0xFF
-                view.copy_(payload)
-            self._lose_answer(action, what)
+            self._deliver(view, data, action, what)
 
         return _Pending(wait)
 
@@ -289,6 +260,18 @@ class SimGroup:
             lambda: mailbox.pop(key) if key in mailbox else None, key[0], what, timeout_s, started
         )
 
+    def _deliver(self, view: torch.Tensor, data: bytes, action: Any, what: str) -> None:
+        """``data`` into ``view``, its middle byte flipped where the action is ``corrupt``."""
+        payload = (
+            torch.frombuffer(bytearray(data), dtype=torch.uint8)
+            if data
+            else torch.empty(0, dtype=torch.uint8)
+        )
+        if action is not None and action.kind == "corrupt" and payload.numel():
+            payload[payload.numel() // 2] ^= 0xFF
+        view.copy_(payload)
+        self._lose_answer(action, what)
+
     def _lose_answer(self, action: Any, what: str) -> None:
         """``lose``: the collective completed for every other rank, and this rank's
         connection breaks before it learns so (in a vote: its yes is in, the answer lost)."""
@@ -299,8 +282,7 @@ class SimGroup:
     # -- internals -------------------------------------------------------------------------
 
     def _begin(self, what: str) -> int:
-        if self._dead is not None:
-            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
+        self._check_alive(what)
         self._seq += 1
         return self._seq
 
@@ -316,6 +298,19 @@ class SimGroup:
             self._dead = f"{what}: this rank died"
             self._hub.kill(self.rank, f"rank {self.rank} died at {what}")
             raise GroupError(f"{what}: injected death of rank {self.rank}")
+
+    def _blocked(self, action: Any, timeout_s: float, started: float) -> bool:
+        """The collective cannot complete before its deadline: a ``hang``, or a cut link."""
+        return (action is not None and action.kind == "hang") or self._cut_past(
+            action, timeout_s, started
+        )
+
+    def _arrive(self, action: Any, what: str, timeout_s: float, started: float) -> None:
+        """This rank reaches the collective: it times out (``_blocked``), or the action's
+        delay or failure happens."""
+        if self._blocked(action, timeout_s, started):
+            self._hang(what, timeout_s, started)
+        self._apply_delay_or_fail(action, what)
 
     def _cut_past(self, action: Any, timeout_s: float, started: float) -> bool:
         """A ``partition`` cuts this rank's link from now for ``action.seconds``. While it is
