@@ -35,14 +35,30 @@ import threading
 import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from types import FrameType, TracebackType
-from typing import Any
+from types import FrameType
+from typing import Any, TypeVar
 
 RANGE = ipaddress.IPv4Network("198.18.0.0/15")  # RFC 2544: never a real network
 FIRST_HOST = 10  # host i gets 198.18.N.(10 + i)
 DEFAULT_RATE = "1gbit"
 TBF = ("burst", "2mb", "latency", "200ms")
 REQUIRE_ENV = "TWOPHASE_REQUIRE_NETNS"
+
+
+_Self = TypeVar("_Self", bound="Closing")
+
+
+class Closing:
+    """A context manager whose exit is its ``close()``."""
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self: _Self) -> _Self:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
 
 class NetnsError(RuntimeError):
@@ -137,7 +153,7 @@ _LIVE: set[Cluster] = set()
 _LIVE_LOCK = threading.Lock()
 
 
-class Cluster:
+class Cluster(Closing):
     """N hosts on one bridge, each in its own network namespace (see the module's text)."""
 
     def __init__(self, hosts: int | Sequence[str], *, rate: str = DEFAULT_RATE) -> None:
@@ -237,17 +253,6 @@ class Cluster:
         self._namespaces.clear()
         with _LIVE_LOCK:
             _LIVE.discard(self)
-
-    def __enter__(self) -> Cluster:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # -- using it -----------------------------------------------------------------------------
 

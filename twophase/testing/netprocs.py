@@ -24,12 +24,11 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
-from twophase.testing.netcluster import Cluster
+from twophase.testing.netcluster import Closing, Cluster
 
 TRAINER_PORT = 8990
 SERVE_PORT = 30000
@@ -60,6 +59,26 @@ class DeploymentError(RuntimeError):
     pass
 
 
+def kill_session(process: subprocess.Popen[Any], sig: int = signal.SIGKILL) -> None:
+    """``sig`` to every process of the session ``process`` leads (its rank workers too)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)
+    if sig == signal.SIGKILL:
+        process.wait(10)
+
+
+def stop_sessions(processes: list[subprocess.Popen[Any]]) -> None:
+    """SIGTERM each process's session, then SIGKILL the ones still there after 10 s."""
+    for process in processes:
+        if process.poll() is None:
+            kill_session(process, signal.SIGTERM)
+    for process in processes:
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            kill_session(process)
+
+
 @dataclass
 class Proc:
     name: str  # the host it runs on
@@ -69,7 +88,7 @@ class Proc:
     process: subprocess.Popen[Any]
 
 
-class Deployment:
+class Deployment(Closing):
     """A ``twophase trainer`` on ``trainer_host`` and a ``twophase serve`` on each server
     host (``servers``: host name → TP size). ``trainer_ranks``: the hosts of trainer ranks
     1.. (each a ``twophase trainer --rank R`` of its own: a sharded trainer across hosts,
@@ -153,10 +172,7 @@ class Deployment:
 
     def kill(self, name: str) -> None:
         """SIGKILL the process on ``name`` and its rank workers."""
-        proc = self.procs[name]
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(proc.process.pid, signal.SIGKILL)
-        proc.process.wait(10)
+        kill_session(self.procs[name].process)
 
     def restart(self, name: str) -> None:
         """Kill and start again the process on ``name``: a server, or the trainer (every
@@ -177,29 +193,9 @@ class Deployment:
         return self.procs[name].log.read_text(errors="replace")[-chars:]
 
     def close(self) -> None:
+        stop_sessions([proc.process for proc in self.procs.values()])
         for proc in self.procs.values():
-            if proc.process.poll() is None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(proc.process.pid, signal.SIGTERM)
-        for proc in self.procs.values():
-            try:
-                proc.process.wait(10)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(proc.process.pid, signal.SIGKILL)
-                proc.process.wait(10)
             proc.log.unlink(missing_ok=True)
-
-    def __enter__(self) -> Deployment:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
 
     # -- the trainer's and the servers' routes ------------------------------------------------
 

@@ -10,7 +10,7 @@ import sys
 from twophase.core import routes
 from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
-from twophase.tools.options import add_api_key
+from twophase.tools.common import add_api_key
 from twophase.tools.sync_progress import display_for, read_progress, run_with_progress
 
 

@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
-import signal
 import subprocess
 import sys
 import threading
@@ -23,6 +21,7 @@ from typing import Any
 
 from twophase.core.table import RESTING_STATES, Phase, State
 from twophase.http_common import free_port, request_json
+from twophase.testing.netprocs import kill_session, stop_sessions
 
 PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
 # Where a rollback leaves an endpoint: resting, without the new weights.
@@ -61,21 +60,11 @@ class Processes:
                 print(f"    {name}: {line.split('INFO ', 1)[-1].rstrip()}", flush=True)
 
     def kill(self, name: str) -> None:
-        process = self.running.pop(name)
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(process.pid, signal.SIGKILL)
-        process.wait(10)
+        kill_session(self.running.pop(name))
 
     def stop_all(self) -> None:
-        for name in list(self.running):
-            process = self.running.pop(name)
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(process.pid, signal.SIGTERM)
-            try:
-                process.wait(10)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(process.pid, signal.SIGKILL)
+        running, self.running = list(self.running.values()), {}
+        stop_sessions(running)
 
 
 def wait_healthy(url: str, timeout: float = 120) -> None:

@@ -32,8 +32,8 @@ from twophase.receiver.ranks import LocalRank, ProcessRank, RankProxy
 from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.validation import MasterAllowlist
 from twophase.testing.tiny_lm import ModelSize, TinyLM
+from twophase.tools.common import add_model_arguments
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
-from twophase.tools.options import add_model_arguments
 from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard_module, tp_plan_of
 
 log = logging.getLogger(__name__)

@@ -37,8 +37,8 @@ from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_gathered, sync_shards
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.sender.trainer_channel import TrainerChannel
+from twophase.tools.common import add_train_routes
 from twophase.tools.hf import HFCausalLM, check_model_dir
-from twophase.tools.trainer_cli import add_train_routes
 from twophase.transport.address import route_to
 
 log = logging.getLogger(__name__)

@@ -21,20 +21,18 @@ import argparse
 import asyncio
 import functools
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 
 import torch
 from aiohttp import web
 
-from twophase.core import routes
 from twophase.core.dtypes import parse_dtype
-from twophase.http_common import parse, run_until_signalled, setup_cli_logging
-from twophase.receiver.receiver_app import GenerateRequest
+from twophase.http_common import run_until_signalled, setup_cli_logging
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.trainer_app import TRAIN_LOCK, build_trainer_app
+from twophase.sender.trainer_app import build_trainer_app
 from twophase.testing.tiny_lm import ModelSize, TinyLM
+from twophase.tools.common import add_model_arguments, add_train_routes
 from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
-from twophase.tools.options import add_model_arguments
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -108,37 +106,6 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
 
 
 Generate = Callable[[list[int], int], list[int]]
-
-
-def add_train_routes(
-    app: web.Application,
-    coordinator: SyncCoordinator,
-    train_step: Callable[[], Awaitable[float]],
-    generate: Callable[[list[int], int], Awaitable[list[int]]] | None,
-    steps: Callable[[], int],
-) -> None:
-    """``POST /train_step`` (refused while a sync runs) and, with ``generate``, ``POST
-    /generate``, each under the train lock: never from weights half way through a step."""
-
-    async def train(request: web.Request) -> web.Response:
-        lock = request.app[TRAIN_LOCK]
-        if coordinator.busy or lock.locked():
-            return web.json_response({"success": False, "message": "a sync is running"}, status=409)
-        async with lock:
-            loss = await train_step()
-        return web.json_response({"success": True, "step": steps(), "loss": loss})
-
-    async def generate_route(request: web.Request) -> web.Response:
-        assert generate is not None
-        body = await parse(request, GenerateRequest)
-        async with request.app[TRAIN_LOCK]:
-            # A prompt past the model's bounds: its 4xx (the app's error middleware).
-            tokens = await generate(body.prompt, body.max_new_tokens)
-        return web.json_response({"tokens": tokens, "step": steps()})
-
-    app.router.add_post("/train_step", train)
-    if generate is not None:
-        app.router.add_post(routes.GENERATE_ROUTE, generate_route)
 
 
 def _load_model(
