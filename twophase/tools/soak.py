@@ -15,6 +15,7 @@ a leak shows as a trend.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import signal
@@ -26,7 +27,7 @@ from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port, request_json
 from twophase.tools import soak_cluster
 from twophase.tools.demo import Processes, cluster, wait_healthy
-from twophase.tools.soak_tally import FAULTS, Tally, print_usage, report, session_pids
+from twophase.tools.soak_tally import FAULTS, TRAINER, Tally, print_usage, report, session_pids
 
 RESTING = frozenset(s.value for s in RESTING_STATES)
 # Short deadlines, so a stopped server fails its sync in seconds, not minutes.
@@ -92,41 +93,27 @@ def run(args: argparse.Namespace) -> int:
             )
             if injector is not None:
                 injector.join(60)
-                tally.faulted[kind] += 1
             restarted = faulted and kind == "kill"
             if restarted:
                 procs.start(victim, "serve", "--port", str(port), "--tp", str(tp),
                             "--size", args.size)  # fmt: skip
                 wait_healthy(urls[victim])
-            tally.attempted += 1
-            ok = status == 200 and bool(reply.get("success"))
-            tally.succeeded += ok
-            if not ok and not faulted:
-                tally.unexpected_failures.append(f"sync {index}: {reply.get('message')}")
+            ok = tally.record(index, status, reply, kind if faulted else None)
             # A server restarted in this round starts from fresh weights: the next sync
             # brings it up to date, and it is checked from then on.
             running = {n: u for n, u in urls.items() if not (restarted and n == victim)}
-            _check_versions(tally, index, running)
-            if ok:
-                _check_digests(tally, index, trainer, running)
+            urls_now = running | {TRAINER: trainer}
+            tally.check(
+                index, _versions(running), functools.partial(_digest, urls_now) if ok else None
+            )
             if index == args.syncs // 2:
                 print_usage(procs.running, f"after {index} syncs")
         print_usage(procs.running, f"after {args.syncs} syncs")
     return report(tally, args)
 
 
-def _check_versions(tally: Tally, index: int, urls: dict[str, str]) -> None:
-    versions = _versions(urls)
-    if len(set(versions.values())) > 1:
-        tally.divergences.append(f"sync {index}: {versions}")
-
-
-def _check_digests(tally: Tally, index: int, trainer: str, urls: dict[str, str]) -> None:
-    want = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
-    for name, url in urls.items():
-        got: Any = request_json("GET", f"{url}/weights_checksum")[1]
-        if got.get("digest") != want:
-            tally.digest_mismatches.append(f"sync {index}: {name}")
+def _digest(urls: dict[str, str], name: str) -> Any:
+    return request_json("GET", f"{urls[name]}/weights_checksum")[1].get("digest")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -59,14 +59,10 @@ def run(args: argparse.Namespace) -> int:
                 restarted = killer.name
                 deployment.start_server(restarted)
                 deployment.wait_healthy(restarted)
-            if faulted:
-                tally.faulted[kind] += 1
-            tally.attempted += 1
-            ok = status == 200 and bool(reply.get("success"))
-            tally.succeeded += ok
-            if not ok and not faulted:
-                tally.unexpected_failures.append(f"sync {index}: {reply.get('message')}")
-            _check(tally, index, deployment, ok, skip=restarted)
+            ok = tally.record(index, status, reply, kind if faulted else None)
+            settled = settle(deployment, 60)
+            versions = {name: v for name, (_, v) in settled.items() if name != restarted}
+            tally.check(index, versions, deployment.digest if ok else None)
             if index == args.syncs // 2:
                 print_usage(_running(deployment), f"after {index} syncs")
         print_usage(_running(deployment), f"after {args.syncs} syncs")
@@ -101,15 +97,3 @@ def _start_fault(
     injector.start()
     print(f"sync {index}: {case.label()}", flush=True)
     return injector, None
-
-
-def _check(tally: Tally, index: int, deployment: Deployment, ok: bool, skip: str | None) -> None:
-    settled = settle(deployment, 60)
-    running = {name: v for name, (_, v) in settled.items() if name != skip}
-    if len(set(running.values())) > 1:
-        tally.divergences.append(f"sync {index}: {settled}")
-    if ok:
-        want = deployment.digest(deployment.trainer_host)
-        for name in running:
-            if deployment.digest(name) != want:
-                tally.digest_mismatches.append(f"sync {index}: {name}")

@@ -7,12 +7,13 @@ from __future__ import annotations
 import argparse
 import os
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 FAULTS = ("kill", "stop", "abort")
+TRAINER = "trainer"  # the name ``Tally.check`` asks the trainer's digest by
 
 
 @dataclass
@@ -23,6 +24,31 @@ class Tally:
     unexpected_failures: list[str] = field(default_factory=list)
     divergences: list[str] = field(default_factory=list)
     digest_mismatches: list[str] = field(default_factory=list)
+
+    def record(self, index: int, status: int, reply: dict[str, Any], fault: str | None) -> bool:
+        """Sync ``index``'s answer (``fault``: the kind injected into it); True if it succeeded."""
+        self.attempted += 1
+        ok = status == 200 and bool(reply.get("success"))
+        self.succeeded += ok
+        if fault is not None:
+            self.faulted[fault] += 1
+        elif not ok:
+            self.unexpected_failures.append(f"sync {index}: {reply.get('message')}")
+        return ok
+
+    def check(
+        self, index: int, versions: Mapping[str, Any], digest: Callable[[str], Any] | None
+    ) -> None:
+        """After sync ``index``: the servers' versions at rest (all one) and, after a good
+        sync, each one's ``digest`` of its weights, the trainer's (``digest(TRAINER)``)."""
+        if len(set(versions.values())) > 1:
+            self.divergences.append(f"sync {index}: {dict(versions)}")
+        if digest is None:
+            return
+        want = digest(TRAINER)
+        for name in versions:
+            if digest(name) != want:
+                self.digest_mismatches.append(f"sync {index}: {name}")
 
 
 def session_pids(leader: int) -> list[int]:
