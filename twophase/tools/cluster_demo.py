@@ -17,22 +17,21 @@ every process and namespace it made is gone at the end, also on Ctrl-C.
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
-import threading
 import time
 from typing import Any
 
-from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, unavailable
 from twophase.testing.netprocs import Deployment
 from twophase.tools.demo import (
-    PROMPT,
     ROLLED_BACK,
     DemoFailed,
-    _print_table,
-    _row,
     _wait_rest,
     check,
+    digests_equal,
+    fault_mid_transfer,
+    play_rounds,
 )
 
 TIMEOUTS = {"progress": 2.0, "first_byte": 5.0, "prepare": 5.0, "group_join": 10.0, "apply": 20.0}
@@ -55,21 +54,9 @@ def run(args: argparse.Namespace) -> int:
             print(f"  host {host.name:<8} {host.address:<13} {host.rate:<7} {role}")
         deployment.register()
         check(True, f"trainer at {deployment.trainer}: added {', '.join(deployment.servers)}")
-        rows = []
-        for round_ in range(1, args.rounds + 1):
-            print(f"\nround {round_}: train step, sync across hosts, generate")
-            deployment.train_step()
-            status, result, _ = _sync(deployment, cluster, args)
-            ok = status == 200 and bool(result.get("success"))
-            check(ok, f"sync of version {result.get('weight_version')}: {result.get('message')}")
-            equal = _digests_equal(deployment)
-            check(all(equal), "every server's weights digest equals the trainer's")
-            for name in deployment.servers:
-                _, out = request_json("POST", f"{deployment.url(name)}/generate", PROMPT)
-                print(f"    {NAMES[name]} generates {out['tokens']} "
-                      f"with weight version {out['weight_version']}")  # fmt: skip
-            rows.append(_row(result, equal))
-        _print_table(rows)
+        urls = {NAMES[name]: deployment.url(name) for name in deployment.servers}
+        play_rounds(args.rounds, "sync across hosts", deployment.trainer, urls,
+                    functools.partial(_sync, deployment, cluster, args))  # fmt: skip
         _partition(cluster, deployment, args)
     print("\ncluster demo passed: every check held, every process and namespace is gone")
     return 0
@@ -77,61 +64,42 @@ def run(args: argparse.Namespace) -> int:
 
 def _sync(
     deployment: Deployment, cluster: Cluster, args: argparse.Namespace
-) -> tuple[int, dict[str, Any], float]:
-    return deployment.sync(
+) -> tuple[int, dict[str, Any]]:
+    status, reply, _ = deployment.sync(
         master_address=cluster.address("trainer"), timeouts=TIMEOUTS, bucket_mb=args.bucket_mb
     )
-
-
-def _digests_equal(deployment: Deployment) -> list[bool]:
-    want = deployment.digest("trainer")
-    return [deployment.digest(name) == want for name in deployment.servers]
+    return status, reply
 
 
 def _partition(cluster: Cluster, deployment: Deployment, args: argparse.Namespace) -> None:
-    survivor, victim = deployment.url("s1"), "s2"
+    victim = "s2"
     print(f"\nfault on purpose: {NAMES[victim]}'s link ({cluster.address(victim)}) is cut "
           "while the buckets are on the wire, past the progress deadline")  # fmt: skip
-    _, before = request_json("POST", f"{survivor}/generate", PROMPT)
-    old_digest, old_version = deployment.digest("s1"), deployment.state("s1")["weight_version"]
-    deployment.train_step()
-    outcome: dict[str, Any] = {}
-    syncing = threading.Thread(
-        target=lambda: outcome.update(reply=_sync(deployment, cluster, args))
-    )
-    syncing.start()
-    deadline = time.monotonic() + 60
-    while deployment.state("s1")["buckets_received"] < 2 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    cluster.cut(victim)
-    cut_at = time.monotonic()
-    syncing.join(120)
-    status, reply, seconds = outcome["reply"]
-    said = reply["message"][:150]
-    check(status == 502 and not reply["success"],
-          f"the trainer reports the failure in {seconds:.1f} s: {said}")  # fmt: skip
-    state = _wait_rest(survivor)
-    trail = " -> ".join(h["dest"] for h in state["history"][-4:])
-    check(state["state"] in ROLLED_BACK,
-          f"server-tp2 rolled back ({trail}); cause: {str(state['last_error'])[:120]}")  # fmt: skip
-    check(deployment.digest("s1") == old_digest, "server-tp2 still holds the old weights, whole")
-    _, after = request_json("POST", f"{survivor}/generate", PROMPT)
-    serves = f"version {after['weight_version']}: {after['tokens']}"
-    check(after == before, f"server-tp2 still serves {serves}")
-    time.sleep(max(0.0, cut_at + args.cut_seconds - time.monotonic()))
+    old_version = deployment.state("s1")["weight_version"]
+    cut_at = []
+
+    def cut() -> None:
+        cluster.cut(victim)
+        cut_at.append(time.monotonic())
+
+    sync = functools.partial(_sync, deployment, cluster, args)
+    fault_mid_transfer(NAMES["s1"], deployment.url("s1"), deployment.trainer, sync, cut)
+    time.sleep(max(0.0, cut_at[0] + args.cut_seconds - time.monotonic()))
     cluster.heal(victim)
     cluster.wait_link(victim)
     deployment.wait_reachable()
-    print(f"\nthe link heals after {time.monotonic() - cut_at:.1f} s")
+    print(f"\nthe link heals after {time.monotonic() - cut_at[0]:.1f} s")
     cut_state = _wait_rest(deployment.url(victim))
     trail = " -> ".join(h["dest"] for h in cut_state["history"][-3:])
     check(cut_state["state"] in ROLLED_BACK and cut_state["weight_version"] == old_version,
           f"server-tp1 rolled back on its own ({trail}), still version {old_version}; cause: "
           f"{str(cut_state['last_error'])[:100]}")  # fmt: skip
-    status, result, _ = _sync(deployment, cluster, args)
+    status, result = sync()
     check(status == 200 and result["success"],
           f"the next sync (version {result.get('weight_version')}) succeeds")  # fmt: skip
-    check(all(_digests_equal(deployment)), "every server's weights digest equals the trainer's")
+    urls = {name: deployment.url(name) for name in deployment.servers}
+    check(all(digests_equal(deployment.trainer, urls)),
+          "every server's weights digest equals the trainer's")  # fmt: skip
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from twophase.core.table import RESTING_STATES, Phase, State
@@ -27,6 +28,9 @@ PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens"
 # Where a rollback leaves an endpoint: resting, without the new weights.
 ROLLED_BACK = frozenset(s.value for s in RESTING_STATES - {State.DONE})
 RESTING = frozenset(s.value for s in RESTING_STATES)
+
+
+Sync = Callable[[], tuple[int, Any]]  # one sync: (HTTP status, the trainer's answer)
 
 
 class DemoFailed(Exception):
@@ -111,7 +115,6 @@ def run(args: argparse.Namespace) -> int:
         "twophase demo: a trainer and two inference servers (TP 2 and TP 1), "
         f"model size {args.size}\n"
     )
-    rows: list[list[str]] = []
     with cluster(args.size, args.bucket_delay) as (procs, trainer, servers):
         urls = {name: f"http://127.0.0.1:{port}" for name, port, _ in servers}
         for name, port, tp in servers:
@@ -127,34 +130,84 @@ def run(args: argparse.Namespace) -> int:
             "master_address": "127.0.0.1",
             "buffer_size_mb": args.bucket_mb,
         }
-        for round_ in range(1, args.rounds + 1):
-            print(f"\nround {round_}: train step, sync, generate")
-            request_json("POST", f"{trainer}/train_step", {})
-            status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
-            check(
-                status == 200 and result.get("success"),
-                f"sync of version {result.get('weight_version')}: {result.get('message')}",
-            )
-            digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
-            equal = [
-                request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
-                for u in urls.values()
-            ]
-            check(all(equal), "every endpoint's weights digest equals the trainer's")
-            for name, url in urls.items():
-                _, out = request_json("POST", f"{url}/generate", PROMPT)
-                print(
-                    f"    {name} generates {out['tokens']} "
-                    f"with weight version {out['weight_version']}"
-                )
-            rows.append(_row(result, equal))
-        _print_table(rows)
+        sync = functools.partial(
+            request_json, "POST", f"{trainer}/sync_inference_weights", sync_body
+        )
+        play_rounds(args.rounds, "sync", trainer, urls, sync)
         if args.bucket_delay > 0:
             print(f"(transfer includes the demo's {args.bucket_delay:g} s pause per bucket, so "
                   "that progress is visible; `make bench` measures speed)")  # fmt: skip
-        _fault(procs, trainer, servers, urls, sync_body, args)
+        _fault(procs, trainer, servers, urls, sync, args)
     print("\ndemo passed: every check held, every process stopped")
     return 0
+
+
+def play_rounds(rounds: int, what: str, trainer: str, urls: dict[str, str], sync: Sync) -> None:
+    """``rounds`` rounds of a train step, a ``sync`` (``what`` it is) and a generation on
+    every server (``urls``: by name), each checked; then the table of the syncs."""
+    rows = []
+    for round_ in range(1, rounds + 1):
+        print(f"\nround {round_}: train step, {what}, generate")
+        request_json("POST", f"{trainer}/train_step", {}, timeout_s=60)
+        status, result = sync()
+        check(
+            status == 200 and bool(result.get("success")),
+            f"sync of version {result.get('weight_version')}: {result.get('message')}",
+        )
+        equal = digests_equal(trainer, urls)
+        check(all(equal), "every server's weights digest equals the trainer's")
+        for name, url in urls.items():
+            _, out = request_json("POST", f"{url}/generate", PROMPT)
+            print(
+                f"    {name} generates {out['tokens']} with weight version {out['weight_version']}"
+            )
+        rows.append(_row(result, equal))
+    _print_table(rows)
+
+
+def _digest(url: str) -> Any:
+    return request_json("GET", f"{url}/weights_checksum")[1]["digest"]
+
+
+def digests_equal(trainer: str, urls: dict[str, str]) -> list[bool]:
+    """Whether each server's weights digest is the trainer's."""
+    want = _digest(trainer)
+    return [_digest(url) == want for url in urls.values()]
+
+
+def fault_mid_transfer(
+    survivor: str, url: str, trainer: str, sync: Sync, fault: Callable[[], None]
+) -> None:
+    """A train step and a ``sync`` that meets ``fault`` once the buckets are on the wire
+    (``survivor``, at ``url``, holds two): the trainer reports the failure, and the survivor
+    rolls back and still holds and serves its old weights, whole."""
+    _, before = request_json("POST", f"{url}/generate", PROMPT)
+    old_digest = _digest(url)
+    request_json("POST", f"{trainer}/train_step", {}, timeout_s=60)
+    outcome: dict[str, Any] = {}
+    syncing = threading.Thread(target=lambda: outcome.update(reply=sync()))
+    started = time.monotonic()
+    syncing.start()
+    deadline = time.monotonic() + 60
+    while (
+        request_json("GET", f"{url}/sync_state")[1]["buckets_received"] < 2
+        and time.monotonic() < deadline
+    ):
+        time.sleep(0.01)
+    fault()
+    syncing.join(120)
+    status, reply = outcome["reply"]
+    check(status == 502 and not reply["success"],
+          f"the trainer reports the failure in {time.monotonic() - started:.1f} s: "
+          f"{reply['message'][:150]}")  # fmt: skip
+    state = _wait_rest(url)
+    trail = " -> ".join(h["dest"] for h in state["history"][-4:])
+    check(state["state"] in ROLLED_BACK,
+          f"{survivor} rolled back ({trail}); cause: {str(state['last_error'])[:120]}")  # fmt: skip
+    check(_digest(url) == old_digest, f"{survivor} still holds the old weights, whole")
+    _, after = request_json("POST", f"{url}/generate", PROMPT)
+    serves = f"version {after['weight_version']}: {after['tokens']}"
+    check(after == before, f"{survivor} still serves {serves}")
 
 
 SHOWN_PHASES = (Phase.GROUP_JOIN, Phase.PREPARE, Phase.TRANSFER, Phase.COMPLETE)
@@ -190,65 +243,20 @@ def _print_table(rows: list[list[str]]) -> None:
 
 
 def _fault(procs: Processes, trainer: str, servers: list[tuple[str, int, int]],
-           urls: dict[str, str],
-           sync_body: dict[str, Any], args: argparse.Namespace) -> None:  # fmt: skip
+           urls: dict[str, str], sync: Sync, args: argparse.Namespace) -> None:  # fmt: skip
     victim, port, tp = servers[1]
-    survivor = urls[servers[0][0]]
     print(f"\nfault on purpose: {victim} is killed while the buckets are on the wire")
-    _, before = request_json("POST", f"{survivor}/generate", PROMPT)
-    old_digest = request_json("GET", f"{survivor}/weights_checksum")[1]["digest"]
-    request_json("POST", f"{trainer}/train_step", {})
-    outcome: dict[str, Any] = {}
-    syncing = threading.Thread(
-        target=lambda: outcome.update(
-            reply=request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
-        )
-    )
-    syncing.start()
-    deadline = time.monotonic() + 60
-    while (
-        request_json("GET", f"{survivor}/sync_state")[1]["buckets_received"] < 2
-        and time.monotonic() < deadline
-    ):
-        time.sleep(0.02)
-    procs.kill(victim)
-    syncing.join(120)
-    status, reply = outcome["reply"]
-    check(
-        status == 502 and not reply["success"],
-        f"the trainer reports the failure: {reply['message'][:150]}",
-    )
-    state = _wait_rest(survivor)
-    trail = " -> ".join(h["dest"] for h in state["history"][-4:])
-    check(
-        state["state"] in ROLLED_BACK,
-        f"{servers[0][0]} rolled back ({trail}); cause: {str(state['last_error'])[:120]}",
-    )
-    check(
-        request_json("GET", f"{survivor}/weights_checksum")[1]["digest"] == old_digest,
-        f"{servers[0][0]} still holds the old weights, whole",
-    )
-    _, after = request_json("POST", f"{survivor}/generate", PROMPT)
-    check(
-        after == before,
-        f"{servers[0][0]} still serves version {after['weight_version']}: {after['tokens']}",
-    )
+    survivor = servers[0][0]
+    fault_mid_transfer(survivor, urls[survivor], trainer, sync, lambda: procs.kill(victim))
     print(f"\n{victim} restarts on the same port; the next sync")
     procs.start(victim, "serve", "--port", str(port), "--tp", str(tp), "--size", args.size)
     wait_healthy(urls[victim])
-    status, result = request_json("POST", f"{trainer}/sync_inference_weights", sync_body)
+    status, result = sync()
     check(
         status == 200 and result["success"],
         f"sync of version {result.get('weight_version')} succeeds",
     )
-    digest = request_json("GET", f"{trainer}/weights_checksum")[1]["digest"]
-    check(
-        all(
-            request_json("GET", f"{u}/weights_checksum")[1]["digest"] == digest
-            for u in urls.values()
-        ),
-        "every endpoint's weights digest equals the trainer's",
-    )
+    check(all(digests_equal(trainer, urls)), "every server's weights digest equals the trainer's")
 
 
 def _wait_rest(url: str, timeout: float = 60) -> dict[str, Any]:
