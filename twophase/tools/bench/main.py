@@ -148,20 +148,16 @@ def _run(
     )
 
 
-def _floats(text: str) -> list[float]:
-    """An argparse type: comma-separated numbers, e.g. ``64,256,1024``."""
-    try:
-        return [float(part) for part in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not comma-separated numbers: {text!r}") from None
+def _numbers(kind: type[float] | type[int], what: str) -> Callable[[str], list[Any]]:
+    """An argparse type: comma-separated numbers of ``kind``, e.g. ``64,256,1024``."""
 
+    def parse(text: str) -> list[Any]:
+        try:
+            return [kind(part) for part in text.split(",")]
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not comma-separated {what}: {text!r}") from None
 
-def _ints(text: str) -> list[int]:
-    """An argparse type: comma-separated whole numbers, e.g. ``1,3``."""
-    try:
-        return [int(part) for part in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not comma-separated whole numbers: {text!r}") from None
+    return parse
 
 
 def _methods(text: str) -> tuple[str, ...]:
@@ -176,13 +172,13 @@ def _methods(text: str) -> tuple[str, ...]:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--sizes",
-        type=_floats,
+        type=_numbers(float, "numbers"),
         default=[64.0, 256.0, 1024.0],
         help="model sizes in MB, comma separated (default: 64,256,1024)",
     )
     parser.add_argument(
         "--receivers",
-        type=_ints,
+        type=_numbers(int, "whole numbers"),
         default=[1, 3],
         help="receiving ranks, comma separated (default: 1,3)",
     )
