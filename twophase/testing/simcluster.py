@@ -157,6 +157,7 @@ class SimEndpoint:
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.1)
         await self._runner.setup()
         await web.TCPSite(self._runner, "127.0.0.1", self.port).start()
+        await self.endpoint.start()
 
     @web.middleware
     async def _partition(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -196,7 +197,6 @@ class SimCluster:
     async def add_endpoint(self, tp: int = 1, mode: ApplyMode = "staged") -> SimEndpoint:
         endpoint = SimEndpoint(self.network, tp, mode)
         await endpoint.start()
-        await endpoint.endpoint.start()
         self.endpoints.append(endpoint)
         self.sender.add_endpoint("127.0.0.1", endpoint.port, tp)
         return endpoint
@@ -208,7 +208,6 @@ class SimCluster:
         again = SimEndpoint(self.network, endpoint.tp, endpoint.mode, port=endpoint.port)
         again.rank_offset = endpoint.rank_offset
         await again.start()
-        await again.endpoint.start()
         self.endpoints[self.endpoints.index(endpoint)] = again
         return again
 

@@ -23,13 +23,11 @@ import threading
 import time
 from typing import Any
 
-from twophase.core.table import RESTING_STATES
 from twophase.http_common import free_port, request_json
 from twophase.tools import soak_cluster
-from twophase.tools.demo import Processes, cluster, wait_healthy
+from twophase.tools.demo import RESTING, Processes, _wait_rest, cluster, wait_healthy
 from twophase.tools.soak_tally import FAULTS, TRAINER, Tally, print_usage, report, session_pids
 
-RESTING = frozenset(s.value for s in RESTING_STATES)
 # Short deadlines, so a stopped server fails its sync in seconds, not minutes.
 SOAK_TIMEOUTS = {"first_byte": 5.0, "progress": 2.0, "apply": 20.0, "prepare": 10.0}
 
@@ -38,15 +36,10 @@ def _versions(urls: dict[str, str]) -> dict[str, int]:
     """Each server's published weight version, once it is at rest (bounded wait)."""
     versions = {}
     for name, url in urls.items():
-        deadline = time.monotonic() + 60
-        while True:
-            status, state = request_json("GET", f"{url}/sync_state", timeout_s=5)
-            if status == 200 and state["state"] in RESTING:
-                versions[name] = int(state["weight_version"])
-                break
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{name} did not come to rest within 60 s: {state}")
-            time.sleep(0.05)
+        state = _wait_rest(url)
+        if state["state"] not in RESTING:
+            raise RuntimeError(f"{name} did not come to rest within 60 s: {state}")
+        versions[name] = int(state["weight_version"])
     return versions
 
 

@@ -17,7 +17,7 @@ from twophase.core.buckets import plan_buckets
 from twophase.core.protocol import ChecksumChoice, TransferFormat
 from twophase.http_common import free_port
 from twophase.receiver.appliers import weights_checksum
-from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.bench_model import make_tensors, realistic_specs
 from twophase.tools.bench.receiver import barrier, receiver_main
@@ -80,18 +80,17 @@ class BenchCluster:
         for proc in self._procs:
             proc.join(10)
 
-    async def post_all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
-        return await self._all(path, body)
-
     async def sync_once(self) -> float:
         """One flattened sync in the receivers' current mode; the longest read-lock wait it
         caused at any receiver, in ms (``latency.py``)."""
-        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
-        result = await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format="flattened",
-            checksum=self.checksum,
-        )  # fmt: skip
+        result = await self._sync("flattened", self.checksum)
         return max(result.generate_wait_ms.values(), default=0.0)
+
+    async def _sync(self, fmt: TransferFormat, checksum: ChecksumChoice | None) -> SyncResult:
+        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
+        return await self.coordinator.sync(
+            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
+        )
 
     async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
         assert self._session is not None
@@ -101,7 +100,8 @@ class BenchCluster:
             result: dict[str, Any] = await response.json()
             return result
 
-    async def _all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+    async def post_all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]:
+        """``body`` posted to ``path`` at every receiver; their answers."""
         return list(await asyncio.gather(*(self._post(u, path, body) for u in self.urls)))
 
     async def _join_baseline_group(self) -> None:
@@ -117,7 +117,7 @@ class BenchCluster:
         self._group = await joining
 
     async def _drain(self, started: float) -> Sample:
-        reports = await self._all("/bench/drain", {})
+        reports = await self.post_all("/bench/drain", {})
         errors = [r["error"] for r in reports if r["error"]]
         if errors:
             raise RuntimeError(f"a receiver failed: {errors}")
@@ -131,7 +131,7 @@ class BenchCluster:
         if self._flat is None:
             self._flat = torch.cat([t.reshape(-1).view(torch.uint8) for t in self.tensors.values()])
         assert self._group is not None
-        await self._all("/bench/raw", {"nbytes": self._flat.numel(), "reuse": reuse})
+        await self.post_all("/bench/raw", {"nbytes": self._flat.numel(), "reuse": reuse})
         started = time.monotonic()
         self._group.broadcast(self._flat, timeout_s=TIMEOUT_S, what="raw")
         return await self._drain(started)
@@ -141,7 +141,7 @@ class BenchCluster:
         started = time.monotonic()
         for name, tensor in self.tensors.items():
             body = {"name": name, "dtype": str(tensor.dtype), "shape": list(tensor.shape)}
-            await self._all("/update_named_param", body)
+            await self.post_all("/update_named_param", body)
             self._group.broadcast(tensor, timeout_s=TIMEOUT_S, what=name)
             barrier(self._group)
         sample = await self._drain(started)
@@ -151,11 +151,8 @@ class BenchCluster:
     async def twophase(
         self, fmt: TransferFormat, mode: str, checksum: ChecksumChoice | None
     ) -> Sample:
-        await self._all("/bench/mode", {"mode": mode})
-        source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
-        result = await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
-        )
+        await self.post_all("/bench/mode", {"mode": mode})
+        result = await self._sync(fmt, checksum)
         assert self._session is not None
         peaks = []
         for url in self.urls:
