@@ -36,7 +36,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import FrameType
-from typing import Any, TypeVar
+from typing import Any, TextIO, TypeVar
 
 RANGE = ipaddress.IPv4Network("198.18.0.0/15")  # RFC 2544: never a real network
 FIRST_HOST = 10  # host i gets 198.18.N.(10 + i)
@@ -91,6 +91,14 @@ def unavailable() -> str | None:
         return f"ip netns add failed: {made.stderr.strip()}"
     _ip("netns", "del", name, check=False)
     return None
+
+
+def refuse(what: str, file: TextIO | None = None) -> bool:
+    """True, having printed why ``what`` cannot run here, where namespaces cannot be made."""
+    why = unavailable()
+    if why is not None:
+        print(f"{what}: cannot run here: {why}", file=file)
+    return why is not None
 
 
 def _free_network() -> ipaddress.IPv4Network:

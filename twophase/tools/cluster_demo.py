@@ -22,7 +22,7 @@ import sys
 import time
 from typing import Any
 
-from twophase.testing.netcluster import Cluster, unavailable
+from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import Deployment
 from twophase.tools.demo import (
     ROLLED_BACK,
@@ -39,9 +39,7 @@ NAMES = {"s1": "server-tp2", "s2": "server-tp1"}
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:
-        print(f"cluster demo: cannot run here: {why}", file=sys.stderr)
+    if refuse("cluster demo", sys.stderr):
         return 2
     print("twophase cluster demo: three hosts (network namespaces, 1 gbit links), a trainer "
           f"and two servers (TP 2, TP 1), model size {args.size}\n")  # fmt: skip

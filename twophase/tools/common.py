@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from aiohttp import web
 
 from twophase.core import routes
-from twophase.http_common import parse
+from twophase.http_common import parse, run_until_signalled
 from twophase.receiver.receiver_app import GenerateRequest
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import TRAIN_LOCK
@@ -77,3 +77,15 @@ def add_train_routes(
     app.router.add_post("/train_step", train)
     if generate is not None:
         app.router.add_post(routes.GENERATE_ROUTE, generate_route)
+
+
+async def serve_trainer(
+    app: web.Application, coordinator: SyncCoordinator, args: argparse.Namespace, what: str
+) -> None:
+    """Serve a trainer's ``app`` at ``--host:--port`` until a signal, then close its
+    ``coordinator``; ``what``: the model, for the banner."""
+    banner = f"twophase trainer: http://{args.host}:{args.port} {what}"
+    try:
+        await run_until_signalled(app, args.host, args.port, banner)
+    finally:
+        await coordinator.close()

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from twophase.testing.netcluster import Cluster, unavailable
+from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import Deployment
 from twophase.testing.partitions import CASE_TIMEOUTS, matrix, run_case
 
@@ -22,9 +22,7 @@ HOSTS = ("trainer", "s1", "s2")
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:
-        print(f"partition matrix: cannot run here: {why}")
+    if refuse("partition matrix"):
         return 2
     heals = tuple(float(h) for h in args.heal.split(","))
     cases = matrix(tuple(args.victims.split(",")), heals)

@@ -31,13 +31,13 @@ from aiohttp import web
 from torch._C._distributed_c10d import ProcessGroupGloo, Store, TCPStore
 
 from twophase.core.timing import LEADER_STEP_S
-from twophase.http_common import free_port, run_until_signalled
+from twophase.http_common import free_port
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_gathered, sync_shards
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.sender.trainer_channel import TrainerChannel
-from twophase.tools.common import add_train_routes
+from twophase.tools.common import add_train_routes, serve_trainer
 from twophase.tools.hf import HFCausalLM, check_model_dir
 from twophase.transport.address import route_to
 
@@ -232,14 +232,7 @@ class _NoWaitExecutor(ThreadPoolExecutor):
 
 async def _serve(args: argparse.Namespace, commands: Commands) -> None:
     asyncio.get_running_loop().set_default_executor(_NoWaitExecutor())
-    app, coordinator = build_app(args, commands)
-    banner = (
-        f"twophase trainer: http://{args.host}:{args.port} model={args.model} ranks={args.ranks}"
-    )
-    try:
-        await run_until_signalled(app, args.host, args.port, banner)
-    finally:
-        await coordinator.close()
+    await serve_trainer(*build_app(args, commands), args, f"model={args.model} ranks={args.ranks}")
 
 
 def run(args: argparse.Namespace) -> None:

@@ -21,7 +21,7 @@ import threading
 import time
 from typing import Any
 
-from twophase.testing.netcluster import REQUIRE_ENV, Cluster, unavailable
+from twophase.testing.netcluster import REQUIRE_ENV, Cluster, refuse
 from twophase.testing.netprocs import Deployment
 from twophase.testing.partitions import CASE_TIMEOUTS, Case, Injector, settle
 from twophase.tools.soak_tally import Tally, print_usage, report
@@ -31,9 +31,7 @@ PHASES = ("prepare", "transfer", "vote", "complete")
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:  # skipped, unless the caller requires namespaces (CI)
-        print(f"soak --cluster: cannot run here: {why}")
+    if refuse("soak --cluster"):  # skipped, unless the caller requires namespaces (CI)
         return 2 if os.environ.get(REQUIRE_ENV) == "1" else 0
     rng = random.Random(args.seed)
     tally = Tally(faulted=dict.fromkeys(FAULTS, 0))

@@ -27,11 +27,11 @@ import torch
 from aiohttp import web
 
 from twophase.core.dtypes import parse_dtype
-from twophase.http_common import run_until_signalled, setup_cli_logging
+from twophase.http_common import setup_cli_logging
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.testing.tiny_lm import ModelSize, TinyLM
-from twophase.tools.common import add_model_arguments, add_train_routes
+from twophase.tools.common import add_model_arguments, add_train_routes, serve_trainer
 from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
 
 
@@ -131,13 +131,8 @@ def _load_model(
 
 
 async def run(args: argparse.Namespace) -> None:
-    app, coordinator = build_app(args)
     what = f"model={args.model}" if getattr(args, "model", None) else f"size={args.size}"
-    banner = f"twophase trainer: http://{args.host}:{args.port} {what}"
-    try:
-        await run_until_signalled(app, args.host, args.port, banner)
-    finally:
-        await coordinator.close()
+    await serve_trainer(*build_app(args), args, what)
 
 
 def main(args: argparse.Namespace) -> int:

@@ -24,7 +24,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from twophase.testing.netcluster import Cluster, unavailable
+from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import SERVE_PORT, Deployment
 
 RECEIVER_HOSTS = ("r1", "r2", "r3")
@@ -138,9 +138,7 @@ def raw_broadcast(cluster: Cluster, receivers: int, nbytes: int, repeats: int) -
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:
-        print(f"twophase bench --cluster: cannot run here: {why}")
+    if refuse("twophase bench --cluster"):
         return 2
     rate = parse_rate(args.link_rate)
     size = args.cluster_size

@@ -83,20 +83,31 @@ async def measure(
                 await sync(source, buffer_size_mb=bucket_mb, delta=True)  # the next base
             if not await _served_equal(cluster, model):
                 raise RuntimeError("the receiver's weights differ from the trainer's")
-            full = cluster.nbytes
-            row = {
-                "size_mb": size_mb,
-                "lr": lr,
-                "density": statistics.median(density),
-                "full_bytes": full,
-                "delta_bytes": int(statistics.median(moved)),
-                "bytes_ratio": statistics.median(moved) / full,
-                "whole_s": statistics.median(whole_s),
-                "delta_s": statistics.median(delta_s),
-            }
-            row["time_ratio"] = row["delta_s"] / row["whole_s"]
-            rows.append(row)
+            row = delta_row(lr, cluster.nbytes, density, moved, delta_s, whole_s)
+            rows.append({"size_mb": size_mb, **row})
     return rows
+
+
+def delta_row(
+    lr: float,
+    full: int,
+    density: list[float],
+    moved: list[int],
+    delta_s: list[float],
+    whole_s: list[float],
+) -> dict[str, Any]:
+    """The medians of a learning rate's repeats, and the delta's ratios to the whole sync."""
+    delta, whole, bytes_moved = (statistics.median(x) for x in (delta_s, whole_s, moved))
+    return {
+        "lr": lr,
+        "density": statistics.median(density),
+        "full_bytes": full,
+        "delta_bytes": int(bytes_moved),
+        "bytes_ratio": bytes_moved / full,
+        "whole_s": whole,
+        "delta_s": delta,
+        "time_ratio": delta / whole,
+    }
 
 
 async def _served_equal(cluster: BenchCluster, model: SteppedModel) -> bool:

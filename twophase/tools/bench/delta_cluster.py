@@ -25,9 +25,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from twophase.testing.netcluster import Cluster, unavailable
+from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench.cluster_bench import busiest, parse_rate, timed_sync
+from twophase.tools.bench.delta_bench import delta_row
 from twophase.tools.bench.sharded_bench import check_shards
 
 SERVER_HOSTS = ("s1", "s2")
@@ -46,9 +47,7 @@ DELTA_LLAMA = {
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:
-        print(f"twophase bench --cluster --delta: cannot run here: {why}")
+    if refuse("twophase bench --cluster --delta"):
         return 2
     rate = parse_rate(args.link_rate)
     sharded = bool(getattr(args, "sharded", False))
@@ -127,23 +126,17 @@ def _measure(
             whole.append(_sync(deployment, cluster, delta=False))
             _sync(deployment, cluster, delta=True)  # the next delta's base
         _check_weights(deployment, sharded)
-    delta_s = statistics.median(s for _, s, _ in delta)
-    whole_s = statistics.median(s for _, s, _ in whole)
-    moved = statistics.median(reply["bytes_moved"] for reply, _, _ in delta)
     # What the whole sync puts on the wire in all: the model once (a broadcast), or every
     # pair's buckets (a sharded sync: each receiver rank its part).
     full = delta[0][0]["delta"]["full_bytes"]
-    return {
-        "lr": lr,
-        "density": statistics.median(reply["delta"]["density"] for reply, _, _ in delta),
-        "full_bytes": full,
-        "delta_bytes": int(moved),
+    row = delta_row(
+        lr, full, [reply["delta"]["density"] for reply, _, _ in delta],
+        [reply["bytes_moved"] for reply, _, _ in delta], [s for _, s, _ in delta],
+        [s for _, s, _ in whole],
+    )  # fmt: skip
+    return row | {
         "nic_whole": statistics.median(n for _, _, n in whole),
         "nic_delta": statistics.median(n for _, _, n in delta),
-        "whole_s": whole_s,
-        "delta_s": delta_s,
-        "bytes_ratio": moved / full,
-        "time_ratio": delta_s / whole_s,
         "rate_bps": rate,
     }
 

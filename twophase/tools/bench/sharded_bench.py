@@ -32,7 +32,7 @@ from typing import Any
 
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
-from twophase.testing.netcluster import Cluster, unavailable
+from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import TRAINER_DIST_PORT, Deployment
 from twophase.tools.bench.cluster_bench import busiest, parse_rate, timed_sync
 
@@ -87,9 +87,7 @@ HEADER = (
 
 
 def run(args: argparse.Namespace) -> int:
-    why = unavailable()
-    if why is not None:
-        print(f"twophase bench --cluster --sharded: cannot run here: {why}")
+    if refuse("twophase bench --cluster --sharded"):
         return 2
     rate = parse_rate(args.link_rate)
     methods = [(m, n) for m, n in METHODS if n <= args.max_senders]
