@@ -15,6 +15,7 @@ import torch
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rank_model import swap_in
 from twophase.receiver.rwlock import RWLock
+from twophase.tools.bench.report import target
 
 PAUSE_TARGET_MS = 1.0
 LOCK_TIMEOUT_S = 600.0
@@ -66,18 +67,15 @@ def pause_targets(sizes: list[float], tensors: int) -> list[dict[str, Any]]:
     out = []
     for size in sizes:
         pauses = apply_pauses(size, tensors)
-        holds = pauses["zero_copy"] <= PAUSE_TARGET_MS
-        verdict = "holds" if holds else "MISSED"
-        out.append(
-            {
-                "target": "apply_pause",
-                "where": f"{size:g} MB, {tensors} tensors",
-                "copy_ms": round(pauses["copy"], 3),
-                "zero_copy_ms": round(pauses["zero_copy"], 3),
-                "holds": holds,
-                "line": f"[{verdict:>6}] {size:g} MB, {tensors} tensors: the apply's pause "
-                f"{pauses['zero_copy']:.3f} ms zero-copy, {pauses['copy']:.1f} ms by copy swap "
-                f"(target <= {PAUSE_TARGET_MS:g} ms)",
-            }
+        text = (
+            f"the apply's pause {pauses['zero_copy']:.3f} ms zero-copy, {pauses['copy']:.1f} ms "
+            f"by copy swap (target <= {PAUSE_TARGET_MS:g} ms)"
         )
+        out.append(
+            target(
+                "apply_pause", f"{size:g} MB, {tensors} tensors", None,
+                pauses["zero_copy"] <= PAUSE_TARGET_MS, text,
+                copy_ms=round(pauses["copy"], 3), zero_copy_ms=round(pauses["zero_copy"], 3),
+            )
+        )  # fmt: skip
     return out

@@ -83,7 +83,7 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
             whole = staged.seconds / raw.seconds
             moving = staged.transfer_seconds / raw.seconds
             out.append(
-                _target(
+                target(
                     "flattened_vs_limit",
                     where,
                     whole,
@@ -99,7 +99,7 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
         if raw and streaming and size >= 256 and recv == 1:
             ratio = streaming.seconds / raw.seconds
             out.append(
-                _target(
+                target(
                     "streaming_vs_limit",
                     where,
                     ratio,
@@ -111,7 +111,7 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
         if http and staged:
             speedup = http.seconds / staged.seconds
             out.append(
-                _target(
+                target(
                     "faster_than_per_param_http",
                     where,
                     speedup,
@@ -124,7 +124,7 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
         if streaming:
             buckets = streaming.peak_extra_mb / streaming.bucket_mb
             out.append(
-                _target(
+                target(
                     "streaming_extra_memory",
                     where,
                     buckets,
@@ -136,14 +136,15 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
     return out
 
 
-def _target(
-    name: str, where: str, ratio: float, holds: bool, text: str, **extra: Any
+def target(
+    name: str, where: str, ratio: float | None, holds: bool, text: str, **extra: Any
 ) -> dict[str, Any]:
+    """One target's verdict, as the report and its JSON show it (``ratio``: None for none)."""
     verdict = "holds" if holds else "MISSED"
     return {
         "target": name,
         "where": where,
-        "ratio": round(ratio, 3),
+        **({} if ratio is None else {"ratio": round(ratio, 3)}),
         "holds": holds,
         **extra,
         "line": f"[{verdict:>6}] {where}: {text}",
