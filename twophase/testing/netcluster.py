@@ -61,6 +61,26 @@ class Closing:
         self.close()
 
 
+def kill_session(process: subprocess.Popen[Any], sig: int = signal.SIGKILL) -> None:
+    """``sig`` to every process of the session ``process`` leads (its rank workers too)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, sig)
+    if sig == signal.SIGKILL:
+        process.wait(10)
+
+
+def stop_sessions(processes: list[subprocess.Popen[Any]]) -> None:
+    """SIGTERM each process's session, then SIGKILL the ones still there after 10 s."""
+    for process in processes:
+        if process.poll() is None:
+            kill_session(process, signal.SIGTERM)
+    for process in processes:
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            kill_session(process)
+
+
 class NetnsError(RuntimeError):
     """A namespace, link or qdisc command failed (its command line and stderr in the text)."""
 
@@ -125,7 +145,7 @@ class Host:
     rate: str
 
 
-class Flap:
+class Flap(Closing):
     """A link that goes down and up every ``period_s / 2`` until ``stop()``."""
 
     def __init__(self, cluster: Cluster, host: str, period_s: float) -> None:
@@ -150,11 +170,7 @@ class Flap:
         self._thread.join(10)
         self._cluster.heal(self._host)
 
-    def __enter__(self) -> Flap:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+    close = stop
 
 
 _LIVE: set[Cluster] = set()
@@ -243,12 +259,8 @@ class Cluster(Closing):
             with contextlib.suppress(Exception):
                 flap._stop.set()
         for process in self._processes:
-            if process.poll() is None:
-                with contextlib.suppress(ProcessLookupError):
-                    os.killpg(process.pid, signal.SIGKILL)
-        for process in self._processes:
             with contextlib.suppress(subprocess.TimeoutExpired):
-                process.wait(10)
+                kill_session(process)
         for namespace in self._namespaces:
             pids = _ip("netns", "pids", namespace, check=False).stdout.split()
             for pid in pids:

@@ -16,8 +16,6 @@ process is stopped at ``close()``, and the cluster kills what is left at its own
 from __future__ import annotations
 
 import contextlib
-import os
-import signal
 import subprocess
 import sys
 import tempfile
@@ -28,7 +26,7 @@ from typing import Any
 
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
-from twophase.testing.netcluster import Closing, Cluster
+from twophase.testing.netcluster import Closing, Cluster, kill_session, stop_sessions
 
 TRAINER_PORT = 8990
 SERVE_PORT = 30000
@@ -57,26 +55,6 @@ for peer in sys.argv[2:]:
 
 class DeploymentError(RuntimeError):
     pass
-
-
-def kill_session(process: subprocess.Popen[Any], sig: int = signal.SIGKILL) -> None:
-    """``sig`` to every process of the session ``process`` leads (its rank workers too)."""
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(process.pid, sig)
-    if sig == signal.SIGKILL:
-        process.wait(10)
-
-
-def stop_sessions(processes: list[subprocess.Popen[Any]]) -> None:
-    """SIGTERM each process's session, then SIGKILL the ones still there after 10 s."""
-    for process in processes:
-        if process.poll() is None:
-            kill_session(process, signal.SIGTERM)
-    for process in processes:
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            kill_session(process)
 
 
 @dataclass
@@ -262,12 +240,15 @@ class Deployment(Closing):
             status, reply = 0, {"success": False, "message": f"no answer: {exc}"}
         return status, reply, time.monotonic() - started
 
-    def state(self, name: str, timeout_s: float = 5.0) -> dict[str, Any]:
-        url = self.trainer if name == self.trainer_host else self.url(name)
-        status, body = request_json("GET", f"{url}/sync_state", timeout_s=timeout_s)
+    def get(self, name: str, path: str, timeout_s: float = 10.0) -> dict[str, Any]:
+        """``GET path`` of the process on host ``name``: its 200 answer."""
+        status, body = request_json("GET", f"{self.url(name)}{path}", timeout_s=timeout_s)
         if status != 200:
-            raise DeploymentError(f"{name} /sync_state: {status} {body}")
+            raise DeploymentError(f"{name} {path}: {status} {body}")
         return dict(body)
+
+    def state(self, name: str, timeout_s: float = 5.0) -> dict[str, Any]:
+        return self.get(name, "/sync_state", timeout_s)
 
     def next_master_port(self) -> int:
         return self.master_port + 1 if self.master_port < 29999 else MASTER_PORT
@@ -284,16 +265,8 @@ class Deployment(Closing):
 
     def model_bytes(self) -> int:
         """The bytes of the trainer's weights (what one whole sync carries)."""
-        status, body = request_json("GET", f"{self.trainer}/model_info", timeout_s=10)
-        if status != 200:
-            raise DeploymentError(f"trainer /model_info: {status} {body}")
-        return sum(
-            TensorSpec(p["name"], p["dtype"], tuple(p["shape"])).nbytes for p in body["params"]
-        )
+        params = self.get(self.trainer_host, "/model_info")["params"]
+        return sum(TensorSpec(p["name"], p["dtype"], tuple(p["shape"])).nbytes for p in params)
 
     def digest(self, name: str) -> str:
-        url = self.trainer if name == self.trainer_host else self.url(name)
-        status, body = request_json("GET", f"{url}/weights_checksum", timeout_s=10)
-        if status != 200:
-            raise DeploymentError(f"{name} /weights_checksum: {status} {body}")
-        return str(body["digest"])
+        return str(self.get(name, "/weights_checksum")["digest"])

@@ -22,7 +22,7 @@ from typing import Any
 
 from twophase.core.table import RESTING_STATES, Phase, State
 from twophase.http_common import free_port, request_json
-from twophase.testing.netprocs import kill_session, stop_sessions
+from twophase.testing.netcluster import kill_session, stop_sessions
 
 PROMPT = {"prompt": [84, 119, 111, 32, 112, 104, 97, 115, 101], "max_new_tokens": 8}
 # Where a rollback leaves an endpoint: resting, without the new weights.
