@@ -48,9 +48,7 @@ BENCH_LLAMA = {
     "num_attention_heads": 8,
     "num_key_value_heads": 4,
 }
-# broadcast: one trainer process; gathered: FSDP2 over M hosts, rank 0 gathering the full
-# tensors and broadcasting them (today's sync from such a trainer); sharded: every rank its
-# shards.
+# (method, M): the module's text says what each method is.
 METHODS = (
     ("broadcast", 1), ("gathered", 2), ("sharded", 1), ("sharded", 2), ("sharded", 4),
 )  # fmt: skip
