@@ -76,13 +76,11 @@ def plot_bench(runs: Sequence[Run], pauses: Sequence[dict[str, Any]], path: str)
     """Draw the runs (sync seconds against size, log-log, one line per method and receiver
     count) and the ``apply_pause`` targets (ms against size) into ``path`` (PNG, SVG, PDF:
     by its suffix). Raises ``PlotUnavailable`` where matplotlib is missing."""
-    try:
-        from matplotlib.backends.backend_agg import FigureCanvasAgg
-        from matplotlib.figure import Figure
-        from matplotlib.lines import Line2D
-        from matplotlib.ticker import FuncFormatter, NullFormatter
-    except ImportError as e:
-        raise PlotUnavailable(f"drawing the bench needs matplotlib: {INSTALL_HINT}") from e
+    require_matplotlib()
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+    from matplotlib.ticker import FuncFormatter, NullFormatter
 
     fig = Figure(figsize=(13, 5.2), layout="constrained")
     FigureCanvasAgg(fig)  # the Agg canvas: no display, no pyplot state
