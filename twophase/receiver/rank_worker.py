@@ -32,13 +32,13 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 import torch
 
-from twophase.core.buckets import Bucket
+from twophase.core.buckets import unpack
 from twophase.core.checksums import checksum
 from twophase.core.timing import WORKER_CLOSE_S
+from twophase.core.transfers import Route
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
@@ -50,24 +50,14 @@ from twophase.errors import (
 from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
 from twophase.receiver.sinks import ShardSink
-from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
+from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pair_vote import run_pair_vote, run_plan_probe
 from twophase.transport.pairs import receive_pairs
 from twophase.transport.probe import run_probe, run_vote
-from twophase.transport.transfer import BucketProgress, start_receive, wait_all
+from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()
-
-
-@dataclass(frozen=True)
-class _Posted:
-    """A bucket whose receive is posted and not yet finished."""
-
-    bucket: Bucket
-    buffer: torch.Tensor
-    pending: list[Pending]
-    started: float
 
 
 _STOP = object()
@@ -215,35 +205,40 @@ class RankWorker:
             run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
             handle.transfer_started.set_result(None)
             first = False
+        sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
+        delta = isinstance(sink, DeltaSink)
+        flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
+        buffers: dict[int, torch.Tensor] = {}
         checksums: list[str | None] = []
-        in_flight: _Posted | None = None
-        for bucket in job.manifest.buckets:
-            deadline, timeout_s = job.deadlines.for_collective(first)
-            first = False
-            if isinstance(job.sink, DeltaSink) or job.point_to_point:
-                # The payload into scratch (a delta: the bucket is patched at its finish), or
-                # the bucket whole; from rank 0 alone where the round is point to point.
-                if isinstance(job.sink, DeltaSink):
-                    buffer = job.sink.payload_buffer(bucket, self.config.device)
-                    wire = buffer
-                else:
-                    buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
-                    wire = buffer[: bucket.nbytes]
-                self._check(handle, f"before bucket {bucket.index}")
-                pending = _receive_flat(group, job, bucket, wire, timeout_s, deadline)
+
+        def payload(_: int, k: int, timeout_s: float) -> list[torch.Tensor]:
+            # The payload into scratch (a delta: the bucket is patched once it is in), or
+            # the bucket whole.
+            bucket = buckets[k]
+            if isinstance(sink, DeltaSink):
+                buffer = buffers[k] = sink.payload_buffer(bucket, device)
             else:
-                buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
-                self._check(handle, f"before bucket {bucket.index}")
-                pending = start_receive(
-                    group, bucket, buffer, job.transfer_format,
-                    timeout_s=timeout_s, deadline=deadline,
-                )  # fmt: skip
-            posted = _Posted(bucket, buffer, pending, time.monotonic())
-            if in_flight is not None:  # finish bucket k while k+1 is posted
-                checksums.append(self._finish(handle, stream, in_flight))
-            in_flight = posted
-        if in_flight is not None:
-            checksums.append(self._finish(handle, stream, in_flight))
+                buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
+            self._check(handle, f"before bucket {k}")
+            if delta:
+                return [buffer]
+            if job.transfer_format == "per_tensor" and not flat:
+                views = unpack(bucket, buffer)
+                return [views[name] for name in bucket.names]
+            return [buffer[: bucket.nbytes]]
+
+        def done(round_: list[Posted]) -> None:
+            (posted,) = round_
+            buffer = buffers.pop(posted.index)
+            checksums.append(self._finish(handle, stream, posted, buffer))
+
+        route: Route = "point_to_point" if job.point_to_point else "broadcast"
+        what = "bucket {index}" + (" delta" if delta else "") + " ({deadline})"
+        lane = Lane(len(buckets), route, 0, what, skip_empty=flat)
+        run_lanes(
+            group, [lane], payload, done, sending=False, deadlines=job.deadlines,
+            first_collective=first,
+        )  # fmt: skip
         report = ReceiveReport(
             job.sync_id,
             len(job.manifest.buckets),
@@ -296,10 +291,13 @@ class RankWorker:
         return report
 
     def _finish(
-        self, handle: ReceiveHandle, stream: torch.cuda.Stream | None, posted: _Posted
+        self,
+        handle: ReceiveHandle,
+        stream: torch.cuda.Stream | None,
+        posted: Posted,
+        buffer: torch.Tensor,
     ) -> str | None:
-        bucket, buffer = posted.bucket, posted.buffer
-        wait_all(posted.pending)
+        bucket = handle.job.manifest.buckets[posted.index]
         # An aborted NCCL collective returns normally with partial data: check the flag.
         self._check(handle, f"after bucket {bucket.index}")
         job = handle.job
@@ -354,25 +352,6 @@ class RankWorker:
     def _check(handle: ReceiveHandle, where: str) -> None:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
-
-
-def _receive_flat(
-    group: Group,
-    job: ReceiveJob,
-    bucket: Bucket,
-    wire: torch.Tensor,
-    timeout_s: float,
-    deadline: str,
-) -> list[Pending]:
-    """Post the receive of one flat payload: by broadcast, or from rank 0 alone (a point to
-    point round). An empty one (an unchanged bucket's delta) is not on the wire at all."""
-    if not wire.numel():
-        return []
-    delta = " delta" if isinstance(job.sink, DeltaSink) else ""
-    what = f"bucket {bucket.index}{delta} ({deadline})"
-    if job.point_to_point:
-        return [group.start_recv(wire, src=0, tag=bucket.index, timeout_s=timeout_s, what=what)]
-    return [group.start_broadcast(wire, timeout_s=timeout_s, what=what)]
 
 
 def _drop_tracebacks(exc: BaseException | None) -> None:
