@@ -32,6 +32,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from functools import partial
 
 import torch
 
@@ -47,6 +48,7 @@ from twophase.errors import (
     VoteFailed,
     VoteUncertain,
 )
+from twophase.offload import drop_tracebacks
 from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
 from twophase.receiver.sinks import ShardSink
@@ -166,7 +168,7 @@ class RankWorker:
             except BaseException as exc:
                 # Tracebacks hold this job's frames, and through them the process group; a
                 # group kept alive keeps its sockets open, so peers would not see it go.
-                _drop_tracebacks(exc)
+                drop_tracebacks(exc)
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
@@ -194,17 +196,39 @@ class RankWorker:
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceiveReport:
-        job = handle.job
-        if job.sharded is not None:
-            return self._receive_sharded(group, handle, job.sharded)
-        started = time.monotonic()
+        """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
+        sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
+        job, sharded = handle.job, handle.job.sharded
+        started, timeout_s = time.monotonic(), job.deadlines.progress
         self._check(handle, "before the first collective")
         handle.posted.set_result(None)  # the next thing this thread does is a collective
-        first = True
-        if job.probe:
+        if sharded is not None:
+            run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
+        elif job.probe:
             run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
+        if sharded is not None or job.probe:
             handle.transfer_started.set_result(None)
-            first = False
+        if sharded is not None:
+            sums = self._receive_pairs(group, handle, sharded)
+            checksums = [c for sender in sorted(sums) for c in sums[sender]]
+            nbytes = handle.bytes_received
+            ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
+        else:
+            checksums = self._receive_buckets(group, handle, stream)
+            nbytes = job.manifest.total_bytes
+            ballot = partial(run_vote, group, checksums)
+        seconds = time.monotonic() - started
+        report = ReceiveReport(job.sync_id, len(checksums), nbytes, checksums, seconds)
+        if job.vote or sharded is not None:
+            self._vote(handle, report, partial(ballot, timeout_s=timeout_s))
+        return report
+
+    def _receive_buckets(
+        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+    ) -> list[str | None]:
+        """A broadcast sync's buckets, one lane: by broadcast, or from rank 0 alone (a
+        point-to-point round); whole (either format) or as a delta. Returns their checksums."""
+        job = handle.job
         sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
         delta = isinstance(sink, DeltaSink)
         flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
@@ -237,58 +261,27 @@ class RankWorker:
         lane = Lane(len(buckets), route, 0, what, skip_empty=flat)
         run_lanes(
             group, [lane], payload, done, sending=False, deadlines=job.deadlines,
-            first_collective=first,
+            first_collective=not job.probe,
         )  # fmt: skip
-        report = ReceiveReport(
-            job.sync_id,
-            len(job.manifest.buckets),
-            job.manifest.total_bytes,
-            checksums,
-            time.monotonic() - started,
-        )
-        if job.vote:
-            timeout_s = job.deadlines.progress
-            self._vote(
-                handle, report, lambda: run_vote(group, report.checksums, timeout_s=timeout_s)
-            )
-        return report
+        return checksums
 
-    def _receive_sharded(
+    def _receive_pairs(
         self, group: Group, handle: ReceiveHandle, sharded: ShardedJob
-    ) -> ReceiveReport:
-        """This rank's pairs of a sharded sync: the plan probe, every sender's pieces into
-        the job's ``ShardSink`` at once, the pair vote (``transport/pair_vote.py``)."""
-        job, sink = handle.job, handle.job.sink
+    ) -> dict[int, list[str | None]]:
+        """This rank's pairs of a sharded sync: every sender's pieces into the job's
+        ``ShardSink`` at once; per sender rank, its buckets' checksums."""
+        sink = handle.job.sink
         assert isinstance(sink, ShardSink)
-        started = time.monotonic()
-        self._check(handle, "before the first collective")
-        handle.posted.set_result(None)
-        run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
-        handle.transfer_started.set_result(None)
 
         def landed(nbytes: int) -> None:
             handle.buckets_received += 1
             handle.bytes_received += nbytes
 
-        sums = receive_pairs(
-            group, sharded.pairs, sink.shards, sharded.names,
-            deadlines=job.deadlines,
-            algorithm=job.checksum, check=lambda where: self._check(handle, where), landed=landed,
-            deltas=sharded.deltas, base=sink.base,
+        return receive_pairs(
+            group, sharded.pairs, sink.shards, sharded.names, deadlines=handle.job.deadlines,
+            algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
+            landed=landed, deltas=sharded.deltas, base=sink.base,
         )  # fmt: skip
-        checksums = [c for sender in sorted(sums) for c in sums[sender]]
-        report = ReceiveReport(
-            job.sync_id, len(checksums), handle.bytes_received, checksums,
-            time.monotonic() - started,
-        )  # fmt: skip
-        timeout_s = job.deadlines.progress
-        senders = sharded.senders
-        self._vote(
-            handle,
-            report,
-            lambda: run_pair_vote(group, senders=senders, received=sums, timeout_s=timeout_s),
-        )
-        return report
 
     def _finish(
         self,
@@ -353,11 +346,3 @@ class RankWorker:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
 
-
-def _drop_tracebacks(exc: BaseException | None) -> None:
-    """Release the frames an exception chain holds (the message and types stay)."""
-    seen: set[int] = set()
-    while exc is not None and id(exc) not in seen:
-        seen.add(id(exc))
-        exc.__traceback__ = None
-        exc = exc.__cause__ or exc.__context__
