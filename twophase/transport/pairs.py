@@ -3,11 +3,11 @@ rank) pair its own stream of buckets, all pairs at once.
 
 A pair's moves become *pieces*: a box of a tensor, packed as a tensor of the box's shape and
 named by it (``w[0:2, 0:3]``), so a pair's buckets are ordinary manifests and the packing,
-alignment and checksums are the broadcast path's. A sender packs bucket k+1 of every pair
-while bucket k of every pair is on the wire; a receiver posts bucket k+1 from every sender
-before it unpacks bucket k into its shards. Each wait has a deadline (the first bucket's
-``first_byte``, every later one ``progress``); a peer that dies fails the waits on the pairs
-it is part of within milliseconds on gloo, and its deadline bounds every other wait.
+alignment and checksums are the broadcast path's. Each pair is a lane of ``run_lanes``
+(``transfer.py``), so a sender packs bucket k+1 of every pair while bucket k of every pair is
+on the wire, and a receiver posts bucket k+1 from every sender before it unpacks bucket k
+into its shards. A peer that dies fails the waits on the pairs it is part of within
+milliseconds on gloo, and its deadline bounds every other wait.
 
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).

@@ -1,12 +1,13 @@
-"""Moving the buckets: the sender's pipelined broadcast loop and the receive step both sides
-agree on.
+"""Moving the buckets: the data path's one loop (``run_lanes``), the same on either side.
 
-Two formats, the same bytes in the same order:
+A *lane* is one stream of buckets with a route (``core/transfers.Route``): a broadcast to the
+whole group, or point to point with one group rank, tagged by the bucket's index. Round k
+posts bucket k of every lane, then finishes round k-1. A broadcast sync is one lane; a mixed
+delta round one lane per receiver rank; a sharded sync one lane per pair (``pairs.py``).
 
-- ``flattened``: a bucket travels as one contiguous byte buffer, one collective per bucket;
-- ``per_tensor``: the seed protocol's format, one broadcast per tensor in bucket order. The
-  receiver still lands every tensor in its slot of a flat buffer, so what follows (checksum,
-  hand-over, apply) does not depend on the format.
+Two formats, the same bytes in the same order: ``flattened``, a bucket as one contiguous
+byte buffer; ``per_tensor``, the seed protocol's, one broadcast per tensor in bucket order
+(the receiver still lands every tensor in its slot of a flat buffer).
 
 The sender packs bucket k+1 while bucket k is on the wire (two buffers, kept across syncs in
 a ``PackBuffers``: fresh host memory costs a page fault per 4 KiB on first touch, which made a
@@ -153,12 +154,31 @@ def run_lanes(
     and the receiver hands k-1 over while k is on the wire. The first round's waits have the
     first-byte deadline where ``first_collective``, every other the progress one.
     ``check(where)`` after each round (an abort raises there)."""
+
+    def post(i: int, lane: Lane, k: int, deadline: str, timeout_s: float) -> Posted:
+        tensors, started = payload(i, k, timeout_s), time.monotonic()
+        what = lane.what.format(index=k, number=k + 1, count=lane.buckets, deadline=deadline)
+        wire = [t for t in tensors if t.numel() or not lane.skip_empty]
+        if lane.route == "broadcast":
+            ops = [group.start_broadcast(t, timeout_s=timeout_s, what=what) for t in wire]
+        elif sending:
+            ops = [
+                group.start_send(t, dst=lane.peer, tag=k, timeout_s=timeout_s, what=what)
+                for t in wire
+            ]
+        else:
+            ops = [
+                group.start_recv(t, src=lane.peer, tag=k, timeout_s=timeout_s, what=what)
+                for t in wire
+            ]
+        return Posted(i, k, tensors, ops, started)
+
     in_flight: list[Posted] = []
     rounds = max((lane.buckets for lane in lanes), default=0)
     for k in range(rounds + 1):
         deadline, timeout_s = deadlines.for_collective(first_collective and k == 0)
         posted = [
-            _post(group, i, lane, k, payload(i, k, timeout_s), sending, deadline, timeout_s)
+            post(i, lane, k, deadline, timeout_s)
             for i, lane in enumerate(lanes)
             if k < lane.buckets
         ]
@@ -169,34 +189,6 @@ def run_lanes(
         in_flight = posted
         if check is not None and k < rounds:
             check(f"after round {k + 1}")
-
-
-def _post(
-    group: Group,
-    lane_index: int,
-    lane: Lane,
-    index: int,
-    payload: list[torch.Tensor],
-    sending: bool,
-    deadline: str,
-    timeout_s: float,
-) -> Posted:
-    what = lane.what.format(index=index, number=index + 1, count=lane.buckets, deadline=deadline)
-    ops = []
-    for tensor in payload:
-        if lane.skip_empty and not tensor.numel():
-            continue
-        if lane.route == "broadcast":
-            ops.append(group.start_broadcast(tensor, timeout_s=timeout_s, what=what))
-        elif sending:
-            ops.append(
-                group.start_send(tensor, dst=lane.peer, tag=index, timeout_s=timeout_s, what=what)
-            )
-        else:
-            ops.append(
-                group.start_recv(tensor, src=lane.peer, tag=index, timeout_s=timeout_s, what=what)
-            )
-    return Posted(lane_index, index, payload, ops, time.monotonic())
 
 
 def send_lanes(
