@@ -244,12 +244,10 @@ class RankWorker:
             else:
                 buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
             self._check(handle, f"before bucket {k}")
-            if delta:
-                return [buffer]
             if job.transfer_format == "per_tensor" and not flat:
                 views = unpack(bucket, buffer)
                 return [views[name] for name in bucket.names]
-            return [buffer[: bucket.nbytes]]
+            return [buffer if delta else buffer[: bucket.nbytes]]
 
         def done(round_: list[Posted]) -> None:
             (posted,) = round_
@@ -345,4 +343,3 @@ class RankWorker:
     def _check(handle: ReceiveHandle, where: str) -> None:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
-

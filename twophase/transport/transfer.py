@@ -290,7 +290,10 @@ __all__ = [
     "Lane",
     "ManifestOrderSource",
     "PackBuffers",
+    "Posted",
     "TransferAborted",
     "TransferFormat",
+    "run_lanes",
     "send_buckets",
+    "send_lanes",
 ]
