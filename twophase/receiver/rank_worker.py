@@ -308,14 +308,7 @@ class RankWorker:
             handle.transfer_started.set_result(None)
         handle.buckets_received += 1
         handle.bytes_received += moved
-        handle.last_progress = BucketProgress(
-            bucket.index,
-            len(job.manifest.buckets),
-            len(bucket.slots),
-            moved,
-            time.monotonic() - posted.started,
-            digest,
-        )
+        handle.last_progress = BucketProgress.done(job.manifest, posted, moved, digest)
         log.debug("rank %d: %s", self.config.rank, handle.last_progress.describe("Received"))
         return digest
 

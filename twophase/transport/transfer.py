@@ -44,6 +44,16 @@ class BucketProgress:
     seconds: float
     checksum: str | None
 
+    @classmethod
+    def done(
+        cls, manifest: Manifest, posted: Posted, nbytes: int, checksum: str | None
+    ) -> BucketProgress:
+        """The progress of ``posted``'s bucket of ``manifest``, now that it is done."""
+        bucket, seconds = manifest.buckets[posted.index], time.monotonic() - posted.started
+        return cls(
+            posted.index, len(manifest.buckets), len(bucket.slots), nbytes, seconds, checksum
+        )
+
     def describe(self, verb: str = "Broadcasting") -> str:
         """The seeds' log style: ``Broadcasting bucket 5/73 (11 params, 1050.3 MB)``."""
         return (
@@ -211,15 +221,10 @@ def send_lanes(
     def done(round_: list[Posted]) -> None:
         if on_bucket is None:
             return
-        index, started = round_[0].index, round_[0].started
-        bucket = manifest.buckets[index]
+        bucket = manifest.buckets[round_[0].index]
         sent = sum(t.nbytes for p in round_ for t in p.payload)
         nbytes = bucket.payload_bytes if weights_only else sent
-        seconds = time.monotonic() - started
-        count = len(manifest.buckets)
-        on_bucket(
-            BucketProgress(index, count, len(bucket.slots), nbytes, seconds, checksums[index])
-        )
+        on_bucket(BucketProgress.done(manifest, round_[0], nbytes, checksums[bucket.index]))
 
     run_lanes(
         group, lanes, lambda i, k, _: payload(i, k), done, sending=True, deadlines=deadlines,
