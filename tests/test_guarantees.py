@@ -198,7 +198,7 @@ def test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink(
 ) -> None:
     """An aborted NCCL collective returns normally with partial data. The flag is set while
     rank 1 is blocked in the last bucket's receive; that receive then completes normally; the
-    bucket must never reach the sink (mutant: no ``_check`` after ``wait_all``)."""
+    bucket must never reach the sink (mutant: no ``_check`` at the start of ``_finish``)."""
     tensors = model_tensors(count=20)
     manifest = manifest_of(tensors, 1)
     assert len(manifest.buckets) >= 3

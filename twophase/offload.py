@@ -53,11 +53,11 @@ async def offload(fn: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
     except Exception as exc:
         # Its traceback's frames hold the request's data (a million parsed tensors): they go
         # now, not whenever a cycle through the exception is collected.
-        _drop_tracebacks(exc)
+        drop_tracebacks(exc)
         raise
 
 
-def _drop_tracebacks(exc: BaseException | None) -> None:
+def drop_tracebacks(exc: BaseException | None) -> None:
     """Release the frames an exception chain holds (its messages and types stay)."""
     seen: set[int] = set()
     while exc is not None and id(exc) not in seen:

@@ -32,13 +32,14 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass
+from functools import partial
 
 import torch
 
-from twophase.core.buckets import Bucket
+from twophase.core.buckets import unpack
 from twophase.core.checksums import checksum
 from twophase.core.timing import WORKER_CLOSE_S
+from twophase.core.transfers import Route
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
@@ -47,26 +48,17 @@ from twophase.errors import (
     VoteFailed,
     VoteUncertain,
 )
+from twophase.offload import drop_tracebacks
 from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
 from twophase.receiver.sinks import ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
-from twophase.transport.group import Group, GroupConfig, GroupFactory, Pending, SyncGroup
+from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import receive_pairs
-from twophase.transport.transfer import BucketProgress, start_receive, wait_all
+from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()
-
-
-@dataclass(frozen=True)
-class _Posted:
-    """A bucket whose receive is posted and not yet finished."""
-
-    bucket: Bucket
-    buffer: torch.Tensor
-    pending: list[Pending]
-    started: float
 
 
 _STOP = object()
@@ -175,7 +167,7 @@ class RankWorker:
             except BaseException as exc:
                 # Tracebacks hold this job's frames, and through them the process group; a
                 # group kept alive keeps its sockets open, so peers would not see it go.
-                _drop_tracebacks(exc)
+                drop_tracebacks(exc)
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
@@ -203,102 +195,99 @@ class RankWorker:
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceiveReport:
-        job = handle.job
-        if job.sharded is not None:
-            return self._receive_sharded(group, handle, job.sharded)
-        started = time.monotonic()
+        """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
+        sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
+        job, sharded = handle.job, handle.job.sharded
+        started, timeout_s = time.monotonic(), job.deadlines.progress
         self._check(handle, "before the first collective")
         handle.posted.set_result(None)  # the next thing this thread does is a collective
-        first = True
-        if job.probe:
+        if sharded is not None:
+            run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
+        elif job.probe:
             run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
+        if sharded is not None or job.probe:
             handle.transfer_started.set_result(None)
-            first = False
-        checksums: list[str | None] = []
-        in_flight: _Posted | None = None
-        for bucket in job.manifest.buckets:
-            deadline, timeout_s = job.deadlines.for_collective(first)
-            first = False
-            if isinstance(job.sink, DeltaSink) or job.point_to_point:
-                # The payload into scratch (a delta: the bucket is patched at its finish), or
-                # the bucket whole; from rank 0 alone where the round is point to point.
-                if isinstance(job.sink, DeltaSink):
-                    buffer = job.sink.payload_buffer(bucket, self.config.device)
-                    wire = buffer
-                else:
-                    buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
-                    wire = buffer[: bucket.nbytes]
-                self._check(handle, f"before bucket {bucket.index}")
-                pending = _receive_flat(group, job, bucket, wire, timeout_s, deadline)
-            else:
-                buffer = job.sink.buffer_for(bucket, self.config.device, timeout_s)
-                self._check(handle, f"before bucket {bucket.index}")
-                pending = start_receive(
-                    group, bucket, buffer, job.transfer_format,
-                    timeout_s=timeout_s, deadline=deadline,
-                )  # fmt: skip
-            posted = _Posted(bucket, buffer, pending, time.monotonic())
-            if in_flight is not None:  # finish bucket k while k+1 is posted
-                checksums.append(self._finish(handle, stream, in_flight))
-            in_flight = posted
-        if in_flight is not None:
-            checksums.append(self._finish(handle, stream, in_flight))
-        report = ReceiveReport(
-            job.sync_id,
-            len(job.manifest.buckets),
-            job.manifest.total_bytes,
-            checksums,
-            time.monotonic() - started,
-        )
-        if job.vote:
-            timeout_s = job.deadlines.progress
-            self._vote(
-                handle, report, lambda: run_vote(group, report.checksums, timeout_s=timeout_s)
-            )
+        if sharded is not None:
+            sums = self._receive_pairs(group, handle, sharded)
+            checksums = [c for sender in sorted(sums) for c in sums[sender]]
+            nbytes = handle.bytes_received
+            ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
+        else:
+            checksums = self._receive_buckets(group, handle, stream)
+            nbytes = job.manifest.total_bytes
+            ballot = partial(run_vote, group, checksums)
+        seconds = time.monotonic() - started
+        report = ReceiveReport(job.sync_id, len(checksums), nbytes, checksums, seconds)
+        if job.vote or sharded is not None:
+            self._vote(handle, report, partial(ballot, timeout_s=timeout_s))
         return report
 
-    def _receive_sharded(
+    def _receive_buckets(
+        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+    ) -> list[str | None]:
+        """A broadcast sync's buckets, one lane: by broadcast, or from rank 0 alone (a
+        point-to-point round); whole (either format) or as a delta. Returns their checksums."""
+        job = handle.job
+        sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
+        delta = isinstance(sink, DeltaSink)
+        flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
+        buffers: dict[int, torch.Tensor] = {}
+        checksums: list[str | None] = []
+
+        def payload(_: int, k: int, timeout_s: float) -> list[torch.Tensor]:
+            # The payload into scratch (a delta: the bucket is patched once it is in), or
+            # the bucket whole.
+            bucket = buckets[k]
+            if isinstance(sink, DeltaSink):
+                buffer = buffers[k] = sink.payload_buffer(bucket, device)
+            else:
+                buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
+            self._check(handle, f"before bucket {k}")
+            if job.transfer_format == "per_tensor" and not flat:
+                views = unpack(bucket, buffer)
+                return [views[name] for name in bucket.names]
+            return [buffer if delta else buffer[: bucket.nbytes]]
+
+        def done(round_: list[Posted]) -> None:
+            (posted,) = round_
+            buffer = buffers.pop(posted.index)
+            checksums.append(self._finish(handle, stream, posted, buffer))
+
+        route: Route = "point_to_point" if job.point_to_point else "broadcast"
+        what = "bucket {index}" + (" delta" if delta else "") + " ({deadline})"
+        lane = Lane(len(buckets), route, 0, what, skip_empty=flat)
+        run_lanes(
+            group, [lane], payload, done, sending=False, deadlines=job.deadlines,
+            first_collective=not job.probe,
+        )  # fmt: skip
+        return checksums
+
+    def _receive_pairs(
         self, group: Group, handle: ReceiveHandle, sharded: ShardedJob
-    ) -> ReceiveReport:
-        """This rank's pairs of a sharded sync: the plan probe, every sender's pieces into
-        the job's ``ShardSink`` at once, the pair vote (``transport/pair_vote.py``)."""
-        job, sink = handle.job, handle.job.sink
+    ) -> dict[int, list[str | None]]:
+        """This rank's pairs of a sharded sync: every sender's pieces into the job's
+        ``ShardSink`` at once; per sender rank, its buckets' checksums."""
+        sink = handle.job.sink
         assert isinstance(sink, ShardSink)
-        started = time.monotonic()
-        self._check(handle, "before the first collective")
-        handle.posted.set_result(None)
-        run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
-        handle.transfer_started.set_result(None)
 
         def landed(nbytes: int) -> None:
             handle.buckets_received += 1
             handle.bytes_received += nbytes
 
-        sums = receive_pairs(
-            group, sharded.pairs, sink.shards, sharded.names,
-            deadlines=job.deadlines,
-            algorithm=job.checksum, check=lambda where: self._check(handle, where), landed=landed,
-            deltas=sharded.deltas, base=sink.base,
+        return receive_pairs(
+            group, sharded.pairs, sink.shards, sharded.names, deadlines=handle.job.deadlines,
+            algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
+            landed=landed, deltas=sharded.deltas, base=sink.base,
         )  # fmt: skip
-        checksums = [c for sender in sorted(sums) for c in sums[sender]]
-        report = ReceiveReport(
-            job.sync_id, len(checksums), handle.bytes_received, checksums,
-            time.monotonic() - started,
-        )  # fmt: skip
-        timeout_s = job.deadlines.progress
-        senders = sharded.senders
-        self._vote(
-            handle,
-            report,
-            lambda: run_pair_vote(group, senders=senders, received=sums, timeout_s=timeout_s),
-        )
-        return report
 
     def _finish(
-        self, handle: ReceiveHandle, stream: torch.cuda.Stream | None, posted: _Posted
+        self,
+        handle: ReceiveHandle,
+        stream: torch.cuda.Stream | None,
+        posted: Posted,
+        buffer: torch.Tensor,
     ) -> str | None:
-        bucket, buffer = posted.bucket, posted.buffer
-        wait_all(posted.pending)
+        bucket = handle.job.manifest.buckets[posted.index]
         # An aborted NCCL collective returns normally with partial data: check the flag.
         self._check(handle, f"after bucket {bucket.index}")
         job = handle.job
@@ -318,14 +307,7 @@ class RankWorker:
             handle.transfer_started.set_result(None)
         handle.buckets_received += 1
         handle.bytes_received += moved
-        handle.last_progress = BucketProgress(
-            bucket.index,
-            len(job.manifest.buckets),
-            len(bucket.slots),
-            moved,
-            time.monotonic() - posted.started,
-            digest,
-        )
+        handle.last_progress = BucketProgress.done(job.manifest, posted, moved, digest)
         log.debug("rank %d: %s", self.config.rank, handle.last_progress.describe("Received"))
         return digest
 
@@ -353,31 +335,3 @@ class RankWorker:
     def _check(handle: ReceiveHandle, where: str) -> None:
         if handle.aborted is not None:
             raise TransferAborted(f"aborted {where}: {handle.aborted}")
-
-
-def _receive_flat(
-    group: Group,
-    job: ReceiveJob,
-    bucket: Bucket,
-    wire: torch.Tensor,
-    timeout_s: float,
-    deadline: str,
-) -> list[Pending]:
-    """Post the receive of one flat payload: by broadcast, or from rank 0 alone (a point to
-    point round). An empty one (an unchanged bucket's delta) is not on the wire at all."""
-    if not wire.numel():
-        return []
-    delta = " delta" if isinstance(job.sink, DeltaSink) else ""
-    what = f"bucket {bucket.index}{delta} ({deadline})"
-    if job.point_to_point:
-        return [group.start_recv(wire, src=0, tag=bucket.index, timeout_s=timeout_s, what=what)]
-    return [group.start_broadcast(wire, timeout_s=timeout_s, what=what)]
-
-
-def _drop_tracebacks(exc: BaseException | None) -> None:
-    """Release the frames an exception chain holds (the message and types stay)."""
-    seen: set[int] = set()
-    while exc is not None and id(exc) not in seen:
-        seen.add(id(exc))
-        exc.__traceback__ = None
-        exc = exc.__cause__ or exc.__context__

@@ -13,8 +13,7 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.errors import SyncError, TwophaseError, VoteFailed, VoteUncertain
-from twophase.sender.delta_round import PackedRound, send_point_to_point
-from twophase.sender.delta_round import send_packed as send_packed_buckets
+from twophase.sender.delta_round import PackedRound
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.sender_guards import ProbeResult
@@ -43,64 +42,32 @@ async def probe(
 async def send(
     group: SenderGroup,
     manifest: Manifest,
-    source: WeightSource,
     plan: SyncPlan,
     deadlines: Deadlines,
     on_bucket: Callable[[BucketProgress], None],
+    source: WeightSource | PackedRound,
+    destinations: Sequence[tuple[int, list[torch.Tensor]]] = (),
 ) -> list[str | None]:
-    """Every bucket, pipelined; returns each bucket's checksum (None: checksums off). The
-    whole is bounded by the first-byte deadline plus one progress deadline per bucket."""
+    """Every bucket, pipelined: produced from a ``WeightSource`` and packed as its round
+    comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``, point to point
+    to ``destinations`` in a mixed round). Returns each bucket's checksum (None: checksums
+    off). The whole is bounded by the first-byte deadline plus one progress deadline per
+    bucket."""
+    first = not plan.probe
 
-    def broadcast(g: Group) -> list[str | None]:
+    def move(g: Group) -> list[str | None]:
+        if isinstance(source, PackedRound):
+            return source.send(g, deadlines, first, on_bucket, destinations)
         return send_buckets(
-            g,
-            manifest,
-            source.produce(),
-            transfer_format=plan.transfer_format,
-            deadlines=deadlines,
-            checksum=plan.checksum,
-            first_collective=not plan.probe,
-            on_bucket=on_bucket,
-            buffers=group.pack_buffers,
-        )
+            g, manifest, source.produce(), transfer_format=plan.transfer_format,
+            deadlines=deadlines, checksum=plan.checksum, first_collective=first,
+            on_bucket=on_bucket, buffers=group.pack_buffers,
+        )  # fmt: skip
 
     cap = deadlines.transfer_limit(len(manifest.buckets))
     try:
-        return await group.run(broadcast, deadline_s=cap)
+        return await group.run(move, deadline_s=cap)
     except (TwophaseError, ValueError) as exc:  # ValueError: a source that breaks the manifest
-        raise SyncError(Phase.TRANSFER, None, str(exc), timed_out=_missed(exc)) from exc
-
-
-async def send_packed(
-    group: SenderGroup,
-    packed: PackedRound,
-    plan: SyncPlan,
-    deadlines: Deadlines,
-    on_bucket: Callable[[BucketProgress], None],
-    destinations: Sequence[tuple[int, list[torch.Tensor]]],
-) -> list[str | None]:
-    """The buckets packed before prepare (``delta_round.py``): each one's delta payload or
-    the whole bucket, by broadcast; in a mixed round, each receiver rank's own
-    (``destinations``: its group rank and payloads) point to point. Returns the new
-    version's bucket checksums."""
-    payloads = packed.payloads()
-
-    def broadcast(g: Group) -> list[str | None]:
-        first = not plan.probe
-        if packed.point_to_point:
-            return send_point_to_point(
-                g, packed.manifest, destinations, packed.checksums, deadlines,
-                first_collective=first, on_bucket=on_bucket,
-            )  # fmt: skip
-        return send_packed_buckets(
-            g, packed.manifest, payloads, packed.checksums, deadlines,
-            first_collective=first, on_bucket=on_bucket, delta=packed.delta,
-        )  # fmt: skip
-
-    cap = deadlines.transfer_limit(len(payloads))
-    try:
-        return await group.run(broadcast, deadline_s=cap)
-    except TwophaseError as exc:
         raise SyncError(Phase.TRANSFER, None, str(exc), timed_out=_missed(exc)) from exc
 
 

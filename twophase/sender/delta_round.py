@@ -24,7 +24,6 @@ mixed round is chosen only where its bytes are fewer than one whole copy.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -48,8 +47,8 @@ from twophase.core.protocol import (
 from twophase.core.table import Deadlines
 from twophase.sender.delta_base import DeltaBase, DeltaPlan
 from twophase.sender.weights import WeightSource
-from twophase.transport.group import Group, Pending
-from twophase.transport.transfer import BucketProgress, ManifestOrderSource, wait_all
+from twophase.transport.group import Group
+from twophase.transport.transfer import BucketProgress, Lane, ManifestOrderSource, send_lanes
 
 log = logging.getLogger(__name__)
 
@@ -182,6 +181,32 @@ class PackedRound:
             for b, bucket in zip(self.buffers, self.manifest.buckets, strict=True)
         ]
 
+    def send(
+        self,
+        group: Group,
+        deadlines: Deadlines,
+        first_collective: bool,
+        on_bucket: Callable[[BucketProgress], None],
+        destinations: Sequence[tuple[int, list[torch.Tensor]]],
+    ) -> list[str | None]:
+        """Send the packed buckets: by broadcast, one lane, each bucket's delta payload (an
+        empty one, an unchanged bucket, not sent) or the whole bucket; in a mixed round one
+        lane per receiver rank (``destinations``: its group rank and payloads), point to
+        point. Returns the new version's bucket checksums (what the vote compares)."""
+        count = len(self.manifest.buckets)
+        lanes, sends = [Lane(count, skip_empty=self.delta)], [self.payloads()]
+        if self.point_to_point:
+            what = "bucket {index} to rank {rank} ({deadline})"
+            lanes = [
+                Lane(count, "point_to_point", r, what.replace("{rank}", str(r)), True)
+                for r, _ in destinations
+            ]
+            sends = [payloads for _, payloads in destinations]
+        return send_lanes(
+            group, self.manifest, lanes, lambda i, k: [sends[i][k]], self.checksums,
+            deadlines=deadlines, first_collective=first_collective, on_bucket=on_bucket,
+        )  # fmt: skip
+
     def base_info(self, version: int) -> DeltaBaseInfo:
         """The base an endpoint that applied these buckets as ``version`` holds."""
         return base_info(version, self.manifest.digest(), self.checksum, self.checksums)
@@ -229,93 +254,3 @@ def pack_round(
         buffers.append(buffer)
         checksums.append(running.hexdigest())
     return PackedRound(manifest, buffers, checksum, checksums, base.plan(manifest, buffers))
-
-
-def send_packed(
-    group: Group,
-    manifest: Manifest,
-    payloads: list[torch.Tensor],
-    checksums: list[str],
-    deadlines: Deadlines,
-    *,
-    first_collective: bool,
-    on_bucket: Callable[[BucketProgress], None] | None = None,
-    delta: bool = True,
-) -> list[str | None]:
-    """Broadcast each bucket's payload, one in flight while the next is posted; returns the
-    new version's bucket checksums (what the vote compares). ``delta``: the payloads are a
-    delta's, and an empty one (an unchanged bucket) is not sent, the receiver posting
-    nothing for it either; whole buckets always go, an empty one too (as ``start_receive``
-    posts one)."""
-
-    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
-        payload = payloads[index]
-        if not payload.numel() and delta:
-            return [], 0
-        what = f"bucket {index} ({deadline})"
-        return [group.start_broadcast(payload, timeout_s=timeout_s, what=what)], payload.numel()
-
-    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
-
-
-def send_point_to_point(
-    group: Group,
-    manifest: Manifest,
-    destinations: Sequence[tuple[int, list[torch.Tensor]]],
-    checksums: list[str],
-    deadlines: Deadlines,
-    *,
-    first_collective: bool,
-    on_bucket: Callable[[BucketProgress], None] | None = None,
-) -> list[str | None]:
-    """A mixed round: bucket by bucket, each receiver rank (``destinations``: its group rank
-    and its payloads) gets its own payload from this rank (0) by a send of its own, all
-    ranks' sends of bucket k in flight while k+1 is posted; returns the new version's
-    bucket checksums."""
-
-    def post(index: int, timeout_s: float, deadline: str) -> tuple[list[Pending], int]:
-        posted: list[Pending] = []
-        for rank, payloads in destinations:
-            payload = payloads[index]
-            if payload.numel():  # an unchanged bucket's delta: nothing to send
-                what = f"bucket {index} to rank {rank} ({deadline})"
-                send = group.start_send(
-                    payload, dst=rank, tag=index, timeout_s=timeout_s, what=what
-                )
-                posted.append(send)
-        return posted, sum(payloads[index].numel() for _, payloads in destinations)
-
-    return _in_rounds(manifest, checksums, deadlines, first_collective, on_bucket, post)
-
-
-def _in_rounds(
-    manifest: Manifest,
-    checksums: list[str],
-    deadlines: Deadlines,
-    first_collective: bool,
-    on_bucket: Callable[[BucketProgress], None] | None,
-    post: Callable[[int, float, str], tuple[list[Pending], int]],
-) -> list[str | None]:
-    """Bucket by bucket, ``post(index, timeout_s, deadline)`` posts a bucket's sends (and
-    says their bytes), one bucket in flight while the next is posted; each is reported to
-    ``on_bucket`` once done. Returns the new version's bucket checksums."""
-    in_flight: tuple[int, list[Pending], float, int] | None = None
-
-    def finish(index: int, pending: list[Pending], started: float, nbytes: int) -> None:
-        wait_all(pending)
-        if on_bucket is not None:
-            slots, seconds = len(manifest.buckets[index].slots), time.monotonic() - started
-            count = len(manifest.buckets)
-            on_bucket(BucketProgress(index, count, slots, nbytes, seconds, checksums[index]))
-
-    for index in range(len(manifest.buckets)):
-        deadline, timeout_s = deadlines.for_collective(first_collective)
-        first_collective = False
-        started = time.monotonic()
-        posted, nbytes = post(index, timeout_s, deadline)
-        if in_flight is not None:
-            finish(*in_flight)
-        in_flight = (index, posted, started, nbytes)
-    if in_flight is not None:
-        finish(*in_flight)
-    return list(checksums)

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import torch
@@ -49,13 +50,7 @@ from twophase.core.table import Deadlines
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures
 from twophase.transport.group import Group
-from twophase.transport.pairs import (
-    Shards,
-    bucket_moves,
-    region,
-    send_pairs,
-    send_rounds,
-)
+from twophase.transport.pairs import Shards, bucket_moves, region, send_pairs
 
 
 @dataclass(frozen=True)
@@ -195,12 +190,14 @@ def send_mine(
     """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
     ``delta_to``, the rest whole), else each bucket packed as its round comes; per receiver
     rank, its buckets' checksums (what the pair vote compares)."""
-    if packed is not None:
-        return send_packed_pairs(group, mine, packed, delta_to, senders, deadlines)
-    return send_pairs(
+    payload = None if packed is None else partial(packed.payload, delta_to=delta_to)
+    sent = send_pairs(
         group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-        algorithm=checksum,
+        algorithm=checksum, payload=payload,
     )  # fmt: skip
+    if packed is None:
+        return sent
+    return {pair.receiver: list(packed.sums[pair.receiver]) for pair in mine}
 
 
 @dataclass(frozen=True)
@@ -283,21 +280,3 @@ def figures(summaries: Sequence[PairSummary], decision: PairDecision) -> DeltaFi
         held,
         dict(decision.whole_for) if decision.delta_to else {},
     )
-
-
-def send_packed_pairs(
-    group: Group,
-    mine: Sequence[PairManifest],
-    packed: PackedPairs,
-    delta_to: Iterable[int],
-    receiver_offset: int,
-    deadlines: Deadlines,
-) -> dict[int, list[str | None]]:
-    """Send this rank's packed pairs (a delta to the receiver ranks in ``delta_to``, the
-    rest whole); per receiver rank, its buckets' new checksums (what the pair vote
-    compares)."""
-    takers = frozenset(delta_to)
-    send_rounds(
-        group, mine, lambda pair, k: packed.payload(pair, k, takers), receiver_offset, deadlines
-    )
-    return {pair.receiver: list(packed.sums[pair.receiver]) for pair in mine}

@@ -122,18 +122,18 @@ class Solo(Senders):
         )
         assert plan is not None
         progress = datapath.progress_reporter(host.on_bucket, host.progress_bar)
-        if self.packed is not None:  # packed only where the plan has checksums (``pack``)
-            # A point-to-point round: each receiver rank (its group rank) and its payloads.
-            ranks = [(e, r) for e in host.endpoints for r in range(e.world_size)]
-            destinations = (
-                [(e.rank_offset + r, self.packed.payloads(e.name)) for e, r in ranks]
-                if self.packed.point_to_point
-                else []
-            )
-            return await datapath.send_packed(
-                attempt.group, self.packed, plan, deadlines, progress, destinations
-            )
-        return await datapath.send(attempt.group, manifest, self.weights, plan, deadlines, progress)
+        packed = self.packed  # only where the plan has checksums (``pack``)
+        # A point-to-point round: each receiver rank (its group rank) and its payloads.
+        ranks = [(e, r) for e in host.endpoints for r in range(e.world_size)]
+        destinations = (
+            [(e.rank_offset + r, packed.payloads(e.name)) for e, r in ranks]
+            if packed is not None and packed.point_to_point
+            else []
+        )
+        source = packed if packed is not None else self.weights
+        return await datapath.send(
+            attempt.group, manifest, plan, deadlines, progress, source, destinations
+        )
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
         return datapath.checksum_ballot(checksums, attempt.deadlines.progress)

@@ -3,11 +3,11 @@ rank) pair its own stream of buckets, all pairs at once.
 
 A pair's moves become *pieces*: a box of a tensor, packed as a tensor of the box's shape and
 named by it (``w[0:2, 0:3]``), so a pair's buckets are ordinary manifests and the packing,
-alignment and checksums are the broadcast path's. A sender packs bucket k+1 of every pair
-while bucket k of every pair is on the wire; a receiver posts bucket k+1 from every sender
-before it unpacks bucket k into its shards. Each wait has a deadline (the first bucket's
-``first_byte``, every later one ``progress``); a peer that dies fails the waits on the pairs
-it is part of within milliseconds on gloo, and its deadline bounds every other wait.
+alignment and checksums are the broadcast path's. Each pair is a lane of ``run_lanes``
+(``transfer.py``), so a sender packs bucket k+1 of every pair while bucket k of every pair is
+on the wire, and a receiver posts bucket k+1 from every sender before it unpacks bucket k
+into its shards. A peer that dies fails the waits on the pairs it is part of within
+milliseconds on gloo, and its deadline bounds every other wait.
 
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
@@ -32,7 +32,8 @@ from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.core.table import Deadlines
 from twophase.errors import ManifestError
-from twophase.transport.group import Group, Pending
+from twophase.transport.group import Group
+from twophase.transport.transfer import Lane, Posted, run_lanes
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -73,9 +74,12 @@ def send_pairs(
     deadlines: Deadlines,
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
+    payload: Callable[[PairManifest, int], torch.Tensor] | None = None,
 ) -> dict[int, list[str | None]]:
-    """This sender's side of every pair in ``pairs``, each bucket packed as its round comes;
-    per receiver rank, its buckets' checksums. ``check(where)`` is called between rounds (an
+    """This sender's side of every pair in ``pairs``, one lane each: bucket k's bytes are
+    ``payload(pair, k)`` (packed before: a delta's, an unchanged bucket's empty one not sent,
+    or whole), else packed from ``shards`` as its round comes; per receiver rank, the
+    checksums of the buckets packed here. ``check(where)`` is called between rounds (an
     abort raises there)."""
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
 
@@ -87,41 +91,13 @@ def send_pairs(
         sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
         return buffer
 
-    send_rounds(group, pairs, packed, receiver_offset, deadlines, check)
+    bytes_of = payload or packed
+    lanes = _lanes(pairs, receiver_offset)
+    run_lanes(
+        group, lanes, lambda i, k, _: [bytes_of(pairs[i], k)], lambda _: None, sending=True,
+        deadlines=deadlines, check=check,
+    )  # fmt: skip
     return sums
-
-
-def send_rounds(
-    group: Group,
-    pairs: Sequence[PairManifest],
-    payload: Callable[[PairManifest, int], torch.Tensor],
-    receiver_offset: int,
-    deadlines: Deadlines,
-    check: Callable[[str], None] | None = None,
-) -> None:
-    """Round k sends bucket k of every pair (``payload(pair, k)``: its bytes, packed now or
-    before; an empty one, an unchanged bucket's delta, is not sent), while round k-1 is
-    still on the wire."""
-    in_flight: list[Pending] = []
-    for k in range(max((len(p.manifest.buckets) for p in pairs), default=0)):
-        posted = []
-        _, timeout_s = deadlines.for_collective(k == 0)
-        for pair in pairs:
-            if k >= len(pair.manifest.buckets):
-                continue
-            buffer = payload(pair, k)
-            if not buffer.numel():
-                continue
-            what = f"bucket {k + 1}/{len(pair.manifest.buckets)} to receiver {pair.receiver}"
-            dst = receiver_offset + pair.receiver
-            posted.append(group.start_send(buffer, dst=dst, tag=k, timeout_s=timeout_s, what=what))
-        for pending in in_flight:  # round k-1, while round k is on the wire
-            pending.wait()
-        in_flight = posted
-        if check is not None:
-            check(f"after round {k + 1}")
-    for pending in in_flight:
-        pending.wait()
 
 
 def receive_pairs(
@@ -137,41 +113,28 @@ def receive_pairs(
     deltas: Mapping[int, PairDelta] | None = None,
     base: Shards | None = None,
 ) -> dict[int, list[str | None]]:
-    """This receiver's side of every pair in ``pairs``: every piece copied into its region
-    of ``shards``; per sender rank, its buckets' checksums. ``landed(nbytes)`` after each
-    bucket is in (progress). ``deltas``: the pairs (by sender rank) whose buckets come as a
-    delta of ``base`` (this rank's live weights): each bucket is packed from ``base``,
-    patched by its payload, then landed (``_patched``)."""
+    """This receiver's side of every pair in ``pairs``, one lane each: every piece copied
+    into its region of ``shards``; per sender rank, its buckets' checksums. ``check(where)``
+    after each receive, ``landed(nbytes)`` after each bucket is in (progress). ``deltas``:
+    the pairs (by sender rank) whose buckets come as a delta of ``base`` (this rank's live
+    weights): each bucket is packed from ``base``, patched by its payload, then landed."""
     deltas = deltas or {}
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
-    in_flight: list[tuple[PairManifest, int, torch.Tensor, Pending | None]] = []
-    rounds = max((len(p.manifest.buckets) for p in pairs), default=0)
-    for k in range(rounds + 1):
-        posted = []
-        _, timeout_s = deadlines.for_collective(k == 0)
-        for pair in pairs if k < rounds else ():
-            if k >= len(pair.manifest.buckets):
-                continue
-            bucket = pair.manifest.buckets[k]
-            delta = deltas.get(pair.sender)
-            nbytes = bucket.nbytes if delta is None else delta.headers[k].nbytes
-            buffer = torch.empty(nbytes, dtype=torch.uint8, device=_device(shards))
-            what = f"bucket {k + 1}/{len(pair.manifest.buckets)} from sender {pair.sender}"
-            pending = (
-                group.start_recv(buffer, src=pair.sender, tag=k, timeout_s=timeout_s, what=what)
-                if nbytes or delta is None
-                else None  # an unchanged bucket: nothing comes
-            )
-            posted.append((pair, k, buffer, pending))
-        for pair, index, buffer, pending in in_flight:  # round k-1, while round k is posted
-            if pending is not None:
-                pending.wait()
+    device = _device(shards)
+
+    def payload(i: int, k: int, _: float) -> list[torch.Tensor]:
+        delta = deltas.get(pairs[i].sender)
+        nbytes = pairs[i].manifest.buckets[k].nbytes if delta is None else delta.headers[k].nbytes
+        return [torch.empty(nbytes, dtype=torch.uint8, device=device)]
+
+    def done(round_: list[Posted]) -> None:
+        for posted in round_:
+            pair, index, (buffer,) = pairs[posted.lane], posted.index, posted.payload
             if check is not None:
                 check(f"after bucket {index + 1} from sender {pair.sender}")
-            bucket = pair.manifest.buckets[index]
-            delta = deltas.get(pair.sender)
+            bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
             base_ok = True
             if delta is not None:
@@ -183,8 +146,28 @@ def receive_pairs(
             sums[pair.sender].append(digest if base_ok else f"not the delta's base ({digest})")
             if landed is not None:
                 landed(moved)
-        in_flight = posted
+
+    lanes = _lanes(pairs, None, frozenset(deltas))
+    run_lanes(group, lanes, payload, done, sending=False, deadlines=deadlines)
     return sums
+
+
+def _lanes(
+    pairs: Sequence[PairManifest], receiver_offset: int | None, deltas: frozenset[int] = frozenset()
+) -> list[Lane]:
+    """One lane per pair, point to point with its other end: the receiver rank (group rank
+    ``receiver_offset`` on) where sending, else the sender rank. Where sending, an empty
+    payload is not sent; received, only a delta's is not."""
+    lanes = []
+    for p in pairs:
+        count = len(p.manifest.buckets)
+        if receiver_offset is not None:
+            what = f"bucket {{number}}/{{count}} to receiver {p.receiver}"
+            lanes.append(Lane(count, "point_to_point", receiver_offset + p.receiver, what, True))
+        else:
+            what = f"bucket {{number}}/{{count}} from sender {p.sender}"
+            lanes.append(Lane(count, "point_to_point", p.sender, what, p.sender in deltas))
+    return lanes
 
 
 def bucket_moves(pair: PairManifest, index: int) -> tuple[Move, ...]:

@@ -1,12 +1,13 @@
-"""Moving the buckets: the sender's pipelined broadcast loop and the receive step both sides
-agree on.
+"""Moving the buckets: the data path's one loop (``run_lanes``), the same on either side.
 
-Two formats, the same bytes in the same order:
+A *lane* is one stream of buckets with a route (``core/transfers.Route``): a broadcast to the
+whole group, or point to point with one group rank, tagged by the bucket's index. Round k
+posts bucket k of every lane, then finishes round k-1. A broadcast sync is one lane; a mixed
+delta round one lane per receiver rank; a sharded sync one lane per pair (``pairs.py``).
 
-- ``flattened``: a bucket travels as one contiguous byte buffer, one collective per bucket;
-- ``per_tensor``: the seed protocol's format, one broadcast per tensor in bucket order. The
-  receiver still lands every tensor in its slot of a flat buffer, so what follows (checksum,
-  hand-over, apply) does not depend on the format.
+Two formats, the same bytes in the same order: ``flattened``, a bucket as one contiguous
+byte buffer; ``per_tensor``, the seed protocol's, one broadcast per tensor in bucket order
+(the receiver still lands every tensor in its slot of a flat buffer).
 
 The sender packs bucket k+1 while bucket k is on the wire (two buffers, kept across syncs in
 a ``PackBuffers``: fresh host memory costs a page fault per 4 KiB on first touch, which made a
@@ -23,10 +24,11 @@ from dataclasses import dataclass
 
 import torch
 
-from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack, unpack
+from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack
 from twophase.core.checksums import Checksummer
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.core.table import Deadlines
+from twophase.core.transfers import Route
 from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import Group, Pending
 
@@ -42,6 +44,16 @@ class BucketProgress:
     seconds: float
     checksum: str | None
 
+    @classmethod
+    def done(
+        cls, manifest: Manifest, posted: Posted, nbytes: int, checksum: str | None
+    ) -> BucketProgress:
+        """The progress of ``posted``'s bucket of ``manifest``, now that it is done."""
+        bucket, seconds = manifest.buckets[posted.index], time.monotonic() - posted.started
+        return cls(
+            posted.index, len(manifest.buckets), len(bucket.slots), nbytes, seconds, checksum
+        )
+
     def describe(self, verb: str = "Broadcasting") -> str:
         """The seeds' log style: ``Broadcasting bucket 5/73 (11 params, 1050.3 MB)``."""
         return (
@@ -56,36 +68,6 @@ class BucketProgress:
         bar = "#" * filled + "." * (width - filled)
         sys.stderr.write(f"\r[{bar}] {self.describe()}{end}")
         sys.stderr.flush()
-
-
-def start_receive(
-    group: Group,
-    bucket: Bucket,
-    buffer: torch.Tensor,
-    transfer_format: TransferFormat,
-    *,
-    timeout_s: float,
-    deadline: str,
-) -> list[Pending]:
-    """Post the receive of ``bucket`` into ``buffer`` (its flat layout, either format), within
-    ``timeout_s``: the deadline named ``deadline`` (first_byte or progress), which a timeout's
-    error names."""
-    what = f"bucket {bucket.index}"
-    if transfer_format == "flattened":
-        flat = buffer[: bucket.nbytes]
-        return [group.start_broadcast(flat, timeout_s=timeout_s, what=f"{what} ({deadline})")]
-    views = unpack(bucket, buffer)
-    return [
-        group.start_broadcast(
-            views[name], timeout_s=timeout_s, what=f"{what} tensor {name} ({deadline})"
-        )
-        for name in bucket.names
-    ]
-
-
-def wait_all(pending: Sequence[Pending]) -> None:
-    for op in pending:
-        op.wait()
 
 
 class PackBuffers:
@@ -137,6 +119,120 @@ class ManifestOrderSource:
         return out
 
 
+@dataclass(frozen=True)
+class Lane:
+    """One stream of buckets between this rank and the other end of its route: a broadcast
+    (group rank 0 to every other rank), or point to point with group rank ``peer``, tagged
+    by the bucket's index. ``what`` names bucket k in a wait's error (fields ``index``,
+    ``number`` = k + 1, ``count``, ``deadline``). ``skip_empty``: an empty payload (an
+    unchanged bucket's delta) is not on the wire, neither end posting it."""
+
+    buckets: int
+    route: Route = "broadcast"
+    peer: int = 0
+    what: str = "bucket {index} ({deadline})"
+    skip_empty: bool = False
+
+
+@dataclass(frozen=True)
+class Posted:
+    """Bucket ``index`` of lane ``lane`` (its place in the lanes): its payload, the ops
+    moving it, and when they were posted."""
+
+    lane: int
+    index: int
+    payload: list[torch.Tensor]
+    pending: list[Pending]
+    started: float
+
+
+def run_lanes(
+    group: Group,
+    lanes: Sequence[Lane],
+    payload: Callable[[int, int, float], list[torch.Tensor]],
+    done: Callable[[list[Posted]], None],
+    *,
+    sending: bool,
+    deadlines: Deadlines,
+    first_collective: bool = True,
+    check: Callable[[str], None] | None = None,
+) -> None:
+    """The data path's one loop, on either side. Round k posts bucket k of every lane
+    (``payload(lane, k, timeout_s)``: its tensors, packed now or before on the sender, to
+    receive into on the receiver; one flat buffer, or the seed's per_tensor format's
+    tensors), then waits for round k-1 and hands it to ``done``: so the sender packs k+1
+    and the receiver hands k-1 over while k is on the wire. The first round's waits have the
+    first-byte deadline where ``first_collective``, every other the progress one.
+    ``check(where)`` after each round (an abort raises there)."""
+
+    def post(i: int, lane: Lane, k: int, deadline: str, timeout_s: float) -> Posted:
+        tensors, started = payload(i, k, timeout_s), time.monotonic()
+        what = lane.what.format(index=k, number=k + 1, count=lane.buckets, deadline=deadline)
+        wire = [t for t in tensors if t.numel() or not lane.skip_empty]
+        if lane.route == "broadcast":
+            ops = [group.start_broadcast(t, timeout_s=timeout_s, what=what) for t in wire]
+        elif sending:
+            ops = [
+                group.start_send(t, dst=lane.peer, tag=k, timeout_s=timeout_s, what=what)
+                for t in wire
+            ]
+        else:
+            ops = [
+                group.start_recv(t, src=lane.peer, tag=k, timeout_s=timeout_s, what=what)
+                for t in wire
+            ]
+        return Posted(i, k, tensors, ops, started)
+
+    in_flight: list[Posted] = []
+    rounds = max((lane.buckets for lane in lanes), default=0)
+    for k in range(rounds + 1):
+        deadline, timeout_s = deadlines.for_collective(first_collective and k == 0)
+        posted = [
+            post(i, lane, k, deadline, timeout_s)
+            for i, lane in enumerate(lanes)
+            if k < lane.buckets
+        ]
+        for op in (op for p in in_flight for op in p.pending):
+            op.wait()
+        if in_flight:
+            done(in_flight)
+        in_flight = posted
+        if check is not None and k < rounds:
+            check(f"after round {k + 1}")
+
+
+def send_lanes(
+    group: Group,
+    manifest: Manifest,
+    lanes: Sequence[Lane],
+    payload: Callable[[int, int], list[torch.Tensor]],
+    checksums: Sequence[str | None],
+    *,
+    deadlines: Deadlines,
+    first_collective: bool = True,
+    on_bucket: Callable[[BucketProgress], None] | None = None,
+    weights_only: bool = False,
+) -> list[str | None]:
+    """One sender's buckets of ``manifest`` over ``lanes`` (``payload(lane, k)``), each
+    round reported to ``on_bucket`` once done: its bytes, what every lane sent (the bucket's
+    weights, padding not counted, where ``weights_only``). Returns ``checksums`` (each
+    bucket's, filled by ``payload`` as it packs, or before)."""
+
+    def done(round_: list[Posted]) -> None:
+        if on_bucket is None:
+            return
+        bucket = manifest.buckets[round_[0].index]
+        sent = sum(t.nbytes for p in round_ for t in p.payload)
+        nbytes = bucket.payload_bytes if weights_only else sent
+        on_bucket(BucketProgress.done(manifest, round_[0], nbytes, checksums[bucket.index]))
+
+    run_lanes(
+        group, lanes, lambda i, k, _: payload(i, k), done, sending=True, deadlines=deadlines,
+        first_collective=first_collective,
+    )  # fmt: skip
+    return list(checksums)
+
+
 def send_buckets(
     group: Group,
     manifest: Manifest,
@@ -147,88 +243,47 @@ def send_buckets(
     checksum: ChecksumAlgorithm | None = None,
     first_collective: bool = True,
     on_bucket: Callable[[BucketProgress], None] | None = None,
-    aborted: Callable[[], str | None] = lambda: None,
     buffers: PackBuffers | None = None,
 ) -> list[str | None]:
-    """Broadcast every bucket from this rank (group rank 0); return each bucket's checksum.
+    """Broadcast every bucket from this rank (group rank 0), each produced from ``tensors``
+    (in manifest order) and packed as its round comes; return each bucket's checksum.
 
     ``first_collective`` is False when the probe already ran (then every bucket gets the
-    progress deadline). ``aborted`` is polled between buckets; a reason stops the loop.
-    ``buffers``: the pack buffers to reuse (the flattened format); fresh ones otherwise.
+    progress deadline). ``buffers``: the pack buffers to reuse (the flattened format); fresh
+    ones otherwise.
     """
     pool = buffers if buffers is not None else PackBuffers()
+    source = ManifestOrderSource(manifest, tensors)
+    device = group.config.device
+    largest = max(bucket.nbytes for bucket in manifest.buckets)
+    checksums: list[str | None] = []
+
+    def packed(_: int, index: int) -> list[torch.Tensor]:
+        bucket = manifest.buckets[index]
+        ready = source.take(bucket, device)
+        running = Checksummer(checksum) if checksum else None
+        update = running.update if running is not None else None
+        if transfer_format == "flattened":
+            # Into the buffer bucket k-1 did not use; the checksum reads each tensor's bytes
+            # right after the copy wrote them (from cache, not a second pass).
+            payload = [pack(bucket, ready, pool.get(index % 2, largest, device), update)]
+        else:
+            for tensor in ready:
+                if running is not None:
+                    running.update(tensor)
+            payload = ready
+        checksums.append(running.hexdigest() if running is not None else None)
+        return payload
+
     try:
-        return _send_buckets(
-            group, manifest, tensors, transfer_format, deadlines, checksum, first_collective,
-            on_bucket, aborted, pool,
+        return send_lanes(
+            group, manifest, [Lane(len(manifest.buckets))], packed, checksums,
+            deadlines=deadlines, first_collective=first_collective, on_bucket=on_bucket,
+            weights_only=True,
         )  # fmt: skip
     except BaseException:
         pool.discard()  # a broadcast of the failed send may still read them
         raise
-
-
-def _send_buckets(
-    group: Group,
-    manifest: Manifest,
-    tensors: Iterable[tuple[str, torch.Tensor]],
-    transfer_format: TransferFormat,
-    deadlines: Deadlines,
-    checksum: ChecksumAlgorithm | None,
-    first_collective: bool,
-    on_bucket: Callable[[BucketProgress], None] | None,
-    aborted: Callable[[], str | None],
-    buffers: PackBuffers,
-) -> list[str | None]:
-    source = ManifestOrderSource(manifest, tensors)
-    device = group.config.device
-    largest = max(bucket.nbytes for bucket in manifest.buckets)
-    count = len(manifest.buckets)
-    checksums: list[str | None] = []
-    in_flight: tuple[Bucket, list[Pending], float, list[torch.Tensor]] | None = None
-
-    def finish(bucket: Bucket, pending: list[Pending], started: float) -> None:
-        wait_all(pending)
-        if on_bucket is not None:
-            progress = BucketProgress(
-                bucket.index,
-                count,
-                len(bucket.slots),
-                bucket.payload_bytes,
-                time.monotonic() - started,
-                checksums[bucket.index],
-            )
-            on_bucket(progress)
-
-    for bucket in manifest.buckets:
-        reason = aborted()
-        if reason is not None:
-            raise TransferAborted(f"aborted before bucket {bucket.index}: {reason}")
-        deadline, timeout_s = deadlines.for_collective(first_collective)
-        first_collective = False
-        # Produce and pack bucket k+1 while bucket k is still on the wire.
-        ready = source.take(bucket, device)
-        running = Checksummer(checksum) if checksum else None
-        if transfer_format == "flattened":
-            buffer = buffers.get(bucket.index % 2, largest, device)
-            # The checksum reads each tensor's bytes right after the copy wrote them (from
-            # cache, not a second pass over the bucket in memory).
-            flat = pack(bucket, ready, buffer, running.update if running is not None else None)
-            payload = [flat]
-        else:
-            if running is not None:
-                for tensor in ready:
-                    running.update(tensor)
-            payload = ready
-        checksums.append(running.hexdigest() if running is not None else None)
-        if in_flight is not None:
-            finish(*in_flight[:3])  # frees the other buffer before it is reused
-        started = time.monotonic()
-        what = f"bucket {bucket.index} ({deadline})"
-        pending = [group.start_broadcast(t, timeout_s=timeout_s, what=what) for t in payload]
-        in_flight = (bucket, pending, started, payload)
-    if in_flight is not None:
-        finish(*in_flight[:3])
-    return checksums
 
 
 def new_buffer_of(nbytes: int, device: torch.device) -> torch.Tensor:
@@ -237,11 +292,13 @@ def new_buffer_of(nbytes: int, device: torch.device) -> torch.Tensor:
 
 __all__ = [
     "BucketProgress",
+    "Lane",
     "ManifestOrderSource",
     "PackBuffers",
+    "Posted",
     "TransferAborted",
     "TransferFormat",
+    "run_lanes",
     "send_buckets",
-    "start_receive",
-    "wait_all",
+    "send_lanes",
 ]
