@@ -130,9 +130,11 @@ def test_who_takes_the_delta_and_whether_the_round_is_mixed() -> None:
     ranks = {"a": 2, "b": 1}
     assert round_.decide(True, base, offers, ranks)
     assert round_.delta_to == {"a"} and round_.point_to_point
+    # The plan of transfers: a's two receiver ranks take the delta, b's one the whole.
+    assert [p.delta for p in round_.transfers.from_sender(0)] == [True, True, False]
     assert "holds no delta base" in round_.whole_for["b"]
-    assert [p.numel() for p in round_.payloads("b")] == [b.nbytes for b in manifest.buckets]
-    assert sum(p.numel() for p in round_.payloads("a")) == round_.plan.delta_bytes
+    assert [p.numel() for p in round_.payloads(False)] == [b.nbytes for b in manifest.buckets]
+    assert sum(p.numel() for p in round_.payloads(True)) == round_.plan.delta_bytes
     sent = round_.figures(base, ranks).bytes_moved
     assert sent == 2 * round_.plan.delta_bytes + round_.plan.full_bytes
     # An endpoint that cannot take a round point to point (a seed peer, an older one): the

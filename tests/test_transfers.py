@@ -27,7 +27,7 @@ def model_bytes() -> int:
 
 
 def test_one_sender_is_one_broadcast_of_todays_manifest() -> None:
-    transfers = broadcast_transfers(SPECS, receivers=3, buffer_size_mb=MB)
+    transfers = broadcast_transfers(plan_buckets(SPECS, MB), receivers=3)
     today = plan_buckets(SPECS, MB)
     assert transfers.route == "broadcast" and transfers.senders == 1
     assert [p.manifest.digest() for p in transfers.to_receiver(2)] == [today.digest()]
@@ -41,7 +41,7 @@ def test_one_sender_is_one_broadcast_of_todays_manifest() -> None:
 
 
 def test_a_mixed_delta_round_goes_point_to_point_and_an_all_delta_round_broadcasts() -> None:
-    transfers = broadcast_transfers(SPECS, receivers=3, buffer_size_mb=MB)
+    transfers = broadcast_transfers(plan_buckets(SPECS, MB), receivers=3)
     assert transfers.with_delta([0, 1, 2]).route == "broadcast"
     mixed = transfers.with_delta([1])
     assert mixed.route == "point_to_point"

@@ -16,11 +16,11 @@ receiver rank the same bytes, whole or all the same delta; point to point otherw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from twophase.core.buckets import TensorSpec, plan_buckets
+from twophase.core.buckets import Manifest
 from twophase.core.layouts import Box
 from twophase.core.protocol import PairPart
 from twophase.core.reshard import Move, PairManifest, TransferPlan
@@ -89,16 +89,12 @@ class Transfers:
         return self.plan.parts(receiver, delta_fields)
 
 
-def broadcast_transfers(
-    specs: Sequence[TensorSpec], receivers: int, buffer_size_mb: float
-) -> Transfers:
+def broadcast_transfers(manifest: Manifest, receivers: int) -> Transfers:
     """One sender, every receiver rank taking every tensor whole: every pair's buckets are
-    the model's manifest (one object: the same bytes to every rank), its route one
-    broadcast."""
-    manifest = plan_buckets(specs, buffer_size_mb)
-    moves = tuple(Move(i, Box.whole(spec.shape)) for i, spec in enumerate(specs))
+    ``manifest`` (one object: the same bytes to every rank), its route one broadcast."""
+    moves = tuple(Move(i, Box.whole(spec.shape)) for i, spec in enumerate(manifest.specs))
     pairs = {(0, r): Transfer(0, r, manifest, moves) for r in range(receivers)}
-    return Transfers(tuple(spec.name for spec in specs), pairs, 1, receivers)
+    return Transfers(tuple(spec.name for spec in manifest.specs), pairs, 1, receivers)
 
 
 def sharded_transfers(

@@ -7,8 +7,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 
-import torch
-
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
@@ -46,18 +44,18 @@ async def send(
     deadlines: Deadlines,
     on_bucket: Callable[[BucketProgress], None],
     source: WeightSource | PackedRound,
-    destinations: Sequence[tuple[int, list[torch.Tensor]]] = (),
+    group_ranks: Sequence[int] = (),
 ) -> list[str | None]:
     """Every bucket, pipelined: produced from a ``WeightSource`` and packed as its round
-    comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``, point to point
-    to ``destinations`` in a mixed round). Returns each bucket's checksum (None: checksums
-    off). The whole is bounded by the first-byte deadline plus one progress deadline per
-    bucket."""
+    comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``; in a mixed
+    round, point to point to each receiver rank's group rank, ``group_ranks``). Returns each
+    bucket's checksum (None: checksums off). The whole is bounded by the first-byte deadline
+    plus one progress deadline per bucket."""
     first = not plan.probe
 
     def move(g: Group) -> list[str | None]:
         if isinstance(source, PackedRound):
-            return source.send(g, deadlines, first, on_bucket, destinations)
+            return source.send(g, deadlines, first, on_bucket, group_ranks)
         return send_buckets(
             g, manifest, source.produce(), transfer_format=plan.transfer_format,
             deadlines=deadlines, checksum=plan.checksum, first_collective=first,

@@ -45,6 +45,7 @@ from twophase.core.protocol import (
     SyncCapabilities,
 )
 from twophase.core.table import Deadlines
+from twophase.core.transfers import broadcast_transfers
 from twophase.sender.delta_base import DeltaBase, DeltaPlan
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
@@ -84,12 +85,18 @@ class PackedRound:
         self.manifest, self.buffers, self.plan = manifest, buffers, plan
         self.checksum, self.checksums = checksum, checksums
         # Decided per attempt by ``decide``: who takes the delta, who the whole buckets (and
-        # why), and whether they go point to point (a mixed round) rather than by broadcast.
+        # why), and the plan of transfers that follows (each receiver rank's encoding, and
+        # so the route: point to point in a mixed round, else one broadcast).
         self.delta = False
         self.delta_to: set[str] = set()
         self.whole_for: dict[str, str] = {}
-        self.point_to_point = False
         self.why_whole: str | None = plan.why
+        self.transfers = broadcast_transfers(manifest, 0)
+
+    @property
+    def point_to_point(self) -> bool:
+        """Each receiver rank gets its own bytes (a mixed round), not one broadcast."""
+        return self.transfers.route == "point_to_point"
 
     def decide(
         self,
@@ -120,18 +127,17 @@ class PackedRound:
             ]
         takers = choose_takers(choice, candidates, why_no_base)
         self.delta_to, self.whole_for = set(takers.base_for), takers.whole_for
-        self.why_whole, self.delta, self.point_to_point = takers.why_whole, False, False
-        if not self.delta_to:
-            return False
-        if self.whole_for:  # mixed: each endpoint's ranks get their own bytes
+        self.why_whole = takers.why_whole
+        if self.delta_to and self.whole_for:  # mixed: each endpoint's ranks their own bytes
             why_not = self._why_not_mixed(offers, ranks, backend)
             if why_not is not None:
                 self.why_whole = f"{'; '.join(self.whole_for.values())}; {why_not}"
                 self.delta_to, self.whole_for = set(), {}
-                return False
-            self.point_to_point = True
-        self.delta = True
-        return True
+        self.delta = bool(self.delta_to)
+        taking = [r for r, name in enumerate(_each_rank(ranks)) if name in self.delta_to]
+        self.transfers = broadcast_transfers(self.manifest, sum(ranks.values()))
+        self.transfers = self.transfers.with_delta(taking)
+        return self.delta
 
     def _why_not_mixed(
         self, offers: Mapping[str, SyncCapabilities | None], ranks: Mapping[str, int], backend: str
@@ -171,10 +177,9 @@ class PackedRound:
             buckets=[e.header() for e in self.plan.encoded],
         )
 
-    def payloads(self, endpoint: str | None = None) -> list[torch.Tensor]:
-        """What goes on the wire per bucket (to ``endpoint``, in a mixed round): the delta's
-        payload, or the whole bucket."""
-        if self.delta and (endpoint is None or endpoint in self.delta_to):
+    def payloads(self, delta: bool) -> list[torch.Tensor]:
+        """What goes on the wire per bucket: the delta's payload, or the whole bucket."""
+        if delta:
             return [e.payload for e in self.plan.encoded]
         return [
             b[: bucket.nbytes]
@@ -187,21 +192,23 @@ class PackedRound:
         deadlines: Deadlines,
         first_collective: bool,
         on_bucket: Callable[[BucketProgress], None],
-        destinations: Sequence[tuple[int, list[torch.Tensor]]],
+        group_ranks: Sequence[int],
     ) -> list[str | None]:
-        """Send the packed buckets: by broadcast, one lane, each bucket's delta payload (an
-        empty one, an unchanged bucket, not sent) or the whole bucket; in a mixed round one
-        lane per receiver rank (``destinations``: its group rank and payloads), point to
-        point. Returns the new version's bucket checksums (what the vote compares)."""
+        """Send the packed buckets as the plan of transfers routes them: by broadcast, one
+        lane, each bucket's delta payload (an empty one, an unchanged bucket, not sent) or
+        the whole bucket; in a mixed round one lane per receiver rank (``group_ranks``: each
+        receiver rank's group rank), point to point. Returns the new version's bucket
+        checksums (what the vote compares)."""
         count = len(self.manifest.buckets)
-        lanes, sends = [Lane(count, skip_empty=self.delta)], [self.payloads()]
+        lanes, sends = [Lane(count, skip_empty=self.delta)], [self.payloads(self.delta)]
         if self.point_to_point:
+            pairs = self.transfers.from_sender(0)
             what = "bucket {index} to rank {rank} ({deadline})"
             lanes = [
-                Lane(count, "point_to_point", r, what.replace("{rank}", str(r)), True)
-                for r, _ in destinations
+                Lane(count, "point_to_point", rank, what.replace("{rank}", str(rank)), True)
+                for rank in (group_ranks[pair.receiver] for pair in pairs)
             ]
-            sends = [payloads for _, payloads in destinations]
+            sends = [self.payloads(pair.delta) for pair in pairs]
         return send_lanes(
             group, self.manifest, lanes, lambda i, k: [sends[i][k]], self.checksums,
             deadlines=deadlines, first_collective=first_collective, on_bucket=on_bucket,
@@ -222,6 +229,11 @@ class PackedRound:
         return DeltaFigures(
             self.delta, moved, plan.full_bytes, density, self.why_whole, held, dict(self.whole_for)
         )
+
+
+def _each_rank(ranks: Mapping[str, int]) -> list[str]:
+    """Each receiver rank's endpoint, in rank order (``ranks``: each endpoint's, in order)."""
+    return [name for name, count in ranks.items() for _ in range(count)]
 
 
 def _parallel(name: str, offer: SyncCapabilities | None) -> str | None:

@@ -123,16 +123,11 @@ class Solo(Senders):
         assert plan is not None
         progress = datapath.progress_reporter(host.on_bucket, host.progress_bar)
         packed = self.packed  # only where the plan has checksums (``pack``)
-        # A point-to-point round: each receiver rank (its group rank) and its payloads.
-        ranks = [(e, r) for e in host.endpoints for r in range(e.world_size)]
-        destinations = (
-            [(e.rank_offset + r, packed.payloads(e.name)) for e, r in ranks]
-            if packed is not None and packed.point_to_point
-            else []
-        )
+        # Each receiver rank's group rank, for a point-to-point round.
+        group_ranks = [e.rank_offset + r for e in host.endpoints for r in range(e.world_size)]
         source = packed if packed is not None else self.weights
         return await datapath.send(
-            attempt.group, manifest, plan, deadlines, progress, source, destinations
+            attempt.group, manifest, plan, deadlines, progress, source, group_ranks
         )
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
