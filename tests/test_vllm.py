@@ -503,7 +503,9 @@ def test_a_missed_deadline_rolls_every_worker_back_and_the_next_round_works(
     model_dir: Path, vllm: VllmServer
 ) -> None:
     """The trainer stalls between buckets past the workers' progress deadline: each worker
-    gives up on its own, vLLM keeps serving the old weights, the trainer gets a SyncError."""
+    gives up on its own, vLLM keeps serving the old weights, the trainer gets a SyncError.
+    (Its hook runs once a bucket is done, while the next one is on the wire: small buckets,
+    so that the one after is not yet sent when it stalls.)"""
     before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
     model = HFCausalLM.from_pretrained(model_dir)
     model.train_step(11)
@@ -516,7 +518,7 @@ def test_a_missed_deadline_rolls_every_worker_back_and_the_next_round_works(
 
     async def sync() -> None:
         try:
-            await coordinator.sync(model.module, buffer_size_mb=1)
+            await coordinator.sync(model.module, buffer_size_mb=0.25)
         finally:
             await coordinator.close()
 
