@@ -38,6 +38,7 @@ from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
 from twophase.core.sync_state import GenerationPause
 from twophase.core.timing import PAUSE_DEADLINE_S, READ_TIMEOUT_S, TOOL_REQUEST_TIMEOUT_S
+from twophase.errors import first_few
 from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)
@@ -250,12 +251,9 @@ def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors()
-        problems = "; ".join(
-            f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in errors[:MAX_PROBLEMS]
-        )
-        more = f" (and {len(errors) - MAX_PROBLEMS} more)" if len(errors) > MAX_PROBLEMS else ""
-        raise BadRequest(f"invalid {model.__name__}: {problems}{more}", state) from None
+        errors = [f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in exc.errors()]
+        problems = first_few(errors, MAX_PROBLEMS)
+        raise BadRequest(f"invalid {model.__name__}: {problems}", state) from None
 
 
 def reply(model: BaseModel, status: int = 200) -> web.Response:
