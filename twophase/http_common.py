@@ -34,6 +34,7 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
+from twophase.core import protocol
 from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
 from twophase.core.sync_state import GenerationPause
@@ -251,8 +252,7 @@ def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        errors = [f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in exc.errors()]
-        problems = first_few(errors, MAX_PROBLEMS)
+        problems = first_few(protocol.problems(exc), MAX_PROBLEMS)
         raise BadRequest(f"invalid {model.__name__}: {problems}", state) from None
 
 

@@ -113,6 +113,12 @@ Host = Annotated[str, AfterValidator(check_host)]
 DeadlineSeconds = Annotated[float, Field(gt=0, le=MAX_DEADLINE_S, allow_inf_nan=False)]
 
 
+def problems(exc: ValidationError) -> list[str]:
+    """Each of a failed validation's problems, as ``field.path: what is wrong`` (``body``:
+    the whole)."""
+    return [f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in exc.errors()]
+
+
 class WireModel(BaseModel):
     model_config = ConfigDict(extra="ignore")
 

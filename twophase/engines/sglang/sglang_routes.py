@@ -30,7 +30,11 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.core.protocol import (
+    CompleteWeightsUpdateRequest,
+    PrepareWeightsUpdateRequest,
+    problems,
+)
 from twophase.core.table import Request, accepts
 from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
 from twophase.engines.sglang import sglang_session
@@ -115,9 +119,7 @@ async def _update(request: web.Request) -> web.Response:
         big = len(body.names or ()) >= BIG_MANIFEST_TENSORS
         prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
-        first = exc.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "body"
-        return _answer(False, f"{where}: {first['msg']}", 400)
+        return _answer(False, problems(exc)[0], 400)
     try:
         await endpoint.check(prepare)
     except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
