@@ -77,6 +77,7 @@ class Session:
 
 
 def answer(success: bool, message: str, status: int = 200) -> web.Response:
+    """SGLang's answer shape: ``{success, message}``."""
     return web.json_response({"success": success, "message": message}, status=status)
 
 
