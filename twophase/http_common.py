@@ -131,11 +131,8 @@ def _json_error(
     return kind(*args, text=text, content_type=JSON)
 
 
-class BadRequest(web.HTTPBadRequest):
-    def __init__(self, message: str, state: str | None = None) -> None:
-        super().__init__(
-            text=ErrorResponse(message=message, state=state).model_dump_json(), content_type=JSON
-        )
+def _bad_request(message: str, state: str | None) -> web.HTTPException:
+    return _json_error(web.HTTPBadRequest, message, state)
 
 
 def content_type_problem(request: web.BaseRequest) -> str | None:
@@ -237,23 +234,23 @@ async def parse(
 
 
 def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
-    """``raw`` JSON as ``model``; ``BadRequest`` naming the problem otherwise."""
+    """``raw`` JSON as ``model``; a 400 naming the problem otherwise."""
     if not raw.strip():
         data: object = {}
     else:
         try:
             data = json.loads(raw)
         except ValueError as exc:  # malformed, bad UTF-8, an integer of 4300+ digits
-            raise BadRequest(f"malformed JSON: {exc}", state) from None
+            raise _bad_request(f"malformed JSON: {exc}", state) from None
         except RecursionError:
-            raise BadRequest("malformed JSON: nested too deeply", state) from None
+            raise _bad_request("malformed JSON: nested too deeply", state) from None
     if not isinstance(data, dict):
-        raise BadRequest(f"the body must be a JSON object, got {type(data).__name__}", state)
+        raise _bad_request(f"the body must be a JSON object, got {type(data).__name__}", state)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
         problems = first_few(protocol.problems(exc), MAX_PROBLEMS)
-        raise BadRequest(f"invalid {model.__name__}: {problems}", state) from None
+        raise _bad_request(f"invalid {model.__name__}: {problems}", state) from None
 
 
 def reply(model: BaseModel, status: int = 200) -> web.Response:
