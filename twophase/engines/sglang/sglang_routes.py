@@ -53,7 +53,7 @@ from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.native_drain import NATIVE_ORIGIN
-from twophase.receiver.receiver_app import manifest_limit_bytes
+from twophase.receiver.receiver_app import parse_manifest
 from twophase.receiver.weight_checks import ACTIONS
 
 log = logging.getLogger(__name__)
@@ -100,12 +100,7 @@ def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
 async def _update(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
     # parse's 4xx bodies are {success: false, message} too: SGLang's shape
-    body = await parse(
-        request,
-        UpdateWeightsFromDistributedRequest,
-        state=endpoint.state.value,
-        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
-    )
+    body = await parse_manifest(request, endpoint, UpdateWeightsFromDistributedRequest)
     group = endpoint.group_name or SGLANG_GROUP_NAME
     if native.session is not None:  # inside begin … end: staged, applied by end
         return await sglang_session.update(endpoint, native.session, body, group, _drain)
