@@ -288,7 +288,9 @@ MUTANTS: tuple[Mutant, ...] = (
                      "it",)),
     Mutant("native-body-limit", "a native call may be as big as a prepare (100,000 names)",
            edit("twophase/engines/sglang/sglang_routes.py",
-                "        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),\n"),
+                "await parse_manifest(request, endpoint, UpdateWeightsFromDistributedRequest)",
+                "await parse(request, UpdateWeightsFromDistributedRequest, "
+                "state=endpoint.state.value)"),
            (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_"
                      "at_once",)),
 )

@@ -29,6 +29,7 @@ wrong and where; callers tell them apart by type, never by message text.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from twophase.core.table import Phase
@@ -48,6 +49,13 @@ def _restore(cls: type[TwophaseError], args: tuple[Any, ...], state: dict[str, A
     error.args = args
     error.__dict__.update(state)
     return error
+
+
+def first_few(problems: Sequence[str], most: int, sep: str = "; ") -> str:
+    """The first ``most`` of ``problems`` joined, and a count of the rest: how a message
+    names many problems."""
+    more = f" (and {len(problems) - most} more)" if len(problems) > most else ""
+    return sep.join(problems[:most]) + more
 
 
 class DeadlineExceeded(TwophaseError, TimeoutError):

@@ -34,10 +34,12 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 from pydantic import BaseModel, ValidationError
 
+from twophase.core import protocol
 from twophase.core.protocol import ErrorResponse
 from twophase.core.routes import OPEN_ROUTES, committed_version, error_status
 from twophase.core.sync_state import GenerationPause
 from twophase.core.timing import PAUSE_DEADLINE_S, READ_TIMEOUT_S, TOOL_REQUEST_TIMEOUT_S
+from twophase.errors import first_few
 from twophase.offload import BIG_BODY_BYTES, mark_big_body, offload_if, release_after_big_bodies
 
 M = TypeVar("M", bound=BaseModel)
@@ -129,11 +131,8 @@ def _json_error(
     return kind(*args, text=text, content_type=JSON)
 
 
-class BadRequest(web.HTTPBadRequest):
-    def __init__(self, message: str, state: str | None = None) -> None:
-        super().__init__(
-            text=ErrorResponse(message=message, state=state).model_dump_json(), content_type=JSON
-        )
+def _bad_request(message: str, state: str | None) -> web.HTTPException:
+    return _json_error(web.HTTPBadRequest, message, state)
 
 
 def content_type_problem(request: web.BaseRequest) -> str | None:
@@ -235,27 +234,23 @@ async def parse(
 
 
 def decode(raw: bytes, model: type[M], state: str | None = None) -> M:
-    """``raw`` JSON as ``model``; ``BadRequest`` naming the problem otherwise."""
+    """``raw`` JSON as ``model``; a 400 naming the problem otherwise."""
     if not raw.strip():
         data: object = {}
     else:
         try:
             data = json.loads(raw)
         except ValueError as exc:  # malformed, bad UTF-8, an integer of 4300+ digits
-            raise BadRequest(f"malformed JSON: {exc}", state) from None
+            raise _bad_request(f"malformed JSON: {exc}", state) from None
         except RecursionError:
-            raise BadRequest("malformed JSON: nested too deeply", state) from None
+            raise _bad_request("malformed JSON: nested too deeply", state) from None
     if not isinstance(data, dict):
-        raise BadRequest(f"the body must be a JSON object, got {type(data).__name__}", state)
+        raise _bad_request(f"the body must be a JSON object, got {type(data).__name__}", state)
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors()
-        problems = "; ".join(
-            f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in errors[:MAX_PROBLEMS]
-        )
-        more = f" (and {len(errors) - MAX_PROBLEMS} more)" if len(errors) > MAX_PROBLEMS else ""
-        raise BadRequest(f"invalid {model.__name__}: {problems}{more}", state) from None
+        problems = first_few(protocol.problems(exc), MAX_PROBLEMS)
+        raise _bad_request(f"invalid {model.__name__}: {problems}", state) from None
 
 
 def reply(model: BaseModel, status: int = 200) -> web.Response:

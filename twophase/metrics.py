@@ -21,7 +21,7 @@ inference waited for the read lock: the longest wait) and ``twophase_generate_lo
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, generate_latest
@@ -42,6 +42,8 @@ if TYPE_CHECKING:
     from twophase.receiver.endpoint import ReceiverEndpoint
     from twophase.sender.coordinator import SyncCoordinator
     from twophase.sender.result import SyncResult
+
+F = TypeVar("F", CounterMetricFamily, GaugeMetricFamily)
 
 METRICS_REGISTRY: web.AppKey[CollectorRegistry] = web.AppKey(
     "twophase_metrics_registry", CollectorRegistry
@@ -71,11 +73,11 @@ class ReceiverMetrics:
         endpoint, stats = self.endpoint, self.endpoint.stats
         yield _syncs(stats.syncs)
         yield _phase_seconds(stats.phase_seconds)
-        received = CounterMetricFamily(
-            "twophase_received_bytes", "Weight bytes received in good syncs."
+        yield CounterMetricFamily(
+            "twophase_received_bytes",
+            "Weight bytes received in good syncs.",
+            value=stats.bytes_received,
         )
-        received.add_metric([], stats.bytes_received)
-        yield received
         yield GaugeMetricFamily(
             "twophase_peak_extra_bytes",
             "Peak staging bytes of the last good sync.",
@@ -116,11 +118,11 @@ def _pauses(pauses: PauseStats) -> Iterator[Metric]:
         "The longest wait of inference for the read lock, per good sync that made it wait.",
         pauses.generate_wait,
     )
-    waits = CounterMetricFamily(
-        "twophase_generate_lock_waits", "Inference requests that waited for a good sync."
+    yield CounterMetricFamily(
+        "twophase_generate_lock_waits",
+        "Inference requests that waited for a good sync.",
+        value=pauses.generate_waits,
     )
-    waits.add_metric([], pauses.generate_waits)
-    yield waits
 
 
 def _histogram(name: str, documentation: str, histogram: Histogram) -> HistogramMetricFamily:
@@ -168,23 +170,23 @@ def _delta(moved: int, last: SyncResult | None) -> Iterator[Metric]:
         )
 
 
+def _labelled(family: F, samples: Mapping[str, float]) -> F:
+    """``family`` with a sample per entry of ``samples``, labelled by its key."""
+    for label, value in samples.items():
+        family.add_metric([label], value)
+    return family
+
+
 def _syncs(outcomes: Mapping[str, int]) -> CounterMetricFamily:
     # prometheus-client appends the _total of a counter's samples itself
     family = CounterMetricFamily("twophase_syncs", "Syncs by outcome.", labels=["outcome"])
-    for outcome, count in outcomes.items():
-        family.add_metric([outcome], count)
-    return family
+    return _labelled(family, outcomes)
 
 
 def _phase_seconds(phase_seconds: Mapping[str, float]) -> GaugeMetricFamily:
-    family = GaugeMetricFamily(
-        "twophase_last_sync_phase_seconds",
-        "Seconds per phase of the last good sync.",
-        labels=["phase"],
-    )
-    for phase, seconds in phase_seconds.items():
-        family.add_metric([phase], seconds)
-    return family
+    doc = "Seconds per phase of the last good sync."
+    family = GaugeMetricFamily("twophase_last_sync_phase_seconds", doc, labels=["phase"])
+    return _labelled(family, phase_seconds)
 
 
 def _weight_version(version: int, documentation: str) -> GaugeMetricFamily:
@@ -195,6 +197,4 @@ def _state(current: State) -> GaugeMetricFamily:
     family = GaugeMetricFamily(
         "twophase_state", "1 for the current sync state, 0 for the others.", labels=["state"]
     )
-    for state in State:
-        family.add_metric([state.value], float(state is current))
-    return family
+    return _labelled(family, {state.value: float(state is current) for state in State})

@@ -45,7 +45,3 @@ def parse_dtype(name: str) -> torch.dtype:
 def dtype_name(dtype: torch.dtype) -> str:
     """The canonical wire name of a torch dtype, e.g. ``torch.float16`` -> ``"float16"``."""
     return _CANONICAL[dtype]
-
-
-def dtype_itemsize(name: str) -> int:
-    return parse_dtype(name).itemsize

@@ -182,10 +182,6 @@ class SyncMachine:
             listener(record)
         return record
 
-    def allowed_triggers(self) -> frozenset[Trigger]:
-        """Triggers that have a row from the current state (guards not evaluated)."""
-        return frozenset(row.trigger for row in TRANSITIONS if row.source is self.state)
-
     def history(self) -> list[TransitionRecord]:
         with self._lock:
             return list(self._history)

@@ -57,6 +57,11 @@ NonEmptyStr = Annotated[str, Field(min_length=1)]
 Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
 TensorName = Annotated[str, Field(min_length=1, max_length=MAX_TENSOR_NAME_LENGTH)]
 DtypeName = Annotated[str, AfterValidator(normalize_dtype_name)]
+Checksum = Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]
+# Cut, not refused: a request must not fail on the length of the reason it reports.
+Reason = Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])]
+# Per TP rank, per tensor: boxes, ``[start, stop]`` per dim (``SyncCapabilities``).
+RankBoxes = list[dict[str, list[list[list[int]]]]]
 TransferFormat = Literal["per_tensor", "flattened"]
 ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
 # "auto": wsum64 (on the device) when the trainer's tensors are on CUDA, else xxh3 (on the
@@ -106,6 +111,12 @@ def check_host(host: str) -> str:
 
 Host = Annotated[str, AfterValidator(check_host)]
 DeadlineSeconds = Annotated[float, Field(gt=0, le=MAX_DEADLINE_S, allow_inf_nan=False)]
+
+
+def problems(exc: ValidationError) -> list[str]:
+    """Each of a failed validation's problems, as ``field.path: what is wrong`` (``body``:
+    the whole)."""
+    return [f"{'.'.join(map(str, e['loc'])) or 'body'}: {e['msg']}" for e in exc.errors()]
 
 
 class WireModel(BaseModel):
@@ -239,7 +250,7 @@ class DeltaPrepare(WireModel):
     each bucket of that base by its ``buckets`` entry."""
 
     base_version: int = Field(ge=0, le=MAX_WEIGHT_VERSION)
-    base_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]]
+    base_checksums: list[Checksum]
     buckets: list[DeltaBucket]
 
     @model_validator(mode="after")
@@ -279,7 +290,7 @@ class PairPart(WireModel):
     sender: int = Field(ge=0, lt=MAX_GROUP_WORLD_SIZE)
     moves: list[tuple[str, Ranges]] = Field(max_length=MAX_MOVES_PER_PAIR)
     delta: list[DeltaBucket] | None = None
-    base_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]] | None = None
+    base_checksums: list[Checksum] | None = None
 
     @model_validator(mode="after")
     def _delta_and_base(self) -> PairPart:
@@ -379,7 +390,7 @@ class CompleteWeightsUpdateRequest(WireModel):
     flush_cache: bool = False
     # Extensions.
     sync_id: Name | None = None
-    bucket_checksums: list[Annotated[str, Field(max_length=MAX_TEXT_LENGTH)]] | None = None
+    bucket_checksums: list[Checksum] | None = None
 
 
 class SyncPause(WireModel):
@@ -427,10 +438,7 @@ DestroyWeightsUpdateGroupResponse = SuccessResponse
 class AbortWeightsUpdateRequest(WireModel):
     group_name: Name = DEFAULT_GROUP_NAME
     sync_id: Name | None = None
-    # Cut, not refused: an abort must not fail on the length of the failure it reports.
-    reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
-        "abort requested"
-    )
+    reason: Reason = "abort requested"
     # The sender's verdict that this sync's vote failed (or never ran), with the sync's peer
     # token: only that rolls back an endpoint that cast its yes. Without it an abort there
     # is recorded and answered, and the endpoint resolves with the sender and its peers.
@@ -462,9 +470,7 @@ class ResolveSyncRequest(WireModel):
     decision: Literal["commit", "rollback"]
     token: PeerToken | None = None
     accept_split_risk: StrictBool = False
-    reason: Annotated[NonEmptyStr, AfterValidator(lambda text: text[:MAX_TEXT_LENGTH])] = (
-        "resolved by an operator"
-    )
+    reason: Reason = "resolved by an operator"
 
 
 class ErrorResponse(WireModel):
@@ -494,11 +500,11 @@ class SyncCapabilities(WireModel):
     # boxes (``[start, stop]`` per dim; none: it holds none of it). A sharded sync sends each
     # rank only those; a broadcast sync sends whole tensors, of which each rank keeps its part.
     # None: every rank holds the whole model.
-    rank_layouts: list[dict[str, list[list[list[int]]]]] | None = None
+    rank_layouts: RankBoxes | None = None
     # What each rank receives of each tensor in a sharded sync, where that is less than it
     # holds (as ``rank_layouts``): a vLLM worker keeps no checkpoint tensors, and its loaders
     # read only part of each. None: what it holds.
-    rank_needs: list[dict[str, list[list[list[int]]]]] | None = None
+    rank_needs: RankBoxes | None = None
     # Whether a sync may patch this endpoint's weights by a delta, and the base it would
     # patch (None: the next sync must be whole: no sync with checksums applied since the
     # endpoint started, or something else touched the weights). The sender keeps this answer

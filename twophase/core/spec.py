@@ -27,8 +27,6 @@ from twophase.core.table import (
 )
 
 SPECS_DIR = Path(__file__).resolve().parents[2] / "specs"
-# Sections of specs/protocol.md that are generated: name -> the function producing them.
-DOC_SECTIONS = ("state table", "diagram")
 
 Mutation = tuple[Role, State, Trigger, str]
 
@@ -177,14 +175,14 @@ def _end(section: str) -> str:
 
 def protocol_doc(current: str) -> str:
     """``specs/protocol.md`` with its generated sections replaced."""
-    bodies = {
+    bodies = {  # each generated section of the document, by name: its text now
         "state table": markdown_table(),
         "diagram": "```mermaid\n" + mermaid_diagram() + "```\n",
     }
-    for section in DOC_SECTIONS:
+    for section, body in bodies.items():
         start = current.index(_begin(section)) + len(_begin(section))
         end = current.index(_end(section))
-        current = current[:start] + "\n\n" + bodies[section] + "\n" + current[end:]
+        current = current[:start] + "\n\n" + body + "\n" + current[end:]
     return current
 
 

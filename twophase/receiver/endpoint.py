@@ -114,24 +114,11 @@ class ReceiverEndpoint:
     incarnation = _OfCore[Incarnation]()
 
     def capabilities(self) -> SyncCapabilities:
-        attempt = self.core.attempt
-        return views.capabilities(
-            self.core.version,
-            self.core.rank_layouts,
-            delta_checks.held_base(self.core)[0],
-            delta_checks.takes_deltas(self.core),
-            self.core.rank_needs if self.core.receives_slices else None,
-        ).model_copy(
-            update={
-                "incarnation": self.core.incarnation,
-                "uncertain": attempt.uncertain_status() if attempt is not None else None,
-            }
-        )
+        return views.capabilities(self.core)
 
     def uncertain(self) -> UncertainStatus | None:
         """The sync this endpoint is UNCERTAIN in, and whom it waits for (None: it is not)."""
-        attempt = self.core.attempt
-        return attempt.uncertain_status() if attempt is not None else None
+        return views.uncertain(self.core.attempt)
 
     # -- group ------------------------------------------------------------------------------
 
@@ -344,12 +331,4 @@ class ReceiverEndpoint:
     # -- views --------------------------------------------------------------------------------
 
     async def sync_state(self) -> SyncStateResponse:
-        state = await views.sync_state(
-            self.core.machine,
-            self.core.version,
-            self.core.attempt,
-            self.core.rank_set,
-            self.core.previous,
-            *delta_checks.held_base(self.core),
-        )
-        return state.model_copy(update={"incarnation": self.core.incarnation})
+        return await views.sync_state(self.core)

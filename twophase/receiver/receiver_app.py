@@ -89,6 +89,13 @@ def manifest_limit_bytes(memory_budget_mb: float | None) -> int:
     return max(REQUEST_LIMIT_BYTES, min(MANIFEST_LIMIT_BYTES, budget))
 
 
+async def parse_manifest(request: web.Request, endpoint: ReceiverEndpoint, model: type[M]) -> M:
+    """A body that carries a manifest (a prepare, a native update call) as ``model``, up to
+    ``manifest_limit_bytes`` of the endpoint's budget."""
+    limit = manifest_limit_bytes(endpoint.memory_budget_mb)
+    return await parse(request, model, state=endpoint.state.value, max_bytes=limit)
+
+
 Token = Annotated[int, Field(ge=0, description="a token id; the model bounds it above")]
 
 
@@ -168,12 +175,7 @@ _ROUTES.post(OUTCOME_ROUTE)(_step(SyncOutcomeRequest, ReceiverEndpoint.peer_outc
 @_ROUTES.post(PREPARE_ROUTE)
 async def _prepare(request: web.Request) -> web.Response:
     endpoint = _endpoint(request)
-    body = await parse(
-        request,
-        PrepareWeightsUpdateRequest,
-        state=endpoint.state.value,
-        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
-    )
+    body = await parse_manifest(request, endpoint, PrepareWeightsUpdateRequest)
     result = await endpoint.prepare(body)
     return reply(result, 200 if result.success else 502)
 

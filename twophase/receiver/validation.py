@@ -21,7 +21,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.reshard import Move, PairDelta, PairManifest, pair_manifest, pairs_layout_digest
 from twophase.core.table import Request, State, accepts, past_commit
-from twophase.errors import ManifestError, RequestRejected
+from twophase.errors import ManifestError, RequestRejected, first_few
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ShardedSpec
 
@@ -288,8 +288,7 @@ def validate_part(
     manifest = _loadable_manifest(request, problems)
     again = sorted({spec.name for spec in staged.specs} & {spec.name for spec in manifest.specs})
     if again:
-        more = f" (and {len(again) - 3} more)" if len(again) > 3 else ""
-        raise RequestRejected(400, f"already staged in this sync: {', '.join(again[:3])}{more}")
+        raise RequestRejected(400, f"already staged in this sync: {first_few(again, 3, ', ')}")
     needed = sum(b.nbytes for b in (*staged.buckets, *manifest.buckets))
     if memory_budget_mb is not None and needed > memory_budget_mb * BYTES_PER_MB:
         raise RequestRejected(
@@ -310,8 +309,7 @@ def _loadable_manifest(
         raise RequestRejected(400, str(exc)) from exc
     refused = problems(manifest)
     if refused:
-        more = f" (and {len(refused) - 3} more)" if len(refused) > 3 else ""
-        raise RequestRejected(400, "; ".join(refused[:3]) + more)
+        raise RequestRejected(400, first_few(refused, 3))
     if request.manifest_digest is not None and request.manifest_digest != manifest.digest():
         raise RequestRejected(400, "manifest_digest does not match the buckets sent")
     return manifest

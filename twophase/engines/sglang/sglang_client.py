@@ -128,7 +128,7 @@ class SglangClient(TwophaseClient):
         await self._begin_session(min(timeout_s, SGLANG_SESSION_TIMEOUT_S))
         version = request.weight_version if request.weight_version is not None else self.version
         body = update_body(request, version)
-        call = self.peer.request("POST", UPDATE_ROUTE, body, timeout_s=timeout_s, ok_statuses=None)
+        call = self._post(UPDATE_ROUTE, body, timeout_s)
         task = asyncio.create_task(call, name=f"{self.name} {UPDATE_ROUTE}")
         self.open_call = NativeCall(task, body["names"], version)
         done, _ = await asyncio.wait({task}, timeout=SGLANG_EARLY_ANSWER_S)
@@ -200,9 +200,7 @@ class SglangClient(TwophaseClient):
         (404: none, the update call alone is the update), not by a version string."""
         if self.has_sessions is False:
             return
-        status, data = await self.peer.request(
-            "POST", BEGIN_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
-        )
+        status, data = await self._post(BEGIN_ROUTE, {}, timeout_s)
         if status == 404:
             self.has_sessions = False
             log.info("%s has no %s: its updates are not bracketed", self.name, BEGIN_ROUTE)
@@ -210,15 +208,17 @@ class SglangClient(TwophaseClient):
         if status == 400:  # SGLang's one refusal: a session is open (a trainer died in it)
             log.warning(
                 "%s: %s refused (%s): ending the session left open, then beginning again",
-                self.name, BEGIN_ROUTE, data.get("message") if isinstance(data, dict) else data,
+                self.name, BEGIN_ROUTE, _said(data),
             )  # fmt: skip
-            await self.peer.request("POST", END_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None)
-            status, data = await self.peer.request(
-                "POST", BEGIN_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
-            )
+            await self._post(END_ROUTE, {}, timeout_s)
+            status, data = await self._post(BEGIN_ROUTE, {}, timeout_s)
         if status != 200 or not _succeeded(data):
             raise self.peer.refusal(BEGIN_ROUTE, status if status != 200 else 400, data)
         self.has_sessions, self.session_open = True, True
+
+    async def _post(self, route: str, body: dict[str, Any], timeout_s: float) -> tuple[int, Any]:
+        """A call to SGLang's own route: every status answered, for the caller to read."""
+        return await self.peer.request("POST", route, body, timeout_s=timeout_s, ok_statuses=None)
 
     async def _end_session(self, timeout_s: float) -> None:
         """Close the session of this sync; its failure fails the sync (SGLang finalizes the
@@ -226,12 +226,9 @@ class SglangClient(TwophaseClient):
         if not self.session_open:
             return
         self.session_open = False
-        status, data = await self.peer.request(
-            "POST", END_ROUTE, {}, timeout_s=timeout_s, ok_statuses=None
-        )
+        status, data = await self._post(END_ROUTE, {}, timeout_s)
         if status != 200 or not _succeeded(data):
-            said = data.get("message") if isinstance(data, dict) else data
-            cause = f"{END_ROUTE} failed (HTTP {status}): {said}"
+            cause = f"{END_ROUTE} failed (HTTP {status}): {_said(data)}"
             raise EndpointCallError(self.name, routes.COMPLETE_ROUTE, cause, status=502)
 
     async def _end_session_quietly(self) -> None:
@@ -245,9 +242,7 @@ class SglangClient(TwophaseClient):
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         """``/weights_checker``'s per-tensor checksums where they compare with the trainer's
         (None: the server has no such route, or its checksums are not by checkpoint name)."""
-        status, data = await self.peer.request(
-            "POST", CHECKER_ROUTE, {"action": "checksum"}, timeout_s=timeout_s, ok_statuses=None
-        )
+        status, data = await self._post(CHECKER_ROUTE, {"action": "checksum"}, timeout_s)
         if status == 404:
             log.warning("%s has no %s: its load is not checked", self.name, CHECKER_ROUTE)
             return None
@@ -285,6 +280,10 @@ class SglangClient(TwophaseClient):
             )  # fmt: skip
         log.info("%s: %d served tensors checked", self.name, len(checked.checked))
         return checked.mismatch(CHECKER_ROUTE)
+
+
+def _said(data: Any) -> Any:
+    return data.get("message") if isinstance(data, dict) else data
 
 
 def _succeeded(data: Any) -> bool:

@@ -30,11 +30,16 @@ from aiohttp import web
 from pydantic import ValidationError
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import CompleteWeightsUpdateRequest, PrepareWeightsUpdateRequest
+from twophase.core.protocol import (
+    CompleteWeightsUpdateRequest,
+    PrepareWeightsUpdateRequest,
+    problems,
+)
 from twophase.core.table import Request, accepts
 from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
 from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
+from twophase.engines.sglang.sglang_session import answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
     CheckWeightsRequest,
@@ -48,7 +53,7 @@ from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.native_drain import NATIVE_ORIGIN
-from twophase.receiver.receiver_app import manifest_limit_bytes
+from twophase.receiver.receiver_app import parse_manifest
 from twophase.receiver.weight_checks import ACTIONS
 
 log = logging.getLogger(__name__)
@@ -92,20 +97,10 @@ def add_sglang_routes(app: web.Application, endpoint: ReceiverEndpoint) -> None:
     app.router.add_post("/continue_generation", _continue)
 
 
-def _answer(success: bool, message: str, status: int = 200) -> web.Response:
-    """SGLang's answer shape: ``{success, message}``."""
-    return web.json_response({"success": success, "message": message}, status=status)
-
-
 async def _update(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
     # parse's 4xx bodies are {success: false, message} too: SGLang's shape
-    body = await parse(
-        request,
-        UpdateWeightsFromDistributedRequest,
-        state=endpoint.state.value,
-        max_bytes=manifest_limit_bytes(endpoint.memory_budget_mb),
-    )
+    body = await parse_manifest(request, endpoint, UpdateWeightsFromDistributedRequest)
     group = endpoint.group_name or SGLANG_GROUP_NAME
     if native.session is not None:  # inside begin … end: staged, applied by end
         return await sglang_session.update(endpoint, native.session, body, group, _drain)
@@ -115,23 +110,21 @@ async def _update(request: web.Request) -> web.Response:
         big = len(body.names or ()) >= BIG_MANIFEST_TENSORS
         prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
-        first = exc.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "body"
-        return _answer(False, f"{where}: {first['msg']}", 400)
+        return answer(False, problems(exc)[0], 400)
     try:
         await endpoint.check(prepare)
     except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
         raise
-    answer = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
-    if not answer.success:
-        return _answer(False, answer.message, 502)
+    prepared = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
+    if not prepared.success:
+        return answer(False, prepared.message, 502)
     done = await endpoint.complete(
         CompleteWeightsUpdateRequest(group_name=prepare.group_name, flush_cache=body.flush_cache)
     )
     if body.weight_version is not None:
         native.label, native.label_version = body.weight_version, endpoint.version
-    return _answer(True, done.message)
+    return answer(True, done.message)
 
 
 async def _drain(
@@ -177,19 +170,19 @@ async def _check_weights(request: web.Request) -> web.Response:
         return web.json_response(checker_answer([s.tensors for s in sums], skip))
     if body.action not in ACTIONS:
         message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
-        return _answer(False, message, 400)
+        return answer(False, message, 400)
     async with endpoint.core.turn():
         if not accepts(Request.CHECK_WEIGHTS, endpoint.state):
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
-            return _answer(False, message, 409)
+            return answer(False, message, 409)
         if body.action == "reset_tensors":  # the weights change here: no delta against them
             endpoint.core.forget_delta_base("weights_checker reset tensors")
         reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_RANKS_TIMEOUT_S)
     differing = [line for report in reports for line in report.differing]
     if differing:
-        return _answer(False, "check tensor equality failed:\n" + "\n".join(differing), 400)
+        return answer(False, "check tensor equality failed:\n" + "\n".join(differing), 400)
     log.info("weights_checker %s: %s", body.action, "; ".join(r.message for r in reports))
-    return _answer(True, "Success.")
+    return answer(True, "Success.")
 
 
 async def _get_version(request: web.Request) -> web.Response:
@@ -212,10 +205,10 @@ async def _pause(request: web.Request) -> web.Response:
     body = await parse(request, PauseGenerationRequest, state=endpoint.state.value)
     deadline_s = body.timeout_s or PAUSE_DEADLINE_S
     request.app[PAUSED].hold(f"paused by /pause_generation (mode {body.mode})", deadline_s)
-    return _answer(True, f"generation paused for at most {deadline_s:g} s")
+    return answer(True, f"generation paused for at most {deadline_s:g} s")
 
 
 async def _continue(request: web.Request) -> web.Response:
     await parse(request, ContinueGenerationRequest, state=request.app[ENDPOINT].state.value)
     request.app[PAUSED].release()
-    return _answer(True, "generation continued")
+    return answer(True, "generation continued")

@@ -35,6 +35,7 @@ from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     PrepareWeightsUpdateRequest,
     WireModel,
+    problems,
 )
 from twophase.core.table import in_sync
 from twophase.engines.sglang.sglang_wire import UpdateWeightsFromDistributedRequest
@@ -76,6 +77,7 @@ class Session:
 
 
 def answer(success: bool, message: str, status: int = 200) -> web.Response:
+    """SGLang's answer shape: ``{success, message}``."""
     return web.json_response({"success": success, "message": message}, status=status)
 
 
@@ -108,10 +110,9 @@ async def update(
     try:
         prepare = body.prepare(group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
-        first = exc.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "body"
-        await _fail(endpoint, session, f"{where}: {first['msg']}")
-        return answer(False, f"{where}: {first['msg']}", 400)
+        problem = problems(exc)[0]
+        await _fail(endpoint, session, problem)
+        return answer(False, problem, 400)
     try:
         if session.group_name is None:
             await _stage_first(endpoint, prepare, drain)

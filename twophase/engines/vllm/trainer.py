@@ -106,7 +106,7 @@ class ClientControl:
         try:
             await asyncio.wait_for(asyncio.to_thread(call, *args), timeout_s)
         except TimeoutError:
-            raise VllmCallFailed(504, f"no answer within {timeout_s:g} s", timed_out=True) from None
+            raise VllmCallFailed.no_answer(timeout_s) from None
         except Exception as exc:
             response = getattr(exc, "response", None)  # requests' HTTPError
             if response is not None:

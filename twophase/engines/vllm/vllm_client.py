@@ -59,6 +59,10 @@ class VllmCallFailed(Exception):
         )
 
     @classmethod
+    def no_answer(cls, timeout_s: float) -> VllmCallFailed:
+        return cls(504, f"no answer within {timeout_s:g} s", timed_out=True)
+
+    @classmethod
     def of(cls, status: int, text: str) -> VllmCallFailed:
         """vLLM's error answer (its body, or an exception's text): the refusal it carries
         (the endpoint plugin's ``refusal``, or the worker's inside vLLM's message), else its
@@ -147,7 +151,7 @@ class HttpVllmControl:
                     raise VllmCallFailed.of(response.status, text)
                 return await response.json(content_type=None) if text else {}
         except TimeoutError:
-            raise VllmCallFailed(504, f"no answer within {timeout_s:g} s", timed_out=True) from None
+            raise VllmCallFailed.no_answer(timeout_s) from None
         except aiohttp.ClientError as exc:
             raise VllmCallFailed(503, f"unreachable: {exc}") from None
 

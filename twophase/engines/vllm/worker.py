@@ -46,6 +46,7 @@ from twophase.core.protocol import (
     InitWeightsUpdateGroupRequest,
     PrepareWeightsUpdateRequest,
     WireModel,
+    problems,
 )
 from twophase.core.routes import committed_version, error_status
 from twophase.core.table import in_sync
@@ -140,9 +141,7 @@ def _parse(model: type[M], data: Any, what: str) -> M:
     try:
         return model.model_validate(data)
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(map(str, first["loc"])) or "body"
-        raise BackendRefusal.of(400, f"{what}: {where}: {first['msg']}") from None
+        raise BackendRefusal.of(400, f"{what}: {problems(exc)[0]}") from None
 
 
 class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, TwophaseUpdateInfo]):
