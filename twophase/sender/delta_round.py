@@ -87,11 +87,15 @@ class PackedRound:
         # Decided per attempt by ``decide``: who takes the delta, who the whole buckets (and
         # why), and the plan of transfers that follows (each receiver rank's encoding, and
         # so the route: point to point in a mixed round, else one broadcast).
-        self.delta = False
         self.delta_to: set[str] = set()
         self.whole_for: dict[str, str] = {}
         self.why_whole: str | None = plan.why
         self.transfers = broadcast_transfers(manifest, 0)
+
+    @property
+    def delta(self) -> bool:
+        """Some endpoint takes this attempt's buckets as a delta."""
+        return bool(self.delta_to)
 
     @property
     def point_to_point(self) -> bool:
@@ -133,7 +137,6 @@ class PackedRound:
             if why_not is not None:
                 self.why_whole = f"{'; '.join(self.whole_for.values())}; {why_not}"
                 self.delta_to, self.whole_for = set(), {}
-        self.delta = bool(self.delta_to)
         taking = [r for r, name in enumerate(_each_rank(ranks)) if name in self.delta_to]
         self.transfers = broadcast_transfers(self.manifest, sum(ranks.values()))
         self.transfers = self.transfers.with_delta(taking)
