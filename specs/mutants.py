@@ -41,7 +41,7 @@ from xml.etree import ElementTree
 ROOT = Path(__file__).resolve().parent.parent
 # Not copied: environments, caches, build outputs (the copy is the source and the tests).
 IGNORED = shutil.ignore_patterns(
-    ".venv", ".git", "__pycache__", "*.pyc", "*.egg-info", ".mypy_cache", ".ruff_cache",
+    ".venv", ".venv-*", ".git", "__pycache__", "*.pyc", "*.egg-info", ".mypy_cache", ".ruff_cache",
     ".pytest_cache", ".hypothesis", "build", "dist", "bench.json",
 )  # fmt: skip
 TEST_TIMEOUT_S = 60  # per test (pytest-timeout); a hang counts as a kill
