@@ -309,5 +309,5 @@ async def test_6_a_pause_read_past_its_deadline_ends_and_its_late_timer_spares_t
     assert pause.reason == "second"
     status = pause.status()
     assert status is not None and 29 < status.ends_in_s <= 30
-    pause.reason = None  # the setter: release
+    pause.release()
     assert pause.reason is None

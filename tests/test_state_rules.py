@@ -25,7 +25,6 @@ from twophase.core.table import (
     can_fire,
     in_attempt,
     in_sync,
-    is_resting,
     least_advanced,
     past_commit,
     without_group,
@@ -109,7 +108,6 @@ def test_the_rules_as_they_were_spelled_before_the_table_held_them() -> None:
         assert at_rest_with_group(state) is (state in (State.GROUP_READY, State.DONE))
         assert without_group(state) is (state is State.IDLE)
         assert without_group(state.value) is (state is State.IDLE)
-        assert is_resting(state) is (state in RESTING_STATES)
         running = state in (*IN_SYNC, State.APPLYING, State.ERROR)
         assert accepts(Request.INIT_GROUP, state) is not running
         assert accepts(Request.DESTROY_GROUP, state) is not running

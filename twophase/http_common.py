@@ -82,29 +82,19 @@ class Pause:
         self._reason, self._expiry = None, None
 
     def _expire(self) -> None:
-        if self._expiry is not None:  # called before its timer (late, on a busy loop)
-            self._expiry.cancel()
         log.warning(
             "generation resumes: the pause (%s) reached its deadline of %.3g s without "
             "/continue_generation",
             self._reason,
             self._until - self._since,
         )
-        self._reason, self._expiry = None, None
+        self.release()  # its timer too, where it is called before it (late, on a busy loop)
 
     @property
     def reason(self) -> str | None:
         if self._reason is not None and time.monotonic() >= self._until:
             self._expire()  # its timer is late (a busy loop): the deadline holds anyway
         return self._reason
-
-    @reason.setter
-    def reason(self, reason: str | None) -> None:
-        """``hold`` with the default deadline, or (None) ``release``."""
-        if reason is None:
-            self.release()
-        else:
-            self.hold(reason)
 
     def status(self) -> GenerationPause | None:
         """The pause in force, as ``/sync_state`` shows it (None: generation runs)."""

@@ -22,7 +22,6 @@ from transitions import EventData, Machine
 
 from twophase.core.table import (
     FAILURE_TRIGGERS,
-    GUARDS,
     TRANSITIONS,
     Role,
     State,
@@ -264,9 +263,3 @@ async def wait_for_state(
         return await asyncio.wait_for(future, timeout)
     finally:
         unsubscribe()
-
-
-def describe_guards(role: Role) -> dict[str, str]:
-    """The guards this role's machine evaluates, with their meaning."""
-    names = {n for row in TRANSITIONS for n in (*row.guards_for(role), *row.unless)}
-    return {n: GUARDS[n] for n in sorted(names)}

@@ -183,9 +183,6 @@ class InitWeightsUpdateGroupRequest(WireModel):
         return self
 
 
-InitWeightsUpdateGroupResponse = SuccessResponse
-
-
 class BucketMetadata(WireModel):
     names: list[TensorName] = Field(min_length=1)
     dtypes: list[DtypeName]
@@ -215,7 +212,7 @@ class PeerAddress(WireModel):
         return f"{self.host}:{self.port}"
 
 
-# -- the delta part of a prepare (issue 26) ---------------------------------------------------
+# -- the delta part of a prepare ----------------------------------------------------------------
 
 
 class DeltaBucket(WireModel):
@@ -275,7 +272,7 @@ class DeltaBaseInfo(WireModel):
     checksums_digest: str = Field(max_length=MAX_TEXT_LENGTH)
 
 
-# -- the sharded part of a prepare (many senders, issue 25) ----------------------------------
+# -- the sharded part of a prepare (many senders) -------------------------------------------
 
 MAX_MOVES_PER_PAIR = 1 << 20
 Ranges = list[tuple[int, int]]  # a box: [start, stop] per dim, in the full tensor's coordinates
@@ -427,9 +424,6 @@ class CompleteWeightsUpdateResponse(WireModel):
 
 class DestroyWeightsUpdateGroupRequest(WireModel):
     group_name: Name = DEFAULT_GROUP_NAME
-
-
-DestroyWeightsUpdateGroupResponse = SuccessResponse
 
 
 # --------------------------------------------------------------------------- our routes

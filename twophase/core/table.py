@@ -21,7 +21,7 @@ has passed the commit point and is completing every endpoint.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from enum import Enum
 
 
@@ -173,21 +173,19 @@ S, T = State, Trigger
 
 TRANSITIONS: tuple[Transition, ...] = (
     Transition(S.IDLE, T.JOIN_GROUP, S.GROUP_READY, why="the sync process group formed"),
-    Transition(
-        S.GROUP_READY,
-        T.PREPARE,
-        S.PREPARED,
-        why="prepare accepted",
-        sender_guards=("all_endpoints_prepared",),
-        receiver_guards=("all_ranks_posted",),
-    ),
-    Transition(
-        S.DONE,
-        T.PREPARE,
-        S.PREPARED,
-        why="next sync on the same group",
-        sender_guards=("all_endpoints_prepared",),
-        receiver_guards=("all_ranks_posted",),
+    *(
+        Transition(
+            source,
+            T.PREPARE,
+            S.PREPARED,
+            why=why,
+            sender_guards=("all_endpoints_prepared",),
+            receiver_guards=("all_ranks_posted",),
+        )
+        for source, why in (
+            (S.GROUP_READY, "prepare accepted"),
+            (S.DONE, "next sync on the same group"),
+        )
     ),
     Transition(
         S.PREPARED,
@@ -244,9 +242,6 @@ class Deadline:
     ends_with: Trigger
     seconds: float
     meaning: str
-    restarts_on: str = field(default="")
-    # Expiry fires nothing: the endpoint says it is late and waits on (``uncertain_alert``).
-    alert_only: bool = False
 
 
 DEADLINES: tuple[Deadline, ...] = (
@@ -273,7 +268,6 @@ DEADLINES: tuple[Deadline, ...] = (
         T.VOTE_PASSED,
         120.0,
         "the next bucket arrives (restarts at every bucket), then complete is requested",
-        restarts_on="each bucket",
     ),
     Deadline("apply", (S.APPLYING,), T.APPLIED, 120.0, "the new weights are applied and published"),
     Deadline(
@@ -284,7 +278,6 @@ DEADLINES: tuple[Deadline, ...] = (
         "an UNCERTAIN endpoint (its yes cast, the vote's answer lost) is resolved; past this "
         "it alerts (/health degraded, /metrics, the trainer's next sync fails naming it) and "
         "waits on: no trigger fires, it never rolls back on its own after its yes",
-        alert_only=True,
     ),
 )
 
@@ -354,11 +347,6 @@ def accepts(request: Request, state: State) -> bool:
     return state in ACCEPTS[request]
 
 
-def is_resting(state: State) -> bool:
-    """Between attempts: no sync runs, none rolls back."""
-    return state in RESTING_STATES
-
-
 def in_sync(state: State) -> bool:
     """A sync runs and has not reached its commit point."""
     return state in IN_SYNC
@@ -405,14 +393,6 @@ def least_advanced(states: Sequence[str]) -> str:
 def rows_for(source: State, trigger: Trigger) -> tuple[Transition, ...]:
     """The rows for (source, trigger), in table order (the first whose guards hold wins)."""
     return tuple(row for row in TRANSITIONS if row.source is source and row.trigger is trigger)
-
-
-def deadline_for(state: State) -> Deadline | None:
-    """The deadline that bounds waiting in ``state``, if any."""
-    for deadline in DEADLINES:
-        if state in deadline.waits_in:
-            return deadline
-    return None
 
 
 def _check_table() -> None:
