@@ -57,20 +57,16 @@ class EndpointClient(Protocol):
     def connect(self, session: aiohttp.ClientSession, api_key: str | None) -> None:
         """The HTTP session this round's calls go through, and the bearer token to send where
         the endpoint has none of its own (the sender's)."""
-        ...
 
     def new_sync(self) -> None:
         """A new sync starts: the request count starts again from zero."""
-        ...
 
     def begin_sync(self, plan: PlannedSync, source: TensorSource | None) -> tuple[str, ...]:
         """The sync is planned: keep what this endpoint's calls need of it. Returns what the
         endpoint cannot guarantee (it goes into the sync's warnings)."""
-        ...
 
     async def capabilities(self, timeout_s: float) -> protocol.SyncCapabilities | None:
         """What the endpoint speaks beyond the seed protocol (None: only the seed's)."""
-        ...
 
     async def init_group(
         self, request: protocol.InitWeightsUpdateGroupRequest, timeout_s: float
@@ -80,7 +76,6 @@ class EndpointClient(Protocol):
         self, request: protocol.PrepareWeightsUpdateRequest, timeout_s: float
     ) -> protocol.PrepareWeightsUpdateResponse:
         """Returns only a ready answer: one that is not raises."""
-        ...
 
     async def complete(
         self, request: protocol.CompleteWeightsUpdateRequest, timeout_s: float
@@ -89,17 +84,14 @@ class EndpointClient(Protocol):
     async def abort(self, request: protocol.AbortWeightsUpdateRequest, timeout_s: float) -> None:
         """The endpoint rolled back; raises with ``committed`` where it was past its commit
         point."""
-        ...
 
     async def destroy(
         self, request: protocol.DestroyWeightsUpdateGroupRequest, timeout_s: float
     ) -> None:
         """The endpoint has no group now (also where it had none)."""
-        ...
 
     async def state(self, timeout_s: float) -> sync_state.SyncStateResponse: ...
 
     async def checksum(self, timeout_s: float) -> dict[str, str] | None:
         """The checksum of every tensor the endpoint serves, by the checkpoint's names, where
         it can say (None: it cannot)."""
-        ...

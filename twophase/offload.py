@@ -75,18 +75,18 @@ async def offload_if(big: bool, fn: Callable[P, R], *args: P.args, **kwargs: P.k
 
 
 @functools.cache
-def _malloc_trim() -> Callable[[int], int] | None:
-    name = ctypes.util.find_library("c")
+def _glibc(function: str) -> Callable[..., int] | None:
+    """One of glibc's functions (None: the C library is not glibc)."""
     try:
-        trim: Callable[[int], int] = ctypes.CDLL(name).malloc_trim
-    except (OSError, AttributeError, TypeError):  # not glibc
+        found: Callable[..., int] = getattr(ctypes.CDLL(ctypes.util.find_library("c")), function)
+    except (OSError, AttributeError, TypeError):
         return None
-    return trim
+    return found
 
 
 def release_memory() -> bool:
     """Give the allocator's free memory back to the OS (glibc); False where it cannot."""
-    trim = _malloc_trim()
+    trim = _glibc("malloc_trim")
     if trim is None:
         return False
     trim(0)  # ctypes lets go of the GIL for the call
@@ -101,11 +101,8 @@ _M_MMAP_THRESHOLD = -3
 def map_big_allocations() -> bool:
     """Fix glibc's mmap threshold at ``MMAP_THRESHOLD_BYTES`` for this process (see the
     module docstring); False where it cannot."""
-    try:
-        mallopt = ctypes.CDLL(ctypes.util.find_library("c")).mallopt
-    except (OSError, AttributeError, TypeError):  # not glibc
-        return False
-    return bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
+    mallopt = _glibc("mallopt")
+    return mallopt is not None and bool(mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES))
 
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]

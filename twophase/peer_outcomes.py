@@ -13,6 +13,7 @@ from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeR
 from twophase.core.routes import OUTCOME_ROUTE
 from twophase.core.termination import PeerAnswer
 from twophase.core.timing import PEER_ASK_TIMEOUT_S
+from twophase.endpoint_http import HttpPeer
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +27,7 @@ async def ask_peers(
     async with aiohttp.ClientSession(timeout=limit) as session:
 
         async def ask(peer: PeerAddress) -> PeerAnswer:
-            url = f"http://{_url_host(peer.host)}:{peer.port}{OUTCOME_ROUTE}"
+            url = HttpPeer(peer.host, peer.port).url + OUTCOME_ROUTE
             try:
                 async with session.post(url, json=body) as response:
                     if response.status != 200:
@@ -44,7 +45,3 @@ async def ask_peers(
 
         said = await asyncio.gather(*(ask(peer) for peer in peers))
     return {peer.name: answer for peer, answer in zip(peers, said, strict=True)}
-
-
-def _url_host(host: str) -> str:
-    return f"[{host}]" if ":" in host else host
