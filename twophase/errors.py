@@ -1,31 +1,5 @@
 """Every exception twophase raises on purpose, under ``TwophaseError``. Each names what went
-wrong and where; callers tell them apart by type, never by message text.
-
-    TwophaseError
-    ├── ProtocolError              a trigger the table does not allow now (nothing changed)
-    │   ├── IllegalTransition
-    │   └── GuardRejected
-    ├── RequestRejected            receiver: bad input or wrong state, a 4xx (nothing changed)
-    │   └── AbortRefused           an abort past the commit point (the vote passed)
-    ├── SyncFailed                 receiver: a step failed; the endpoint rolled back
-    ├── SyncError                  sender: a sync failed; every endpoint was rolled back
-    │   └── TrainerGroupError      a collective of the trainer's own ranks failed
-    ├── EndpointCallError          sender: one HTTP call to an endpoint failed
-    ├── ManifestError              a manifest or bucket layout is invalid (also a ValueError)
-    ├── NotServing                 a rank refuses inference (inconsistent or paused weights)
-    ├── RankStepError              a rank's step failed
-    ├── GroupError                 the sync group failed; it is dead
-    │   └── GroupJoinError
-    ├── TransferAborted            a transfer was aborted out of band
-    ├── ProbeError                 the probe or the vote failed; no byte may be used
-    │   ├── ProbeMismatch
-    │   ├── GroupNotConnected
-    │   └── VoteFailed
-    └── DeadlineExceeded           a wait passed its deadline (also a TimeoutError)
-        ├── LockTimeout
-        ├── CollectiveTimeout      (also a GroupError)
-        └── RankDeadlineExceeded   (also a RankStepError)
-"""
+wrong and where; callers tell them apart by type, never by message text."""
 
 from __future__ import annotations
 

@@ -53,8 +53,6 @@ REQUEST_LIMIT_BYTES = 1 << 20  # a request body, unless its route allows more
 # The app's own read deadline (``run_until_signalled`` sets it; READ_TIMEOUT_S otherwise).
 READ_TIMEOUT: web.AppKey[float] = web.AppKey("twophase_read_timeout_s", float)
 MAX_PROBLEMS = 5  # a 400 names this many of a body's problems, and counts the rest
-# What an app's error answers report as its state (the receiver: its endpoint's), and the
-# fields an error answer of a route carries besides (a prepare's ``status``: "error").
 
 
 class Pause:
@@ -108,6 +106,8 @@ class Pause:
 
 
 PAUSED: web.AppKey[Pause] = web.AppKey("twophase_paused", Pause)
+# What an app's error answers report as its state (the receiver: its endpoint's), and the
+# fields an error answer of a route carries besides (a prepare's ``status``: "error").
 ERROR_STATE: web.AppKey[Callable[[], str | None]] = web.AppKey("twophase_error_state")
 ERROR_FIELDS: web.AppKey[dict[str, dict[str, Any]]] = web.AppKey("twophase_error_fields")
 

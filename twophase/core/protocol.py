@@ -69,11 +69,6 @@ ChecksumAlgorithm = Literal["crc32", "sha256", "xxh3", "wsum64"]
 ChecksumChoice = Literal["auto", "crc32", "sha256", "xxh3", "wsum64"]
 Backend = Literal["nccl", "gloo"]
 VoteOutcome = Literal["pending", "passed", "failed", "uncertain"]
-# What an endpoint answers a peer that asks how a sync ended for it (``/sync_outcome``):
-# committed (its vote passed: commit), rolled_back (it did not cast its yes, or rolled back on
-# a verdict: roll back), uncertain (its yes is cast and it learned nothing either), pending
-# (inside the vote still: ask again), unknown (it holds no record of that sync): ``PeerOutcome``
-# (``core/termination.py``, with the rule that reads them and each process's ``Incarnation``).
 # A sync's credential for its endpoints' questions to each other: random, given in prepare.
 PeerToken = Annotated[str, Field(min_length=16, max_length=128)]
 
