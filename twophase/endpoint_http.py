@@ -1,16 +1,12 @@
 """An endpoint over HTTP, as the sender calls it; a leaf module (it imports neither
 ``twophase.sender`` nor ``twophase.engines``), so that engines build on it, not on the sender.
 
-``HttpPeer``: one endpoint's address and bearer token, and one HTTP call to it with a
-deadline. Every failure comes back as ``EndpointCallError`` naming the endpoint, the route and
+An ``HttpPeer``'s call fails only as ``EndpointCallError`` naming the endpoint, the route and
 the cause (status and message, a timeout, a refused connection, an answer that does not
 parse); what the endpoint said enters it only bounded (``peer_text``). Engines that speak HTTP
-of their own (SGLang's native routes) call through one too.
-
-``TwophaseClient``: the ``EndpointClient`` of a peer that serves the protocol's routes
-(``twophase serve``, an embedded receiver, a seed-protocol peer); the ``twophase`` engine
-(``sender/http_client.py``). Requests are the ``core.protocol`` models, sent with only the
-fields that were set (``wire``), so a seed-only peer never sees an extension field.
+of their own (SGLang's native routes) call through one too. ``TwophaseClient`` (the
+``twophase`` engine: ``twophase serve``, an embedded receiver, a seed-protocol peer) sends
+only the fields that were set (``wire``), so a seed-only peer never sees an extension field.
 """
 
 from __future__ import annotations
