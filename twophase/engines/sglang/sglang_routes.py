@@ -39,7 +39,7 @@ from twophase.core.table import Request, accepts
 from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
 from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
-from twophase.engines.sglang.sglang_session import answer
+from twophase.engines.sglang.sglang_session import BeginWeightUpdateRequest, answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
     CheckWeightsRequest,
@@ -139,10 +139,12 @@ async def _drain(
 
 async def _begin(request: web.Request) -> web.Response:
     native = request.app[NATIVE_KEY]
-    response, native.session = await sglang_session.begin(
-        request.app[ENDPOINT], request, native.session
-    )
-    return response
+    await parse(request, BeginWeightUpdateRequest, state=request.app[ENDPOINT].state.value)
+    if native.session is not None:
+        message = "a weight-update session is already open; call end_weight_update() first"
+        return answer(False, message, 400)
+    native.session = sglang_session.Session()
+    return answer(True, "Success")
 
 
 async def _end(request: web.Request) -> web.Response:

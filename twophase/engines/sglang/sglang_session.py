@@ -81,16 +81,6 @@ def answer(success: bool, message: str, status: int = 200) -> web.Response:
     return web.json_response({"success": success, "message": message}, status=status)
 
 
-async def begin(
-    endpoint: ReceiverEndpoint, request: web.Request, session: Session | None
-) -> tuple[web.Response, Session | None]:
-    await parse(request, BeginWeightUpdateRequest, state=endpoint.state.value)
-    if session is not None:
-        message = "a weight-update session is already open; call end_weight_update() first"
-        return answer(False, message, 400), session
-    return answer(True, "Success"), Session()
-
-
 async def update(
     endpoint: ReceiverEndpoint,
     session: Session,

@@ -18,9 +18,9 @@ read outside the slice raises instead of loading garbage.
 
 from __future__ import annotations
 
-import logging
 import weakref
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from itertools import accumulate
 from typing import Any
 
 import torch
@@ -28,7 +28,6 @@ import torch
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 
-log = logging.getLogger(__name__)
 Sink = dict[str, list[Box]]
 Held = Sequence[tuple[Box, torch.Tensor]]
 T = torch.Tensor
@@ -164,13 +163,6 @@ class CheckpointPiece(torch.Tensor):
                 raise Unrecordable(f"{self.tensor_name}: index {k!r}")
         return view
 
-    def pieces_along(self, dim: int, sizes: Sequence[int]) -> tuple[CheckpointPiece, ...]:
-        out, start = [], 0
-        for size in sizes:
-            out.append(self.narrowed(dim, start, size))
-            start += size
-        return tuple(out)
-
     # -- loading ------------------------------------------------------------------------
 
     def data_view(self) -> torch.Tensor:
@@ -219,7 +211,7 @@ class CheckpointPiece(torch.Tensor):
         kwargs: dict[str, Any] | None = None,
     ) -> Any:
         kwargs = kwargs or {}
-        if func in _COPIES and len(args) >= 2 and isinstance(args[1], CheckpointPiece):
+        if func is T.copy_ and len(args) >= 2 and isinstance(args[1], CheckpointPiece):
             args[1].copied_into(args[0])
             return args[0]
         if func is T.__setitem__ and len(args) == 3 and isinstance(args[2], CheckpointPiece):
@@ -262,7 +254,10 @@ def _split(piece: CheckpointPiece, size: int | Sequence[int], dim: int = 0) -> t
         sizes = list(size)
         if sum(sizes) != n or min(sizes, default=0) < 0:
             raise Unrecordable(f"{piece.tensor_name}: split({sizes}) of {n}")
-    return piece.pieces_along(dim, sizes)
+    return tuple(
+        piece.narrowed(dim, start, size)
+        for start, size in zip(accumulate(sizes, initial=0), sizes, strict=False)
+    )
 
 
 def _chunk(piece: CheckpointPiece, chunks: int, dim: int = 0) -> tuple[Any, ...]:
@@ -325,7 +320,6 @@ def _same(piece: CheckpointPiece, *_: Any, **__: Any) -> CheckpointPiece:
     return piece
 
 
-_COPIES = {T.copy_}
 _VIEWS: dict[Any, Callable[..., Any]] = {
     T.narrow: CheckpointPiece.narrowed,
     torch.narrow: CheckpointPiece.narrowed,
