@@ -1,22 +1,18 @@
 """SGLang 0.5.23's weight-update session on every twophase receiver: ``/begin_weight_update``
 … ``/end_weight_update`` is ONE staged sync.
 
-SGLang's trainers open a session, call ``/update_weights_from_distributed`` (broadcasting while
-the call is open) and close it. Here the update call inside a session is validated before any
-receive is posted, receives every tensor into staging and answers once the bytes are in; the
-weights stay the old ones until ``/end_weight_update``, which applies and publishes them all
-at once. A failure in any call of the session (a refusal, a lost broadcast, a missed deadline)
-rolls the whole session back, and end answers that (``success: false``); so does an end that
-does not come within the progress deadline after the last byte (the sync's own watchdog).
-Outside a session an update call keeps its own meaning (one call, one sync).
+SGLang's trainers open a session, call ``/update_weights_from_distributed`` once per bucket
+(broadcasting while the call is open) and close it. Here each update call is validated against
+the model and the calls before it (a tensor sent twice is refused) before its receive is
+posted, receives into the session's one staging and answers once its bytes are in; the
+weights stay the old ones until ``/end_weight_update`` applies and publishes them all at once.
+Between calls, and between the last call and end, at most the progress deadline may pass.
 
-Every update call inside a session stages beside the calls before it (SGLang's trainers
-call once per bucket): each is validated against the model and the calls before it (a tensor
-sent twice is refused) before its receive is posted, and its bytes land in the same staging.
-A refused call after a staged one rolls the whole session back, which ends the group (its
-bytes cannot be drained into a sync already holding staged data): the trainer's broadcast
-fails at once rather than hanging, and it joins a new group. Between calls, and between the
-last call and end, at most the progress deadline may pass. The answers have SGLang's shape
+A failure in any call (a refusal, a lost broadcast, a missed deadline) rolls the whole session
+back, and end answers that (``success: false``). A refused call after a staged one ends the
+group too (its bytes cannot be drained into a sync already holding staged data): the trainer's
+broadcast fails at once rather than hanging, and it joins a new group. Outside a session an
+update call keeps its own meaning (one call, one sync). The answers have SGLang's shape
 (``{success, message}``; 400 for a refusal of begin/end, as SGLang answers).
 """
 
