@@ -51,7 +51,7 @@ from twophase.core.routes import committed_version, error_status
 from twophase.core.table import in_sync
 from twophase.core.timing import VLLM_STEP_SLACK_S
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm.recording import RecordedNeeds, record_needs
+from twophase.engines.vllm.slices import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
