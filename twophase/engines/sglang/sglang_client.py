@@ -154,8 +154,7 @@ class SglangClient(TwophaseClient):
             )
         try:
             status, data = await asyncio.wait_for(pending.task, timeout_s)
-        except TimeoutError:
-            pending.task.cancel()
+        except TimeoutError:  # wait_for cancelled the call
             await self._end_session_quietly()
             cause = f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"
             raise EndpointCallError(

@@ -38,7 +38,6 @@ from __future__ import annotations
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import Literal
 
 from aiohttp import web
 from pydantic import ValidationError
@@ -47,7 +46,7 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     PrepareWeightsUpdateRequest,
-    WireModel,
+    PrepareWeightsUpdateResponse,
     problems,
 )
 from twophase.core.table import Request, accepts, in_sync
@@ -55,8 +54,10 @@ from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
 from twophase.engines.sglang.sglang_checksums import checker_answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
+    BeginWeightUpdateRequest,
     CheckWeightsRequest,
     ContinueGenerationRequest,
+    EndWeightUpdateRequest,
     PauseGenerationRequest,
     UpdateWeightsFromDistributedRequest,
     UpdateWeightVersionRequest,
@@ -72,14 +73,6 @@ from twophase.receiver.weight_checks import ACTIONS
 log = logging.getLogger(__name__)
 # A refused request's bytes are drained only up to this (the scratch memory it takes).
 DRAIN_LIMIT_BYTES = 1 << 30
-
-
-class BeginWeightUpdateRequest(WireModel):
-    selector: Literal["target", "draft", "all"] = "all"
-
-
-class EndWeightUpdateRequest(WireModel):
-    pass
 
 
 @dataclass
@@ -158,12 +151,7 @@ async def _update(request: web.Request) -> web.Response:
         prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
         return answer(False, problems(exc)[0], 400)
-    try:
-        await endpoint.check(prepare)
-    except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
-        await _drain(endpoint, prepare, str(exc))
-        raise
-    prepared = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
+    prepared = await _start(endpoint, prepare)
     if not prepared.success:
         return answer(False, prepared.message, 502)
     done = await endpoint.complete(
@@ -229,8 +217,10 @@ async def _session_update(
         await _fail(endpoint, session, problem)
         return answer(False, problem, 400)
     try:
-        if session.group_name is None:
-            await _stage_first(endpoint, prepare)
+        if session.group_name is None:  # the session's first call: its sync starts
+            started = await _start(endpoint, prepare)
+            if not started.success:
+                raise SyncFailed(started.message)
         else:
             await endpoint.stage_part(prepare)
         await endpoint.wait_staged()
@@ -246,16 +236,16 @@ async def _session_update(
     )
 
 
-async def _stage_first(endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest) -> None:
-    """The session's first call: a new seed-protocol sync (a refusal's bytes drained)."""
+async def _start(
+    endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest
+) -> PrepareWeightsUpdateResponse:
+    """A native call's new seed-protocol sync: validated, then prepared."""
     try:
-        endpoint.validate(prepare)
-    except RequestRejected as exc:
+        await endpoint.check(prepare)
+    except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
         await _drain(endpoint, prepare, str(exc))
         raise
-    started = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
-    if not started.success:
-        raise SyncFailed(started.message)
+    return await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
 
 
 def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:

@@ -235,13 +235,7 @@ class CheckpointPiece(torch.Tensor):
             return func(*args, **kwargs)
 
     @classmethod
-    def __torch_dispatch__(  # type: ignore[override]
-        cls,
-        func: Any,
-        types: Any,
-        args: tuple[Any, ...] = (),
-        kwargs: dict[str, Any] | None = None,
-    ) -> Any:
+    def __torch_dispatch__(cls, func: Any, *_: Any, **__: Any) -> Any:  # type: ignore[override]
         raise Unrecordable(f"{func} needs the checkpoint tensor's data")
 
 
