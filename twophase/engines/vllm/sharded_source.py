@@ -1,4 +1,4 @@
-"""vLLM 0.33's trainer interface, sharded (issue 25): its ``WeightSource`` says, per
+"""vLLM 0.33's trainer interface, sharded: its ``WeightSource`` says, per
 parameter, which trainer ranks own it and how it is laid out over them (``ParamMeta``:
 ``owners`` in mesh order, a row-major ``mesh_shape``, ``Replicate``/``Shard(dim)``
 placements split as ``torch.chunk`` splits), and its ``iter_local`` yields this rank's

@@ -151,7 +151,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         gathered = self._server_gather(layout_json(self.needs.boxes))
         self.server_needs = gathered if any(gathered) else None  # None: all take every one whole
         self.applier = VllmApplier(model, specs, self.gate, self._reload, needs=self.needs.boxes)
-        # Deltas (issue 26) patch the last sync's checkpoint tensors, kept between syncs: one
+        # Deltas patch the last sync's checkpoint tensors, kept between syncs: one
         # more copy of the model per worker, so only where asked for.
         self.delta = os.environ.get(DELTA_ENV, "") == "1"
         host = RankHost(
