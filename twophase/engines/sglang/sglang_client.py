@@ -72,16 +72,11 @@ def update_body(
     request: protocol.PrepareWeightsUpdateRequest, version: int | None
 ) -> dict[str, Any]:
     """SGLang's request for every tensor of a prepare, in the order they are broadcast."""
-    names = [n for bucket in request.buckets for n in bucket.names]
-    dtypes = [d for bucket in request.buckets for d in bucket.dtypes]
-    shapes = [s for bucket in request.buckets for s in bucket.shapes]
     body: dict[str, Any] = {
-        "names": names,
-        "dtypes": dtypes,
-        "shapes": shapes,
-        "group_name": request.group_name,
-        "flush_cache": True,
+        key: [x for bucket in request.buckets for x in getattr(bucket, key)]
+        for key in ("names", "dtypes", "shapes")
     }
+    body.update(group_name=request.group_name, flush_cache=True)
     if version is not None:
         body["weight_version"] = str(version)
     return body
