@@ -29,8 +29,7 @@ if os.environ.get("TWOPHASE_REQUIRE_VLLM") != "1":
 from tests.servers import ROOT
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
-from twophase.engines.vllm.recording import bounding
-from twophase.engines.vllm.slices import CheckpointPiece, Unrecordable, pieces
+from twophase.engines.vllm.slices import CheckpointPiece, Unrecordable, bounding, pieces
 from twophase.tools.hf import write_tiny_llama
 
 CPU = torch.device("cpu")

@@ -87,8 +87,7 @@ def main() -> None:
     )
 
     from twophase.engines.vllm.applier import checkpoint_specs
-    from twophase.engines.vllm.recording import record_needs
-    from twophase.engines.vllm.slices import pieces
+    from twophase.engines.vllm.slices import pieces, record_needs
 
     checkpoint: dict[str, torch.Tensor] = {}
     for path in sorted(Path(args.model).glob("*.safetensors")):

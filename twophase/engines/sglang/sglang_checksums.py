@@ -123,35 +123,25 @@ def comparable_checksums(data: object) -> dict[str, str] | None:
     return merged
 
 
-def overall_checksum(checksums: Mapping[str, str]) -> str:
-    """SGLang's ``per_gpu_checksum``: SHA-256 over the sorted names and their checksums."""
-    digest = hashlib.sha256()
-    for name in sorted(checksums):
-        digest.update(name.encode())
-        digest.update(checksums[name].encode())
-    return digest.hexdigest()
-
-
 def checker_answer(per_rank: list[dict[str, str]], skip: list[str]) -> dict[str, object]:
     """``/weights_checker``'s answer to ``checksum`` in SGLang's format, from every TP rank's
     SHA-256 per tensor (twophase's ``/weights_checksum``): the checkpoint's names, unfused."""
     ranks = []
+    engine = hashlib.sha256()  # SGLang's per_engine_checksum: over every rank's, in order
     for rank, tensors in enumerate(per_rank):
         sums = {n: h[:16] for n, h in tensors.items() if not any(s in n for s in skip)}
         info = {
             "role": "target", "tp_rank": rank, "tp_size": len(per_rank), "dp_rank": 0,
             "dp_size": 1, "pp_rank": 0, "pp_size": 1, "rank": rank, "size": len(per_rank),
         }  # fmt: skip
+        per_gpu = hashlib.sha256()  # SGLang's: over the sorted names and their checksums
+        for name in sorted(sums):
+            per_gpu.update(name.encode())
+            per_gpu.update(sums[name].encode())
+        engine.update(per_gpu.hexdigest().encode())
         ranks.append(
-            {
-                "checksums": sums,
-                "per_gpu_checksum": overall_checksum(sums),
-                "parallelism_info": [info],
-            }
+            {"checksums": sums, "per_gpu_checksum": per_gpu.hexdigest(), "parallelism_info": [info]}
         )
-    engine = hashlib.sha256()
-    for rank_answer in ranks:
-        engine.update(str(rank_answer["per_gpu_checksum"]).encode())
     return {
         "success": True,
         "message": "Success.",

@@ -72,16 +72,11 @@ def update_body(
     request: protocol.PrepareWeightsUpdateRequest, version: int | None
 ) -> dict[str, Any]:
     """SGLang's request for every tensor of a prepare, in the order they are broadcast."""
-    names = [n for bucket in request.buckets for n in bucket.names]
-    dtypes = [d for bucket in request.buckets for d in bucket.dtypes]
-    shapes = [s for bucket in request.buckets for s in bucket.shapes]
     body: dict[str, Any] = {
-        "names": names,
-        "dtypes": dtypes,
-        "shapes": shapes,
-        "group_name": request.group_name,
-        "flush_cache": True,
+        key: [x for bucket in request.buckets for x in getattr(bucket, key)]
+        for key in ("names", "dtypes", "shapes")
     }
+    body.update(group_name=request.group_name, flush_cache=True)
     if version is not None:
         body["weight_version"] = str(version)
     return body
@@ -154,8 +149,7 @@ class SglangClient(TwophaseClient):
             )
         try:
             status, data = await asyncio.wait_for(pending.task, timeout_s)
-        except TimeoutError:
-            pending.task.cancel()
+        except TimeoutError:  # wait_for cancelled the call
             await self._end_session_quietly()
             cause = f"{UPDATE_ROUTE}: no answer in {timeout_s:g} s"
             raise EndpointCallError(

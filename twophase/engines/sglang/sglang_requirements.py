@@ -22,17 +22,13 @@ SKIPPED_PREFIXES = (
 )  # fmt: skip
 
 
-def _normal(name: str) -> str:
-    return re.sub(r"[-_.]+", "-", name).lower()
-
-
 def cpu_requirements(distribution: str = "sglang") -> list[str]:
     kept = []
     for line in requires(distribution) or []:
         req = Requirement(line)
         if req.marker is not None and not req.marker.evaluate({"extra": ""}):
             continue
-        name = _normal(req.name)
+        name = re.sub(r"[-_.]+", "-", req.name).lower()  # the normalised name
         if name == "torchvision" or any(name.startswith(p) for p in SKIPPED_PREFIXES):
             continue
         req.extras = set()

@@ -12,8 +12,20 @@ own, and never in a two-phase trainer's group (``ReceiverEndpoint.drain``). A ca
 be as big as a prepare's (it carries the same manifest). Its syncs show in ``/sync_state``
 with sync ids ``sglang-...``.
 
-``POST /begin_weight_update`` and ``/end_weight_update`` (SGLang 0.5.23's session) make the
-update call between them one staged sync that end applies (``sglang_session.py``).
+``POST /begin_weight_update`` … ``/end_weight_update`` (SGLang 0.5.23's session) is ONE staged
+sync. SGLang's trainers open a session, call ``/update_weights_from_distributed`` once per bucket
+(broadcasting while the call is open) and close it. Here each update call is validated against
+the model and the calls before it (a tensor sent twice is refused) before its receive is
+posted, receives into the session's one staging and answers once its bytes are in; the
+weights stay the old ones until ``/end_weight_update`` applies and publishes them all at once.
+Between calls, and between the last call and end, at most the progress deadline may pass.
+
+A failure in any call (a refusal, a lost broadcast, a missed deadline) rolls the whole session
+back, and end answers that (``success: false``). A refused call after a staged one ends the
+group too (its bytes cannot be drained into a sync already holding staged data): the trainer's
+broadcast fails at once rather than hanging, and it joins a new group. Outside a session an
+update call keeps its own meaning (one call, one sync). The answers have SGLang's shape
+(``{success, message}``; 400 for a refusal of begin/end, as SGLang answers).
 
 Also: ``GET /get_weight_version``, ``POST /update_weight_version`` (a label for the current
 version), ``POST /weights_checker``, ``POST /pause_generation`` and ``/continue_generation``.
@@ -23,6 +35,7 @@ with the same fields.)
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from dataclasses import dataclass
 
@@ -33,22 +46,23 @@ from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     PrepareWeightsUpdateRequest,
+    PrepareWeightsUpdateResponse,
     problems,
 )
-from twophase.core.table import Request, accepts
+from twophase.core.table import Request, accepts, in_sync
 from twophase.core.timing import CHECKER_RANKS_TIMEOUT_S, PAUSE_DEADLINE_S
-from twophase.engines.sglang import sglang_session
 from twophase.engines.sglang.sglang_checksums import checker_answer
-from twophase.engines.sglang.sglang_session import answer
 from twophase.engines.sglang.sglang_wire import (
     SGLANG_GROUP_NAME,
+    BeginWeightUpdateRequest,
     CheckWeightsRequest,
     ContinueGenerationRequest,
+    EndWeightUpdateRequest,
     PauseGenerationRequest,
     UpdateWeightsFromDistributedRequest,
     UpdateWeightVersionRequest,
 )
-from twophase.errors import RequestRejected
+from twophase.errors import RequestRejected, SyncFailed, TwophaseError
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver.endpoint import ReceiverEndpoint
@@ -62,12 +76,38 @@ DRAIN_LIMIT_BYTES = 1 << 30
 
 
 @dataclass
+class Session:
+    """An open begin … end: the staged calls' group, whether any asked for a cache flush,
+    the last version label given, or why the session failed (then nothing is staged: it
+    was rolled back)."""
+
+    group_name: str | None = None  # set once a call is staged
+    sync_id: str | None = None  # the endpoint's sync the calls are staged in
+    calls: int = 0  # update calls staged
+    flush_cache: bool = False
+    label: str | None = None
+    failed: str | None = None
+
+    def staged(
+        self, body: UpdateWeightsFromDistributedRequest, group: str, sync_id: str | None
+    ) -> None:
+        self.group_name, self.sync_id, self.calls = group, sync_id, self.calls + 1
+        self.flush_cache = self.flush_cache or body.flush_cache
+        self.label = body.weight_version or self.label
+
+
+def answer(success: bool, message: str, status: int = 200) -> web.Response:
+    """SGLang's answer shape: ``{success, message}``."""
+    return web.json_response({"success": success, "message": message}, status=status)
+
+
+@dataclass
 class NativeState:
     """What SGLang's routes keep beside the endpoint: a version label."""
 
     label: str | None = None  # the string an SGLang trainer named the current version by
     label_version: int = -1  # the endpoint version the label belongs to
-    session: sglang_session.Session | None = None  # an open begin … end
+    session: Session | None = None  # an open begin … end
 
     def current_label(self, version: int) -> str | None:
         """The label of ``version``, if a trainer named it."""
@@ -103,7 +143,7 @@ async def _update(request: web.Request) -> web.Response:
     body = await parse_manifest(request, endpoint, UpdateWeightsFromDistributedRequest)
     group = endpoint.group_name or SGLANG_GROUP_NAME
     if native.session is not None:  # inside begin … end: staged, applied by end
-        return await sglang_session.update(endpoint, native.session, body, group, _drain)
+        return await _session_update(endpoint, native.session, body, group)
     try:
         # One call is one sync with a version of its own, one above the last; SGLang's
         # ``weight_version`` is a label of its trainer's (a string), kept beside it.
@@ -111,12 +151,7 @@ async def _update(request: web.Request) -> web.Response:
         prepare = await offload_if(big, body.prepare, group, None)
     except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
         return answer(False, problems(exc)[0], 400)
-    try:
-        await endpoint.check(prepare)
-    except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
-        await _drain(endpoint, prepare, str(exc))
-        raise
-    prepared = await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
+    prepared = await _start(endpoint, prepare)
     if not prepared.success:
         return answer(False, prepared.message, 502)
     done = await endpoint.complete(
@@ -139,21 +174,116 @@ async def _drain(
 
 async def _begin(request: web.Request) -> web.Response:
     native = request.app[NATIVE_KEY]
-    response, native.session = await sglang_session.begin(
-        request.app[ENDPOINT], request, native.session
-    )
-    return response
+    await parse(request, BeginWeightUpdateRequest, state=request.app[ENDPOINT].state.value)
+    if native.session is not None:
+        message = "a weight-update session is already open; call end_weight_update() first"
+        return answer(False, message, 400)
+    native.session = Session()
+    return answer(True, "Success")
 
 
 async def _end(request: web.Request) -> web.Response:
     endpoint, native = request.app[ENDPOINT], request.app[NATIVE_KEY]
-    session = native.session
-    response, label = await sglang_session.end(endpoint, request, session)
-    if session is not None:
-        native.session = None
+    await parse(request, EndWeightUpdateRequest, state=endpoint.state.value)
+    if native.session is None:
+        message = "no weight-update session is open; call begin_weight_update() first"
+        return answer(False, message, 400)
+    response, label = await _apply(endpoint, native.session)
+    native.session = None
     if label is not None:
         native.label, native.label_version = label, endpoint.version
     return response
+
+
+async def _session_update(
+    endpoint: ReceiverEndpoint,
+    session: Session,
+    body: UpdateWeightsFromDistributedRequest,
+    group: str,
+) -> web.Response:
+    """One update call inside the session: stage it beside the calls before it (bytes in,
+    not applied) or fail the session (a refused request's bytes drained at rest only:
+    before any call of the session was staged)."""
+    _notice_end(endpoint, session)
+    if session.failed is not None:  # rolled back already: at rest, drain the bytes
+        why = f"the session was rolled back: {session.failed}"
+        with contextlib.suppress(ValidationError):  # sizes that cannot be received: no drain
+            await _drain(endpoint, body.prepare(group, None), why)
+        return answer(False, f"refused: {why}", 409)
+    try:
+        prepare = body.prepare(group, None)
+    except ValidationError as exc:  # a dtype or a shape that cannot be received: no drain
+        problem = problems(exc)[0]
+        await _fail(endpoint, session, problem)
+        return answer(False, problem, 400)
+    try:
+        if session.group_name is None:  # the session's first call: its sync starts
+            started = await _start(endpoint, prepare)
+            if not started.success:
+                raise SyncFailed(started.message)
+        else:
+            await endpoint.stage_part(prepare)
+        await endpoint.wait_staged()
+    except TwophaseError as exc:
+        await _fail(endpoint, session, str(exc))
+        raise
+    session.staged(body, prepare.group_name, endpoint.core.sync_id)
+    tensors = len(body.bucket()["names"])
+    return answer(
+        True,
+        f"{tensors} tensors staged (call {session.calls} of the session); "
+        "end_weight_update applies them all",
+    )
+
+
+async def _start(
+    endpoint: ReceiverEndpoint, prepare: PrepareWeightsUpdateRequest
+) -> PrepareWeightsUpdateResponse:
+    """A native call's new seed-protocol sync: validated, then prepared."""
+    try:
+        await endpoint.check(prepare)
+    except RequestRejected as exc:  # its trainer broadcasts anyway: take the bytes, drop them
+        await _drain(endpoint, prepare, str(exc))
+        raise
+    return await endpoint.prepare(prepare, origin=NATIVE_ORIGIN)
+
+
+def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:
+    """The session's sync ended on its own (a deadline between calls, a rank's failure, an
+    abort): the session failed with it."""
+    if session.group_name is not None and endpoint.core.sync_id != session.sync_id:
+        why = endpoint.machine.last_error or f"sync {session.sync_id} ended"
+        session.group_name, session.failed = None, why
+
+
+async def _fail(endpoint: ReceiverEndpoint, session: Session, why: str) -> None:
+    """The session failed: what it staged is rolled back (which ends the group)."""
+    staged, session.group_name, session.failed = session.group_name, None, why
+    if staged is not None and in_sync(endpoint.state):
+        await endpoint.abort(f"session rolled back: {why}")
+
+
+async def _apply(endpoint: ReceiverEndpoint, session: Session) -> tuple[web.Response, str | None]:
+    """Apply the session's staged calls (all at once), or say why nothing was applied. The
+    last version label its calls gave, if any did."""
+    _notice_end(endpoint, session)
+    if session.failed is not None:
+        message = f"the session was rolled back, no weights changed: {session.failed}"
+        return answer(False, message, 400), None
+    if session.group_name is None:
+        return answer(True, "Success (no update in the session)"), None
+    calls = f"{session.calls} update call(s)"
+    try:
+        done = await endpoint.complete(
+            CompleteWeightsUpdateRequest(
+                group_name=session.group_name, flush_cache=session.flush_cache
+            )
+        )
+    except TwophaseError as exc:
+        log.warning("end_weight_update: the session's sync failed: %s", exc)
+        message = f"the session ({calls}) was rolled back, no weights changed: {exc}"
+        return answer(False, message, 502), None
+    return answer(True, f"Success: {calls}; {done.message}"), session.label
 
 
 async def _check_weights(request: web.Request) -> web.Response:

@@ -101,6 +101,14 @@ class ContinueGenerationRequest(WireModel):
     torch_empty_cache: bool = True
 
 
+class BeginWeightUpdateRequest(WireModel):
+    selector: Literal["target", "draft", "all"] = "all"
+
+
+class EndWeightUpdateRequest(WireModel):
+    pass
+
+
 class CheckWeightsRequest(WireModel):
     """``/weights_checker``'s request (SGLang 0.5.23's fields)."""
 

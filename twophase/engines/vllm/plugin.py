@@ -59,10 +59,6 @@ def register() -> None:
         )
 
 
-def state_base_url() -> str:
-    return f"http://127.0.0.1:{int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))}"
-
-
 class TwophaseRoutes:
     """The endpoint plugin (see the module docstring)."""
 
@@ -74,7 +70,8 @@ class TwophaseRoutes:
         from fastapi.responses import JSONResponse
 
         async def proxy(route: str) -> JSONResponse:
-            url = state_base_url() + route
+            port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
+            url = f"http://127.0.0.1:{port}{route}"
             try:
                 timeout = aiohttp.ClientTimeout(total=VLLM_STATE_TIMEOUT_S)
                 async with aiohttp.ClientSession(timeout=timeout) as s, s.get(url) as response:

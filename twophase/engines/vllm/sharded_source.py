@@ -1,4 +1,4 @@
-"""vLLM 0.33's trainer interface, sharded (issue 25): its ``WeightSource`` says, per
+"""vLLM 0.33's trainer interface, sharded: its ``WeightSource`` says, per
 parameter, which trainer ranks own it and how it is laid out over them (``ParamMeta``:
 ``owners`` in mesh order, a row-major ``mesh_shape``, ``Replicate``/``Shard(dim)``
 placements split as ``torch.chunk`` splits), and its ``iter_local`` yields this rank's
@@ -22,15 +22,6 @@ from twophase.core.dtypes import dtype_name
 from twophase.core.layouts import Box, placement_boxes
 from twophase.errors import ManifestError
 from twophase.transport.pairs import Shards
-
-
-def _coordinate(index: int, mesh_shape: Sequence[int]) -> tuple[int, ...]:
-    """The row-major coordinate of the ``index``-th owner in a mesh of ``mesh_shape``."""
-    coordinate = []
-    for size in reversed(mesh_shape):
-        coordinate.append(index % size)
-        index //= size
-    return tuple(reversed(coordinate))
 
 
 def _torch_placement(placement: Any) -> Any:
@@ -58,12 +49,10 @@ def held_boxes(meta: Any, rank: int) -> list[Box]:
     if meta.placements is None:
         return [Box.whole(shape)]
     mesh_shape = tuple(meta.mesh_shape or (len(owners),))
-    box = placement_boxes(
-        shape,
-        mesh_shape,
-        [_torch_placement(p) for p in meta.placements],
-        _coordinate(list(owners).index(rank), mesh_shape),
-    )
+    # The row-major coordinate of this rank, the ``position among the owners, in the mesh.
+    at = torch.unravel_index(torch.tensor(list(owners).index(rank)), mesh_shape)
+    placements = [_torch_placement(p) for p in meta.placements]
+    box = placement_boxes(shape, mesh_shape, placements, [int(i) for i in at])
     return [] if box.empty else [box]
 
 

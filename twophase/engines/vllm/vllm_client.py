@@ -66,37 +66,27 @@ class VllmCallFailed(Exception):
     def of(cls, status: int, text: str) -> VllmCallFailed:
         """vLLM's error answer (its body, or an exception's text): the refusal it carries
         (the endpoint plugin's ``refusal``, or the worker's inside vLLM's message), else its
-        status and message."""
-        data = _json(text)
-        said = data.get("refusal") if isinstance(data, dict) else None
+        status and message (vLLM's ``{"error": {"message": ...}}``, FastAPI's ``{"detail":
+        ...}``, or the text as it is)."""
         try:
-            refusal = Refusal.model_validate(said) if said is not None else None
+            data = json.loads(text)
+        except ValueError:
+            data = None
+        body = data if isinstance(data, dict) else {}
+        error = body.get("error")
+        message = text
+        if isinstance(error, dict) and "message" in error:
+            message = str(error["message"])
+        elif "detail" in body:
+            message = str(body["detail"])
+        try:
+            refusal = Refusal.model_validate(body["refusal"]) if "refusal" in body else None
         except ValidationError:
             refusal = None
-        message = error_text(text)
         refusal = refusal or carried_refusal(message)
         if refusal is None:
             return cls(status, message)
         return cls(**refusal.model_dump(exclude={"twophase_refusal"}))
-
-
-def _json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
-
-
-def error_text(text: str) -> str:
-    """vLLM's error body is ``{"error": {"message": ...}}``; FastAPI's ``{"detail": ...}``."""
-    data = _json(text)
-    if isinstance(data, dict):
-        error = data.get("error")
-        if isinstance(error, dict) and "message" in error:
-            return str(error["message"])
-        if "detail" in data:
-            return str(data["detail"])
-    return text
 
 
 class VllmControl(Protocol):

@@ -25,7 +25,6 @@ import logging
 import os
 import threading
 from collections.abc import Callable, Coroutine, Iterator
-from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -52,7 +51,7 @@ from twophase.core.routes import committed_version, error_status
 from twophase.core.table import in_sync
 from twophase.core.timing import VLLM_STEP_SLACK_S
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
-from twophase.engines.vllm.recording import RecordedNeeds, record_needs
+from twophase.engines.vllm.slices import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
 from twophase.engines.vllm.vllm_wire import (
     DEFAULT_STATE_PORT,
@@ -119,24 +118,6 @@ def _creating_worker() -> Any:
     return None
 
 
-class LoopThread:
-    """An asyncio loop on its own daemon thread, for the receiver's coroutines."""
-
-    def __init__(self, name: str) -> None:
-        self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self.loop.run_forever, name=name, daemon=True)
-        self._thread.start()
-
-    def submit(self, coro: Coroutine[Any, Any, T]) -> Future[T]:
-        return asyncio.run_coroutine_threadsafe(coro, self.loop)
-
-    def run(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
-        return self.submit(coro).result(timeout_s)
-
-    def stop(self) -> None:
-        self.loop.call_soon_threadsafe(self.loop.stop)
-
-
 def _parse(model: type[M], data: Any, what: str) -> M:
     try:
         return model.model_validate(data)
@@ -167,9 +148,10 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         # What this worker's loaders read of each checkpoint tensor: a sharded sync sends it
         # only that (``slices.py``); every worker's, for the server's capabilities.
         self.needs = self._record_needs(model, specs, device)
-        self.server_needs = self._gathered_needs(self.needs)
+        gathered = self._server_gather(layout_json(self.needs.boxes))
+        self.server_needs = gathered if any(gathered) else None  # None: all take every one whole
         self.applier = VllmApplier(model, specs, self.gate, self._reload, needs=self.needs.boxes)
-        # Deltas (issue 26) patch the last sync's checkpoint tensors, kept between syncs: one
+        # Deltas patch the last sync's checkpoint tensors, kept between syncs: one
         # more copy of the model per worker, so only where asked for.
         self.delta = os.environ.get(DELTA_ENV, "") == "1"
         host = RankHost(
@@ -180,13 +162,16 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         )
         self._is_last = parallel.rank == parallel.world_size - 1
         self._vllm_worker = _creating_worker()
-        self._loop = LoopThread(f"twophase-vllm-{self.worker_rank}")
-        self.endpoint = self._loop.run(self._make_endpoint(host), VLLM_STEP_SLACK_S)
+        # The receiver's coroutines run on a loop of their own thread.
+        self._loop = asyncio.new_event_loop()
+        name = f"twophase-vllm-{self.worker_rank}"
+        threading.Thread(target=self._loop.run_forever, name=name, daemon=True).start()
+        self.endpoint = self._run(self._make_endpoint(host), VLLM_STEP_SLACK_S)
         base_port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
         self.state_port = base_port + self.worker_rank
         self._state_runner: web.AppRunner | None = None
         try:
-            self._state_runner = self._loop.run(
+            self._state_runner = self._run(
                 start_state_app(self.endpoint, self.state_port, self.workers, self.server_needs),
                 VLLM_STEP_SLACK_S,
             )
@@ -214,11 +199,6 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             why = f"{type(exc).__name__}: {exc}"
             log.warning("twophase: could not record the loaders' slices: %s", why)
             return RecordedNeeds(whole={"*": why})
-
-    def _gathered_needs(self, needs: RecordedNeeds) -> list[dict[str, Any]] | None:
-        """Every worker's needs, in worker order (None where all take every tensor whole)."""
-        mine = self._server_gather(layout_json(needs.boxes))
-        return mine if any(mine) else None
 
     def _server_gather(self, mine: Any) -> list[Any]:
         """Every worker of this server's ``mine``, in worker order. Gathered over vLLM's world
@@ -323,7 +303,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
                 Refusal(status=500, message=f"{type(exc).__name__}: {exc}"),
                 self.worker_rank,
             )
-        failures = self._gathered(failure)
+        failures = [outcome for outcome in self._server_gather(failure) if outcome is not None]
         if not failures:
             return
         if self._is_last:
@@ -332,9 +312,6 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
                 first.model_copy(update={"message": _causes(failures, self.workers)})
             )
         self._end_vllm_session()
-
-    def _gathered(self, failure: tuple[Refusal, int] | None) -> list[tuple[Refusal, int]]:
-        return [outcome for outcome in self._server_gather(failure) if outcome is not None]
 
     def _end_vllm_session(self) -> None:
         worker = self._vllm_worker
@@ -362,7 +339,8 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
         """Wait for the vote and load here, on the engine's thread, between engine steps."""
         deadline = self.endpoint.deadlines.apply * 2 + VLLM_STEP_SLACK_S
-        future = self._loop.submit(self._catching(self.endpoint.complete(request)))
+        coro = self._catching(self.endpoint.complete(request))
+        future = asyncio.run_coroutine_threadsafe(coro, self._loop)
         self.gate.serve_until(future, deadline)
         future.result(VLLM_STEP_SLACK_S)
 
@@ -370,7 +348,10 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         self._step(self.endpoint.abort(request.reason, request.sync_id), VLLM_STEP_SLACK_S * 3)
 
     def _step(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
-        return self._loop.run(self._catching(coro), timeout_s)
+        return self._run(self._catching(coro), timeout_s)
+
+    def _run(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout_s)
 
     @staticmethod
     async def _catching(coro: Coroutine[Any, Any, T]) -> T:
