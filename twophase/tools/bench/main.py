@@ -33,7 +33,7 @@ import torch
 
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import ChecksumChoice
-from twophase.tools.bench import cluster_bench, delta_bench, delta_cluster, sharded_bench
+from twophase.tools.bench import across_hosts, delta_bench
 from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
 from twophase.tools.bench.local_cluster import BenchCluster, Sample
 from twophase.tools.bench.pause import pause_targets
@@ -223,7 +223,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a delta sync against a whole one of the same AdamW step, at each of --sizes, "
         "learning rates 1e-6 and 1e-5 (delta_bench.py); with --cluster, between hosts "
-        "(delta_cluster.py)",
+        "(across_hosts.py)",
     )
     parser.add_argument(
         "--max-senders", type=int, default=4, help="--sharded: the largest M (1, 2 or 4)"
@@ -252,11 +252,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     if args.delta:
-        return delta_cluster.run(args) if args.cluster else delta_bench.run(args)
+        return across_hosts.run_delta(args) if args.cluster else delta_bench.run(args)
     if args.cluster and args.sharded:
-        return sharded_bench.run(args)
+        return across_hosts.run_sharded(args)
     if args.cluster:
-        return cluster_bench.run(args)
+        return across_hosts.run(args)
     methods: tuple[str, ...] = args.methods
     checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
     sizes: list[float] = args.sizes
