@@ -25,17 +25,17 @@ import asyncio
 import json
 import statistics
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, cast
 
 import torch
 
 from twophase.core.buckets import BYTES_PER_MB
-from twophase.core.protocol import ChecksumChoice
+from twophase.core.protocol import ChecksumChoice, TransferFormat
 from twophase.tools.bench import across_hosts, delta_bench
-from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
-from twophase.tools.bench.local_cluster import BenchCluster, Sample
+from twophase.tools.bench.latency import latency_table, latency_targets
+from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.report import Run, pass_costs, report_targets, table
@@ -77,19 +77,8 @@ async def measure(
 ) -> tuple[list[Run], list[dict[str, Any]]]:
     """Every variant at one size and receiver count, ``repeats`` times, interleaved; then, with
     ``load``, generate latency idle and during syncs (``latency.py``)."""
-    async with BenchCluster(size_mb, tensors, receivers, bucket_mb) as cluster:
-        cluster.checksum = checksum
-        run: dict[tuple[str, str | None], Callable[[], Awaitable[Sample]]] = {
-            ("raw_broadcast", "fresh buffer"): cluster.raw_broadcast,
-            ("raw_broadcast", "reused buffer"): lambda: cluster.raw_broadcast(reuse=True),
-            ("flattened", "staged"): lambda: cluster.twophase("flattened", "staged", checksum),
-            ("flattened", "streaming"): lambda: cluster.twophase(
-                "flattened", "streaming", checksum
-            ),
-            ("per_tensor", "staged"): lambda: cluster.twophase("per_tensor", "staged", checksum),
-            ("per_param_http", None): cluster.per_param_http,
-        }
-        await run[("flattened", "staged")]()  # warm-up: forms the group (4 requests)
+    async with BenchCluster(size_mb, tensors, receivers, bucket_mb, checksum) as cluster:
+        await _sample(cluster, ("flattened", "staged"))  # warm-up: forms the group (4 requests)
         await cluster.raw_broadcast()  # warm-up: the baselines' connections
         variants = [v for v in VARIANTS if v[0] in methods]
         samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
@@ -99,9 +88,9 @@ async def measure(
                 if variant[1] == "staged" and last_mode != "staged":
                     # Staged in its steady state: receiving into the buffers of the previous
                     # staged sync (a streaming sync releases them).
-                    await run[variant]()
+                    await _sample(cluster, variant)
                 last_mode = variant[1] if variant[1] in ("staged", "streaming") else last_mode
-                samples[variant].append(await run[variant]())
+                samples[variant].append(await _sample(cluster, variant))
             log(f"  {size_mb:g} MB, {receivers} receivers: repeat {repeat + 1}/{repeats} done")
         latency: list[dict[str, Any]] = []
         if load is not None and load.threads > 0:
@@ -119,6 +108,17 @@ async def measure(
             for (method, mode), values in samples.items()
         ]
         return runs, latency
+
+
+async def _sample(cluster: BenchCluster, variant: tuple[str, str | None]) -> Sample:
+    """One run of ``variant`` (method, mode or buffer)."""
+    method, mode = variant
+    if method == "raw_broadcast":
+        return await cluster.raw_broadcast(reuse=mode == "reused buffer")
+    if method == "per_param_http":
+        return await cluster.per_param_http()
+    assert mode is not None
+    return await cluster.twophase(cast(TransferFormat, method), mode)
 
 
 def _run(
