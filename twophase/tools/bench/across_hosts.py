@@ -41,25 +41,31 @@ import json
 import math
 import re
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+import torch
+
 from twophase.core.buckets import TensorSpec
 from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import SERVE_PORT, TRAINER_DIST_PORT, Deployment
 from twophase.tools.bench.delta_bench import LEARNING_RATES, delta_row
+from twophase.transport.group import GroupConfig, SyncGroup
 
 RECEIVER_HOSTS = ("r1", "r2", "r3")
 TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
 SERVER_HOSTS = ("s1", "s2")
 RAW_PORT = 29700
+RAW_TIMEOUT_S = 300.0
 UNITS = {"": 1, "k": 1e3, "m": 1e6, "g": 1e9}
 SERVER_TP = 2  # --sharded
 # --sharded: about 108 MB of float32 weights, 94% of them in the layers a TP rank holds half of.
@@ -213,7 +219,7 @@ def raw_broadcast(cluster: Cluster, receivers: int, nbytes: int, repeats: int) -
     master = cluster.address("trainer")
     procs = []
     for rank, host in enumerate(hosts):
-        argv = [sys.executable, "-m", "twophase.tools.bench.rawcast", master, str(RAW_PORT),
+        argv = [sys.executable, "-m", "twophase.tools.bench.across_hosts", master, str(RAW_PORT),
                 str(len(hosts)), str(rank), str(nbytes), str(repeats)]  # fmt: skip
         procs.append(
             cluster.popen(host, argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -223,6 +229,44 @@ def raw_broadcast(cluster: Cluster, receivers: int, nbytes: int, repeats: int) -
         if proc.returncode != 0:
             raise RuntimeError(f"rawcast failed: {err[-2000:]}")
     return [json.loads(line)["seconds"] for line in outputs[0][0].splitlines() if line.strip()]
+
+
+def rawcast(argv: list[str]) -> int:
+    """One rank of ``raw_broadcast``, in a process of its own on its host::
+
+        python -m twophase.tools.bench.across_hosts MASTER PORT WORLD RANK NBYTES REPEATS
+
+    Each repeat: a barrier, rank 0 broadcasts NBYTES from one pre-filled buffer, every rank
+    notes when it holds them (``CLOCK_MONOTONIC``, one clock for every namespace of a
+    machine); rank 0 gathers the times and prints one JSON line per repeat: the seconds from
+    its start to the last rank's end. The device binds the local address that routes to the
+    master."""
+    master, port, world, rank, nbytes, repeats = argv
+    config = GroupConfig(
+        master, int(port), int(world), int(rank), group_name="bench_rawcast", timeout_s=120.0
+    )
+    group = SyncGroup(config)
+    try:
+        buffer = torch.zeros(int(nbytes), dtype=torch.uint8)
+        if group.rank == 0:
+            buffer.fill_(7)
+        for _ in range(int(repeats)):
+            group.all_gather_bytes(b"\0", timeout_s=RAW_TIMEOUT_S, what="barrier")
+            started = time.monotonic()
+            group.broadcast(buffer, src=0, timeout_s=RAW_TIMEOUT_S, what="rawcast")
+            ended = time.monotonic()
+            times = group.all_gather_bytes(
+                struct.pack("<dd", started, ended), timeout_s=RAW_TIMEOUT_S, what="times"
+            )
+            if group.rank == 0:
+                spans = [struct.unpack("<dd", t) for t in times]
+                seconds = max(end for _, end in spans) - spans[0][0]
+                print(json.dumps({"seconds": seconds}), flush=True)
+        if group.rank != 0 and int(buffer[-1]) != 7:
+            raise SystemExit("rawcast: the bytes did not arrive")
+    finally:
+        group.close()
+    return 0
 
 
 def _report(header: str, lines: list[str], notes: list[str], path: str | None, data: Any) -> None:
@@ -507,3 +551,7 @@ def _delta_sync(
         cluster, deployment, f"(delta={delta})", bucket_mb=DELTA_BUCKET_MB, delta=delta
     )
     return reply, seconds, busiest(moved)[1]
+
+
+if __name__ == "__main__":
+    raise SystemExit(rawcast(sys.argv[1:]))

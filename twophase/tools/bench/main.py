@@ -36,9 +36,8 @@ from twophase.core.protocol import ChecksumChoice, TransferFormat
 from twophase.tools.bench import across_hosts, delta_bench
 from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
-from twophase.tools.bench.pause import pause_targets
 from twophase.tools.bench.plot import plot_bench, plot_path
-from twophase.tools.bench.report import Run, pass_costs, report_targets, table
+from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,

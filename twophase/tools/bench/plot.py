@@ -19,8 +19,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from twophase.tools.bench.pause import PAUSE_TARGET_MS
-from twophase.tools.bench.report import REFERENCE, Run
+from twophase.tools.bench.report import PAUSE_TARGET_MS, REFERENCE, Run
 
 # (method, variant), its label and colour in the sync-time panel, in legend order. The limit
 # is drawn dashed; the raw broadcast into a fresh buffer is left out (page faults, not wire).
