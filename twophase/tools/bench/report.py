@@ -9,6 +9,7 @@ default), each the very call ``RankHost.apply`` makes under the lock, on a model
 
 from __future__ import annotations
 
+import functools
 import statistics
 import time
 from collections.abc import Callable
@@ -178,22 +179,16 @@ def pass_costs(megabytes: int = 256) -> dict[str, float]:
         work()
         return nbytes / (time.perf_counter() - started) / 1e9
 
-    def checksum(algorithm: ChecksumAlgorithm) -> Callable[[], str]:
-        def run() -> str:
-            running = Checksummer(algorithm)
-            running.update(source)
-            return running.hexdigest()
+    def checksum(algorithm: ChecksumAlgorithm) -> str:
+        running = Checksummer(algorithm)
+        running.update(source)
+        return running.hexdigest()
 
-        return run
-
+    algorithms: tuple[ChecksumAlgorithm, ...] = ("crc32", "xxh3", "sha256", "wsum64")
     return {
         "copy_fresh": speed(lambda: torch.empty_like(source).copy_(source)),
         "copy_reused": speed(lambda: reused.copy_(source)),
-        "crc32": speed(checksum("crc32")),
-        "xxh3": speed(checksum("xxh3")),
-        "sha256": speed(checksum("sha256")),
-        "wsum64": speed(checksum("wsum64")),
-    }
+    } | {name: speed(functools.partial(checksum, name)) for name in algorithms}
 
 
 class _Model(torch.nn.Module):
