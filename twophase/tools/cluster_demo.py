@@ -24,9 +24,9 @@ from typing import Any
 
 from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import Deployment
+from twophase.tools import demo
 from twophase.tools.demo import (
     ROLLED_BACK,
-    DemoFailed,
     _wait_rest,
     check,
     digests_equal,
@@ -115,14 +115,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m twophase.tools.cluster_demo",
                                      description=__doc__.splitlines()[0])  # fmt: skip
     add_arguments(parser)
-    try:
-        return run(parser.parse_args(argv))
-    except DemoFailed as exc:
-        print(f"\ncluster demo FAILED: {exc}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("\ninterrupted; every process and namespace removed", file=sys.stderr)
-        return 130
+    return demo.main(
+        parser.parse_args(argv), run, "cluster demo", "every process and namespace removed"
+    )
 
 
 if __name__ == "__main__":

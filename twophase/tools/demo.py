@@ -92,8 +92,8 @@ def check(condition: bool, what: str) -> None:
 def cluster(
     size: str, bucket_delay: float, *, echo: bool = True
 ) -> Iterator[tuple[Processes, str, list[tuple[str, int, int]]]]:
-    """A trainer and two servers (TP 2, TP 1) on 127.0.0.1, stopped on exit; ``echo``: print
-    the trainer's per-bucket progress."""
+    """A trainer and two servers (TP 2, TP 1) on 127.0.0.1, the servers registered with the
+    trainer, stopped on exit; ``echo``: print the trainer's per-bucket progress."""
     procs = Processes()
     try:
         trainer_port = free_port()
@@ -105,6 +105,13 @@ def cluster(
         trainer = f"http://127.0.0.1:{trainer_port}"
         for url in [trainer] + [f"http://127.0.0.1:{port}" for _, port, _ in servers]:
             wait_healthy(url)
+        for name, port, tp in servers:
+            status, _ = request_json(
+                "POST",
+                f"{trainer}/add_inference_endpoint",
+                {"host": "127.0.0.1", "port": port, "world_size": tp},
+            )
+            check(status == 200, f"trainer: added {name} (127.0.0.1:{port}, {tp} ranks)")
         yield procs, trainer, servers
     finally:
         procs.stop_all()
@@ -117,13 +124,6 @@ def run(args: argparse.Namespace) -> int:
     )
     with cluster(args.size, args.bucket_delay) as (procs, trainer, servers):
         urls = {name: f"http://127.0.0.1:{port}" for name, port, _ in servers}
-        for name, port, tp in servers:
-            status, _ = request_json(
-                "POST",
-                f"{trainer}/add_inference_endpoint",
-                {"host": "127.0.0.1", "port": port, "world_size": tp},
-            )
-            check(status == 200, f"trainer: added {name} (127.0.0.1:{port}, {tp} ranks)")
         master_port = free_port()
         sync_body = {
             "master_port": master_port,
@@ -280,12 +280,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def main(args: argparse.Namespace) -> int:
+def main(
+    args: argparse.Namespace,
+    story: Callable[[argparse.Namespace], int] = run,
+    name: str = "demo",
+    cleaned: str = "every process stopped",
+) -> int:
+    """Run the demo's ``story`` (this one's, or ``cluster_demo``'s): 1 if a check failed,
+    130 on Ctrl-C, ``cleaned`` up either way."""
     try:
-        return run(args)
+        return story(args)
     except DemoFailed as exc:
-        print(f"\ndemo FAILED: {exc}", file=sys.stderr)
+        print(f"\n{name} FAILED: {exc}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:
-        print("\ninterrupted; every process stopped", file=sys.stderr)
+        print(f"\ninterrupted; {cleaned}", file=sys.stderr)
         return 130

@@ -115,7 +115,9 @@ class HFCausalLM:
     applier loads into."""
 
     def __init__(self, module: torch.nn.Module, *, seed: int = 0, lr: float = DEFAULT_LR) -> None:
-        self._module = module.eval()  # no dropout in Llama; eval also for the server side
+        # The model; its ``state_dict()`` keys are the checkpoint names. No dropout in Llama:
+        # eval also for the server side.
+        self.module = module.eval()
         self.seed = seed
         self.lr = lr
         config = getattr(module, "config", None)
@@ -146,17 +148,12 @@ class HFCausalLM:
         return cls(module.to(device=device, dtype=dtype), seed=seed, lr=lr)
 
     @property
-    def module(self) -> torch.nn.Module:
-        """The model; its ``state_dict()`` keys are the checkpoint names."""
-        return self._module
-
-    @property
     def device(self) -> torch.device:
-        return next(self._module.parameters()).device
+        return next(self.module.parameters()).device
 
     def applier(self) -> ModuleApplier:
         """The receiver's applier for this model (state_dict names are the names a sync sends)."""
-        return ModuleApplier(self._module)
+        return ModuleApplier(self.module)
 
     def batch(self, step: int) -> torch.Tensor:
         """The synthetic batch of ``step``: ``BATCH`` rows of arithmetic sequences modulo the
@@ -170,11 +167,11 @@ class HFCausalLM:
     def train_step(self, step: int) -> float:
         """One AdamW step on ``batch(step)`` (next-token cross-entropy); returns the loss."""
         if self._optimizer is None:
-            self._optimizer = torch.optim.AdamW(self._module.parameters(), lr=self.lr)
+            self._optimizer = torch.optim.AdamW(self.module.parameters(), lr=self.lr)
         tokens = self.batch(step).to(self.device)
-        self._module.train()
+        self.module.train()
         try:
-            logits = self._module(input_ids=tokens[:, :-1]).logits
+            logits = self.module(input_ids=tokens[:, :-1]).logits
             loss = F.cross_entropy(
                 logits.reshape(-1, logits.shape[-1]).float(), tokens[:, 1:].reshape(-1)
             )
@@ -182,7 +179,7 @@ class HFCausalLM:
             loss.backward()  # type: ignore[no-untyped-call]
             self._optimizer.step()
         finally:
-            self._module.eval()
+            self.module.eval()
         return float(loss.detach())
 
     @torch.no_grad()
@@ -212,7 +209,7 @@ class HFCausalLM:
         past = None
         new: list[int] = []
         for _ in range(max_new_tokens):
-            out = self._module(input_ids=ids, past_key_values=past, use_cache=True)
+            out = self.module(input_ids=ids, past_key_values=past, use_cache=True)
             past = out.past_key_values
             token = int(out.logits[0, -1].argmax())
             new.append(token)

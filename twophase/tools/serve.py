@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import functools
-import logging
 import os
 from collections.abc import Callable
 
@@ -35,8 +34,6 @@ from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.common import add_model_arguments
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
 from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard_module, tp_plan_of
-
-log = logging.getLogger(__name__)
 
 
 def builtin_host(

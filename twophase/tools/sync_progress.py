@@ -13,7 +13,7 @@ from __future__ import annotations
 import concurrent.futures
 import shutil
 from collections.abc import Callable
-from typing import Any, Protocol, TextIO
+from typing import Any, TextIO
 
 from tqdm import tqdm
 
@@ -23,14 +23,6 @@ from twophase.http_common import request_json
 POLL_INTERVAL_S = 0.2
 POLL_TIMEOUT_S = 5.0
 MB = 2**20  # as the rest of twophase counts MB
-
-
-class Display(Protocol):
-    def show(self, progress: dict[str, Any]) -> None:
-        """The sync's ``progress`` as ``/sync_state`` shows it."""
-        ...
-
-    def close(self) -> None: ...
 
 
 def _rate(progress: dict[str, Any]) -> float | None:
@@ -108,7 +100,7 @@ class Bar:
             self.bar.close()
 
 
-def display_for(out: TextIO) -> Display:
+def display_for(out: TextIO) -> Bar | BucketLines:
     """A bar on a terminal, lines elsewhere."""
     return Bar(out) if out.isatty() else BucketLines(out)
 
@@ -128,7 +120,7 @@ def read_progress(base: str, api_key: str | None) -> dict[str, Any] | None:
 def run_with_progress(
     request: Callable[[], tuple[int, Any]],
     poll: Callable[[], dict[str, Any] | None],
-    display: Display,
+    display: Bar | BucketLines,
 ) -> tuple[int, Any]:
     """Send the sync ``request`` (on a thread of its own) and show ``poll``'s progress of
     the running sync until it answers; return its answer."""

@@ -16,14 +16,11 @@ boxes the rank needs from a sharded sync, and all a broadcast sync keeps.
 from __future__ import annotations
 
 import datetime
-import logging
 from collections.abc import Callable
 
 import torch
 import torch.distributed as dist
 from torch._C._distributed_c10d import TCPStore
-
-log = logging.getLogger(__name__)
 
 # Every collective of the TP group (a forward pass's all-reduces) raises after this long rather
 # than waiting forever for a rank that died.

@@ -58,19 +58,19 @@ class SteppedModel:
         return WeightSource(specs, lambda: ((n, p.detach()) for n, p in self.params.items()))
 
 
-async def measure(
-    size_mb: float, *, lrs: tuple[float, ...], repeats: int, tensors: int, bucket_mb: float
-) -> list[dict[str, Any]]:
+async def measure(size_mb: float, args: argparse.Namespace) -> list[dict[str, Any]]:
+    """Per learning rate, ``--repeats`` delta and whole syncs into one receiver: a row each."""
     rows = []
-    async with BenchCluster(size_mb, tensors, 1, bucket_mb) as cluster:
+    bucket_mb = args.bucket_mb
+    async with BenchCluster(size_mb, args.tensors, 1, bucket_mb) as cluster:
         initial = dict(cluster.tensors)  # each learning rate starts from the same weights
-        for lr in lrs:
+        for lr in LEARNING_RATES:
             model = SteppedModel(initial, lr)
             sync = cluster.coordinator.sync
             source = model.source(cluster.specs)
             await sync(source, buffer_size_mb=bucket_mb, delta=True)  # the first base
             delta_s, whole_s, moved, density = [], [], [], []
-            for _ in range(repeats):
+            for _ in range(args.repeats):
                 model.step()
                 delta = await sync(source, buffer_size_mb=bucket_mb, delta=True)
                 assert delta.delta is not None and delta.delta.delta, delta.delta
@@ -81,7 +81,9 @@ async def measure(
                 whole = await sync(source, buffer_size_mb=bucket_mb, delta=False)
                 whole_s.append(whole.phase_seconds["total"])
                 await sync(source, buffer_size_mb=bucket_mb, delta=True)  # the next base
-            if not await _served_equal(cluster, model):
+            # The digests compare the receiver against the stepped weights, not the initial ones.
+            cluster.tensors = {n: p.detach() for n, p in model.params.items()}
+            if not await cluster.digests_equal():
                 raise RuntimeError("the receiver's weights differ from the trainer's")
             row = delta_row(lr, cluster.nbytes, density, moved, delta_s, whole_s)
             rows.append({"size_mb": size_mb, **row})
@@ -110,11 +112,6 @@ def delta_row(
     }
 
 
-async def _served_equal(cluster: BenchCluster, model: SteppedModel) -> bool:
-    cluster.tensors = {n: p.detach() for n, p in model.params.items()}
-    return await cluster.digests_equal()
-
-
 def table(rows: list[dict[str, Any]]) -> str:
     lines = [
         f"{'MB':>7} {'lr':>7} {'density':>8} {'delta MB':>9} {'bytes':>6} "
@@ -137,15 +134,7 @@ def run(args: argparse.Namespace) -> int:
     )
     rows: list[dict[str, Any]] = []
     for size in args.sizes:
-        rows += asyncio.run(
-            measure(
-                size,
-                lrs=LEARNING_RATES,
-                repeats=args.repeats,
-                tensors=args.tensors,
-                bucket_mb=args.bucket_mb,
-            )
-        )
+        rows += asyncio.run(measure(size, args))
         print(f"  {size:g} MB done", flush=True)
     print()
     print(table(rows))

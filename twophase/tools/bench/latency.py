@@ -3,9 +3,10 @@
 In each receiver, ``GenerateLoad`` runs a few threads that call the rank's ``generate``
 continuously (the real path: the weights' read lock, then a forward over the model's current
 tensors) and records when each call started and ended, and whether it was refused (a
-streaming sync pauses inference). The bench runs an idle window (no sync), then syncs back
-to back, per apply method; ``latency_rows`` splits the calls into idle and during-sync by
-their times (every process shares ``CLOCK_MONOTONIC``) and takes p50/p99 of each.
+streaming sync pauses inference). The bench (``local_cluster.measure_latency``) runs an idle
+window (no sync), then syncs back to back, per apply method; ``split_calls`` splits the calls
+into idle and during-sync by their times (every process shares ``CLOCK_MONOTONIC``) and
+``summarize`` takes p50/p99 of each.
 
 On a host where the sync itself needs every core (this CPU box), calls during a sync also
 slow down for want of CPU, lock or no lock; ``lock_wait_ms`` (the longest read-lock wait the
@@ -14,13 +15,12 @@ receiver's lock saw) separates what the lock cost from the rest.
 
 from __future__ import annotations
 
-import asyncio
 import statistics
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from twophase.tools.bench.report import target
 
@@ -32,19 +32,6 @@ SYNC_KINDS = (
     ("during staged syncs (copy swap)", "staged", False),
     ("during streaming syncs", "streaming", True),
 )
-
-
-class LoadedCluster(Protocol):
-    """What the measurement needs of the bench's cluster (``BenchCluster``)."""
-
-    size_mb: float
-    receivers: int
-
-    async def post_all(self, path: str, body: dict[str, Any]) -> list[dict[str, Any]]: ...
-
-    def sync_once(self) -> Awaitable[float]:
-        """One whole flattened sync; the longest read-lock wait it caused, in ms."""
-        ...
 
 
 @dataclass(frozen=True)
@@ -155,39 +142,3 @@ def latency_targets(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         )
         out.append(target("generate_p99_during_sync", where, ratio, ratio <= P99_LIMIT, text))
     return out
-
-
-async def measure_latency(
-    cluster: LoadedCluster, *, threads: int, tokens: int, seconds: float
-) -> list[dict[str, Any]]:
-    """Load every receiver with ``threads`` generating threads; an idle window of ``seconds``,
-    then for each of ``SYNC_KINDS`` syncs back to back for ``seconds`` (two at least). One
-    row per window: the calls, those refused, p50/p99 of the served, the longest lock wait."""
-    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
-    windows: dict[str, tuple[list[tuple[float, float]], float]] = {}
-    try:
-        await asyncio.sleep(min(0.5, seconds))  # the threads get going
-        idle = (time.monotonic(), time.monotonic() + seconds)
-        await asyncio.sleep(seconds)
-        for label, mode, zero_copy in SYNC_KINDS:
-            await cluster.post_all("/bench/mode", {"mode": mode, "zero_copy": zero_copy})
-            await cluster.sync_once()  # into this mode's steady state; not counted
-            spans: list[tuple[float, float]] = []
-            longest_wait = 0.0
-            until = time.monotonic() + seconds
-            while len(spans) < 2 or time.monotonic() < until:
-                started = time.monotonic()
-                longest_wait = max(longest_wait, await cluster.sync_once())
-                spans.append((started, time.monotonic()))
-            windows[label] = (spans, longest_wait)
-    finally:
-        reports = await cluster.post_all("/bench/load/stop", {})
-        await cluster.post_all("/bench/mode", {"mode": "staged", "zero_copy": True})
-    calls = [Call(**c) for report in reports for c in report["calls"]]
-    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
-    quiet, _ = split_calls(calls, idle, [])
-    rows = [{**summarize("idle", quiet), **where, "lock_wait_ms": None}]
-    for label, (spans, longest_wait) in windows.items():
-        _, during = split_calls(calls, idle, spans)
-        rows.append({**summarize(label, during), **where, "lock_wait_ms": longest_wait})
-    return rows

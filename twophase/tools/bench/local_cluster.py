@@ -20,6 +20,7 @@ from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.bench_model import make_tensors, realistic_specs
+from twophase.tools.bench.latency import SYNC_KINDS, Call, split_calls, summarize
 from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.transport.group import GroupConfig, SyncGroup
 
@@ -37,7 +38,14 @@ class Sample:
 class BenchCluster:
     """N receiver processes, a ``SyncCoordinator`` over them, and the baselines' group."""
 
-    def __init__(self, size_mb: float, tensors: int, receivers: int, bucket_mb: float) -> None:
+    def __init__(
+        self,
+        size_mb: float,
+        tensors: int,
+        receivers: int,
+        bucket_mb: float,
+        checksum: ChecksumChoice | None = "auto",
+    ) -> None:
         self.specs = realistic_specs(size_mb, tensors)
         self.size_mb, self.receivers, self.bucket_mb = size_mb, receivers, bucket_mb
         self.tensors = make_tensors(self.specs)
@@ -49,7 +57,7 @@ class BenchCluster:
         self._group: SyncGroup | None = None
         self._session: aiohttp.ClientSession | None = None
         self.coordinator = SyncCoordinator(master_port=free_port())
-        self.checksum: ChecksumChoice | None = "auto"
+        self.checksum = checksum
 
     async def __aenter__(self) -> BenchCluster:
         ctx = mp.get_context("spawn")
@@ -82,14 +90,14 @@ class BenchCluster:
 
     async def sync_once(self) -> float:
         """One flattened sync in the receivers' current mode; the longest read-lock wait it
-        caused at any receiver, in ms (``latency.py``)."""
-        result = await self._sync("flattened", self.checksum)
+        caused at any receiver, in ms (``measure_latency``)."""
+        result = await self._sync("flattened")
         return max(result.generate_wait_ms.values(), default=0.0)
 
-    async def _sync(self, fmt: TransferFormat, checksum: ChecksumChoice | None) -> SyncResult:
+    async def _sync(self, fmt: TransferFormat) -> SyncResult:
         source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
         return await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=checksum
+            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=self.checksum
         )
 
     async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -148,11 +156,9 @@ class BenchCluster:
         requests = len(self.tensors) * self.receivers
         return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
 
-    async def twophase(
-        self, fmt: TransferFormat, mode: str, checksum: ChecksumChoice | None
-    ) -> Sample:
+    async def twophase(self, fmt: TransferFormat, mode: str) -> Sample:
         await self.post_all("/bench/mode", {"mode": mode})
-        result = await self._sync(fmt, checksum)
+        result = await self._sync(fmt)
         assert self._session is not None
         peaks = []
         for url in self.urls:
@@ -174,3 +180,39 @@ class BenchCluster:
                 if (await response.json())["digest"] != expected:
                     return False
         return True
+
+
+async def measure_latency(
+    cluster: BenchCluster, *, threads: int, tokens: int, seconds: float
+) -> list[dict[str, Any]]:
+    """Load every receiver with ``threads`` generating threads; an idle window of ``seconds``,
+    then for each of ``SYNC_KINDS`` syncs back to back for ``seconds`` (two at least). One
+    row per window: the calls, those refused, p50/p99 of the served, the longest lock wait."""
+    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
+    windows: dict[str, tuple[list[tuple[float, float]], float]] = {}
+    try:
+        await asyncio.sleep(min(0.5, seconds))  # the threads get going
+        idle = (time.monotonic(), time.monotonic() + seconds)
+        await asyncio.sleep(seconds)
+        for label, mode, zero_copy in SYNC_KINDS:
+            await cluster.post_all("/bench/mode", {"mode": mode, "zero_copy": zero_copy})
+            await cluster.sync_once()  # into this mode's steady state; not counted
+            spans: list[tuple[float, float]] = []
+            longest_wait = 0.0
+            until = time.monotonic() + seconds
+            while len(spans) < 2 or time.monotonic() < until:
+                started = time.monotonic()
+                longest_wait = max(longest_wait, await cluster.sync_once())
+                spans.append((started, time.monotonic()))
+            windows[label] = (spans, longest_wait)
+    finally:
+        reports = await cluster.post_all("/bench/load/stop", {})
+        await cluster.post_all("/bench/mode", {"mode": "staged", "zero_copy": True})
+    calls = [Call(**c) for report in reports for c in report["calls"]]
+    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
+    quiet, _ = split_calls(calls, idle, [])
+    rows = [{**summarize("idle", quiet), **where, "lock_wait_ms": None}]
+    for label, (spans, longest_wait) in windows.items():
+        _, during = split_calls(calls, idle, spans)
+        rows.append({**summarize(label, during), **where, "lock_wait_ms": longest_wait})
+    return rows

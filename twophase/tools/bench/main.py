@@ -25,20 +25,19 @@ import asyncio
 import json
 import statistics
 import sys
-from collections.abc import Awaitable, Callable
-from dataclasses import asdict, dataclass
-from typing import Any
+from collections.abc import Callable
+from dataclasses import asdict
+from typing import Any, cast
 
 import torch
 
 from twophase.core.buckets import BYTES_PER_MB
-from twophase.core.protocol import ChecksumChoice
-from twophase.tools.bench import cluster_bench, delta_bench, delta_cluster, sharded_bench
-from twophase.tools.bench.latency import latency_table, latency_targets, measure_latency
-from twophase.tools.bench.local_cluster import BenchCluster, Sample
-from twophase.tools.bench.pause import pause_targets
+from twophase.core.protocol import ChecksumChoice, TransferFormat
+from twophase.tools.bench import across_hosts, delta_bench
+from twophase.tools.bench.latency import latency_table, latency_targets
+from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.plot import plot_bench, plot_path
-from twophase.tools.bench.report import Run, pass_costs, report_targets, table
+from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
@@ -54,63 +53,42 @@ VARIANTS: tuple[tuple[str, str | None], ...] = (
 METHODS = tuple(dict.fromkeys(method for method, _ in VARIANTS))
 
 
-@dataclass(frozen=True)
-class LoadSettings:
-    """Generate latency under load: threads per receiver, tokens per call, window seconds."""
-
-    threads: int = 3
-    tokens: int = 4
-    seconds: float = 2.0
+# Generate latency under load: threads per receiver, tokens per call, window seconds.
+LOAD_THREADS = 3
+LOAD_TOKENS = 4
+LOAD_SECONDS = 2.0
 
 
 async def measure(
-    size_mb: float,
-    receivers: int,
-    *,
-    repeats: int,
-    tensors: int,
-    bucket_mb: float,
-    checksum: ChecksumChoice | None = "auto",
-    methods: tuple[str, ...] = METHODS,
-    load: LoadSettings | None = None,
-    log: Callable[[str], None] = print,
+    size_mb: float, receivers: int, args: argparse.Namespace
 ) -> tuple[list[Run], list[dict[str, Any]]]:
-    """Every variant at one size and receiver count, ``repeats`` times, interleaved; then, with
-    ``load``, generate latency idle and during syncs (``latency.py``)."""
-    async with BenchCluster(size_mb, tensors, receivers, bucket_mb) as cluster:
-        cluster.checksum = checksum
-        run: dict[tuple[str, str | None], Callable[[], Awaitable[Sample]]] = {
-            ("raw_broadcast", "fresh buffer"): cluster.raw_broadcast,
-            ("raw_broadcast", "reused buffer"): lambda: cluster.raw_broadcast(reuse=True),
-            ("flattened", "staged"): lambda: cluster.twophase("flattened", "staged", checksum),
-            ("flattened", "streaming"): lambda: cluster.twophase(
-                "flattened", "streaming", checksum
-            ),
-            ("per_tensor", "staged"): lambda: cluster.twophase("per_tensor", "staged", checksum),
-            ("per_param_http", None): cluster.per_param_http,
-        }
-        await run[("flattened", "staged")]()  # warm-up: forms the group (4 requests)
+    """Every variant of ``--methods`` at one size and receiver count, ``--repeats`` times,
+    interleaved; then, unless ``--load-threads 0``, generate latency idle and during syncs
+    (``measure_latency``)."""
+    checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
+    where = f"  {size_mb:g} MB, {receivers} receivers"
+    async with BenchCluster(size_mb, args.tensors, receivers, args.bucket_mb, checksum) as cluster:
+        await _sample(cluster, ("flattened", "staged"))  # warm-up: forms the group (4 requests)
         await cluster.raw_broadcast()  # warm-up: the baselines' connections
-        variants = [v for v in VARIANTS if v[0] in methods]
+        variants = [v for v in VARIANTS if v[0] in args.methods]
         samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
         last_mode: str | None = "staged"  # the warm-up's
-        for repeat in range(repeats):
+        for repeat in range(args.repeats):
             for variant in variants:
                 if variant[1] == "staged" and last_mode != "staged":
                     # Staged in its steady state: receiving into the buffers of the previous
                     # staged sync (a streaming sync releases them).
-                    await run[variant]()
+                    await _sample(cluster, variant)
                 last_mode = variant[1] if variant[1] in ("staged", "streaming") else last_mode
-                samples[variant].append(await run[variant]())
-            log(f"  {size_mb:g} MB, {receivers} receivers: repeat {repeat + 1}/{repeats} done")
+                samples[variant].append(await _sample(cluster, variant))
+            print(f"{where}: repeat {repeat + 1}/{args.repeats} done", flush=True)
         latency: list[dict[str, Any]] = []
-        if load is not None and load.threads > 0:
+        if args.load_threads > 0:
             latency = await measure_latency(
-                cluster, threads=load.threads, tokens=load.tokens, seconds=load.seconds
+                cluster, threads=args.load_threads, tokens=LOAD_TOKENS, seconds=args.load_seconds
             )
-            log(f"  {size_mb:g} MB, {receivers} receivers: generate latency under load done")
-        equal = await cluster.digests_equal()
-        if not equal:
+            print(f"{where}: generate latency under load done", flush=True)
+        if not await cluster.digests_equal():
             raise RuntimeError("a receiver's weights differ from the sender's after the runs")
         buckets = len(cluster.manifest.buckets)
         largest = max(b.nbytes for b in cluster.manifest.buckets)
@@ -119,6 +97,17 @@ async def measure(
             for (method, mode), values in samples.items()
         ]
         return runs, latency
+
+
+async def _sample(cluster: BenchCluster, variant: tuple[str, str | None]) -> Sample:
+    """One run of ``variant`` (method, mode or buffer)."""
+    method, mode = variant
+    if method == "raw_broadcast":
+        return await cluster.raw_broadcast(reuse=mode == "reused buffer")
+    if method == "per_param_http":
+        return await cluster.per_param_http()
+    assert mode is not None
+    return await cluster.twophase(cast(TransferFormat, method), mode)
 
 
 def _run(
@@ -194,15 +183,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--load-threads",
         type=int,
-        default=LoadSettings.threads,
+        default=LOAD_THREADS,
         help="generate latency under load: threads calling generate in each receiver "
-        f"(default {LoadSettings.threads}; 0 skips the measurement)",
+        f"(default {LOAD_THREADS}; 0 skips the measurement)",
     )
     parser.add_argument(
         "--load-seconds",
         type=float,
-        default=LoadSettings.seconds,
-        help=f"each latency window, idle and per apply method (default {LoadSettings.seconds:g})",
+        default=LOAD_SECONDS,
+        help=f"each latency window, idle and per apply method (default {LOAD_SECONDS:g})",
     )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
     parser.add_argument(
@@ -223,7 +212,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a delta sync against a whole one of the same AdamW step, at each of --sizes, "
         "learning rates 1e-6 and 1e-5 (delta_bench.py); with --cluster, between hosts "
-        "(delta_cluster.py)",
+        "(across_hosts.py)",
     )
     parser.add_argument(
         "--max-senders", type=int, default=4, help="--sharded: the largest M (1, 2 or 4)"
@@ -252,13 +241,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def run(args: argparse.Namespace) -> int:
     if args.delta:
-        return delta_cluster.run(args) if args.cluster else delta_bench.run(args)
+        return across_hosts.run_delta(args) if args.cluster else delta_bench.run(args)
     if args.cluster and args.sharded:
-        return sharded_bench.run(args)
+        return across_hosts.run_sharded(args)
     if args.cluster:
-        return cluster_bench.run(args)
-    methods: tuple[str, ...] = args.methods
-    checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
+        return across_hosts.run(args)
     sizes: list[float] = args.sizes
     receiver_counts: list[int] = args.receivers
     print(
@@ -269,22 +256,9 @@ def run(args: argparse.Namespace) -> int:
     )
     runs: list[Run] = []
     latency: list[dict[str, Any]] = []
-    load = LoadSettings(threads=args.load_threads, seconds=args.load_seconds)
     for receivers in receiver_counts:
         for size in sizes:
-            measured, loaded = asyncio.run(
-                measure(
-                    size,
-                    receivers,
-                    repeats=args.repeats,
-                    tensors=args.tensors,
-                    bucket_mb=args.bucket_mb,
-                    checksum=checksum,
-                    methods=methods,
-                    load=load,
-                    log=lambda line: print(line, flush=True),
-                )
-            )
+            measured, loaded = asyncio.run(measure(size, receivers, args))
             runs += measured
             latency += loaded
     print()

@@ -19,10 +19,8 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from twophase.tools.bench.pause import PAUSE_TARGET_MS
-from twophase.tools.bench.report import REFERENCE, Run
+from twophase.tools.bench.report import PAUSE_TARGET_MS, REFERENCE, Run
 
-INSTALL_HINT = "pip install 'twophase[plot]'"
 # (method, variant), its label and colour in the sync-time panel, in legend order. The limit
 # is drawn dashed; the raw broadcast into a fresh buffer is left out (page faults, not wire).
 LINES: tuple[tuple[tuple[str, str | None], str, str], ...] = (
@@ -38,23 +36,13 @@ STYLES = ("-", ":", "-.", (0, (5, 1, 1, 1, 1, 1)))
 _WHERE = re.compile(r"^(?P<size>\S+) MB, (?P<tensors>\d+) tensors$")
 
 
-class PlotUnavailable(RuntimeError):
-    """matplotlib is not installed."""
-
-
-def require_matplotlib() -> None:
-    """Raise ``PlotUnavailable``, saying how to install it, unless matplotlib is importable."""
-    if importlib.util.find_spec("matplotlib") is None:
-        raise PlotUnavailable(f"drawing the bench needs matplotlib: {INSTALL_HINT}")
-
-
 def plot_path(text: str) -> str:
     """An argparse type for ``--plot``: refuses at once, not after minutes of measuring,
     where matplotlib is missing."""
-    try:
-        require_matplotlib()
-    except PlotUnavailable as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
+    if importlib.util.find_spec("matplotlib") is None:
+        raise argparse.ArgumentTypeError(
+            "drawing the bench needs matplotlib: pip install 'twophase[plot]'"
+        )
     return text
 
 
@@ -75,8 +63,7 @@ def _pause_points(pauses: Sequence[dict[str, Any]]) -> tuple[list[tuple[float, f
 def plot_bench(runs: Sequence[Run], pauses: Sequence[dict[str, Any]], path: str) -> None:
     """Draw the runs (sync seconds against size, log-log, one line per method and receiver
     count) and the ``apply_pause`` targets (ms against size) into ``path`` (PNG, SVG, PDF:
-    by its suffix). Raises ``PlotUnavailable`` where matplotlib is missing."""
-    require_matplotlib()
+    by its suffix; needs matplotlib: ``plot_path`` checks for it up front)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.lines import Line2D

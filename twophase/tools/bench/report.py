@@ -1,7 +1,16 @@
-"""The benchmark's results: one ``Run`` per method, the table, and the targets as ratios."""
+"""The benchmark's results: one ``Run`` per method, the table, and the targets as ratios.
+
+And the pause a staged apply costs inference (``apply_pauses``): how long the weights' write
+lock is held to publish a synced model, per method and size. The copy swap (the path of
+appliers that need fixed addresses) against the zero-copy reference swap (``ModuleApplier``'s
+default), each the very call ``RankHost.apply`` makes under the lock, on a model of
+``tensors`` tensors whose new values sit in received-bucket views, as after a staged receive.
+"""
 
 from __future__ import annotations
 
+import functools
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -11,6 +20,9 @@ import torch
 
 from twophase.core.checksums import Checksummer
 from twophase.core.protocol import ChecksumAlgorithm
+from twophase.receiver.appliers import ModuleApplier
+from twophase.receiver.rank_model import swap_in
+from twophase.receiver.rwlock import RWLock
 
 # DESIGN.md section 8, at 256 MB and 1 GB with one receiver: a staged whole sync within 1.5x
 # of the raw broadcast, its transfer alone within 1.2x; a streaming sync within 1.5x.
@@ -22,6 +34,8 @@ STREAMING_BUCKETS = 2  # streaming holds at most two buckets of extra memory
 # The limit that ratios are taken against: the wire alone. (Into a fresh buffer the same
 # broadcast also pays the kernel's page faults, which vary run to run by 2-3x here.)
 REFERENCE = ("raw_broadcast", "reused buffer")
+PAUSE_TARGET_MS = 1.0
+LOCK_TIMEOUT_S = 600.0
 
 
 @dataclass(frozen=True)
@@ -165,19 +179,73 @@ def pass_costs(megabytes: int = 256) -> dict[str, float]:
         work()
         return nbytes / (time.perf_counter() - started) / 1e9
 
-    def checksum(algorithm: ChecksumAlgorithm) -> Callable[[], str]:
-        def run() -> str:
-            running = Checksummer(algorithm)
-            running.update(source)
-            return running.hexdigest()
+    def checksum(algorithm: ChecksumAlgorithm) -> str:
+        running = Checksummer(algorithm)
+        running.update(source)
+        return running.hexdigest()
 
-        return run
-
+    algorithms: tuple[ChecksumAlgorithm, ...] = ("crc32", "xxh3", "sha256", "wsum64")
     return {
         "copy_fresh": speed(lambda: torch.empty_like(source).copy_(source)),
         "copy_reused": speed(lambda: reused.copy_(source)),
-        "crc32": speed(checksum("crc32")),
-        "xxh3": speed(checksum("xxh3")),
-        "sha256": speed(checksum("sha256")),
-        "wsum64": speed(checksum("wsum64")),
-    }
+    } | {name: speed(functools.partial(checksum, name)) for name in algorithms}
+
+
+class _Model(torch.nn.Module):
+    def __init__(self, tensors: int, numel: int) -> None:
+        super().__init__()
+        self.weights = torch.nn.ParameterList(
+            torch.nn.Parameter(torch.randn(numel), requires_grad=False) for _ in range(tensors)
+        )
+
+
+def _received(model: torch.nn.Module) -> dict[str, torch.Tensor]:
+    """The model's tensors as views of one received flat buffer (new values)."""
+    state = model.state_dict()
+    total = sum(t.numel() for t in state.values())
+    flat = torch.randn(total)
+    out, offset = {}, 0
+    for name, tensor in state.items():
+        out[name] = flat[offset : offset + tensor.numel()].view(tensor.shape)
+        offset += tensor.numel()
+    return out
+
+
+def apply_pauses(size_mb: float, tensors: int = 500, repeats: int = 3) -> dict[str, float]:
+    """Median milliseconds the write lock is held: ``copy`` and ``zero_copy``."""
+    numel = max(1, int(size_mb * 2**20 / 4 / tensors))
+    model, lock = _Model(tensors, numel), RWLock()
+    copying = ModuleApplier(model, zero_copy=False)
+    swapping = ModuleApplier(model)
+    staged = _received(model)
+    times: dict[str, list[float]] = {"copy": [], "zero_copy": []}
+    for _ in range(repeats):
+        started = time.perf_counter()
+        with lock.write(LOCK_TIMEOUT_S):
+            swap_in(copying, staged, torch.device("cpu"))
+        times["copy"].append(time.perf_counter() - started)
+        started = time.perf_counter()
+        with lock.write(LOCK_TIMEOUT_S):
+            replaced = swapping.rebind(staged)
+        times["zero_copy"].append(time.perf_counter() - started)
+        swapping.rebind(dict(reversed(replaced.items())))  # the model's own storage again
+    return {method: statistics.median(t) * 1e3 for method, t in times.items()}
+
+
+def pause_targets(sizes: list[float], tensors: int) -> list[dict[str, Any]]:
+    """One target line per size: the zero-copy pause against ``PAUSE_TARGET_MS``."""
+    out = []
+    for size in sizes:
+        pauses = apply_pauses(size, tensors)
+        text = (
+            f"the apply's pause {pauses['zero_copy']:.3f} ms zero-copy, {pauses['copy']:.1f} ms "
+            f"by copy swap (target <= {PAUSE_TARGET_MS:g} ms)"
+        )
+        out.append(
+            target(
+                "apply_pause", f"{size:g} MB, {tensors} tensors", None,
+                pauses["zero_copy"] <= PAUSE_TARGET_MS, text,
+                copy_ms=round(pauses["copy"], 3), zero_copy_ms=round(pauses["zero_copy"], 3),
+            )
+        )  # fmt: skip
+    return out
