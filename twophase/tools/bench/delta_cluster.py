@@ -13,7 +13,7 @@ every server's weights are checked against the trainer's.
 
 With ``--sharded``: the trainer is two FSDP2 ranks on two hosts (``--ranks 2``), each server
 ``--tp 2`` (tensor-parallel: each rank holds its shard), and every (trainer rank, server rank)
-pair travels as a delta of its last committed buckets (``sender/pair_delta.py``).
+pair travels as a delta of its last committed buckets (``sender/delta_round.py``).
 """
 
 from __future__ import annotations
