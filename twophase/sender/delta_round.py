@@ -10,7 +10,7 @@ failed on the patched result), or where no delta is worth it. Once the sync comm
 become the next base (no copy); a failed sync leaves the base as it was. The cost: the
 trainer holds two copies of the model, reported as ``SyncResult.delta_held_bytes``.
 
-An endpoint takes the delta (``choose``, ``core/delta_choice.py``'s rule) where it reports
+An endpoint takes the delta (``choose``, with ``core/delta_choice.py``'s rule) where it reports
 (``SyncCapabilities.delta_base``) exactly the sender's base: version, the buckets' digest (a
 manifest's, or the pairs' layout: ``pairs_layout_digest``), checksum algorithm and checksums
 (a sharded endpoint's: its TP ranks in order, each rank's senders, each pair's buckets). The
@@ -33,17 +33,11 @@ from typing import Any
 
 import torch
 
+from twophase.core import delta_choice
 from twophase.core.buckets import Bucket, Manifest, pack
 from twophase.core.checksums import Checksummer
 from twophase.core.delta import EncodedDelta, word_for
-from twophase.core.delta_choice import (
-    DeltaChoice,
-    DeltaOffer,
-    DeltaTakers,
-    base_info,
-    choose_takers,
-    not_worth_it,
-)
+from twophase.core.delta_choice import DeltaChoice, base_info, not_worth_it
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
@@ -81,11 +75,9 @@ class DeltaFigures:
 @dataclass(frozen=True)
 class PackSummary:
     """One sender rank's packed buckets, for the choice (a sharded sync's leader gathers every
-    rank's over the trainer channel): per receiver set, each bucket's new checksum and whole
-    bytes, and, where the rank has a usable base, each bucket's base checksum and delta
-    header."""
+    rank's over the trainer channel): per receiver set, its whole bytes and, where the rank
+    has a usable base, each bucket's base checksum and delta header."""
 
-    sums: dict[int, list[str]]
     whole_bytes: dict[int, int]
     base_version: int | None  # None: no usable base, ``why_not`` says why
     why_not: str | None
@@ -129,9 +121,8 @@ class Packed:
         )
         whole = {r: sum(b.numel() for b in buffers) for r, buffers in self.buffers.items()}
         if self.why_not is not None:
-            return PackSummary(dict(self.sums), whole, None, self.why_not, held_bytes=held)
+            return PackSummary(whole, None, self.why_not, held_bytes=held)
         return PackSummary(
-            dict(self.sums),
             whole,
             self.base.version,
             None,
@@ -213,10 +204,13 @@ class EndpointRanks:
 
 
 @dataclass
-class Decision(DeltaTakers):
-    """Who takes the delta (``DeltaTakers``), and the receiver sets whose buckets travel as a
-    delta."""
+class Decision:
+    """Who takes the delta: the endpoints that do (with the base each holds) and their
+    receiver sets, why the others go whole, and, when none takes it, why the sync is whole."""
 
+    base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
+    whole_for: dict[str, str] = field(default_factory=dict)
+    why_whole: str | None = None
     delta_to: frozenset[int] = frozenset()
 
     def part_fields(self, summaries: Sequence[PackSummary], sender: int, receiver: int) -> Any:
@@ -239,25 +233,34 @@ def choose(
     """Which endpoints' buckets travel as a delta (``choice`` True: every endpoint that holds
     the sender's base; "auto": those whose delta is also under half their whole bytes);
     ``why_not``: the sender's own reason to send every endpoint the whole, if any."""
+    if choice is False:
+        return Decision(why_whole="delta not asked for")
     versions = {s.base_version for s in summaries}
     why_not = why_not or next((s.why_not for s in summaries if s.why_not is not None), None)
     if why_not is None and len(versions) != 1:
         why_not = "the trainer ranks hold different bases"
-    offers = []
-    for endpoint in endpoints if why_not is None and choice is not False else ():
-        (version,) = versions
-        assert version is not None
-        keys = endpoint.receivers
+    if why_not is not None:
+        return Decision(why_whole=why_not)
+    (version,) = versions
+    assert version is not None
+    decision = Decision()
+    for endpoint in endpoints:
+        name, keys = endpoint.name, endpoint.receivers
         sums = [c for r in keys for s in summaries for c in s.base_sums.get(r, ())]
-        delta = sum(s.delta_bytes(r) for s in summaries for r in keys)
-        whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in keys)
         base = base_info(version, digest, checksum, sums)
-        offers.append(
-            DeltaOffer(endpoint.name, endpoint.capabilities, base, delta, whole, endpoint.refusal)
-        )
-    takers = choose_takers(choice, offers, why_not)
-    delta_to = frozenset(r for e in endpoints if e.name in takers.base_for for r in e.receivers)
-    return Decision(takers.base_for, takers.whole_for, takers.why_whole, delta_to)
+        why = endpoint.refusal or delta_choice.why_not_held(name, endpoint.capabilities, base)
+        if why is None and choice == "auto":
+            delta = sum(s.delta_bytes(r) for s in summaries for r in keys)
+            whole = sum(s.whole_bytes.get(r, 0) for s in summaries for r in keys)
+            why = not_worth_it(delta, whole, f"{name}'s")
+        if why is None:
+            decision.base_for[name] = base
+            decision.delta_to |= frozenset(keys)
+        else:
+            decision.whole_for[name] = why
+    if not decision.base_for:
+        decision.why_whole = "; ".join(decision.whole_for.values())
+    return decision
 
 
 def figures(
