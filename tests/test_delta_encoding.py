@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from twophase.core import delta
 from twophase.core.buckets import TensorSpec, as_bytes, new_buffer, pack, plan_buckets, unpack
+from twophase.core.delta_sizes import WORD_SIZES
 from twophase.core.dtypes import DTYPE_NAMES, parse_dtype
 from twophase.core.protocol import DeltaBucket
 
@@ -42,7 +43,7 @@ def changed_copy(
 @st.composite
 def bucket_pairs(draw: st.DrawFn) -> tuple[torch.Tensor, torch.Tensor, int, int]:
     """(base, new, word, changed): two versions of a uint8 bucket at a drawn density."""
-    word = draw(st.sampled_from(delta.WORD_SIZES))
+    word = draw(st.sampled_from(WORD_SIZES))
     words = draw(st.integers(0, 4000))
     generator = torch.Generator().manual_seed(draw(st.integers(0, 2**32 - 1)))
     how = draw(st.sampled_from(["none", "one", "all", "sparse", "random"]))
@@ -94,7 +95,7 @@ def test_round_trip_any_density_and_word(
 @given(
     words=st.integers(0, 2**40),
     fraction=st.floats(0, 1),
-    word=st.sampled_from(delta.WORD_SIZES),
+    word=st.sampled_from(WORD_SIZES),
 )
 def test_the_smallest_encoding_is_chosen(words: int, fraction: float, word: int) -> None:
     changed = int(words * fraction)
@@ -147,7 +148,7 @@ def test_every_dtype_in_a_packed_bucket(dtype_name: str, seed: int, fraction: fl
     base = pack(bucket, base_tensors, new_buffer(bucket)).clone()
     new = pack(bucket, new_tensors, new_buffer(bucket)).clone()
     assert delta.word_for(bucket) == min(dtype.itemsize, 8)  # its 53 elements outweigh "norm"
-    for word in delta.WORD_SIZES:
+    for word in WORD_SIZES:
         encoded = delta.encode(base, new, word)
         patched = base.clone()
         delta.apply(patched, encoded.kind, encoded.changed, encoded.payload, word)
@@ -227,7 +228,7 @@ def encoded_of_each_kind(word: int) -> list[tuple[torch.Tensor, delta.EncodedDel
     return out
 
 
-@pytest.mark.parametrize("word", delta.WORD_SIZES)
+@pytest.mark.parametrize("word", WORD_SIZES)
 def test_a_payload_of_the_wrong_size_is_refused(word: int) -> None:
     for base, encoded in encoded_of_each_kind(word):
         for payload in (encoded.payload[:-1], torch.cat([encoded.payload, encoded.payload[:1]])):
@@ -242,7 +243,7 @@ def test_a_payload_of_the_wrong_size_is_refused(word: int) -> None:
             delta.apply(base.clone(), encoded.kind, encoded.changed, encoded.payload.char(), word)
 
 
-@pytest.mark.parametrize("word", delta.WORD_SIZES)
+@pytest.mark.parametrize("word", WORD_SIZES)
 def test_a_base_of_the_wrong_size_is_refused(word: int) -> None:
     for base, encoded in encoded_of_each_kind(word):
         for wrong in (base[: -word * 8], torch.cat([base, base[: word * 8]])):

@@ -15,7 +15,7 @@ from tests.helpers import free_port, group_config, run_ranks
 from tests.test_reshard_plan import mesh_layouts
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
-from twophase.core.reshard import pair_manifests, pairs_from, pairs_to, plan_transfers
+from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.core.table import Deadlines
 from twophase.errors import CollectiveTimeout, GroupError, ProbeMismatch, VoteFailed
 from twophase.transport.checks import run_pair_vote, run_plan_probe
@@ -75,7 +75,7 @@ def run_plan(
                           for n, boxes in layout.items()}  # fmt: skip
                 finding = shard_finding(holdings[rank], shards)
                 run_plan_probe(group, plan.digest(), finding, timeout_s=10)
-                mine = pairs_from(pairs, rank)
+                mine = [p for p in pairs.values() if p.sender == rank]
                 check = sender_fault(rank, group) if sender_fault else None
                 sent = send_pairs(
                     group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
@@ -89,7 +89,7 @@ def run_plan(
             shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
                       for n, boxes in needs[me].items()}  # fmt: skip
             run_plan_probe(group, plan.digest(), shard_finding(needs[me], shards), timeout_s=10)
-            mine = pairs_to(pairs, me)
+            mine = [p for p in pairs.values() if p.receiver == me]
             sums = receive_pairs(group, mine, shards, names, deadlines=deadlines,
                                  algorithm="crc32")  # fmt: skip
             run_pair_vote(group, senders=senders, received=sums, timeout_s=10)
@@ -180,7 +180,7 @@ def _rank_process(rank: int, port: int, results: Any) -> None:
     started = time.monotonic()
     try:
         if rank < 2:
-            mine = pairs_from(pairs, rank)
+            mine = [p for p in pairs.values() if p.sender == rank]
             shards = {n: [(b, full[n][b.index()].clone()) for b in boxes]
                       for n, boxes in holdings[rank].items()}  # fmt: skip
 
@@ -192,7 +192,7 @@ def _rank_process(rank: int, port: int, results: Any) -> None:
                        deadlines=DEADLINES, check=die)  # fmt: skip
             results[rank] = "sent"
         else:
-            mine = pairs_to(pairs, rank - 2)
+            mine = [p for p in pairs.values() if p.receiver == rank - 2]
             shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
                       for n, boxes in needs[rank - 2].items()}  # fmt: skip
             receive_pairs(group, mine, shards, plan.names, deadlines=DEADLINES)

@@ -73,9 +73,10 @@ def coverage(plan: TransferPlan, receiver: int, name: str, shape: tuple[int, ...
     """How many times each element of ``name`` reaches ``receiver``."""
     count = torch.zeros(shape, dtype=torch.int32)
     index = plan.names.index(name)
-    for _, move in plan.received_by(receiver):
-        if move.tensor == index:
-            count[move.box.index()] += 1
+    for (_, to), moves in plan.pairs.items():
+        for move in moves:
+            if to == receiver and move.tensor == index:
+                count[move.box.index()] += 1
     return count
 
 

@@ -27,7 +27,6 @@ from twophase.core.reshard import (
     PairManifest,
     TransferPlan,
     pair_manifests,
-    pairs_from,
     plan_transfers,
 )
 from twophase.core.table import Deadlines
@@ -125,7 +124,7 @@ def sharded_sync(
                       for n, boxes in layout.items()}  # fmt: skip
             run_plan_probe(group, plan.digest(), shard_finding(holdings[rank], shards),
                            timeout_s=10)  # fmt: skip
-            mine = pairs_from(pairs, rank)
+            mine = [p for p in pairs.values() if p.sender == rank]
             sent = send_pairs(group, mine, shards, plan.names, receiver_offset=SENDERS,
                               deadlines=DEADLINES, algorithm="crc32")  # fmt: skip
             run_pair_vote(group, senders=SENDERS, sent=sent, timeout_s=10)

@@ -126,7 +126,7 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     from torch.distributed.device_mesh import init_device_mesh
     from torch.distributed.fsdp import fully_shard
 
-    import twophase.sender.pair_delta as pair_delta
+    import twophase.sender.delta_round as delta_round
     from twophase import SyncCoordinator, SyncError
     from twophase.sender.sharded_sync import sync_shards
     from twophase.testing.tiny_lm import TinyLM
@@ -134,13 +134,13 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=2)
     mesh = init_device_mesh("cpu", (2,))
     if rank == 1:
-        send = pair_delta.send_pairs
+        send = delta_round.send_pairs
 
         def die_mid_transfer(*args: Any, **kwargs: Any) -> Any:
             kwargs["check"] = lambda where: os._exit(3)
             return send(*args, **kwargs)
 
-        pair_delta.send_pairs = die_mid_transfer  # type: ignore[assignment]
+        delta_round.send_pairs = die_mid_transfer  # type: ignore[assignment]
     coordinator = None
     if rank == 0:
         coordinator = SyncCoordinator(master_port=master_port, timeouts=TEST_TIMEOUTS)

@@ -9,7 +9,7 @@ import torch
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, plan_transfers
-from twophase.core.transfers import broadcast_transfers, sharded_transfers
+from twophase.core.transfers import Transfers, broadcast_transfers
 
 SPECS = [
     TensorSpec("embed.weight", "float32", (8, 4)),
@@ -30,14 +30,14 @@ def test_one_sender_is_one_broadcast_of_todays_manifest() -> None:
     transfers = broadcast_transfers(plan_buckets(SPECS, MB), receivers=3)
     today = plan_buckets(SPECS, MB)
     assert transfers.route == "broadcast" and transfers.senders == 1
-    assert [p.manifest.digest() for p in transfers.to_receiver(2)] == [today.digest()]
+    assert transfers.pairs[0, 2].manifest.digest() == today.digest()
     # Every receiver rank takes one copy of every bucket.
     assert transfers.moved() == (3 * len(today.buckets), 3 * model_bytes())
     # The general planner, given one sender holding everything whole, compiles to the same.
     general = plan_transfers([(s.name, s.shape) for s in SPECS], [WHOLE], [WHOLE] * 3)
     pairs = pair_manifests(general, SPECS, MB)
     assert {pair.manifest.digest() for pair in pairs.values()} == {today.digest()}
-    assert sharded_transfers(general, pairs, 1, 3).route == "broadcast"
+    assert Transfers(general.names, pairs, 1, 3, general).route == "broadcast"
 
 
 def test_a_mixed_delta_round_goes_point_to_point_and_an_all_delta_round_broadcasts() -> None:
@@ -45,8 +45,8 @@ def test_a_mixed_delta_round_goes_point_to_point_and_an_all_delta_round_broadcas
     assert transfers.with_delta([0, 1, 2]).route == "broadcast"
     mixed = transfers.with_delta([1])
     assert mixed.route == "point_to_point"
-    assert [p.delta for p in mixed.to_receiver(1)] == [True]
-    assert [p.delta for p in mixed.to_receiver(0)] == [False]
+    assert mixed.pairs[0, 1].delta
+    assert not mixed.pairs[0, 0].delta
 
 
 def test_a_sharded_plan_is_point_to_point_and_compiles_to_each_ranks_part() -> None:
@@ -57,12 +57,12 @@ def test_a_sharded_plan_is_point_to_point_and_compiles_to_each_ranks_part() -> N
     held1 = {"embed.weight": [Box(((4, 8), (0, 4)))]}
     need1 = {"head.weight": [Box(((0, 2), (0, 8)))]}
     plan = plan_transfers([(s.name, s.shape) for s in SPECS], [held0, held1], [WHOLE, need1])
-    transfers = sharded_transfers(plan, pair_manifests(plan, SPECS, MB), 2, 2)
+    transfers = Transfers(plan.names, pair_manifests(plan, SPECS, MB), 2, 2, plan)
     assert transfers.route == "point_to_point"
-    part = transfers.parts(0)
+    part = plan.parts(0)
     assert [p.sender for p in part] == [0, 1]
     assert part[1].moves == [("embed.weight", [(4, 8), (0, 4)])]
-    (only,) = transfers.parts(1)
+    (only,) = plan.parts(1)
     assert only.sender == 0 and only.moves == [("head.weight", [(0, 2), (0, 8)])]
     # What moved: the whole model to receiver 0, two rows of the head to receiver 1.
     buckets, nbytes = transfers.moved()
@@ -70,5 +70,5 @@ def test_a_sharded_plan_is_point_to_point_and_compiles_to_each_ranks_part() -> N
     assert buckets == sum(p.buckets for p in transfers.pairs.values())
     # A delta's fields join the pair's part where it travels as one.
     fields = {"delta": [], "base_checksums": []}
-    (with_delta,) = transfers.parts(1, lambda s, r: fields)
+    (with_delta,) = plan.parts(1, lambda s, r: fields)
     assert with_delta.delta == [] and with_delta.base_checksums == []

@@ -49,7 +49,6 @@ from twophase.core.delta_sizes import (
     sizes,
     word_count,
 )
-from twophase.core.delta_sizes import WORD_SIZES as WORD_SIZES  # delta.WORD_SIZES, as before
 from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
 log = logging.getLogger(__name__)

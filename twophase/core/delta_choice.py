@@ -1,15 +1,13 @@
-"""Who takes a delta (issue 26), for one sender or many: the one rule both paths ask.
-
-An endpoint takes the delta where it holds exactly the base the sender encoded against (its
-capabilities' ``delta_base``: version, buckets, checksum algorithm and checksums) and, for
-``delta="auto"``, where its delta is also under ``AUTO_RATIO`` of its whole bytes. The
-others take the buckets whole, each with the reason why (``SyncResult.delta.whole_for``).
+"""Who takes a delta (issue 26), the rule's parts (``sender/delta_round.py``'s ``choose``
+applies them): an endpoint takes the delta where it holds exactly the base the sender encoded
+against (its capabilities' ``delta_base``: version, buckets, checksum algorithm and
+checksums) and, for ``delta="auto"``, where its delta is also under ``AUTO_RATIO`` of its
+whole bytes. The others take the buckets whole, each with the reason why.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Literal
 
 from twophase.core.checksums import checksums_digest
@@ -17,29 +15,6 @@ from twophase.core.protocol import ChecksumAlgorithm, DeltaBaseInfo, SyncCapabil
 
 DeltaChoice = bool | Literal["auto"]
 AUTO_RATIO = 0.5  # "auto" sends a delta when it is smaller than this share of the full bytes
-
-
-@dataclass(frozen=True)
-class DeltaOffer:
-    """One endpoint as the choice sees it: what it said it holds, the base it must hold, its
-    delta's and whole bytes, and a reason of the sender's own to send it whole (or None)."""
-
-    name: str
-    capabilities: SyncCapabilities | None
-    base: DeltaBaseInfo
-    delta_bytes: int
-    whole_bytes: int
-    refusal: str | None = None
-
-
-@dataclass
-class DeltaTakers:
-    """The choice: the endpoints that take the delta (with the base each holds), why the
-    others go whole, and, when none takes it, why the sync is whole."""
-
-    base_for: dict[str, DeltaBaseInfo] = field(default_factory=dict)
-    whole_for: dict[str, str] = field(default_factory=dict)
-    why_whole: str | None = None
 
 
 def base_info(
@@ -57,30 +32,6 @@ def not_worth_it(delta_bytes: int, whole_bytes: int, whose: str = "the") -> str 
     if delta_bytes < AUTO_RATIO * whole_bytes:
         return None
     return f"{whose} delta ({delta_bytes} bytes) is not under half the whole ({whole_bytes} bytes)"
-
-
-def choose_takers(
-    choice: DeltaChoice, offers: Sequence[DeltaOffer], why_no_base: str | None = None
-) -> DeltaTakers:
-    """Who takes the delta (``choice`` True: every endpoint that holds the base; "auto":
-    those whose delta is also under half their whole bytes); ``why_no_base``: the sender has
-    no usable base (every endpoint goes whole, for that reason)."""
-    if choice is False:
-        return DeltaTakers(why_whole="delta not asked for")
-    if why_no_base is not None:
-        return DeltaTakers(why_whole=why_no_base)
-    takers = DeltaTakers()
-    for offer in offers:
-        why = offer.refusal or why_not_held(offer.name, offer.capabilities, offer.base)
-        if why is None and choice == "auto":
-            why = not_worth_it(offer.delta_bytes, offer.whole_bytes, f"{offer.name}'s")
-        if why is None:
-            takers.base_for[offer.name] = offer.base
-        else:
-            takers.whole_for[offer.name] = why
-    if not takers.base_for:
-        takers.why_whole = "; ".join(takers.whole_for.values())
-    return takers
 
 
 def why_not_held(name: str, offer: SyncCapabilities | None, base: DeltaBaseInfo) -> str | None:

@@ -51,15 +51,6 @@ class TransferPlan:
     def moves(self, sender: int, receiver: int) -> tuple[Move, ...]:
         return self.pairs.get((sender, receiver), ())
 
-    def received_by(self, receiver: int) -> list[tuple[int, Move]]:
-        """Every move into ``receiver``, with its sender: by sender, then manifest order."""
-        return [
-            (sender, move)
-            for (sender, to), moves in sorted(self.pairs.items())
-            if to == receiver
-            for move in moves
-        ]
-
     def parts(
         self,
         receiver: int,
@@ -197,16 +188,6 @@ def pair_manifests(
         (sender, receiver): pair_manifest(sender, receiver, moves, specs, buffer_size_mb)
         for (sender, receiver), moves in plan.pairs.items()
     }
-
-
-def pairs_from(pairs: Mapping[tuple[int, int], PairManifest], sender: int) -> list[PairManifest]:
-    """The pairs sender rank ``sender`` sends, by receiver rank."""
-    return [pair for (s, _), pair in sorted(pairs.items()) if s == sender]
-
-
-def pairs_to(pairs: Mapping[tuple[int, int], PairManifest], receiver: int) -> list[PairManifest]:
-    """The pairs receiver rank ``receiver`` receives, by sender rank."""
-    return [pair for (_, r), pair in sorted(pairs.items()) if r == receiver]
 
 
 def _cells(want: Box, held_by: Sequence[tuple[int, Box]]) -> list[tuple[Box, list[int]]]:

@@ -5,7 +5,7 @@ the last committed version) and its route.
 One trainer rank broadcasting the whole model is the plan with one sender whose every pair
 moves every tensor whole (``broadcast_transfers``): its pairs share one manifest, today's
 (plain tensor names, today's digest), and its route is one collective broadcast. Many trainer
-ranks each sending their shards is the plan the resharding computes (``sharded_transfers``),
+ranks each sending their shards is the plan the resharding computes (``Inputs.transfers``),
 point to point. A mixed delta round (some receiver ranks take the delta, the others the whole
 buckets) is the one-sender plan with point-to-point routes: each receiver rank's bytes are its
 own.
@@ -16,20 +16,15 @@ receiver rank the same bytes, whole or all the same delta; point to point otherw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Literal
 
 from twophase.core.buckets import Manifest
 from twophase.core.layouts import Box
-from twophase.core.protocol import PairPart
 from twophase.core.reshard import Move, PairManifest, TransferPlan
 
 Route = Literal["broadcast", "point_to_point"]
-
-
-# One pair's share of the sync: its buckets, the move each piece is, its encoding.
-Transfer = PairManifest
 
 
 @dataclass(frozen=True)
@@ -40,7 +35,7 @@ class Transfers:
     manifest)."""
 
     names: tuple[str, ...]
-    pairs: Mapping[tuple[int, int], Transfer]
+    pairs: Mapping[tuple[int, int], PairManifest]
     senders: int
     receivers: int
     plan: TransferPlan | None = None
@@ -57,13 +52,9 @@ class Transfers:
         one_encoding = len({p.delta for p in pairs}) <= 1
         return "broadcast" if same and one_encoding else "point_to_point"
 
-    def from_sender(self, sender: int) -> list[Transfer]:
+    def from_sender(self, sender: int) -> list[PairManifest]:
         """The pairs ``sender`` sends, by receiver rank."""
         return [p for (s, _), p in sorted(self.pairs.items()) if s == sender]
-
-    def to_receiver(self, receiver: int) -> list[Transfer]:
-        """The pairs ``receiver`` receives, by sender rank."""
-        return [p for (_, r), p in sorted(self.pairs.items()) if r == receiver]
 
     def moved(self) -> tuple[int, int]:
         """The buckets and bytes that reach the receiver ranks, together (whole sizes): a
@@ -77,28 +68,10 @@ class Transfers:
         pairs = {key: replace(p, delta=p.receiver in takers) for key, p in self.pairs.items()}
         return replace(self, pairs=pairs)
 
-    def parts(
-        self,
-        receiver: int,
-        delta_fields: Callable[[int, int], dict[str, Any]] = lambda s, r: {},
-    ) -> list[PairPart]:
-        """Receiver rank ``receiver``'s part of a sharded plan, as prepare carries it
-        (``TransferPlan.parts``)."""
-        if self.plan is None:
-            raise ValueError("a broadcast's receivers take the manifest, not parts")
-        return self.plan.parts(receiver, delta_fields)
-
 
 def broadcast_transfers(manifest: Manifest, receivers: int) -> Transfers:
     """One sender, every receiver rank taking every tensor whole: every pair's buckets are
     ``manifest`` (one object: the same bytes to every rank), its route one broadcast."""
     moves = tuple(Move(i, Box.whole(spec.shape)) for i, spec in enumerate(manifest.specs))
-    pairs = {(0, r): Transfer(0, r, manifest, moves) for r in range(receivers)}
+    pairs = {(0, r): PairManifest(0, r, manifest, moves) for r in range(receivers)}
     return Transfers(tuple(spec.name for spec in manifest.specs), pairs, 1, receivers)
-
-
-def sharded_transfers(
-    plan: TransferPlan, pairs: Mapping[tuple[int, int], PairManifest], senders: int, receivers: int
-) -> Transfers:
-    """The resharding's plan (``core/reshard.py``) and its pairs' buckets, as transfers."""
-    return Transfers(plan.names, dict(pairs), senders, receivers, plan)

@@ -177,7 +177,7 @@ class EndpointCore:
             self.forget_delta_base(f"sync {attempt.sync_id} carried part of the model")
             return
         digest, sums = attempt.manifest.digest(), reports[0].checksums
-        if sharded is not None:  # every rank's pairs, in rank order (``pair_delta.py``)
+        if sharded is not None:  # every rank's pairs, in rank order (``delta_round.py``)
             digest, sums = sharded.layout_digest, [c for r in reports for c in r.checksums]
         base = AppliedBase.of_sums(attempt.version, digest, receive.checksum, sums)
         if base is None:

@@ -218,7 +218,7 @@ class SyncCoordinator:
         but ``transfer_format``, ignored: every pair's buckets are flattened): every trainer
         rank of ``channel`` sends its shards; the others run ``follower.follow`` meanwhile.
         Use ``twophase.sync_shards`` from every trainer rank instead.
-        ``delta``: each pair a delta of the last committed sync's (``pair_delta.py``)."""
+        ``delta``: each pair a delta of the last committed sync's (``delta_round.py``)."""
         options = replace(SyncOptions(**chosen), transfer_format="flattened")
         _check_delta_choice(options.delta)
         ranks = Ranks(self, weights, channel, options, close_whole_side=self.whole_side.close)

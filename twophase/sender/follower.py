@@ -6,7 +6,7 @@ takes them, so every collective of the trainer's group matches:
   config: it reuses the group it kept from the last sync; a second ``Join`` in one attempt:
   the leader formed the group afresh, and so does this rank);
 - ``Pack`` (a sync that may send a delta): it packs and encodes its pairs
-  (``pair_delta.py``) and gives the leader what they came to (a text saying why not, if it
+  (``delta_round.py``) and gives the leader what they came to (a text saying why not, if it
   could not), whether or not it joined;
 - ``Go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
   ``delta_to`` get the delta), the pair vote;
@@ -28,8 +28,8 @@ from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan
 from twophase.core.table import Deadlines
 from twophase.errors import TrainerGroupError, TwophaseError
+from twophase.sender.delta_round import Packed, PackSummary, pack_pairs, send_mine
 from twophase.sender.gathered import host_shards
-from twophase.sender.pair_delta import PackedPairs, PairSummary, pack_pairs, send_mine
 from twophase.sender.sharded_plan import Inputs
 from twophase.sender.steps import Done, Failed, Go, Join, Pack, Step
 from twophase.sender.trainer_channel import TrainerChannel
@@ -44,7 +44,7 @@ log = logging.getLogger(__name__)
 class FollowerSync:
     """What one follower keeps across the attempts of one sync: its packed pairs."""
 
-    packed: PackedPairs | None = None
+    packed: Packed | None = None
 
 
 def follow(
@@ -118,7 +118,7 @@ def _join(channel: TrainerChannel, message: Join, factory: GroupFactory) -> Join
 
 def _pack(
     channel: TrainerChannel, joined: Joined, shards: Shards, kept: FollowerSync
-) -> PairSummary | str:
+) -> PackSummary | str:
     """This rank's pairs packed (kept from the attempt before where they fit): what they
     came to, or why they could not be."""
     rank = channel.rank
@@ -142,7 +142,7 @@ def _run(
     joined: Joined,
     shards: Shards,
     declared: Layout,
-    packed: PackedPairs | None,
+    packed: Packed | None,
     delta_to: frozenset[int],
 ) -> None:
     """The follower's data path: the probe, its pairs, the vote."""

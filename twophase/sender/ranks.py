@@ -9,7 +9,7 @@ collectives:
   rank's needs) and each follower's group config; every rank computes the same plan
   (``core/reshard.py``), whose digest the probe compares;
 - ``Pack``, a sync that may send a delta: once the group formed, every rank packs and encodes
-  its pairs and the leader gathers what they came to (``pair_delta.py``), before prepare;
+  its pairs and the leader gathers what they came to (``delta_round.py``), before prepare;
 - ``Go``, once every endpoint reported PREPARED (the guard): only then does any rank touch
   the data path (the probe, every pair's buckets, the pair vote: ``transport/checks.py``);
 - ``Done``, whatever ends the attempt (with the result, or the error): a follower never waits
@@ -37,13 +37,13 @@ from twophase.core.table import Phase
 from twophase.core.transfers import Transfers
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender.attempt import Senders
-from twophase.sender.delta_round import DeltaFigures
-from twophase.sender.pair_delta import (
+from twophase.sender.delta_round import (
+    Decision,
+    DeltaFigures,
     EndpointRanks,
-    PackedPairs,
-    PairDecision,
-    PairSummary,
-    decide,
+    Packed,
+    PackSummary,
+    choose,
     figures,
     pack_pairs,
     send_mine,
@@ -102,14 +102,14 @@ class Ranks(Senders):
         self.transfers: Transfers | None = None  # the plan: every pair's moves and buckets
         self.sent: dict[int, list[str | None]] = {}
         self.checksum: ChecksumAlgorithm | None = None
-        # A sync that may send a delta packs every pair first (``pair_delta.py``); the
+        # A sync that may send a delta packs every pair first (``delta_round.py``); the
         # attempt after a refused delta packs too (its buckets are the next base), reusing
         # the refused one's packed pairs.
         self.delta_choice = options.delta
         self.packs = options.delta is not False
-        self.pair_round: PackedPairs | None = None
-        self.summaries: list[PairSummary] = []
-        self.decision = PairDecision()
+        self.pair_round: Packed | None = None
+        self.summaries: list[PackSummary] = []
+        self.decision = Decision()
         self.version: int | None = None
         # Those that take whole tensors only (no capabilities): after this attempt.
         self.whole_endpoints: list[RemoteEndpoint] = []
@@ -195,7 +195,7 @@ class Ranks(Senders):
         first = endpoint.rank_offset - self.count  # its first receiver rank
         decision, summaries = self.decision, self.summaries
         ranks = [
-            transfers.parts(r, lambda s, r: decision.part_fields(summaries, s, r))
+            transfers.plan.parts(r, lambda s, r: decision.part_fields(summaries, s, r))
             for r in range(first, first + endpoint.world_size)
         ]
         sharded = ShardedReceive(
@@ -216,13 +216,13 @@ class Ranks(Senders):
 
     async def _pack_pairs(self, attempt: Attempt) -> None:
         """Every rank packs (and encodes) its pairs, and the leader gathers what they came
-        to; then who takes the delta (``pair_delta.decide``)."""
+        to; then who takes the delta (``delta_round.choose``)."""
         transfers = self.transfers
         assert transfers is not None and transfers.plan is not None and self.inputs is not None
         await self.channel.tell(Pack(), self.step_s)
         checksum, digest = self.checksum, self.inputs.layout_digest(transfers.plan)
         mine, names = transfers.from_sender(0), transfers.names
-        summary: PairSummary | str
+        summary: PackSummary | str
         try:  # whatever fails here, the gather below must still happen (the followers wait)
             if checksum is None:
                 raise ValueError("a sharded delta needs checksums")
@@ -239,14 +239,14 @@ class Ranks(Senders):
         failed = [s for s in said if isinstance(s, str)]
         if failed:
             raise SyncError(Phase.PACK, None, "; ".join(failed))
-        self.summaries = [s for s in said if isinstance(s, PairSummary)]
+        self.summaries = [s for s in said if isinstance(s, PackSummary)]
         assert checksum is not None  # else the leader's own summary said why not
         endpoints = [
             EndpointRanks(e.name, e.capabilities, range(first, first + e.world_size))
             for e in attempt.endpoints.endpoints
             for first in (e.rank_offset - self.count,)
         ]
-        self.decision = decide(self.delta_choice, self.summaries, endpoints, digest, checksum)
+        self.decision = choose(self.delta_choice, self.summaries, endpoints, digest, checksum)
         for rank, summary in zip(self.host.sender_ranks, self.summaries, strict=True):
             rank.held_bytes = summary.held_bytes
             rank.sent_bytes = figures([summary], self.decision).bytes_moved

@@ -17,7 +17,7 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.core.table import Phase
-from twophase.core.transfers import Transfers, sharded_transfers
+from twophase.core.transfers import Transfers
 from twophase.errors import ManifestError, SyncError
 
 
@@ -35,7 +35,7 @@ class Inputs:
         """The plan: every pair's moves and buckets."""
         plan = plan_transfers([(s.name, s.shape) for s in self.specs], self.holdings, self.needs)
         pairs = pair_manifests(plan, self.specs, self.buffer_size_mb)
-        return sharded_transfers(plan, pairs, len(self.holdings), len(self.needs))
+        return Transfers(plan.names, pairs, len(self.holdings), len(self.needs), plan)
 
     def layout_digest(self, plan: TransferPlan) -> str:
         """What the pairs' buckets are known by (a delta's base holds for exactly these)."""

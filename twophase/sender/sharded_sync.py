@@ -10,7 +10,7 @@ trainer's own group fails (a trainer rank died or stalled), each rank that lives
 ``TrainerGroupError``, a ``SyncError`` naming the rank and the step.
 
 ``delta=True`` or ``"auto"`` sends each pair as a delta of the last committed sync's
-(``pair_delta.py``); each rank keeps that base on its ``TrainerChannel``, by default the
+(``delta_round.py``); each rank keeps that base on its ``TrainerChannel``, by default the
 process's one for the trainer's group (``TrainerChannel.of``), so it carries across calls.
 """
 
@@ -43,12 +43,13 @@ log = logging.getLogger(__name__)
 
 
 def local_shards(
-    named: Iterable[tuple[str, torch.Tensor]],
+    weights: torch.nn.Module | Iterable[tuple[str, torch.Tensor]],
 ) -> tuple[dict[str, list[Box]], Shards, list[TensorSpec]]:
     """What this rank holds: its box of each tensor (declared to the others), its local
     tensor for that box, and every tensor's full spec."""
     from torch.distributed.tensor import DTensor
 
+    named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
     tensors = [(name, tensor.detach()) for name, tensor in named]
     declared = dtensor_layout(tensors)
     shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
@@ -67,8 +68,7 @@ async def sync_shards(
     **options: Any,
 ) -> SyncResult | None:
     """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s)."""
-    named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
-    declared, shards, specs = local_shards(named)
+    declared, shards, specs = local_shards(weights)
     return await sync_parts(
         coordinator, declared, shards, specs, channel or TrainerChannel.of(), **options
     )
@@ -86,8 +86,7 @@ async def sync_gathered(
     sender (``SyncCoordinator.sync``, ``options`` its). What a sharded sync is measured
     against (``twophase bench --cluster --sharded``). Rank 0 returns the ``SyncResult``
     (and raises its ``SyncError``); the others return None once they sent their shards."""
-    named = weights.state_dict().items() if isinstance(weights, torch.nn.Module) else weights
-    _, shards, specs = local_shards(named)
+    _, shards, specs = local_shards(weights)
     channel = channel or TrainerChannel.of()
     channel.step = "shards"
     full = await gather_full(channel, specs, shards)

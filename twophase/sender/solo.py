@@ -66,7 +66,7 @@ class Solo(Senders):
             prepare.delta = None  # a delta is known by its checksums and checked by the vote
             return
         packed = self.packed
-        if packed is None or not packed.fits(manifest, plan.checksum):
+        if packed is None or not packed.fits(manifest.digest(), plan.checksum):
             with attempt.clock.phase(Phase.PACK):
                 try:
                     packed = await self._pack_round(manifest, plan)
@@ -74,7 +74,7 @@ class Solo(Senders):
                     raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
                 self.packed = packed
         host = self.host
-        packed.decide(options.delta, host.delta_base, attempt.offers, _ranks(host), host.backend)
+        packed.decide(options.delta, attempt.offers, _ranks(host), host.backend)
         prepare.delta = packed.prepare_part() if packed.delta else None
 
     async def _pack_round(self, manifest: Manifest, plan: SyncPlan) -> PackedRound:
@@ -100,7 +100,7 @@ class Solo(Senders):
         packed = self.packed
         if packed is None or not packed.point_to_point:
             return request
-        delta = request.delta if endpoint.name in packed.delta_to else None
+        delta = request.delta if endpoint.name in packed.decision.base_for else None
         return request.model_copy(update={"point_to_point": True, "delta": delta})
 
     async def probe(self, attempt: Attempt) -> str:
@@ -147,7 +147,7 @@ class Solo(Senders):
     def figures(self) -> DeltaFigures | None:
         if self.packed is None:
             return None
-        return self.packed.figures(self.host.delta_base, _ranks(self.host))
+        return self.packed.figures()
 
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
@@ -174,9 +174,7 @@ def keep_base(
         drop_base(host)
         return
     try:  # the buffers become the base; the base's, the next sync's to pack into
-        host.round_buffers = host.delta_base.commit(
-            version, packed.manifest, packed.buffers, packed.checksums, copy=False
-        )
+        host.round_buffers = packed.commit(version, host.delta_base)
     except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
         log.error("the delta base could not be kept (%s): the next sync is whole", exc)
         drop_base(host)

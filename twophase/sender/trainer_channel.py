@@ -53,7 +53,7 @@ class TrainerChannel:
         self.rank = dist.get_rank(process_group) if rank is None else rank
         self.size = dist.get_world_size(process_group) if size is None else size
         self.ended = False  # the leader told the followers how this sync ended
-        # This rank's last committed pairs, the base of a delta (``pair_delta.py``): kept
+        # This rank's last committed pairs, the base of a delta (``delta_round.py``): kept
         # between syncs, so pass the same channel to every sync.
         self.pair_base: DeltaBase | None = None
         # The sharded sync's group, kept across syncs while the leader keeps its own: a
