@@ -104,7 +104,6 @@ class Host(Protocol):
     backend: Backend
     api_key: str | None
     group_name: str
-    progress_bar: bool
     resolver: Resolver | None
     delta_base: DeltaBase
     round_buffers: list[torch.Tensor]  # the buffers the next delta round packs into

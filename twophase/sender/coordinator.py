@@ -124,8 +124,9 @@ class SyncCoordinator:
 
     @property
     def on_bucket(self) -> Callable[[BucketProgress], None]:
-        """What each bucket sent calls (on the group's thread): the sync's progress, then
-        the hook given as ``on_bucket`` (which may be set anew, or to None, at any time)."""
+        """What each bucket sent calls (on the group's thread): its log line, the bar, the
+        sync's progress, then the hook given as ``on_bucket`` (which may be set anew, or to
+        None, at any time)."""
         return self._bucket_sent
 
     @on_bucket.setter
@@ -133,6 +134,9 @@ class SyncCoordinator:
         self._on_bucket = hook
 
     def _bucket_sent(self, done: BucketProgress) -> None:
+        log.info("%s", done.describe())  # the seeds' log line
+        if self.progress_bar:
+            done.draw_bar()
         self.progress.sent(done, self.machine.sync_id)
         if self._on_bucket is not None:
             self._on_bucket(done)

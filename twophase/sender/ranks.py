@@ -35,7 +35,8 @@ from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
 from twophase.core.table import Phase
 from twophase.core.transfers import Transfers
-from twophase.errors import SyncError, TwophaseError
+from twophase.errors import SyncError
+from twophase.sender import datapath
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.pair_delta import (
@@ -264,13 +265,12 @@ class Ranks(Senders):
         assert transfers is not None and transfers.plan is not None
         digest, first_byte = transfers.plan.digest(), attempt.deadlines.first_byte
         finding = shard_finding(self.weights.holdings[0], self.weights.shards)
-        try:
-            await attempt.group.run(
-                lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
-                deadline_s=first_byte + attempt.slack_s,
-            )
-        except TwophaseError as exc:
-            raise SyncError(Phase.PROBE, None, str(exc)) from exc
+        await datapath.run(
+            attempt.group,
+            Phase.PROBE,
+            lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
+            deadline_s=first_byte + attempt.slack_s,
+        )
         return f"{len(transfers.pairs)} pairs from {self.count} sender ranks"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
@@ -294,11 +294,8 @@ class Ranks(Senders):
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
-        try:
-            limit = attempt.deadlines.transfer_limit(rounds)
-            self.sent = await attempt.group.run(send, deadline_s=limit + attempt.slack_s)
-        except TwophaseError as exc:
-            raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
+        limit = attempt.deadlines.transfer_limit(rounds) + attempt.slack_s
+        self.sent = await datapath.run(attempt.group, Phase.TRANSFER, send, deadline_s=limit)
         return []
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
