@@ -59,9 +59,9 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
 from twophase.errors import SyncError
-from twophase.sender import commit_vote, completion
+from twophase.sender import commit_vote
 from twophase.sender.endpoints import EndpointSet
-from twophase.sender.followup import FollowUp
+from twophase.sender.followup import FollowUp, complete_every_endpoint
 from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.resolver import Resolver, UncertainSync, same_incarnations, settle_uncertain
@@ -405,10 +405,10 @@ class Attempt:
     async def _complete(
         self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
     ) -> None:
-        """Past the commit point (``completion.py``): the endpoints not heard from are
+        """Past the commit point (``followup.py``): the endpoints not heard from are
         followed up (also when the sync fails); one that rolled back fails the sync."""
         request = plan.complete_request(self.host.group_name, flush_cache, checksums)
-        done = await completion.complete_every_endpoint(
+        done = await complete_every_endpoint(
             self.endpoints,
             plan,
             request,
