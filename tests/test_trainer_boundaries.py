@@ -33,12 +33,12 @@ from tests.servers import START_TIMEOUT_S, LoggedProcess
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import Phase, State
+from twophase.endpoint_http import PEER_TEXT_LIMIT
 from twophase.errors import SyncError, VoteFailed
 from twophase.receiver.receiver_app import build_receiver_app
 from twophase.sender import datapath, solo
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
-from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
+from twophase.sender.endpoints import AbortReport, EndpointSet, RemoteEndpoint
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.testing.tiny_lm import ModelSize, TinyLM

@@ -60,9 +60,8 @@ from twophase.core.protocol import (
 from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
 from twophase.errors import SyncError
 from twophase.sender import commit_vote
-from twophase.sender.endpoints import EndpointSet
+from twophase.sender.endpoints import EndpointSet, FanOut
 from twophase.sender.followup import FollowUp, complete_every_endpoint
-from twophase.sender.outcomes import FanOut
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.resolver import Resolver, UncertainSync, same_incarnations, settle_uncertain
 from twophase.sender.result import (

@@ -50,9 +50,8 @@ from twophase.core.timing import (
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
 from twophase.peer_outcomes import ask_peers
-from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
+from twophase.sender.endpoints import Answer, CallFailed, EndpointSet, FanOut, RemoteEndpoint
 from twophase.sender.http_client import HttpPeer
-from twophase.sender.outcomes import Answer, CallFailed, FanOut
 
 log = logging.getLogger(__name__)
 STILL_OPEN = ("uncertain", "pending")  # answers of endpoints that have not ended the sync

@@ -21,7 +21,7 @@ from twophase.core.protocol import (
 from twophase.core.reshard import PairManifest
 from twophase.core.table import Phase
 from twophase.sender.delta_round import DeltaFigures
-from twophase.sender.outcomes import Answer
+from twophase.sender.endpoints import Answer
 from twophase.sender.plan import SyncPlan
 from twophase.transport.transfer import BucketProgress
 
