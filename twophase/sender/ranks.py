@@ -2,8 +2,8 @@
 ``Senders`` for a sharded sync, on the leader (trainer rank 0).
 
 The leader runs the HTTP protocol; the other trainer ranks (followers, ``follower.py``) are
-told each step over the trainer's own channel (``steps.py``) and take part in the sync group's
-collectives:
+told each step over the trainer's own channel (``trainer_channel.py``) and take part in the
+sync group's collectives:
 
 - ``Join``, before the group forms: the plan's inputs (every sender's holdings, every receiver
   rank's needs) and each follower's group config; every rank computes the same plan
@@ -54,8 +54,7 @@ from twophase.sender.result import SenderRank
 from twophase.sender.sender_group import Members
 from twophase.sender.sharded_plan import Inputs, receiver_needs
 from twophase.sender.solo import drop_base
-from twophase.sender.steps import Go, Join, Pack
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import Go, Join, Pack, TrainerChannel
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pairs import Shards, shard_finding
