@@ -27,9 +27,9 @@ from twophase.client_protocol import EndpointClient
 from twophase.core import protocol, sync_state
 from twophase.core.table import without_group
 from twophase.core.termination import Incarnation
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
 from twophase.errors import EndpointCallError
-from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 

@@ -24,10 +24,10 @@ import aiohttp
 from twophase.core.protocol import CompleteWeightsUpdateRequest
 from twophase.core.table import Phase
 from twophase.core.timing import FOLLOW_UP_FIRST_RETRY_S, FOLLOW_UP_LIMIT_S, FOLLOW_UP_MAX_RETRY_S
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
-from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import SyncPlan
 from twophase.sender.result import EndpointPauses
 

@@ -47,11 +47,11 @@ from twophase.core.timing import (
     RESOLVE_POLL_S,
     RESOLVE_SETTLE_S,
 )
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
 from twophase.peer_outcomes import ask_peers
 from twophase.sender.endpoints import Answer, CallFailed, EndpointSet, FanOut, RemoteEndpoint
-from twophase.sender.http_client import HttpPeer
 
 log = logging.getLogger(__name__)
 STILL_OPEN = ("uncertain", "pending")  # answers of endpoints that have not ended the sync
