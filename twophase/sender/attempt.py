@@ -149,7 +149,7 @@ class Senders(Protocol):
         return None
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest: ...
     async def after_prepared(self, attempt: Attempt) -> None:
         return None
@@ -233,7 +233,9 @@ class Attempt:
                 if plan.probe:
                     self.guards.group_touched = True
                 detail = await self.senders.probe(self)
-                evidence = SenderEvidence(prepare=self.prepared, probe=_probed(plan))
+                # The probe runs only where the plan has one, and returns only on a match.
+                probed = ProbeResult(required=plan.probe, passed=plan.probe)
+                evidence = SenderEvidence(prepare=self.prepared, probe=probed)
                 self.machine.fire(Trigger.BEGIN_TRANSFER, evidence=evidence, detail=detail)
                 self.guards.group_touched = True
                 checksums = await self.senders.transfer(self)
@@ -320,17 +322,12 @@ class Attempt:
         self.senders.joined(self)
         return True
 
-    def _request_for(
-        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
-    ) -> PrepareWeightsUpdateRequest:
-        return self.senders.request_for(self, endpoint, request)
-
     async def _prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
         self.prepared_at = time.time()  # an endpoint that starts after this cannot hold it
         outcome = await self.endpoints.prepare_all(
-            request, self.deadlines.prepare, adapt=self._request_for
+            request, self.deadlines.prepare, adapt=self.senders.request_for
         )
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
@@ -375,7 +372,7 @@ class Attempt:
         await self.endpoints.ask_capabilities(again=True, timeout_s=self.deadlines.prepare)
         await self._ensure_group(plan)
         return await self.endpoints.prepare_all(
-            request, self.deadlines.prepare, adapt=self._request_for
+            request, self.deadlines.prepare, adapt=self.senders.request_for
         )
 
     async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
@@ -477,25 +474,15 @@ class Attempt:
         return UncertainSync(plan.sync_id, self.token, self.prepared_at, endpoints, named)
 
 
-def _probed(plan: SyncPlan) -> ProbeResult:
-    """What the probe proved: it runs only where the plan has one, and returns only on a
-    match (a mismatch raises)."""
-    return ProbeResult(required=plan.probe, passed=plan.probe)
-
-
 def _join_failed(inits: FanOut[SuccessResponse], join_error: BaseException | None) -> SyncError:
     """Why the group did not form: the endpoint whose init failed, unless rank 0's own
     failure (its port taken, say) is why the endpoints waited."""
     failed = inits.first_failure
-    if failed is not None and (join_error is None or _missed(join_error)):
-        cause, missed = failed.error.cause, failed.error.timed_out
-        return SyncError(Phase.GROUP_JOIN, failed.endpoint.name, cause, timed_out=missed)
-    return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=_missed(join_error))
-
-
-def _missed(exc: BaseException | None) -> bool:
-    """The group did not form by its deadline (``timeout``, not ``fail``)."""
-    return isinstance(exc, TimeoutError)
+    missed = isinstance(join_error, TimeoutError)  # the group did not form by its deadline
+    if failed is not None and (join_error is None or missed):
+        cause, late = failed.error.cause, failed.error.timed_out
+        return SyncError(Phase.GROUP_JOIN, failed.endpoint.name, cause, timed_out=late)
+    return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=missed)
 
 
 def _unexpected(phase: Phase, exc: Exception) -> SyncError:

@@ -188,7 +188,7 @@ class Ranks(Senders):
         self.channel.kept_by = [attempt.group.attempt] * self.count
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
         transfers = self.transfers
         assert transfers is not None and transfers.plan is not None

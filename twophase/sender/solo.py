@@ -94,7 +94,7 @@ class Solo(Senders):
         return attempt.group.usable(self.members(attempt))
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
         """The same for every endpoint, but in a mixed delta round (``delta_round.py``),
         where each says point to point and only those that take the delta carry it."""
