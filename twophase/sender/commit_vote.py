@@ -56,10 +56,11 @@ async def cast(
     knowledge: VoteKnowledge,
 ) -> VoteOutcome:
     """The vote (``ballot``: this rank's part of it, on the group's thread): "passed" (the
-    ballot returns only when every rank confirmed every bucket, or an endpoint saw it pass
-    when the sender's answer was lost), or ``SyncError``. ``VoteFailed`` came back the same
-    to every rank: a verdict. Any other failure leaves the answer unknown here (the group
-    broke, or the deadline passed, after the sender's yes went out): the endpoints are asked."""
+    ballot returns only when every rank confirmed every bucket), or ``SyncError``.
+    ``VoteFailed`` came back the same to every rank: a verdict. Any other failure leaves the
+    answer unknown here (the group broke, or the deadline passed, after the sender's yes
+    went out): the endpoints are asked, and if one saw it pass, the sync goes on to complete
+    (on a group that is gone: the next sync forms a new one)."""
     knowledge.unknown = True
     try:
         await group.run(ballot, deadline_s=deadlines.progress + slack_s)
@@ -68,37 +69,22 @@ async def cast(
         raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
     except TwophaseError as exc:
         uncertain = f"the commit vote broke after the sender's yes: {exc}"
-        await _settle_lost_vote(group, endpoints, sync_id, uncertain, deadlines, slack_s, knowledge)
+        log.warning("%s; asking the endpoints what they saw", uncertain)
+        group.close()  # broken inside a collective: never used again
+        finding = await find_vote_outcome(
+            endpoints,
+            sync_id,
+            deadline_s=deadlines.progress + slack_s,
+            call_timeout_s=deadlines.prepare,
+        )
+        if not finding.passed:
+            # Every endpoint answered and none saw it pass: nobody committed or will (a
+            # verdict). One silent or still inside: the sender does not know (no verdict).
+            knowledge.unknown = bool(finding.silent)
+            raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}") from exc
+        log.warning("%s: completing every endpoint", finding.describe())  # for every rank
     knowledge.unknown = False
     return "passed"
-
-
-async def _settle_lost_vote(
-    group: SenderGroup,
-    endpoints: EndpointSet,
-    sync_id: str,
-    uncertain: str,
-    deadlines: Deadlines,
-    slack_s: float,
-    knowledge: VoteKnowledge,
-) -> None:
-    """The sender's own vote broke after its yes: ask the endpoints. Returns if one saw it
-    pass (the sync goes on to complete, on a group that is gone: the next sync forms a new
-    one); raises the vote's ``SyncError`` otherwise."""
-    log.warning("%s; asking the endpoints what they saw", uncertain)
-    group.close()  # broken inside a collective: never used again
-    finding = await find_vote_outcome(
-        endpoints,
-        sync_id,
-        deadline_s=deadlines.progress + slack_s,
-        call_timeout_s=deadlines.prepare,
-    )
-    if not finding.passed:
-        # Every endpoint answered and none saw it pass: nobody committed or will (a
-        # verdict). One silent or still inside: the sender does not know (no verdict).
-        knowledge.unknown = bool(finding.silent)
-        raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
-    log.warning("%s: completing every endpoint", finding.describe())  # for every rank
 
 
 @dataclass(frozen=True)

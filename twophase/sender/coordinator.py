@@ -258,7 +258,11 @@ class SyncCoordinator:
         not confirm the apply are followed up."""
         self.version = version
         senders.committed(version, follow_up, split=split)
-        self._follow(follow_up)
+        if self.follow_up is not None:  # a newer commit supersedes the last one's follow-up
+            self.follow_up.cancel()
+        self.follow_up = follow_up
+        if follow_up is not None:
+            follow_up.start()
 
     def _whole_coordinator(self, endpoints: Sequence[RemoteEndpoint]) -> SyncCoordinator:
         """The coordinator of a mixed sharded round's whole part (``rounds.WholeSide``):
@@ -287,15 +291,6 @@ class SyncCoordinator:
             self.resolver.cancel()
         self.resolver = Resolver(sync, api_key=self.api_key)
         self.resolver.start()
-
-    def _follow(self, follow_up: FollowUp | None) -> None:
-        """Follow up a committed sync's unconfirmed endpoints (a newer commit supersedes
-        the last one's follow-up)."""
-        if self.follow_up is not None:
-            self.follow_up.cancel()
-        self.follow_up = follow_up
-        if follow_up is not None:
-            follow_up.start()
 
     # -- the group's lifecycle ---------------------------------------------------------------
 

@@ -283,13 +283,8 @@ class EndpointSet:
 
         def request_for(endpoint: RemoteEndpoint) -> protocol.PrepareWeightsUpdateRequest:
             own = adapt(endpoint, request) if adapt is not None else request
-            return with_peers(endpoint, own)
-
-        def with_peers(
-            endpoint: RemoteEndpoint, request: protocol.PrepareWeightsUpdateRequest
-        ) -> protocol.PrepareWeightsUpdateRequest:
-            if request.peer_token is None:
-                return request
+            if own.peer_token is None:
+                return own
             peers = [
                 protocol.PeerAddress(
                     host=other.host, port=other.port, incarnation=other.incarnation
@@ -301,7 +296,7 @@ class EndpointSet:
                 other is not endpoint and other.engine != registry.DEFAULT_ENGINE
                 for other in self.endpoints
             )
-            return request.model_copy(update={"peers": peers, "unasked_voters": unasked})
+            return own.model_copy(update={"peers": peers, "unasked_voters": unasked})
 
         return await self._each(
             self.endpoints, lambda e: e.client.prepare(request_for(e), deadline)

@@ -238,12 +238,8 @@ async def settle_uncertain(
 def _uncertain(
     endpoints: Sequence[RemoteEndpoint],
 ) -> list[tuple[RemoteEndpoint, UncertainStatus]]:
-    found = []
-    for endpoint in endpoints:
-        said = endpoint.capabilities
-        if said is not None and said.uncertain is not None:
-            found.append((endpoint, said.uncertain))
-    return found
+    said = [(endpoint, endpoint.capabilities) for endpoint in endpoints]
+    return [(e, c.uncertain) for e, c in said if c is not None and c.uncertain is not None]
 
 
 def same_incarnations(

@@ -78,26 +78,17 @@ async def run_rounds(
             attempt = Attempt(host, host.endpoint_set(session), senders, whole)
             attempt.refused_before = why
             result = await attempt.run()
-        if isinstance(senders, Ranks) and senders.whole_endpoints:
-            result = await whole_part(host, senders, options, result)
+        if isinstance(senders, Ranks) and senders.whole_endpoints:  # round 3
+            endpoints = senders.whole_endpoints
+            sharded = [e.name for e in host.endpoints if e not in endpoints]
+            version = result.weight_version
+            later = await send_whole(host, senders, endpoints, options, version, split=sharded)
+            result.merge_later(later, {e.name: WHOLE_ONLY for e in endpoints})
     except SyncError as exc:
         if exc.committed_version is not None:  # past the commit point: it stands
             host.committed(exc.committed_version, senders, attempt.follow_up, split=True)
         raise
     host.committed(result.weight_version, senders, attempt.follow_up, split=False)
-    return result
-
-
-async def whole_part(
-    host: RoundsHost, ranks: Ranks, options: SyncOptions, result: SyncResult
-) -> SyncResult:
-    """Round 3, once the sharded part applied: every trainer rank sends the leader its
-    shards (the leader's last word said so), and the full tensors go to the endpoints that
-    take whole tensors only, as the same version; the followers then hear how it ended."""
-    sharded = [e.name for e in host.endpoints if e not in ranks.whole_endpoints]
-    endpoints = ranks.whole_endpoints
-    whole = await send_whole(host, ranks, endpoints, options, result.weight_version, split=sharded)
-    result.merge_later(whole, {e.name: WHOLE_ONLY for e in endpoints})
     return result
 
 
@@ -131,7 +122,7 @@ async def send_whole(
     *,
     split: Sequence[str] | None = None,
 ) -> SyncResult:
-    """The leader's side: every trainer rank sends it its shards (``gather_full``: the
+    """Round 3: every trainer rank sends the leader its shards (``gather_full``: the
     followers wait in that gather, the leader's last word said so), a one-sender sync brings
     ``endpoints`` the full tensors as ``version``, and the followers hear how it ended
     (``SyncError``: it failed, or the shards did not come; ``split``: the sharded endpoints
@@ -147,8 +138,13 @@ async def send_whole(
     except Exception as exc:  # whatever it was, the followers still hear how it ended
         error = SyncError(Phase.SETUP, None, f"sending the full tensors: {exc!r}")
         error.__cause__ = exc
-    if error is not None and split is not None:
-        error = split_error(error, version, split)
+    if error is not None and split is not None:  # the sharded part committed ``version``
+        cause = (
+            f"{error.cause}; the sharded part committed version {version} at "
+            f"{', '.join(split)}: a split outcome, the next sync brings the others up"
+        )
+        error = SyncError(error.phase, error.endpoint, cause, timed_out=error.timed_out)
+        error.committed_version = version
     try:
         await ranks.channel.end(error, ranks.step_s, version=version, keep_group=host.group.alive)
     except Exception as exc:  # a follower gone: the outcome stands
@@ -156,19 +152,6 @@ async def send_whole(
     if error is not None:
         raise error
     return result
-
-
-def split_error(error: SyncError, version: int, sharded: Sequence[str]) -> SyncError:
-    """The whole part failed after the sharded part committed ``version``."""
-    split = SyncError(
-        error.phase,
-        error.endpoint,
-        f"{error.cause}; the sharded part committed version {version} at "
-        f"{', '.join(sharded)}: a split outcome, the next sync brings the others up",
-        timed_out=error.timed_out,
-    )
-    split.committed_version = version
-    return split
 
 
 class WholeCoordinator(Protocol):
