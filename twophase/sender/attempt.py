@@ -214,7 +214,7 @@ class Attempt:
     async def run(self) -> SyncResult:
         # The buckets it will send: the trainer's /sync_state counts them off (a sharded
         # sync's senders start it anew with every pair's, once they are planned).
-        self.host.progress.start(self.manifest)
+        self.host.progress.start([b.payload_bytes for b in self.manifest.buckets])
         self.endpoints.new_sync()
         manifest = self.manifest
         self.plan = plan = await self.senders.plan(self)

@@ -179,7 +179,7 @@ class Ranks(Senders):
                 SenderRank.of(rank, transfers.from_sender(rank)) for rank in range(self.count)
             ]
             every = [b for p in transfers.pairs.values() for b in p.manifest.buckets]
-            self.host.progress.start_sizes([b.payload_bytes for b in every])
+            self.host.progress.start([b.payload_bytes for b in every])
         follower = None if config is None else dataclasses.replace(config, bind_address=None)
         await self.channel.tell(Join(follower, self.inputs, attempt.deadlines), self.step_s)
 

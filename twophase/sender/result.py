@@ -12,7 +12,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     CompleteWeightsUpdateResponse,
@@ -169,11 +168,6 @@ class SyncProgress:
     transfer_seconds: float = 0.0  # from the first bucket's broadcast to the last one's end
     bucket_bytes: tuple[int, ...] = ()
 
-    @classmethod
-    def start(cls, sizes: Sequence[int]) -> SyncProgress:
-        """A sync whose buckets are ``sizes``, in the order they go."""
-        return cls(True, None, 0, len(sizes), 0, sum(sizes), 0.0, tuple(sizes))
-
     def to_json(self) -> dict[str, Any]:
         """As ``/sync_state`` shows it."""
         return {
@@ -202,13 +196,13 @@ class ProgressTracker:
         """None before the first sync."""
         return self._current
 
-    def start(self, manifest: Manifest) -> None:
-        self.start_sizes([bucket.payload_bytes for bucket in manifest.buckets])
-
-    def start_sizes(self, sizes: Sequence[int]) -> None:
-        """A sync of these buckets (a sharded sync's: every pair's) begins, or begins anew."""
+    def start(self, sizes: Sequence[int]) -> None:
+        """A sync whose buckets are ``sizes``, in the order they go (a sharded sync's: every
+        pair's), begins, or begins anew."""
         with self._lock:
-            self._current = SyncProgress.start(sizes)
+            self._current = SyncProgress(
+                True, None, 0, len(sizes), 0, sum(sizes), 0.0, tuple(sizes)
+            )
 
     def all_sent(self, sync_id: str | None) -> None:
         """Every bucket went (a sharded sync's vote passed: the other trainer ranks' buckets

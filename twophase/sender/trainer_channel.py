@@ -272,10 +272,7 @@ class TrainerChannel:
             what, phase = f"telling {named} to {others}", said_in
         else:
             word = f"word after {step!r}" if step is not None else "first word"
-            what, phase = (
-                f"waiting for trainer rank 0's {word}",
-                waited_in,
-            )
+            what, phase = f"waiting for trainer rank 0's {word}", waited_in
         # gloo says a timeout in words only: a wait that ran to its deadline, or its own.
         said = str(exc)
         timed_out = (timeout_s is not None and took_s >= timeout_s) or "timed out" in said.lower()
