@@ -136,6 +136,7 @@ class Senders(Protocol):
 
     async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Before the group: a delta's part of ``prepare``, where the sync may send one."""
+        return None
 
     def members(self, attempt: Attempt) -> Members: ...
     def reusable(self, attempt: Attempt) -> bool: ...

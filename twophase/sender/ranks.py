@@ -82,7 +82,10 @@ class NothingSharded(Exception):
 
 
 class Ranks(Senders):
-    """The leader's side of a sharded sync over ``channel`` (every trainer rank sends)."""
+    """The leader's side of a sharded sync over ``channel`` (every trainer rank sends). It
+    packs its pairs once the group formed (``before_prepare``), not before it (``pack``)."""
+
+    source = None  # no endpoint of a sharded attempt takes whole tensors from a source
 
     def __init__(
         self,
@@ -115,11 +118,6 @@ class Ranks(Senders):
         self.whole_endpoints: list[RemoteEndpoint] = []
 
     @property
-    def source(self) -> None:
-        """No endpoint of a sharded attempt takes whole tensors from a source."""
-        return None
-
-    @property
     def step_s(self) -> float:
         """How long a leader's word to the followers may take: a follower that does not take
         it within the progress deadline has stalled (the sync fails, the trainer's group is
@@ -144,9 +142,6 @@ class Ranks(Senders):
         plan = attempt.plan_from()
         self.checksum = plan.checksum
         return plan
-
-    async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
-        """Nothing before the group: every rank packs its pairs once it has formed."""
 
     def members(self, attempt: Attempt) -> Members:
         """The other trainer ranks, and the endpoints that speak twophase (all of them

@@ -96,9 +96,8 @@ class SyncResult:
         moved: tuple[int, int],
         clock: PhaseClock,
         requests_per_endpoint: Mapping[str, int],
-        pauses: EndpointPauses | None = None,
+        pauses: EndpointPauses,
     ) -> SyncResult:
-        pauses = pauses or EndpointPauses()
         return cls(
             plan.sync_id,
             plan.weight_version,
