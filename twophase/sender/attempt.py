@@ -217,9 +217,8 @@ class Attempt:
         # sync's senders start it anew with every pair's, once they are planned).
         self.host.progress.start([b.payload_bytes for b in self.manifest.buckets])
         self.endpoints.new_sync()
-        manifest = self.manifest
         self.plan = plan = await self.senders.plan(self)
-        prepare = plan.prepare_request(manifest, self.host.group_name, self.deadlines)
+        prepare = plan.prepare_request(self.manifest, self.host.group_name, self.deadlines)
         await self.senders.pack(self, prepare)
         if plan.vote:
             prepare.peer_token = self.token
@@ -242,7 +241,7 @@ class Attempt:
                 checksums = await self.senders.transfer(self)
                 await self._vote(checksums, plan)
             with self.clock.phase(Phase.COMPLETE):
-                await self._complete(plan, self.options.flush_cache, checksums)
+                await self._complete(plan, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
             reported = await self._fail(plan, error)
@@ -379,31 +378,26 @@ class Attempt:
     async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
         outcome: VoteOutcome | None = None
         if plan.vote:
-            outcome = await self._cast_vote(plan, self.senders.ballot(self, checksums))
+            ballot = self.senders.ballot(self, checksums)  # this rank's part of the vote
+            try:
+                outcome = await commit_vote.cast(
+                    self.group, self.endpoints, plan.sync_id, ballot,
+                    deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+                )  # fmt: skip
+            except SyncError as exc:  # a vote that refused a delta: the buckets go whole next
+                if self.senders.sent_delta() and not self.vote.unknown:
+                    self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
+                raise
         buckets, _ = self.senders.moved(self)
         vote = VoteResult(plan.vote, outcome, len(checksums) or buckets, buckets)
         detail = f"{self.senders.confirmed(self)} (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=SenderEvidence(vote=vote), detail=detail)
         self.senders.voted(self)
 
-    async def _cast_vote(self, plan: SyncPlan, ballot: Callable[[Group], None]) -> VoteOutcome:
-        """The commit vote (``ballot``: this rank's part of it, on the group's thread); a
-        vote that refused a delta's patched weights is why the buckets go whole next."""
-        try:
-            return await commit_vote.cast(
-                self.group, self.endpoints, plan.sync_id, ballot,
-                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-            )  # fmt: skip
-        except SyncError as exc:
-            if self.senders.sent_delta() and not self.vote.unknown:
-                self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
-            raise
-
-    async def _complete(
-        self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
-    ) -> None:
+    async def _complete(self, plan: SyncPlan, checksums: list[str | None]) -> None:
         """Past the commit point (``followup.py``): the endpoints not heard from are
         followed up (also when the sync fails); one that rolled back fails the sync."""
+        flush_cache = self.options.flush_cache
         request = plan.complete_request(self.host.group_name, flush_cache, checksums)
         done = await complete_every_endpoint(
             self.endpoints,

@@ -12,13 +12,10 @@ leader that has moved on. A collective that fails raises ``TrainerGroupError`` (
 for and gloo's cause: a dead trainer rank fails the sync on every rank that lives with the
 same kind of error as any other failure.
 
-What the leader tells the followers is one typed message per step (``ranks.py`` says them,
-``follower.py`` acts on them), in the order the leader takes them: ``Join`` (the plan's inputs
-and the group config; None: reuse the kept group), ``Pack`` (pack and encode your pairs, and
-say what they came to: a sync that may send a delta), ``Go`` (every endpoint reported
-PREPARED: probe, send your pairs, vote), ``Done`` (how the attempt ended, and whether every
-rank keeps the group). A trainer tool's own commands (``{"cmd": ...}`` dicts) ride the same
-channel; ``step_of`` names either.
+What the leader tells the followers is one typed message per step, in the order it takes
+them (``Join``, ``Pack``, ``Go``, ``Done``: ``ranks.py`` says them, ``follower.py`` acts on
+them); a trainer tool's own commands (``{"cmd": ...}`` dicts) ride the same channel;
+``step_of`` names either.
 """
 
 from __future__ import annotations
