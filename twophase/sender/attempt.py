@@ -267,12 +267,7 @@ class Attempt:
             again=again or not self.senders.reusable(self), timeout_s=self.deadlines.prepare
         )
         if (failed := asked.first_failure) is not None:
-            raise SyncError(
-                Phase.CAPABILITIES,
-                failed.endpoint.name,
-                failed.error.cause,
-                timed_out=failed.error.timed_out,
-            )
+            raise failed.in_phase(Phase.CAPABILITIES)
         # An endpoint UNCERTAIN in an earlier sync: resolved now, or this sync fails naming it.
         await settle_uncertain(self.endpoints, self.host.resolver, timeout_s=self.deadlines.prepare)
         self.offers = {
@@ -341,12 +336,7 @@ class Attempt:
                 refused = [f for f in outcome.failures if f.error.status == DELTA_REFUSED]
                 if refused:
                     self.delta_refused = f"{refused[0].endpoint.name}: {refused[0].error.cause}"
-            raise SyncError(
-                Phase.PREPARE,
-                failed.endpoint.name,
-                failed.error.cause,
-                timed_out=failed.error.timed_out,
-            )
+            raise failed.in_phase(Phase.PREPARE)
         # The guard: this raises unless every endpoint reported PREPARED for this sync.
         status = {answer.endpoint.name: answer.response.status for answer in outcome.answers}
         self.prepared = PrepareAnswers(plan.sync_id, status)
@@ -475,8 +465,7 @@ def _join_failed(inits: FanOut[SuccessResponse], join_error: BaseException | Non
     failed = inits.first_failure
     missed = isinstance(join_error, TimeoutError)  # the group did not form by its deadline
     if failed is not None and (join_error is None or missed):
-        cause, late = failed.error.cause, failed.error.timed_out
-        return SyncError(Phase.GROUP_JOIN, failed.endpoint.name, cause, timed_out=late)
+        return failed.in_phase(Phase.GROUP_JOIN)
     return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=missed)
 
 

@@ -25,11 +25,11 @@ import aiohttp
 
 from twophase.client_protocol import EndpointClient
 from twophase.core import protocol, sync_state
-from twophase.core.table import without_group
+from twophase.core.table import Phase, without_group
 from twophase.core.termination import Incarnation
 from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
-from twophase.errors import EndpointCallError
+from twophase.errors import EndpointCallError, SyncError
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 
@@ -121,6 +121,11 @@ class CallFailed:
         """A 409 from an endpoint that says it is IDLE: it has no group, though the sender
         kept one with it (the endpoint restarted, or tore its group down on its own)."""
         return self.error.status == 409 and without_group(self.error.state)
+
+    def in_phase(self, phase: Phase) -> SyncError:
+        """The sync's error: this call failed in ``phase``."""
+        error = self.error
+        return SyncError(phase, self.endpoint.name, error.cause, timed_out=error.timed_out)
 
 
 @dataclass(frozen=True)
