@@ -60,10 +60,6 @@ class FollowUp:
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"follow up {self.sync_id}")
 
-    @property
-    def done(self) -> bool:
-        return self._task is not None and self._task.done()
-
     async def wait(self) -> None:
         if self._task is not None:
             await asyncio.shield(self._task)
