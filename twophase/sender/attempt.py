@@ -422,14 +422,12 @@ class Attempt:
     # -- failure ---------------------------------------------------------------------------
 
     async def _fail(self, plan: SyncPlan, error: SyncError) -> SyncError:
-        """ERROR with the cause, then rollback. The group is kept only if nothing touched it
-        (see the module's docstring); otherwise the cleanup follows from how far the attempt
-        got: a group that never formed is destroyed at every endpoint, an attempt before the
-        commit point is aborted at every endpoint; then the group is closed.
-
-        Returns the error to raise: ``error``, or, where an endpoint answered the abort that
-        its vote had passed and it commits (the receiver's commit point is the vote), the
-        same error naming who committed which version and who rolled back."""
+        """ERROR with the cause, then the rollback the module's docstring describes: the
+        group kept only if nothing touched it, else a group that never formed destroyed at
+        every endpoint, an attempt before the commit point aborted at every endpoint, and
+        the group closed. Returns the error to raise: ``error``, or the same error naming
+        who committed which version and who rolled back (an endpoint answered the abort
+        that its vote had passed: the receiver's commit point is the vote)."""
         log.error("%s", error)
         reached = self.machine.state
         self.machine.fire(Trigger.TIMEOUT if error.timed_out else Trigger.FAIL, detail=str(error))
