@@ -81,7 +81,7 @@ REAL = "tests/test_termination_real.py::"
 TERMINATION, ABORTS = "twophase/receiver/peer_termination.py", "twophase/receiver/aborts.py"
 BASE = "twophase/receiver/endpoint_core.py"
 COORDINATOR = "twophase/sender/coordinator.py"
-COMPLETION = "twophase/sender/completion.py"
+COMPLETION = "twophase/sender/followup.py"
 TERMINATION_TEST = (
     "test_an_uncertain_endpoint_that_cannot_reach_its_peer_waits_and_commits_when_it_can"
 )

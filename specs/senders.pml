@@ -20,8 +20,8 @@
  *
  * The code it models: the leader's steps are ``Ranks`` (twophase/sender/ranks.py) run by the
  * one ``Attempt`` (attempt.py), the follower's ``follow`` (follower.py), the messages the typed
- * steps of steps.py (Join, Pack, Go, Done; Pack, a delta's packing before prepare, moves no
- * byte to a receiver and is left out here).
+ * steps of trainer_channel.py (Join, Pack, Go, Done; Pack, a delta's packing before prepare,
+ * moves no byte to a receiver and is left out here).
  *
  * Mutant (-D define), which spin must refute:
  * MUTANT_EARLY_FOLLOWER: the follower sends its bytes as soon as it joined, before the

@@ -22,11 +22,11 @@ from twophase.core.protocol import (
     SyncCapabilities,
 )
 from twophase.core.routes import error_status
+from twophase.endpoint_http import HttpPeer, TwophaseClient
 from twophase.engines import registry
 from twophase.engines.registry import Engine
 from twophase.errors import AbortRefused, RequestRejected, SyncError, SyncFailed
 from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.sender.http_client import HttpPeer, TwophaseClient
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 from twophase.testing.tiny_lm import TinyLM

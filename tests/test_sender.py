@@ -37,11 +37,11 @@ from tests.servers import (
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import Phase, Role, State, Trigger
+from twophase.endpoint_http import HttpPeer
 from twophase.errors import SyncError
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.rankhost import RankHost
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.http_client import HttpPeer
 from twophase.sender.plan import resolve_checksum
 from twophase.sender.sender_guards import PrepareAnswers, SenderEvidence, SenderGuards
 from twophase.testing.tiny_lm import ModelSize, TinyLM

@@ -12,10 +12,9 @@ import torch
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import Deadlines
+from twophase.endpoint_http import wire
 from twophase.errors import CollectiveTimeout, DeadlineExceeded, EndpointCallError, GroupJoinError
-from twophase.sender.endpoints import RemoteEndpoint
-from twophase.sender.http_client import wire
-from twophase.sender.outcomes import CallFailed
+from twophase.sender.endpoints import CallFailed, RemoteEndpoint
 from twophase.sender.plan import SyncOptions, init_request, plan_sync
 from twophase.sender.sender_group import SenderGroup
 from twophase.testing.simgroup import SimNetwork

@@ -142,7 +142,7 @@ def test_a_followers_role_names_every_step_the_leader_says_before_done() -> None
     """The table's ``FOLLOWER_STEPS`` and the typed steps of the trainer channel agree: every
     step before ``Done`` has the phases a failure at it is reported in."""
     from twophase.core.table import FOLLOWER_STEPS
-    from twophase.sender.steps import Done, Go, Join, Pack
+    from twophase.sender.trainer_channel import Done, Go, Join, Pack
 
     assert set(FOLLOWER_STEPS) == {Join.step, Pack.step, Go.step}
     assert Done.step not in FOLLOWER_STEPS

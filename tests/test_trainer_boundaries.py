@@ -31,16 +31,15 @@ from tests.embedded import TEST_TIMEOUTS, EndpointFactory, SenderFactory, module
 from tests.helpers import free_port, get, host_port, post, run_ranks
 from tests.servers import START_TIMEOUT_S, LoggedProcess
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import SyncCapabilities, VoteOutcome
+from twophase.core.protocol import SyncCapabilities
 from twophase.core.table import Phase, State
-from twophase.errors import SyncError
+from twophase.endpoint_http import PEER_TEXT_LIMIT
+from twophase.errors import SyncError, VoteFailed
 from twophase.receiver.receiver_app import build_receiver_app
-from twophase.sender import datapath
+from twophase.sender import datapath, solo
 from twophase.sender.coordinator import SyncCoordinator
-from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
-from twophase.sender.outcomes import PEER_TEXT_LIMIT, AbortReport
+from twophase.sender.endpoints import AbortReport, EndpointSet, RemoteEndpoint
 from twophase.sender.sender_group import SenderGroup
-from twophase.sender.sender_guards import ProbeResult
 from twophase.sender.trainer_app import build_trainer_app
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -297,20 +296,19 @@ def stub_data_path(monkeypatch: pytest.MonkeyPatch) -> dict[str, str | None]:
     passes). Each returns what the real one does (the guards decide from it)."""
     control: dict[str, str | None] = {"vote_fails": None}
 
-    async def probe(*_: Any, **__: Any) -> ProbeResult:
-        return ProbeResult(required=True, passed=True)
+    def probe(*_: Any, **__: Any) -> None:
+        return None
 
     async def send(_: SenderGroup, manifest: Manifest, *__: Any) -> list[str | None]:
         return [None] * len(manifest.buckets)
 
-    async def vote(*_: Any, **__: Any) -> VoteOutcome:
+    def vote(*_: Any, **__: Any) -> None:
         if control["vote_fails"] is not None:
-            raise SyncError(Phase.TRANSFER, None, control["vote_fails"])
-        return "passed"
+            raise VoteFailed(control["vote_fails"])
 
-    monkeypatch.setattr(datapath, "probe", probe)
+    monkeypatch.setattr(solo, "run_probe", probe)
     monkeypatch.setattr(datapath, "send", send)
-    monkeypatch.setattr(datapath, "vote", vote)
+    monkeypatch.setattr(solo, "run_vote", vote)
     return control
 
 

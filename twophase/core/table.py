@@ -74,7 +74,7 @@ class Phase(str, Enum):
 
 
 # A follower's role in a sharded sync (a trainer rank other than 0: no machine of its own, it
-# does what the leader tells it, ``sender/steps.py``): for each step the leader says, the
+# does what the leader tells it, ``sender/trainer_channel.py``): for each step the leader says, the
 # phase a failure of saying it (or of the gather that follows) is reported in, and the phase
 # the leader is in while the follower waits for its word after that step.
 FOLLOWER_STEPS: dict[str, tuple[Phase, Phase]] = {

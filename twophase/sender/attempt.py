@@ -59,10 +59,9 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
 from twophase.errors import SyncError
-from twophase.sender import commit_vote, completion
-from twophase.sender.endpoints import EndpointSet
-from twophase.sender.followup import FollowUp
-from twophase.sender.outcomes import FanOut
+from twophase.sender import commit_vote
+from twophase.sender.endpoints import EndpointSet, FanOut
+from twophase.sender.followup import FollowUp, complete_every_endpoint
 from twophase.sender.plan import SyncOptions, SyncPlan, init_request, plan_sync
 from twophase.sender.resolver import Resolver, UncertainSync, same_incarnations, settle_uncertain
 from twophase.sender.result import (
@@ -104,16 +103,14 @@ class Host(Protocol):
     backend: Backend
     api_key: str | None
     group_name: str
-    progress_bar: bool
     resolver: Resolver | None
     delta_base: DeltaBase
     round_buffers: list[torch.Tensor]  # the buffers the next delta round packs into
     progress: ProgressTracker  # how far the running sync got, for /sync_state
     sender_ranks: list[SenderRank]  # the trainer ranks of a sharded sync, for /sync_state
     endpoints: list[RemoteEndpoint]
+    on_bucket: Callable[[BucketProgress], None]  # what each bucket sent calls
 
-    @property
-    def on_bucket(self) -> Callable[[BucketProgress], None]: ...
     def members(self) -> Members: ...
     def endpoint_set(self, session: aiohttp.ClientSession) -> EndpointSet: ...
     async def teardown(self, endpoints: EndpointSet) -> None: ...
@@ -138,6 +135,7 @@ class Senders(Protocol):
 
     async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Before the group: a delta's part of ``prepare``, where the sync may send one."""
+        return None
 
     def members(self, attempt: Attempt) -> Members: ...
     def reusable(self, attempt: Attempt) -> bool: ...
@@ -151,7 +149,7 @@ class Senders(Protocol):
         return None
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest: ...
     async def after_prepared(self, attempt: Attempt) -> None:
         return None
@@ -216,11 +214,10 @@ class Attempt:
     async def run(self) -> SyncResult:
         # The buckets it will send: the trainer's /sync_state counts them off (a sharded
         # sync's senders start it anew with every pair's, once they are planned).
-        self.host.progress.start(self.manifest)
+        self.host.progress.start([b.payload_bytes for b in self.manifest.buckets])
         self.endpoints.new_sync()
-        manifest = self.manifest
         self.plan = plan = await self.senders.plan(self)
-        prepare = plan.prepare_request(manifest, self.host.group_name, self.deadlines)
+        prepare = plan.prepare_request(self.manifest, self.host.group_name, self.deadlines)
         await self.senders.pack(self, prepare)
         if plan.vote:
             prepare.peer_token = self.token
@@ -235,13 +232,15 @@ class Attempt:
                 if plan.probe:
                     self.guards.group_touched = True
                 detail = await self.senders.probe(self)
-                evidence = SenderEvidence(prepare=self.prepared, probe=_probed(plan))
+                # The probe runs only where the plan has one, and returns only on a match.
+                probed = ProbeResult(required=plan.probe, passed=plan.probe)
+                evidence = SenderEvidence(prepare=self.prepared, probe=probed)
                 self.machine.fire(Trigger.BEGIN_TRANSFER, evidence=evidence, detail=detail)
                 self.guards.group_touched = True
                 checksums = await self.senders.transfer(self)
                 await self._vote(checksums, plan)
             with self.clock.phase(Phase.COMPLETE):
-                await self._complete(plan, self.options.flush_cache, checksums)
+                await self._complete(plan, checksums)
         except Exception as exc:  # every failure rolls back, then is raised as a SyncError
             error = exc if isinstance(exc, SyncError) else _unexpected(self.clock.current, exc)
             reported = await self._fail(plan, error)
@@ -267,12 +266,7 @@ class Attempt:
             again=again or not self.senders.reusable(self), timeout_s=self.deadlines.prepare
         )
         if (failed := asked.first_failure) is not None:
-            raise SyncError(
-                Phase.CAPABILITIES,
-                failed.endpoint.name,
-                failed.error.cause,
-                timed_out=failed.error.timed_out,
-            )
+            raise failed.in_phase(Phase.CAPABILITIES)
         # An endpoint UNCERTAIN in an earlier sync: resolved now, or this sync fails naming it.
         await settle_uncertain(self.endpoints, self.host.resolver, timeout_s=self.deadlines.prepare)
         self.offers = {
@@ -322,17 +316,12 @@ class Attempt:
         self.senders.joined(self)
         return True
 
-    def _request_for(
-        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
-    ) -> PrepareWeightsUpdateRequest:
-        return self.senders.request_for(self, endpoint, request)
-
     async def _prepare(
         self, request: PrepareWeightsUpdateRequest, plan: SyncPlan, *, group_kept: bool
     ) -> None:
         self.prepared_at = time.time()  # an endpoint that starts after this cannot hold it
         outcome = await self.endpoints.prepare_all(
-            request, self.deadlines.prepare, adapt=self._request_for
+            request, self.deadlines.prepare, adapt=self.senders.request_for
         )
         if group_kept and any(failure.lost_group for failure in outcome.failures):
             outcome = await self._reform_and_prepare(request, plan, outcome)
@@ -346,12 +335,7 @@ class Attempt:
                 refused = [f for f in outcome.failures if f.error.status == DELTA_REFUSED]
                 if refused:
                     self.delta_refused = f"{refused[0].endpoint.name}: {refused[0].error.cause}"
-            raise SyncError(
-                Phase.PREPARE,
-                failed.endpoint.name,
-                failed.error.cause,
-                timed_out=failed.error.timed_out,
-            )
+            raise failed.in_phase(Phase.PREPARE)
         # The guard: this raises unless every endpoint reported PREPARED for this sync.
         status = {answer.endpoint.name: answer.response.status for answer in outcome.answers}
         self.prepared = PrepareAnswers(plan.sync_id, status)
@@ -377,39 +361,34 @@ class Attempt:
         await self.endpoints.ask_capabilities(again=True, timeout_s=self.deadlines.prepare)
         await self._ensure_group(plan)
         return await self.endpoints.prepare_all(
-            request, self.deadlines.prepare, adapt=self._request_for
+            request, self.deadlines.prepare, adapt=self.senders.request_for
         )
 
     async def _vote(self, checksums: list[str | None], plan: SyncPlan) -> None:
         outcome: VoteOutcome | None = None
         if plan.vote:
-            outcome = await self._cast_vote(plan, self.senders.ballot(self, checksums))
+            ballot = self.senders.ballot(self, checksums)  # this rank's part of the vote
+            try:
+                outcome = await commit_vote.cast(
+                    self.group, self.endpoints, plan.sync_id, ballot,
+                    deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
+                )  # fmt: skip
+            except SyncError as exc:  # a vote that refused a delta: the buckets go whole next
+                if self.senders.sent_delta() and not self.vote.unknown:
+                    self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
+                raise
         buckets, _ = self.senders.moved(self)
         vote = VoteResult(plan.vote, outcome, len(checksums) or buckets, buckets)
         detail = f"{self.senders.confirmed(self)} (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=SenderEvidence(vote=vote), detail=detail)
         self.senders.voted(self)
 
-    async def _cast_vote(self, plan: SyncPlan, ballot: Callable[[Group], None]) -> VoteOutcome:
-        """The commit vote (``ballot``: this rank's part of it, on the group's thread); a
-        vote that refused a delta's patched weights is why the buckets go whole next."""
-        try:
-            return await commit_vote.cast(
-                self.group, self.endpoints, plan.sync_id, ballot,
-                deadlines=self.deadlines, slack_s=self.slack_s, knowledge=self.vote,
-            )  # fmt: skip
-        except SyncError as exc:
-            if self.senders.sent_delta() and not self.vote.unknown:
-                self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
-            raise
-
-    async def _complete(
-        self, plan: SyncPlan, flush_cache: bool, checksums: list[str | None]
-    ) -> None:
-        """Past the commit point (``completion.py``): the endpoints not heard from are
+    async def _complete(self, plan: SyncPlan, checksums: list[str | None]) -> None:
+        """Past the commit point (``followup.py``): the endpoints not heard from are
         followed up (also when the sync fails); one that rolled back fails the sync."""
+        flush_cache = self.options.flush_cache
         request = plan.complete_request(self.host.group_name, flush_cache, checksums)
-        done = await completion.complete_every_endpoint(
+        done = await complete_every_endpoint(
             self.endpoints,
             plan,
             request,
@@ -442,14 +421,12 @@ class Attempt:
     # -- failure ---------------------------------------------------------------------------
 
     async def _fail(self, plan: SyncPlan, error: SyncError) -> SyncError:
-        """ERROR with the cause, then rollback. The group is kept only if nothing touched it
-        (see the module's docstring); otherwise the cleanup follows from how far the attempt
-        got: a group that never formed is destroyed at every endpoint, an attempt before the
-        commit point is aborted at every endpoint; then the group is closed.
-
-        Returns the error to raise: ``error``, or, where an endpoint answered the abort that
-        its vote had passed and it commits (the receiver's commit point is the vote), the
-        same error naming who committed which version and who rolled back."""
+        """ERROR with the cause, then the rollback the module's docstring describes: the
+        group kept only if nothing touched it, else a group that never formed destroyed at
+        every endpoint, an attempt before the commit point aborted at every endpoint, and
+        the group closed. Returns the error to raise: ``error``, or the same error naming
+        who committed which version and who rolled back (an endpoint answered the abort
+        that its vote had passed: the receiver's commit point is the vote)."""
         log.error("%s", error)
         reached = self.machine.state
         self.machine.fire(Trigger.TIMEOUT if error.timed_out else Trigger.FAIL, detail=str(error))
@@ -479,25 +456,14 @@ class Attempt:
         return UncertainSync(plan.sync_id, self.token, self.prepared_at, endpoints, named)
 
 
-def _probed(plan: SyncPlan) -> ProbeResult:
-    """What the probe proved: it runs only where the plan has one, and returns only on a
-    match (a mismatch raises)."""
-    return ProbeResult(required=plan.probe, passed=plan.probe)
-
-
 def _join_failed(inits: FanOut[SuccessResponse], join_error: BaseException | None) -> SyncError:
     """Why the group did not form: the endpoint whose init failed, unless rank 0's own
     failure (its port taken, say) is why the endpoints waited."""
     failed = inits.first_failure
-    if failed is not None and (join_error is None or _missed(join_error)):
-        cause, missed = failed.error.cause, failed.error.timed_out
-        return SyncError(Phase.GROUP_JOIN, failed.endpoint.name, cause, timed_out=missed)
-    return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=_missed(join_error))
-
-
-def _missed(exc: BaseException | None) -> bool:
-    """The group did not form by its deadline (``timeout``, not ``fail``)."""
-    return isinstance(exc, TimeoutError)
+    missed = isinstance(join_error, TimeoutError)  # the group did not form by its deadline
+    if failed is not None and (join_error is None or missed):
+        return failed.in_phase(Phase.GROUP_JOIN)
+    return SyncError(Phase.GROUP_JOIN, None, f"rank 0: {join_error}", timed_out=missed)
 
 
 def _unexpected(phase: Phase, exc: Exception) -> SyncError:

@@ -1,13 +1,14 @@
 """The sender's side of the commit vote: cast it, and when it breaks after the sender's yes,
 find out what it said.
 
-The vote is one all-gather (``datapath.vote``). If the sender's connection breaks inside it
-after its contribution went out (or its deadline passes there), the others may have completed
-it and seen it pass, committing on it; or it may have failed for everyone. The sender must not
-guess: reporting a failure (and aborting) while endpoints committed would misreport the sync, and
-completing while it failed would be worse. So it asks every endpoint what it saw of this
-sync's vote (``/sync_state`` ``vote``), waiting while any is still inside it (each is bounded
-by its own vote deadline), as a two-phase commit's cooperative termination does:
+The vote is one all-gather (``run_vote``, or a sharded sync's ``run_pair_vote``). If the
+sender's connection breaks inside it after its contribution went out (or its deadline passes
+there), the others may have completed it and seen it pass, committing on it; or it may have
+failed for everyone. The sender must not guess: reporting a failure (and aborting) while
+endpoints committed would misreport the sync, and completing while it failed would be worse.
+So it asks every endpoint what it saw of this sync's vote (``/sync_state`` ``vote``), waiting
+while any is still inside it (each is bounded by its own vote deadline), as a two-phase
+commit's cooperative termination does:
 
 - one endpoint saw it pass: the vote passed for every rank (an all-gather answers everyone
   alike); the sender goes on to complete every endpoint, and those whose answer was lost too
@@ -28,8 +29,7 @@ from dataclasses import dataclass
 from twophase.core.protocol import VoteOutcome
 from twophase.core.table import Deadlines, Phase
 from twophase.core.timing import VOTE_POLL_S
-from twophase.errors import SyncError, VoteUncertain
-from twophase.sender import datapath
+from twophase.errors import SyncError, TwophaseError, VoteFailed
 from twophase.sender.endpoints import EndpointSet
 from twophase.sender.sender_group import SenderGroup
 from twophase.transport.group import Group
@@ -55,52 +55,36 @@ async def cast(
     slack_s: float,
     knowledge: VoteKnowledge,
 ) -> VoteOutcome:
-    """The vote (``ballot``: this rank's part, see ``datapath.vote``): "passed" (from the
-    group, or from an endpoint that saw it pass when the sender's answer was lost), or
-    ``SyncError``."""
+    """The vote (``ballot``: this rank's part of it, on the group's thread): "passed" (the
+    ballot returns only when every rank confirmed every bucket), or ``SyncError``.
+    ``VoteFailed`` came back the same to every rank: a verdict. Any other failure leaves the
+    answer unknown here (the group broke, or the deadline passed, after the sender's yes
+    went out): the endpoints are asked, and if one saw it pass, the sync goes on to complete
+    (on a group that is gone: the next sync forms a new one)."""
     knowledge.unknown = True
     try:
-        outcome = await datapath.vote(group, ballot, deadline_s=deadlines.progress, slack_s=slack_s)
-    except VoteUncertain as exc:
-        outcome = await _settle_lost_vote(
-            group, endpoints, sync_id, exc, deadlines=deadlines, slack_s=slack_s,
-            knowledge=knowledge,
-        )  # fmt: skip
-    except SyncError:  # the vote failed, alike for every rank: a verdict
+        await group.run(ballot, deadline_s=deadlines.progress + slack_s)
+    except VoteFailed as exc:
         knowledge.unknown = False
-        raise
+        raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
+    except TwophaseError as exc:
+        uncertain = f"the commit vote broke after the sender's yes: {exc}"
+        log.warning("%s; asking the endpoints what they saw", uncertain)
+        group.close()  # broken inside a collective: never used again
+        finding = await find_vote_outcome(
+            endpoints,
+            sync_id,
+            deadline_s=deadlines.progress + slack_s,
+            call_timeout_s=deadlines.prepare,
+        )
+        if not finding.passed:
+            # Every endpoint answered and none saw it pass: nobody committed or will (a
+            # verdict). One silent or still inside: the sender does not know (no verdict).
+            knowledge.unknown = bool(finding.silent)
+            raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}") from exc
+        log.warning("%s: completing every endpoint", finding.describe())  # for every rank
     knowledge.unknown = False
-    return outcome
-
-
-async def _settle_lost_vote(
-    group: SenderGroup,
-    endpoints: EndpointSet,
-    sync_id: str,
-    uncertain: VoteUncertain,
-    *,
-    deadlines: Deadlines,
-    slack_s: float,
-    knowledge: VoteKnowledge,
-) -> VoteOutcome:
-    """The sender's own vote broke after its yes: ask the endpoints. Returns if one saw it
-    pass (the sync goes on to complete, on a group that is gone: the next sync forms a new
-    one); raises the vote's ``SyncError`` otherwise."""
-    log.warning("%s; asking the endpoints what they saw", uncertain)
-    group.close()  # broken inside a collective: never used again
-    finding = await find_vote_outcome(
-        endpoints,
-        sync_id,
-        deadline_s=deadlines.progress + slack_s,
-        call_timeout_s=deadlines.prepare,
-    )
-    if not finding.passed:
-        # Every endpoint answered and none saw it pass: nobody committed or will (a
-        # verdict). One silent or still inside: the sender does not know (no verdict).
-        knowledge.unknown = bool(finding.silent)
-        raise SyncError(Phase.TRANSFER, None, f"{uncertain}; {finding.describe()}")
-    log.warning("%s: completing every endpoint", finding.describe())
-    return "passed"  # an endpoint saw it: for every rank
+    return "passed"
 
 
 @dataclass(frozen=True)

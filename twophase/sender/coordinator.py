@@ -4,9 +4,7 @@ Long-lived: the endpoints, the machine, the group (formed on the first sync and 
 is usable), one sync at a time. Each sync is one call of ``run_rounds`` (``rounds.py``): an
 ``Attempt`` (``attempt.py``: the phases, and what a failure does) with its senders, ``Solo``
 (this rank sends everything) or ``Ranks`` (every trainer rank sends its shards), and the
-rounds that may follow it in the same call. The group's store and this rank's gloo device bind
-to the master address only; every call to an endpoint carries its bearer token, or the
-coordinator's.
+rounds that may follow it in the same call.
 """
 
 from __future__ import annotations
@@ -58,9 +56,6 @@ log = logging.getLogger(__name__)
 
 class SyncCoordinator:
     """Asyncio-first. ``BlockingCoordinator`` wraps it for plain training scripts.
-
-    Long-lived: the endpoints, the machine, the group (formed on the first sync and kept
-    while it is usable), one sync at a time (``rounds.run_rounds``).
 
     ``master_address``: where the endpoints reach this process; the group's store and this
     rank's gloo device bind there only (None: the local address that routes to the
@@ -124,8 +119,9 @@ class SyncCoordinator:
 
     @property
     def on_bucket(self) -> Callable[[BucketProgress], None]:
-        """What each bucket sent calls (on the group's thread): the sync's progress, then
-        the hook given as ``on_bucket`` (which may be set anew, or to None, at any time)."""
+        """What each bucket sent calls (on the group's thread): its log line, the bar, the
+        sync's progress, then the hook given as ``on_bucket`` (which may be set anew, or to
+        None, at any time)."""
         return self._bucket_sent
 
     @on_bucket.setter
@@ -133,6 +129,9 @@ class SyncCoordinator:
         self._on_bucket = hook
 
     def _bucket_sent(self, done: BucketProgress) -> None:
+        log.info("%s", done.describe())  # the seeds' log line
+        if self.progress_bar:
+            done.draw_bar()
         self.progress.sent(done, self.machine.sync_id)
         if self._on_bucket is not None:
             self._on_bucket(done)
@@ -200,7 +199,6 @@ class SyncCoordinator:
         bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
         by the whole buckets in the same call. It costs the trainer a second copy of the
         model (``SyncResult.delta.held_bytes``)."""
-        _check_delta_choice(delta)
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
             delta,
@@ -220,12 +218,16 @@ class SyncCoordinator:
         Use ``twophase.sync_shards`` from every trainer rank instead.
         ``delta``: each pair a delta of the last committed sync's (``delta_round.py``)."""
         options = replace(SyncOptions(**chosen), transfer_format="flattened")
-        _check_delta_choice(options.delta)
         ranks = Ranks(self, weights, channel, options, close_whole_side=self.whole_side.close)
         return await self._run(options, ranks)
 
     async def _run(self, options: SyncOptions, senders: Senders) -> SyncResult:
         """One sync's rounds, after the checks every sync makes."""
+        delta = options.delta  # True, False or "auto", by identity: 0 and 1 are not choices
+        if not (delta is True or delta is False or delta == "auto"):
+            raise SyncError(
+                Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}"
+            )
         if not self.endpoints:
             raise SyncError(Phase.SETUP, None, "no inference endpoints registered")
         if self._lock.locked():
@@ -254,7 +256,11 @@ class SyncCoordinator:
         not confirm the apply are followed up."""
         self.version = version
         senders.committed(version, follow_up, split=split)
-        self._follow(follow_up)
+        if self.follow_up is not None:  # a newer commit supersedes the last one's follow-up
+            self.follow_up.cancel()
+        self.follow_up = follow_up
+        if follow_up is not None:
+            follow_up.start()
 
     def _whole_coordinator(self, endpoints: Sequence[RemoteEndpoint]) -> SyncCoordinator:
         """The coordinator of a mixed sharded round's whole part (``rounds.WholeSide``):
@@ -283,15 +289,6 @@ class SyncCoordinator:
             self.resolver.cancel()
         self.resolver = Resolver(sync, api_key=self.api_key)
         self.resolver.start()
-
-    def _follow(self, follow_up: FollowUp | None) -> None:
-        """Follow up a committed sync's unconfirmed endpoints (a newer commit supersedes
-        the last one's follow-up)."""
-        if self.follow_up is not None:
-            self.follow_up.cancel()
-        self.follow_up = follow_up
-        if follow_up is not None:
-            follow_up.start()
 
     # -- the group's lifecycle ---------------------------------------------------------------
 
@@ -351,9 +348,3 @@ class SyncCoordinator:
         async with aiohttp.ClientSession() as session:
             await self.teardown(self.endpoint_set(session))
         self.group.shutdown()
-
-
-def _check_delta_choice(delta: object) -> None:
-    """``delta`` is True, False or "auto" (by identity: 0 and 1 are not choices)."""
-    if not (delta is True or delta is False or delta == "auto"):
-        raise SyncError(Phase.SETUP, None, f"delta must be True, False or 'auto', not {delta!r}")

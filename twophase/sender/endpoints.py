@@ -1,12 +1,16 @@
-"""The sender's view of the inference endpoints (each a ``RemoteEndpoint``,
-``remote_endpoint.py``).
+"""The sender's view of the inference endpoints.
+
+``RemoteEndpoint``: one endpoint, its address, size and place in the group, what it said it
+speaks, and its ``EndpointClient`` (the engine's: ``twophase.engines.registry``).
 
 ``EndpointSet``: every fan-out of a sync, done once, over the endpoints' clients (ask
 capabilities, init, prepare, complete, abort, destroy, vote statuses). Each returns a
-``FanOut`` (``outcomes``): per endpoint, the typed answer or the ``EndpointCallError``.
-State-changing calls get the deadline the caller gives plus ``slack_s`` (the endpoint enforces
-the deadline itself, the slack covers the round trip); cleanup calls get
-``cleanup_timeout_s``.
+``FanOut``: per endpoint, the typed answer (``Answer``) or the ``EndpointCallError``
+(``CallFailed``), so a caller reads outcomes instead of re-filtering lists of exceptions; an
+abort returns what it found (``AbortReport``), so a split outcome is named. State-changing
+calls get the deadline the caller gives plus ``slack_s`` (the endpoint enforces the deadline
+itself, the slack covers the round trip); cleanup calls get ``cleanup_timeout_s``. What a
+peer says enters an error message only through ``endpoint_http.peer_text``.
 """
 
 from __future__ import annotations
@@ -14,22 +18,157 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 import aiohttp
 
+from twophase.client_protocol import EndpointClient
 from twophase.core import protocol, sync_state
+from twophase.core.table import Phase, without_group
+from twophase.core.termination import Incarnation
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
-from twophase.errors import EndpointCallError
-from twophase.sender.outcomes import AbortReport, Answer, CallFailed, FanOut
-from twophase.sender.remote_endpoint import RemoteEndpoint
-
-__all__ = ["EndpointSet", "RemoteEndpoint"]
+from twophase.errors import EndpointCallError, SyncError
 from twophase.sender.plan import SyncPlan
 from twophase.sender.weights import WeightSource
 
 log = logging.getLogger(__name__)
 Result = TypeVar("Result")
+
+
+class RemoteEndpoint:
+    """One endpoint. ``engine``: the registry's name of what it runs; ``client``: that
+    engine's client for it (made from the address unless given). ``api_key``: its own bearer
+    token (None: the sender's); never shown."""
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        world_size: int,
+        api_key: str | None = None,
+        *,
+        asked: bool = False,
+        capabilities: protocol.SyncCapabilities | None = None,
+        engine: str = registry.DEFAULT_ENGINE,
+        client: EndpointClient | None = None,
+    ) -> None:
+        self.host, self.port, self.world_size, self.api_key = host, port, world_size, api_key
+        self.rank_offset = 0  # set when the group is planned
+        self.asked = asked  # whether its capabilities were asked
+        self.capabilities = capabilities  # None: seed-only (or not asked yet)
+        self.engine = engine
+        self.peer = HttpPeer(host, port, api_key)
+        self.url = self.peer.url
+        self.client = (
+            client if client is not None else registry.get_engine(engine).connect(self.peer)
+        )
+
+    def __repr__(self) -> str:
+        return (
+            f"RemoteEndpoint({self.name!r}, world_size={self.world_size}, engine={self.engine!r})"
+        )
+
+    @property
+    def name(self) -> str:
+        return self.client.name
+
+    @property
+    def incarnation(self) -> Incarnation | None:
+        """The run of its process that its capabilities came from (None: not said)."""
+        return self.capabilities.incarnation if self.capabilities is not None else None
+
+    @property
+    def speaks_twophase(self) -> bool | None:
+        """None until asked; then whether it said it speaks the protocol's extensions."""
+        return self.capabilities is not None if self.asked else None
+
+    async def discover(self, timeout_s: float) -> None:
+        """An endpoint of the default engine that does not speak twophase may be another
+        engine's (a stock SGLang server): the registry's engines are asked to claim it."""
+        if self.engine != registry.DEFAULT_ENGINE:
+            return
+        engine = await registry.detect(self.peer, timeout_s)
+        if engine is not None:
+            self.engine, self.client = engine.name, engine.connect(self.peer)
+
+
+@dataclass(frozen=True)
+class Answer(Generic[Result]):
+    """An endpoint answered, and the answer says it succeeded."""
+
+    endpoint: RemoteEndpoint
+    response: Result
+
+
+@dataclass(frozen=True)
+class CallFailed:
+    """A call to an endpoint failed: an error status, no answer, or an answer saying no."""
+
+    endpoint: RemoteEndpoint
+    error: EndpointCallError
+
+    @property
+    def refused(self) -> bool:
+        """A 4xx other than 409: the endpoint refused the request and changed nothing (bad
+        input). A 409 says its state is not what the sender believes, so it is not a refusal."""
+        status = self.error.status
+        return status is not None and 400 <= status < 500 and status != 409
+
+    @property
+    def lost_group(self) -> bool:
+        """A 409 from an endpoint that says it is IDLE: it has no group, though the sender
+        kept one with it (the endpoint restarted, or tore its group down on its own)."""
+        return self.error.status == 409 and without_group(self.error.state)
+
+    def in_phase(self, phase: Phase) -> SyncError:
+        """The sync's error: this call failed in ``phase``."""
+        error = self.error
+        return SyncError(phase, self.endpoint.name, error.cause, timed_out=error.timed_out)
+
+
+@dataclass(frozen=True)
+class FanOut(Generic[Result]):
+    """One call to every endpoint: each one's outcome, in endpoint order."""
+
+    outcomes: tuple[Answer[Result] | CallFailed, ...]
+
+    @property
+    def answers(self) -> list[Answer[Result]]:
+        return [o for o in self.outcomes if isinstance(o, Answer)]
+
+    @property
+    def failures(self) -> list[CallFailed]:
+        return [o for o in self.outcomes if isinstance(o, CallFailed)]
+
+    @property
+    def first_failure(self) -> CallFailed | None:
+        failures = self.failures
+        return failures[0] if failures else None
+
+
+@dataclass(frozen=True)
+class AbortReport:
+    """What aborting the endpoints found. ``committed``: those that answered 409 because
+    their commit vote had passed, with the version they commit (None: not said);
+    ``unanswered``: those whose side is unknown (no answer, or another error)."""
+
+    rolled_back: tuple[str, ...] = ()
+    committed: tuple[tuple[str, int | None], ...] = ()
+    unanswered: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """E.g. "a:1 committed version 5; b:2 rolled back"."""
+        parts = [
+            f"{name} committed version {'(not said)' if version is None else version}"
+            for name, version in self.committed
+        ]
+        if self.rolled_back:
+            parts.append(f"{', '.join(self.rolled_back)} rolled back")
+        if self.unanswered:
+            parts.append(f"{', '.join(self.unanswered)} did not answer the abort")
+        return "; ".join(parts)
 
 
 class EndpointSet:
@@ -149,13 +288,8 @@ class EndpointSet:
 
         def request_for(endpoint: RemoteEndpoint) -> protocol.PrepareWeightsUpdateRequest:
             own = adapt(endpoint, request) if adapt is not None else request
-            return with_peers(endpoint, own)
-
-        def with_peers(
-            endpoint: RemoteEndpoint, request: protocol.PrepareWeightsUpdateRequest
-        ) -> protocol.PrepareWeightsUpdateRequest:
-            if request.peer_token is None:
-                return request
+            if own.peer_token is None:
+                return own
             peers = [
                 protocol.PeerAddress(
                     host=other.host, port=other.port, incarnation=other.incarnation
@@ -167,7 +301,7 @@ class EndpointSet:
                 other is not endpoint and other.engine != registry.DEFAULT_ENGINE
                 for other in self.endpoints
             )
-            return request.model_copy(update={"peers": peers, "unasked_voters": unasked})
+            return own.model_copy(update={"peers": peers, "unasked_voters": unasked})
 
         return await self._each(
             self.endpoints, lambda e: e.client.prepare(request_for(e), deadline)

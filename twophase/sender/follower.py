@@ -1,6 +1,6 @@
 """A follower's part of a sharded sync (trainer rank > 0; ``ranks.py`` for the leader): each
-step as the leader says it over the trainer channel (``steps.py``), in the order the leader
-takes them, so every collective of the trainer's group matches:
+step as the leader says it over the trainer channel (``trainer_channel.py``), in the order the
+leader takes them, so every collective of the trainer's group matches:
 
 - ``Join``: the plan's inputs and this rank's group config; it joins the sync group (no
   config: it reuses the group it kept from the last sync; a second ``Join`` in one attempt:
@@ -31,8 +31,7 @@ from twophase.errors import TrainerGroupError, TwophaseError
 from twophase.sender.delta_round import Packed, PackSummary, pack_pairs, send_mine
 from twophase.sender.gathered import host_shards
 from twophase.sender.sharded_plan import Inputs
-from twophase.sender.steps import Done, Failed, Go, Join, Pack, Step
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import Done, Failed, Go, Join, Pack, Step, TrainerChannel
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards, shard_finding

@@ -1,10 +1,14 @@
-"""Past the commit point the sync is committed: endpoints that did not confirm the apply in
-time (a stopped TP worker, a lost answer) are named in the result and asked again here, in
-the background, with backoff, until each confirms or ``FOLLOW_UP_LIMIT_S`` passes. The
-trainer's ``/sync_state`` shows who is still awaited (``to_json``).
+"""Past the commit point: complete at every endpoint (``complete_every_endpoint``), and what
+the answers mean.
 
-A definite refusal (the endpoint says it rolled back: its apply failed) ends the follow-up of
-that endpoint: it keeps its old weights whole, and that is what the record says.
+The sync is committed once its vote passed. An endpoint that does not confirm the apply in
+time (no answer, a deadline: a stopped TP worker, a lost answer) is named in the result and
+asked again here (``FollowUp``), in the background, with backoff, until each confirms or
+``FOLLOW_UP_LIMIT_S`` passes; the trainer's ``/sync_state`` shows who is still awaited
+(``to_json``). One that answers that its apply failed (502: it rolled back, its old weights
+whole) fails the sync, naming who applied (and ends its follow-up); the committed version
+stands, unless every endpoint answered so: then no server holds it, and the trainer's record
+stays where the servers are.
 """
 
 from __future__ import annotations
@@ -12,16 +16,20 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any
 
 import aiohttp
 
 from twophase.core.protocol import CompleteWeightsUpdateRequest
+from twophase.core.table import Phase
 from twophase.core.timing import FOLLOW_UP_FIRST_RETRY_S, FOLLOW_UP_LIMIT_S, FOLLOW_UP_MAX_RETRY_S
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
-from twophase.errors import EndpointCallError
-from twophase.sender.endpoints import RemoteEndpoint
-from twophase.sender.http_client import HttpPeer
+from twophase.errors import EndpointCallError, SyncError
+from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
+from twophase.sender.plan import SyncPlan
+from twophase.sender.result import EndpointPauses
 
 log = logging.getLogger(__name__)
 
@@ -51,10 +59,6 @@ class FollowUp:
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"follow up {self.sync_id}")
-
-    @property
-    def done(self) -> bool:
-        return self._task is not None and self._task.done()
 
     async def wait(self) -> None:
         if self._task is not None:
@@ -118,3 +122,56 @@ class FollowUp:
             "gave_up": self.gave_up,
             "seconds": time.monotonic() - self.started,
         }
+
+
+@dataclass
+class Completion:
+    """What the complete answers said."""
+
+    pauses: EndpointPauses  # what the sync cost each endpoint's inference
+    follow_up: FollowUp | None  # the endpoints that did not confirm the apply in time
+    error: SyncError | None  # the endpoints that answered that they rolled back
+
+
+async def complete_every_endpoint(
+    endpoints: EndpointSet,
+    plan: SyncPlan,
+    request: CompleteWeightsUpdateRequest,
+    *,
+    apply_s: float,
+    slack_s: float,
+    api_key: str | None,
+) -> Completion:
+    outcome = await endpoints.complete_all(request, apply_s)
+    failed = [f for f in outcome.failures if f.error.status == 502]
+    waiting = {f.endpoint: str(f.error) for f in outcome.failures if f not in failed}
+    follow_up = None
+    if waiting:
+        follow_up = FollowUp(
+            plan.sync_id,
+            plan.weight_version,
+            request,
+            waiting,
+            call_timeout_s=apply_s + slack_s,
+            api_key=api_key,
+        )
+        log.warning(
+            "sync %s committed version %d; not yet confirmed by %s: following up",
+            plan.sync_id,
+            plan.weight_version,
+            ", ".join(e.name for e in waiting),
+        )
+    error = None
+    if failed:
+        causes = "; ".join(str(f.error) for f in failed)
+        if not outcome.answers and not waiting:
+            where = f"every endpoint rolled back: version {plan.weight_version} is nowhere"
+        else:
+            applied = ", ".join(a.endpoint.name for a in outcome.answers) or "no endpoint"
+            where = f"{applied} applied version {plan.weight_version}"
+        error = SyncError(
+            Phase.COMPLETE, failed[0].endpoint.name, f"{causes} (after the commit point: {where})"
+        )
+        if outcome.answers or waiting:  # a server holds it, or may: the version stands
+            error.committed_version = plan.weight_version
+    return Completion(EndpointPauses.of(outcome.answers), follow_up, error)

@@ -133,7 +133,13 @@ def plan_sync(
             f"endpoints {', '.join(seed_only)} speak only the seed protocol: per-tensor format, "
             "no probe, no vote, for everyone in this sync"
         )
-    warnings += nccl_warnings(nccl_cumem_enable, offers)
+    # A different NCCL_CUMEM_ENABLE across ranks can hang or corrupt NCCL transfers.
+    mine = nccl_cumem_enable
+    warnings += [
+        f"NCCL_CUMEM_ENABLE is {mine!r} here but {c.nccl_cumem_enable!r} at {name}"
+        for name, c in offers.items()
+        if c is not None and c.nccl_cumem_enable != mine
+    ]
     # Without an explicit version, continue above every endpoint's (a restarted trainer).
     known = [c.weight_version or 0 for c in spoken]
     version = (
@@ -160,15 +166,6 @@ def resolve_checksum(
         return requested
     preferred: ChecksumAlgorithm = "wsum64" if device.type == "cuda" else "xxh3"
     return preferred if all(preferred in c.checksums for c in spoken) else "crc32"
-
-
-def nccl_warnings(mine: str | None, offers: Offers) -> list[str]:
-    """A different ``NCCL_CUMEM_ENABLE`` across ranks can hang or corrupt NCCL transfers."""
-    return [
-        f"NCCL_CUMEM_ENABLE is {mine!r} here but {c.nccl_cumem_enable!r} at {name}"
-        for name, c in offers.items()
-        if c is not None and c.nccl_cumem_enable != mine
-    ]
 
 
 def init_request(config: GroupConfig, rank_offset: int) -> InitWeightsUpdateGroupRequest:

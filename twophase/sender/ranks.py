@@ -2,8 +2,8 @@
 ``Senders`` for a sharded sync, on the leader (trainer rank 0).
 
 The leader runs the HTTP protocol; the other trainer ranks (followers, ``follower.py``) are
-told each step over the trainer's own channel (``steps.py``) and take part in the sync group's
-collectives:
+told each step over the trainer's own channel (``trainer_channel.py``) and take part in the
+sync group's collectives:
 
 - ``Join``, before the group forms: the plan's inputs (every sender's holdings, every receiver
   rank's needs) and each follower's group config; every rank computes the same plan
@@ -35,7 +35,8 @@ from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
 from twophase.core.table import Phase
 from twophase.core.transfers import Transfers
-from twophase.errors import SyncError, TwophaseError
+from twophase.errors import SyncError
+from twophase.sender import datapath
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_round import (
     Decision,
@@ -53,8 +54,7 @@ from twophase.sender.result import SenderRank
 from twophase.sender.sender_group import Members
 from twophase.sender.sharded_plan import Inputs, receiver_needs
 from twophase.sender.solo import drop_base
-from twophase.sender.steps import Go, Join, Pack
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import Go, Join, Pack, TrainerChannel
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pairs import Shards, shard_finding
@@ -82,7 +82,10 @@ class NothingSharded(Exception):
 
 
 class Ranks(Senders):
-    """The leader's side of a sharded sync over ``channel`` (every trainer rank sends)."""
+    """The leader's side of a sharded sync over ``channel`` (every trainer rank sends). It
+    packs its pairs once the group formed (``before_prepare``), not before it (``pack``)."""
+
+    source = None  # no endpoint of a sharded attempt takes whole tensors from a source
 
     def __init__(
         self,
@@ -115,11 +118,6 @@ class Ranks(Senders):
         self.whole_endpoints: list[RemoteEndpoint] = []
 
     @property
-    def source(self) -> None:
-        """No endpoint of a sharded attempt takes whole tensors from a source."""
-        return None
-
-    @property
     def step_s(self) -> float:
         """How long a leader's word to the followers may take: a follower that does not take
         it within the progress deadline has stalled (the sync fails, the trainer's group is
@@ -144,9 +142,6 @@ class Ranks(Senders):
         plan = attempt.plan_from()
         self.checksum = plan.checksum
         return plan
-
-    async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
-        """Nothing before the group: every rank packs its pairs once it has formed."""
 
     def members(self, attempt: Attempt) -> Members:
         """The other trainer ranks, and the endpoints that speak twophase (all of them
@@ -179,7 +174,7 @@ class Ranks(Senders):
                 SenderRank.of(rank, transfers.from_sender(rank)) for rank in range(self.count)
             ]
             every = [b for p in transfers.pairs.values() for b in p.manifest.buckets]
-            self.host.progress.start_sizes([b.payload_bytes for b in every])
+            self.host.progress.start([b.payload_bytes for b in every])
         follower = None if config is None else dataclasses.replace(config, bind_address=None)
         await self.channel.tell(Join(follower, self.inputs, attempt.deadlines), self.step_s)
 
@@ -188,7 +183,7 @@ class Ranks(Senders):
         self.channel.kept_by = [attempt.group.attempt] * self.count
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
         transfers = self.transfers
         assert transfers is not None and transfers.plan is not None
@@ -264,13 +259,12 @@ class Ranks(Senders):
         assert transfers is not None and transfers.plan is not None
         digest, first_byte = transfers.plan.digest(), attempt.deadlines.first_byte
         finding = shard_finding(self.weights.holdings[0], self.weights.shards)
-        try:
-            await attempt.group.run(
-                lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
-                deadline_s=first_byte + attempt.slack_s,
-            )
-        except TwophaseError as exc:
-            raise SyncError(Phase.PROBE, None, str(exc)) from exc
+        await datapath.run(
+            attempt.group,
+            Phase.PROBE,
+            lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
+            deadline_s=first_byte + attempt.slack_s,
+        )
         return f"{len(transfers.pairs)} pairs from {self.count} sender ranks"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
@@ -294,11 +288,8 @@ class Ranks(Senders):
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
-        try:
-            limit = attempt.deadlines.transfer_limit(rounds)
-            self.sent = await attempt.group.run(send, deadline_s=limit + attempt.slack_s)
-        except TwophaseError as exc:
-            raise SyncError(Phase.TRANSFER, None, str(exc)) from exc
+        limit = attempt.deadlines.transfer_limit(rounds) + attempt.slack_s
+        self.sent = await datapath.run(attempt.group, Phase.TRANSFER, send, deadline_s=limit)
         return []
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:

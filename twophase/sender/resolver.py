@@ -47,12 +47,11 @@ from twophase.core.timing import (
     RESOLVE_POLL_S,
     RESOLVE_SETTLE_S,
 )
+from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
 from twophase.peer_outcomes import ask_peers
-from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
-from twophase.sender.http_client import HttpPeer
-from twophase.sender.outcomes import Answer, CallFailed, FanOut
+from twophase.sender.endpoints import Answer, CallFailed, EndpointSet, FanOut, RemoteEndpoint
 
 log = logging.getLogger(__name__)
 STILL_OPEN = ("uncertain", "pending")  # answers of endpoints that have not ended the sync
@@ -239,12 +238,8 @@ async def settle_uncertain(
 def _uncertain(
     endpoints: Sequence[RemoteEndpoint],
 ) -> list[tuple[RemoteEndpoint, UncertainStatus]]:
-    found = []
-    for endpoint in endpoints:
-        said = endpoint.capabilities
-        if said is not None and said.uncertain is not None:
-            found.append((endpoint, said.uncertain))
-    return found
+    said = [(endpoint, endpoint.capabilities) for endpoint in endpoints]
+    return [(e, c.uncertain) for e, c in said if c is not None and c.uncertain is not None]
 
 
 def same_incarnations(

@@ -12,7 +12,6 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     CompleteWeightsUpdateResponse,
@@ -21,7 +20,7 @@ from twophase.core.protocol import (
 from twophase.core.reshard import PairManifest
 from twophase.core.table import Phase
 from twophase.sender.delta_round import DeltaFigures
-from twophase.sender.outcomes import Answer
+from twophase.sender.endpoints import Answer
 from twophase.sender.plan import SyncPlan
 from twophase.transport.transfer import BucketProgress
 
@@ -97,9 +96,8 @@ class SyncResult:
         moved: tuple[int, int],
         clock: PhaseClock,
         requests_per_endpoint: Mapping[str, int],
-        pauses: EndpointPauses | None = None,
+        pauses: EndpointPauses,
     ) -> SyncResult:
-        pauses = pauses or EndpointPauses()
         return cls(
             plan.sync_id,
             plan.weight_version,
@@ -169,11 +167,6 @@ class SyncProgress:
     transfer_seconds: float = 0.0  # from the first bucket's broadcast to the last one's end
     bucket_bytes: tuple[int, ...] = ()
 
-    @classmethod
-    def start(cls, sizes: Sequence[int]) -> SyncProgress:
-        """A sync whose buckets are ``sizes``, in the order they go."""
-        return cls(True, None, 0, len(sizes), 0, sum(sizes), 0.0, tuple(sizes))
-
     def to_json(self) -> dict[str, Any]:
         """As ``/sync_state`` shows it."""
         return {
@@ -202,13 +195,13 @@ class ProgressTracker:
         """None before the first sync."""
         return self._current
 
-    def start(self, manifest: Manifest) -> None:
-        self.start_sizes([bucket.payload_bytes for bucket in manifest.buckets])
-
-    def start_sizes(self, sizes: Sequence[int]) -> None:
-        """A sync of these buckets (a sharded sync's: every pair's) begins, or begins anew."""
+    def start(self, sizes: Sequence[int]) -> None:
+        """A sync whose buckets are ``sizes``, in the order they go (a sharded sync's: every
+        pair's), begins, or begins anew."""
         with self._lock:
-            self._current = SyncProgress.start(sizes)
+            self._current = SyncProgress(
+                True, None, 0, len(sizes), 0, sum(sizes), 0.0, tuple(sizes)
+            )
 
     def all_sent(self, sync_id: str | None) -> None:
         """Every bucket went (a sharded sync's vote passed: the other trainer ranks' buckets

@@ -78,8 +78,12 @@ async def run_rounds(
             attempt = Attempt(host, host.endpoint_set(session), senders, whole)
             attempt.refused_before = why
             result = await attempt.run()
-        if isinstance(senders, Ranks) and senders.whole_endpoints:
-            result = await whole_part(host, senders, options, result)
+        if isinstance(senders, Ranks) and senders.whole_endpoints:  # round 3
+            endpoints = senders.whole_endpoints
+            sharded = [e.name for e in host.endpoints if e not in endpoints]
+            version = result.weight_version
+            later = await send_whole(host, senders, endpoints, options, version, split=sharded)
+            result.merge_later(later, {e.name: WHOLE_ONLY for e in endpoints})
     except SyncError as exc:
         if exc.committed_version is not None:  # past the commit point: it stands
             host.committed(exc.committed_version, senders, attempt.follow_up, split=True)
@@ -88,32 +92,12 @@ async def run_rounds(
     return result
 
 
-async def whole_part(
-    host: RoundsHost, ranks: Ranks, options: SyncOptions, result: SyncResult
-) -> SyncResult:
-    """Round 3, once the sharded part applied: every trainer rank sends the leader its
-    shards (the leader's last word said so), and the full tensors go to the endpoints that
-    take whole tensors only, as the same version; the followers then hear how it ended."""
-    version = result.weight_version
-    error: SyncError | None = None
-    try:
-        whole = await send_whole(host, ranks, ranks.whole_endpoints, options, version)
-    except SyncError as exc:
-        sharded = [e.name for e in host.endpoints if e not in ranks.whole_endpoints]
-        error = split_error(exc, version, sharded)
-    await _tell_outcome(host, ranks, error, version)
-    if error is not None:
-        raise error
-    result.merge_later(whole, {e.name: WHOLE_ONLY for e in ranks.whole_endpoints})
-    return result
-
-
 async def whole_only(
     host: RoundsHost, ranks: Ranks, endpoints: Sequence[RemoteEndpoint], options: SyncOptions
 ) -> SyncResult:
-    """No endpoint speaks twophase (stock SGLang servers, seed-protocol peers): today's
-    sync in the same call, every rank sending the leader its shards and the leader the
-    full tensors, whole."""
+    """No endpoint speaks twophase (stock SGLang servers, seed-protocol peers): the sync in
+    the same call, every rank sending the leader its shards and the leader the full tensors,
+    whole."""
     chosen = options.weight_version
     version = chosen if chosen is not None else host.version + 1
     keep = host.group.alive  # the sharded group is not touched
@@ -124,26 +108,9 @@ async def whole_only(
     except Exception as exc:  # the trainer's group is dead: so is this sync
         cause = f"telling the other trainer ranks: {exc!r}"
         raise SyncError(Phase.SETUP, None, cause) from exc
-    error: SyncError | None = None
-    try:
-        result = await send_whole(host, ranks, endpoints, options, version)
-    except SyncError as exc:
-        error = exc
-    await _tell_outcome(host, ranks, error, version)
-    if error is not None:
-        raise error
+    result = await send_whole(host, ranks, endpoints, options, version)
     result.whole_after = {e.name: WHOLE_ONLY for e in endpoints}
     return result
-
-
-async def _tell_outcome(
-    host: RoundsHost, ranks: Ranks, error: SyncError | None, version: int
-) -> None:
-    try:
-        keep = host.group.alive
-        await ranks.channel.end(error, ranks.step_s, version=version, keep_group=keep)
-    except Exception as exc:  # a follower gone: the outcome stands
-        log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
 
 
 async def send_whole(
@@ -152,34 +119,39 @@ async def send_whole(
     endpoints: Sequence[RemoteEndpoint],
     options: SyncOptions,
     version: int,
+    *,
+    split: Sequence[str] | None = None,
 ) -> SyncResult:
-    """The leader's side: every trainer rank sends it its shards (``gather_full``: the
-    followers wait in that gather, the leader's last word said so), and a one-sender sync
-    brings ``endpoints`` the full tensors as ``version`` (``SyncError``: it failed, or the
-    shards did not come)."""
-    specs = ranks.specs
-    full = await gather_full(ranks.channel, specs, ranks.weights.shards)
-    assert full is not None  # the leader's
+    """Round 3: every trainer rank sends the leader its shards (``gather_full``: the
+    followers wait in that gather, the leader's last word said so), a one-sender sync brings
+    ``endpoints`` the full tensors as ``version``, and the followers hear how it ended
+    (``SyncError``: it failed, or the shards did not come; ``split``: the sharded endpoints
+    that committed ``version`` already, a split outcome)."""
+    error: SyncError | None = None
     try:
-        source = WeightSource(list(specs), lambda: iter(full))
-        return await host.whole_side.sync(endpoints, source, options, version)
-    except SyncError:
-        raise
+        full = await gather_full(ranks.channel, ranks.specs, ranks.weights.shards)
+        assert full is not None  # the leader's
+        source = WeightSource(list(ranks.specs), lambda: iter(full))
+        result = await host.whole_side.sync(endpoints, source, options, version)
+    except SyncError as exc:
+        error = exc
     except Exception as exc:  # whatever it was, the followers still hear how it ended
-        raise SyncError(Phase.SETUP, None, f"sending the full tensors: {exc!r}") from exc
-
-
-def split_error(error: SyncError, version: int, sharded: Sequence[str]) -> SyncError:
-    """The whole part failed after the sharded part committed ``version``."""
-    split = SyncError(
-        error.phase,
-        error.endpoint,
-        f"{error.cause}; the sharded part committed version {version} at "
-        f"{', '.join(sharded)}: a split outcome, the next sync brings the others up",
-        timed_out=error.timed_out,
-    )
-    split.committed_version = version
-    return split
+        error = SyncError(Phase.SETUP, None, f"sending the full tensors: {exc!r}")
+        error.__cause__ = exc
+    if error is not None and split is not None:  # the sharded part committed ``version``
+        cause = (
+            f"{error.cause}; the sharded part committed version {version} at "
+            f"{', '.join(split)}: a split outcome, the next sync brings the others up"
+        )
+        error = SyncError(error.phase, error.endpoint, cause, timed_out=error.timed_out)
+        error.committed_version = version
+    try:
+        await ranks.channel.end(error, ranks.step_s, version=version, keep_group=host.group.alive)
+    except Exception as exc:  # a follower gone: the outcome stands
+        log.warning("could not tell the other trainer ranks how the sync ended: %s", exc)
+    if error is not None:
+        raise error
+    return result
 
 
 class WholeCoordinator(Protocol):

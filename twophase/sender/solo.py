@@ -25,6 +25,7 @@ from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
+from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ class Solo(Senders):
         return attempt.group.usable(self.members(attempt))
 
     def request_for(
-        self, attempt: Attempt, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
+        self, endpoint: RemoteEndpoint, request: PrepareWeightsUpdateRequest
     ) -> PrepareWeightsUpdateRequest:
         """The same for every endpoint, but in a mixed delta round (``delta_round.py``),
         where each says point to point and only those that take the delta carry it."""
@@ -104,34 +105,40 @@ class Solo(Senders):
         return request.model_copy(update={"point_to_point": True, "delta": delta})
 
     async def probe(self, attempt: Attempt) -> str:
+        """Every rank expects this manifest, or the probe names the difference."""
         manifest, plan = attempt.manifest, attempt.plan
         assert plan is not None
         if plan.probe:
             first_byte = attempt.deadlines.first_byte
-            await datapath.probe(
-                attempt.group, manifest, deadline_s=first_byte, slack_s=attempt.slack_s
+            await datapath.run(
+                attempt.group,
+                Phase.PROBE,
+                lambda g: run_probe(g, manifest, timeout_s=first_byte),
+                deadline_s=first_byte + attempt.slack_s,
             )
         return f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
-        host, deadlines, manifest, plan = (
-            self.host,
-            attempt.deadlines,
-            attempt.manifest,
-            attempt.plan,
-        )
+        plan, packed = attempt.plan, self.packed  # packed only where the plan has checksums
         assert plan is not None
-        progress = datapath.progress_reporter(host.on_bucket, host.progress_bar)
-        packed = self.packed  # only where the plan has checksums (``pack``)
         # Each receiver rank's group rank, for a point-to-point round.
-        group_ranks = [e.rank_offset + r for e in host.endpoints for r in range(e.world_size)]
+        endpoints = self.host.endpoints
+        group_ranks = [e.rank_offset + r for e in endpoints for r in range(e.world_size)]
         source = packed if packed is not None else self.weights
         return await datapath.send(
-            attempt.group, manifest, plan, deadlines, progress, source, group_ranks
+            attempt.group,
+            attempt.manifest,
+            plan,
+            attempt.deadlines,
+            self.host.on_bucket,
+            source,
+            group_ranks,
         )
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
-        return datapath.checksum_ballot(checksums, attempt.deadlines.progress)
+        """Every rank's bucket checksums equal the sender's."""
+        timeout_s = attempt.deadlines.progress
+        return lambda g: run_vote(g, checksums, timeout_s=timeout_s)
 
     def confirmed(self, attempt: Attempt) -> str:
         vote = attempt.plan is not None and attempt.plan.vote

@@ -172,47 +172,47 @@ async def _sync(request: web.Request) -> web.Response:
             )
             return reply(failed, 502)
     request.app[OUTCOMES]["success"] += 1
+    message = f"version {result.weight_version} synced to {len(coordinator.endpoints)} endpoints"
+    if result.unconfirmed:
+        message += f"; not yet confirmed by {', '.join(result.unconfirmed)}"
+    endpoints = [
+        EndpointResult(
+            host=e.host,
+            port=e.port,
+            success=e.name not in result.unconfirmed,
+            message=result.unconfirmed.get(e.name, ""),
+        )
+        for e in coordinator.endpoints
+    ]
     return reply(
         SyncInferenceWeightsResponse(
             success=True,
-            message=f"version {result.weight_version} synced to {len(coordinator.endpoints)} "
-            "endpoints"
-            + (
-                f"; not yet confirmed by {', '.join(result.unconfirmed)}"
-                if result.unconfirmed
-                else ""
-            ),
-            sync_id=result.sync_id,
-            weight_version=result.weight_version,
-            transfer_format=result.transfer_format,
-            num_buckets=result.num_buckets,
-            total_bytes=result.total_bytes,
-            phase_seconds=result.phase_seconds,
-            gbps=result.gbps,
-            endpoints=[
-                EndpointResult(
-                    host=e.host,
-                    port=e.port,
-                    success=e.name not in result.unconfirmed,
-                    message=result.unconfirmed.get(e.name, ""),
-                )
-                for e in coordinator.endpoints
-            ],
-            pause_ms=result.pause_ms,
-            generate_wait_ms=result.generate_wait_ms,
-            committed=True,
-            unconfirmed=result.unconfirmed,
-            bytes_moved=result.bytes_moved,
-            delta=delta_json(result),
+            message=message,
+            endpoints=endpoints,
             whole_after=result.whole_after,
+            **_result_json(result),
         )
     )
 
 
-def delta_json(result: SyncResult) -> dict[str, Any] | None:
-    """A sync's delta figures as the trainer's answers show them (None: it could not send
-    one, ``delta`` was off)."""
-    return dataclasses.asdict(result.delta) if result.delta is not None else None
+def _result_json(result: SyncResult) -> dict[str, Any]:
+    """A committed sync's result as the trainer's answers show it (the sync's reply, and
+    ``/sync_state``'s last result); ``delta`` None: it could not send one, or was off."""
+    return {
+        "sync_id": result.sync_id,
+        "weight_version": result.weight_version,
+        "transfer_format": result.transfer_format,
+        "num_buckets": result.num_buckets,
+        "total_bytes": result.total_bytes,
+        "phase_seconds": result.phase_seconds,
+        "gbps": result.gbps,
+        "pause_ms": result.pause_ms,
+        "generate_wait_ms": result.generate_wait_ms,
+        "committed": True,
+        "unconfirmed": result.unconfirmed,
+        "bytes_moved": result.bytes_moved,
+        "delta": dataclasses.asdict(result.delta) if result.delta is not None else None,
+    }
 
 
 async def _state(request: web.Request) -> web.Response:
@@ -232,22 +232,9 @@ async def _state(request: web.Request) -> web.Response:
     ]
     last = None
     if result is not None:
-        last = {
-            "sync_id": result.sync_id,
-            "weight_version": result.weight_version,
-            "transfer_format": result.transfer_format,
-            "num_buckets": result.num_buckets,
-            "total_bytes": result.total_bytes,
-            "phase_seconds": result.phase_seconds,
-            "gbps": result.gbps,
+        last = _result_json(result) | {
             "requests_per_endpoint": result.requests_per_endpoint,
             "warnings": result.warnings,
-            "pause_ms": result.pause_ms,
-            "generate_wait_ms": result.generate_wait_ms,
-            "committed": True,
-            "unconfirmed": result.unconfirmed,
-            "bytes_moved": result.bytes_moved,
-            "delta": delta_json(result),
         }
     body = snapshot | {"weight_version": coordinator.version, "endpoints": endpoints}
     # How far the running sync got (the last one's once it ended; null before the first).

@@ -11,6 +11,11 @@ leader that has moved on. A collective that fails raises ``TrainerGroupError`` (
 ``SyncError``) on the rank it failed on, naming that rank, the other ranks, the step it was
 for and gloo's cause: a dead trainer rank fails the sync on every rank that lives with the
 same kind of error as any other failure.
+
+What the leader tells the followers is one typed message per step, in the order it takes
+them (``Join``, ``Pack``, ``Go``, ``Done``: ``ranks.py`` says them, ``follower.py`` acts on
+them); a trainer tool's own commands (``{"cmd": ...}`` dicts) ride the same channel;
+``step_of`` names either.
 """
 
 from __future__ import annotations
@@ -20,19 +25,84 @@ import datetime
 import pickle
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import torch
 import torch.distributed as dist
 
-from twophase.core.table import FOLLOWER_STEPS, Phase
+from twophase.core.table import FOLLOWER_STEPS, Deadlines, Phase
 from twophase.core.timing import LEADER_STEP_S
 from twophase.errors import SyncError, TrainerGroupError
-from twophase.sender.steps import Done, Failed, step_of
 
 if TYPE_CHECKING:
     from twophase.sender.delta_base import DeltaBase
-    from twophase.transport.group import Group
+    from twophase.sender.sharded_plan import Inputs
+    from twophase.transport.group import Group, GroupConfig
+
+
+@dataclass(frozen=True)
+class Join:
+    step: ClassVar[str] = "join"
+    config: GroupConfig | None  # None: every rank reuses the group it kept
+    inputs: Inputs
+    deadlines: Deadlines
+
+
+@dataclass(frozen=True)
+class Pack:
+    step: ClassVar[str] = "pack"
+
+
+@dataclass(frozen=True)
+class Go:
+    step: ClassVar[str] = "go"
+    delta_to: frozenset[int] = frozenset()  # the receiver ranks whose pairs go as a delta
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The error every rank raises, as the leader's ``Done`` carries it."""
+
+    phase: Phase
+    endpoint: str | None
+    cause: str
+    committed_version: int | None = None
+    again: bool = False  # another attempt follows in the same sync (the pairs whole)
+
+    @classmethod
+    def of(cls, error: SyncError, *, again: bool = False) -> Failed:
+        return cls(error.phase, error.endpoint, error.cause, error.committed_version, again)
+
+    def error(self) -> SyncError:
+        failed = SyncError(self.phase, self.endpoint, self.cause)
+        failed.committed_version = self.committed_version
+        return failed
+
+
+@dataclass(frozen=True)
+class Done:
+    """The leader's last word on an attempt: applied as ``version`` (``failed`` None), or the
+    failure; ``gather``: applied, and every rank now sends the leader its shards (endpoints
+    that take whole tensors only follow); ``keep_group``: every rank keeps the sync group."""
+
+    step: ClassVar[str] = "done"
+    failed: Failed | None
+    version: int | None = None
+    gather: bool = False
+    keep_group: bool = False
+
+
+Step = Join | Pack | Go | Done
+
+
+def step_of(message: Any) -> str | None:
+    """The step a leader's message says: a sync's typed step, a trainer tool's ``"cmd"``."""
+    if isinstance(message, Join | Pack | Go | Done):
+        return message.step
+    if isinstance(message, dict) and message.get("cmd") is not None:
+        return str(message["cmd"])
+    return None
 
 
 class TrainerChannel:
@@ -199,10 +269,7 @@ class TrainerChannel:
             what, phase = f"telling {named} to {others}", said_in
         else:
             word = f"word after {step!r}" if step is not None else "first word"
-            what, phase = (
-                f"waiting for trainer rank 0's {word}",
-                waited_in,
-            )
+            what, phase = f"waiting for trainer rank 0's {word}", waited_in
         # gloo says a timeout in words only: a wait that ran to its deadline, or its own.
         said = str(exc)
         timed_out = (timeout_s is not None and took_s >= timeout_s) or "timed out" in said.lower()

@@ -26,8 +26,7 @@ from twophase.core.layouts import Box, Layout
 from twophase.errors import SyncError
 from twophase.sender.result import SyncResult
 from twophase.sender.sharded_sync import sync_parts
-from twophase.sender.steps import step_of
-from twophase.sender.trainer_channel import TrainerChannel
+from twophase.sender.trainer_channel import TrainerChannel, step_of
 from twophase.testing.simcluster import SimCluster
 
 # A follower waits this long for the leader's next word (a real one: the trainer group's
