@@ -17,10 +17,9 @@ import torch
 from twophase.core.buckets import Manifest
 from twophase.core.layouts import Box
 from twophase.errors import RankStepError
-from twophase.receiver.delta_receive import DeltaSink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rankdata import ReceiveSpec
-from twophase.receiver.sinks import ShardSink, StagedSink, StreamingSink
+from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink, StreamingSink
 from twophase.transport.pairs import Shards
 
 

@@ -69,7 +69,7 @@ class ReceiveSpec:
 @dataclass(frozen=True)
 class DeltaSpec:
     """A delta sync's receive: per bucket, its encoding and the base's checksum
-    (``delta_receive.DeltaSink``)."""
+    (``sinks.DeltaSink``)."""
 
     buckets: list[DeltaBucket]
     base_checksums: list[str]

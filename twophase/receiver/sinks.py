@@ -1,7 +1,8 @@
-"""The two sinks a rank's buckets land in.
+"""The sinks a rank's buckets land in.
 
 - ``StagedSink`` keeps every bucket in its own buffer until the apply (all-or-nothing).
 - ``StreamingSink`` applies each bucket as it lands and holds at most two bucket buffers.
+- ``ShardSink`` (a sharded sync) and ``DeltaSink`` (a broadcast's delta) are staged.
 
 Both sinks count the bytes of their live buffers (released when torch frees them), so the
 peak extra memory of a sync is measured, not estimated.
@@ -16,7 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 import torch
 
 from twophase.core.buckets import Bucket, TensorSpec, as_bytes, unpack
+from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
 
 class LiveBytes:
@@ -183,3 +186,60 @@ class StreamingSink:
 
     def discard(self) -> None:
         self._buffers.clear()
+
+
+class DeltaSink(StagedSink):
+    """A staged sink for a delta of a broadcast: each bucket's buffer is filled with the
+    base's bytes from the live weights (``current``: the model's tensors by name, read only),
+    packed like the sender's bucket, and patched by the bucket's payload, received into
+    scratch. The buffers are the spare ones a zero-copy swap left, which hold the version
+    *before* the base: copying the base in costs one pass over the bucket at memory speed,
+    next to the receive, and is right whatever they hold. The copy is checksummed on the
+    way: a bucket whose live bytes no longer hash to the base's checksum was changed behind
+    the sync's back; it is still patched, and its checksum after the patch fails the vote."""
+
+    def __init__(
+        self,
+        current: Mapping[str, torch.Tensor],
+        headers: Sequence[DeltaBucket],
+        base_checksums: Sequence[str],
+        checksum: ChecksumAlgorithm,
+        counter: LiveBytes | None = None,
+        reuse: list[torch.Tensor] | None = None,
+    ) -> None:
+        super().__init__(counter, reuse)
+        self.current, self.headers = current, list(headers)
+        self.base_checksums, self.checksum = list(base_checksums), checksum
+        self._largest_payload = max((h.nbytes for h in self.headers), default=0)
+        # Buckets whose weights here were not the delta's base: their checksums fail the vote
+        # for certain (whatever the patch wrote).
+        self.not_the_base: set[int] = set()
+        self._payloads: list[torch.Tensor] = []
+
+    def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
+        """The scratch buffer bucket ``bucket``'s payload lands in (two, alternating: the
+        payload of k+1 arrives while k is patched)."""
+        slot = bucket.index % 2
+        while len(self._payloads) <= slot:
+            scratch = torch.empty(self._largest_payload, dtype=torch.uint8, device=device)
+            self._payloads.append(self.counter.track(scratch))
+        return self._payloads[slot][: self.headers[bucket.index].nbytes]
+
+    def patch(
+        self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
+    ) -> torch.Tensor:
+        """The bucket's new bytes: the base copied from the live weights (checksummed on the
+        way), patched by ``payload``."""
+        buffer = self.buffer_for(bucket, device, timeout_s)
+        header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
+        where = f"bucket {bucket.index}"
+        held = patch_bucket(
+            bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
+        )
+        if not held:
+            self.not_the_base.add(bucket.index)
+        return buffer
+
+    def discard(self) -> None:
+        super().discard()
+        self._payloads = []
