@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import replace
@@ -22,7 +22,7 @@ import torch
 
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
-from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
+from twophase.core.protocol import BucketMetadata
 from twophase.core.timing import DISCARD_REVERT_S, WORKER_CLOSE_ON_DESTROY_S
 from twophase.errors import (
     DeadlineExceeded,
@@ -33,7 +33,6 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.new_sink import new_sink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
@@ -47,9 +46,10 @@ from twophase.receiver.rankdata import (
 )
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ShardedJob
 from twophase.receiver.rwlock import RWLock
-from twophase.receiver.sinks import StagedSink, StreamingSink
+from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
+from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
 
@@ -161,10 +161,7 @@ class RankHost:
         worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
-        job = _receive_job(
-            spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum,
-            own_part=True,
-        )  # fmt: skip
+        job = _receive_job(spec, manifest, sink)
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
                 self._earlier = self.progress()
@@ -176,7 +173,7 @@ class RankHost:
         self._sync_id = spec.sync_id
         self._earlier = RankProgress()
         self.model.lock.figures(reset=True)  # this sync's pause: from here to commit
-        return new_sink(self.model, spec, manifest, f"tp rank {self.tp_rank}")
+        return _sink_for(self.model, spec, manifest, f"tp rank {self.tp_rank}")
 
     def _further_part(self, spec: ReceiveSpec) -> StagedSink:
         """The staging a further part of the sync in progress lands in: that sync's, once
@@ -200,7 +197,15 @@ class RankHost:
         buckets = [BucketMetadata.model_validate(b) for b in spec.buckets]
         manifest = Manifest.from_wire(buckets, keep=False)  # a refused request's: not kept
         sink = StagedSink(reuse=[])
-        job = _receive_job(spec, manifest, sink, probe=False, vote=False, checksum=None)
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            spec.deadlines,
+            spec.transfer_format,
+            probe=False,
+            vote=False,
+        )
         handle = worker.submit(job)
         try:
             self._wait(handle.done, timeout_s, "drain a refused request's bytes")
@@ -342,19 +347,11 @@ class RankHost:
 
 
 def _receive_job(
-    spec: ReceiveSpec,
-    manifest: Manifest,
-    sink: StagedSink | StreamingSink,
-    *,
-    probe: bool,
-    vote: bool,
-    checksum: ChecksumAlgorithm | None,
-    own_part: bool = False,
+    spec: ReceiveSpec, manifest: Manifest, sink: StagedSink | StreamingSink
 ) -> ReceiveJob:
-    """The worker's job for ``spec``, into ``sink`` (``own_part``: the receive of this
-    rank's own part; not a drain, which is never sharded)."""
+    """The worker's job for this rank's part of ``spec``, into ``sink``."""
     sharded = None
-    if spec.sharded is not None and own_part:
+    if spec.sharded is not None:
         deltas = spec.sharded.deltas
         (pairs,) = spec.sharded.pairs  # this rank's alone
         sharded = ShardedJob(
@@ -370,9 +367,64 @@ def _receive_job(
         sink,
         spec.deadlines,
         transfer_format=spec.transfer_format,
-        probe=probe,
-        vote=vote,
-        checksum=checksum,
+        probe=spec.probe,
+        vote=spec.vote,
+        checksum=spec.checksum,
         sharded=sharded,
-        point_to_point=spec.point_to_point and own_part,
+        point_to_point=spec.point_to_point,
     )
+
+
+def _sink_for(
+    model: RankModel, spec: ReceiveSpec, manifest: Manifest, who: str
+) -> StagedSink | StreamingSink:
+    """The sink for ``spec`` on ``model``'s rank (``who`` names the rank in errors): a sharded
+    sync's pieces assembled in place (with pair deltas, the live weights they patch as its
+    base); a broadcast's delta patched bucket by bucket; a streaming sync's two buffers;
+    otherwise every bucket staged, into the buffers the last committed sync left."""
+    # Only a committed sync's buffers come back: after a failure a thread blocked in a dead
+    # group may still write into its buffer.
+    reuse = model.take_spare_buffers()
+    if spec.sharded is not None:
+        needs = model.needs()
+        sink = ShardSink(spec.sharded.specs, model.device, needs)
+        if spec.sharded.deltas and spec.sharded.deltas[0]:
+            sink.base = _live_shards(model, needs, who)  # what the pairs' deltas patch
+        return sink
+    if spec.delta is not None:
+        return _delta_sink(model, spec, reuse, who)
+    if spec.mode == "streaming":
+        largest = max(b.nbytes for b in manifest.buckets)
+        # Streaming is for models too big to stage: two buckets' buffers, no more.
+        model.paused = f"streaming sync {spec.sync_id}"
+        return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
+    return StagedSink(reuse=reuse)
+
+
+def _live_shards(model: RankModel, layout: Mapping[str, Sequence[Box]], who: str) -> Shards:
+    """The weights this rank serves, as the box of each tensor it holds (read only)."""
+    current = model.delta_base_tensors()
+    if current is None:
+        raise RankStepError(
+            f"{who}: a delta needs the weights it patches (an engine that loads itself: the "
+            "last sync's, kept)"
+        )
+    shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
+    for name, tensor in current.items():
+        boxes = layout.get(name, [Box.whole(tuple(tensor.shape))])
+        shards[name] = [(box, tensor) for box in boxes[:1]]  # one part (prepare checked)
+    return shards
+
+
+def _delta_sink(
+    model: RankModel, spec: ReceiveSpec, reuse: list[torch.Tensor], who: str
+) -> DeltaSink:
+    delta = spec.delta
+    assert delta is not None
+    current = model.delta_base_tensors()
+    if current is None or model.layout() or spec.checksum is None:
+        raise RankStepError(
+            f"{who}: a delta needs the model's tensors whole, by their checkpoint names (an "
+            "engine that loads itself: the last sync's, kept), and bucket checksums"
+        )
+    return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
