@@ -158,7 +158,7 @@ MUTANTS: tuple[Mutant, ...] = (
            (EMBEDDED + "test_checksums_that_do_not_match_fail_the_complete",)),
     Mutant("tp-revert", "a staged apply is all or nothing across TP ranks: the applied revert",
            edit(RANKHOST, "        if self.model.applied_uncommitted:\n"
-                          "            self.revert(DISCARD_REVERT_S)\n"),
+                          "            self.model.revert(self._sink, DISCARD_REVERT_S)\n"),
            (REGRESSIONS + "test_an_apply_that_fails_on_one_tp_rank_is_undone_on_the_others",
             GAPS + "test_an_endpoint_whose_rank_fails_on_the_third_tensor_keeps_the_old_weights")),
     Mutant("zero-copy-revert", "a zero-copy apply undone on the other TP ranks: references back",

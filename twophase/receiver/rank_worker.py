@@ -49,7 +49,8 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.offload import drop_tracebacks
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
+from twophase.receiver.rankdata import ShardedSpec
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport
 from twophase.receiver.sinks import DeltaSink, ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
@@ -94,9 +95,7 @@ class RankWorker:
     def submit(self, job: ReceiveJob) -> ReceiveHandle:
         handle = ReceiveHandle(job)
         if not self.alive:
-            error = GroupError(f"rank worker is gone: {self.dead_reason}")
-            for future in (handle.posted, handle.transfer_started, handle.done):
-                future.set_exception(error)
+            handle.fail(GroupError(f"rank worker is gone: {self.dead_reason}"))
             return handle
         self._jobs.put(handle)
         return handle
@@ -170,9 +169,7 @@ class RankWorker:
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
-                for future in (item.posted, item.transfer_started, item.done):
-                    if not future.done():
-                        future.set_exception(exc)
+                item.fail(exc)
                 log.warning("rank %d: sync %s failed: %s", group.rank, item.job.sync_id, exc)
             else:
                 item.done.set_result(report)
@@ -186,10 +183,7 @@ class RankWorker:
             except queue.Empty:
                 return
             if isinstance(item, ReceiveHandle):
-                error = GroupError(f"rank worker is gone: {self.dead_reason}")
-                for future in (item.posted, item.transfer_started, item.done):
-                    if not future.done():
-                        future.set_exception(error)
+                item.fail(GroupError(f"rank worker is gone: {self.dead_reason}"))
 
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
@@ -262,21 +256,23 @@ class RankWorker:
         return checksums
 
     def _receive_pairs(
-        self, group: Group, handle: ReceiveHandle, sharded: ShardedJob
+        self, group: Group, handle: ReceiveHandle, sharded: ShardedSpec
     ) -> dict[int, list[str | None]]:
         """This rank's pairs of a sharded sync: every sender's pieces into the job's
         ``ShardSink`` at once; per sender rank, its buckets' checksums."""
         sink = handle.job.sink
         assert isinstance(sink, ShardSink)
+        (pairs,) = sharded.pairs  # this rank's alone (``ShardedSpec.only``)
+        names = tuple(spec.name for spec in sharded.specs)  # what ``Move.tensor`` indexes
 
         def landed(nbytes: int) -> None:
             handle.buckets_received += 1
             handle.bytes_received += nbytes
 
         return receive_pairs(
-            group, sharded.pairs, sink.shards, sharded.names, deadlines=handle.job.deadlines,
+            group, pairs, sink.shards, names, deadlines=handle.job.deadlines,
             algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
-            landed=landed, deltas=sharded.deltas, base=sink.base,
+            landed=landed, deltas=sharded.deltas[0] if sharded.deltas else {}, base=sink.base,
         )  # fmt: skip
 
     def _finish(

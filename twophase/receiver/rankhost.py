@@ -44,11 +44,11 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ShardedJob
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
-from twophase.transport.group import GroupConfig
+from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
@@ -80,7 +80,7 @@ class RankHost:
             agree=agree,
             keep_delta_source=keep_delta_source,
         )
-        self._group_factory = group_factory
+        self._group_factory: GroupFactory = group_factory or SyncGroup
         self._worker: RankWorker | None = None
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
@@ -129,10 +129,7 @@ class RankHost:
         rank's device, whatever ``config`` says)."""
         self.destroy()
         group_config = replace(config, device=self.model.device)
-        if self._group_factory is not None:
-            worker = RankWorker(group_config, group_factory=self._group_factory)
-        else:
-            worker = RankWorker(group_config)
+        worker = RankWorker(group_config, group_factory=self._group_factory)
         self._worker = worker
         try:
             group = worker.joined.result(timeout_s)
@@ -161,7 +158,18 @@ class RankHost:
         worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
-        job = _receive_job(spec, manifest, sink)
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            spec.deadlines,
+            transfer_format=spec.transfer_format,
+            probe=spec.probe,
+            vote=spec.vote,
+            checksum=spec.checksum,
+            sharded=spec.sharded,  # this rank's part alone (``ReceiveSpec.for_rank``)
+            point_to_point=spec.point_to_point,
+        )
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
                 self._earlier = self.progress()
@@ -274,16 +282,12 @@ class RankHost:
             figures.read_wait_max_s,
         )
 
-    def revert(self, timeout_s: float) -> None:
-        """Another rank of the endpoint failed to apply: put the old weights back."""
-        self.model.revert(self._sink, timeout_s)
-
     def discard(self, reason: str) -> None:
         """Drop the sync: staged data goes (an apply not yet committed is reverted first); a
         streaming sync that touched the model leaves it inconsistent (refusing to serve)
         until a full sync succeeds."""
         if self.model.applied_uncommitted:
-            self.revert(DISCARD_REVERT_S)
+            self.model.revert(self._sink, DISCARD_REVERT_S)
         sink = self._sink
         if isinstance(sink, StreamingSink) and sink.applied_any:
             self.model.inconsistent = (
@@ -344,35 +348,6 @@ class RankHost:
             raise RankDeadlineExceeded(
                 f"tp rank {self.tp_rank} did not {what} within {timeout_s:g} s"
             ) from None
-
-
-def _receive_job(
-    spec: ReceiveSpec, manifest: Manifest, sink: StagedSink | StreamingSink
-) -> ReceiveJob:
-    """The worker's job for this rank's part of ``spec``, into ``sink``."""
-    sharded = None
-    if spec.sharded is not None:
-        deltas = spec.sharded.deltas
-        (pairs,) = spec.sharded.pairs  # this rank's alone
-        sharded = ShardedJob(
-            spec.sharded.senders,
-            spec.sharded.plan_digest,
-            pairs,
-            tuple(s.name for s in spec.sharded.specs),
-            deltas[0] if deltas else {},
-        )
-    return ReceiveJob(
-        spec.sync_id,
-        manifest,
-        sink,
-        spec.deadlines,
-        transfer_format=spec.transfer_format,
-        probe=spec.probe,
-        vote=spec.vote,
-        checksum=spec.checksum,
-        sharded=sharded,
-        point_to_point=spec.point_to_point,
-    )
 
 
 def _sink_for(

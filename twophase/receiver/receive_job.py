@@ -8,7 +8,6 @@ respect to its commit vote, which decides whether an abort may still take effect
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
@@ -19,9 +18,8 @@ import torch
 
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
-from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
-from twophase.receiver.rankdata import AbortOutcome
+from twophase.receiver.rankdata import AbortOutcome, ShardedSpec
 from twophase.transport.transfer import BucketProgress
 
 
@@ -51,20 +49,8 @@ class ReceiveJob:
     probe: bool = True
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
-    sharded: ShardedJob | None = None  # many senders: this rank's pairs, not a broadcast
+    sharded: ShardedSpec | None = None  # many senders: this rank's pairs (``only``)
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
-
-
-@dataclass(frozen=True)
-class ShardedJob:
-    """This rank's part of a sharded sync: its pairs, into a ``ShardSink``'s shards."""
-
-    senders: int
-    plan_digest: str
-    pairs: tuple[PairManifest, ...]
-    names: tuple[str, ...]  # what ``Move.tensor`` indexes
-    # The pairs (by sender rank) that come as a delta of the sink's ``base``.
-    deltas: Mapping[int, PairDelta] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -137,6 +123,12 @@ class ReceiveHandle:
             return AbortOutcome.COMMITTED
         self.abort(reason)
         return AbortOutcome.ACCEPTED
+
+    def fail(self, error: BaseException) -> None:
+        """Every future not yet resolved fails with ``error``."""
+        for future in (self.posted, self.transfer_started, self.done):
+            if not future.done():
+                future.set_exception(error)
 
     def enter_vote(self) -> bool:
         """The worker is about to cast its yes: False if an abort came first (then it must
