@@ -96,7 +96,7 @@ class RankHost:
     # -- model (the ops ``ranks.py`` calls by name) --------------------------------------
 
     def tensor_specs(self) -> list[TensorSpec]:
-        return self.model.tensor_specs()
+        return self.model.applier.specs()
 
     def tensor_layout(self) -> dict[str, list[Box]]:
         return self.model.layout()

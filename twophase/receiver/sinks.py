@@ -49,6 +49,18 @@ class LiveBytes:
             self.live -= nbytes
 
 
+def _take(
+    spares: list[torch.Tensor], nbytes: int, device: torch.device, counter: LiveBytes
+) -> torch.Tensor:
+    """The smallest of ``spares`` (sorted by size) that holds ``nbytes`` on ``device``, taken
+    out of the list; else a new buffer. Either way counted by ``counter``."""
+    for i, spare in enumerate(spares):
+        if spare.numel() >= nbytes and spare.device == device:
+            counter.hold(spare.numel())
+            return spares.pop(i)
+    return counter.track(torch.empty(nbytes, dtype=torch.uint8, device=device))
+
+
 class StagedSink:
     """Every bucket in a buffer of its own until ``take()``; nothing touches the model. One
     sync may stage in parts (an SGLang session's update calls, each a manifest of its own,
@@ -69,11 +81,7 @@ class StagedSink:
 
     def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
         with self._lock:
-            for i, spare in enumerate(self._spare):  # the smallest that fits
-                if spare.numel() >= bucket.nbytes and spare.device == device:
-                    self.counter.hold(spare.numel())
-                    return self._spare.pop(i)
-        return self.counter.track(torch.empty(bucket.nbytes, dtype=torch.uint8, device=device))
+            return _take(self._spare, bucket.nbytes, device, self.counter)
 
     def buffers(self) -> list[torch.Tensor]:
         """Every staging buffer (for the next sync to reuse, once this one is over)."""
@@ -161,14 +169,7 @@ class StreamingSink:
 
     def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
         if len(self._buffers) < 2:
-            spare = next((t for t in self._spare if t.device == device), None)
-            if spare is not None:
-                self._spare.remove(spare)
-                self.counter.hold(spare.numel())
-                self._buffers.append(spare)
-            else:
-                buffer = torch.empty(self._largest, dtype=torch.uint8, device=device)
-                self._buffers.append(self.counter.track(buffer))
+            self._buffers.append(_take(self._spare, self._largest, device, self.counter))
         return self._buffers[bucket.index % 2]
 
     def buffers(self) -> list[torch.Tensor]:
