@@ -5,10 +5,9 @@ rank's; a communicator created there binds to the wrong GPU. So this thread sets
 first, creates its own CUDA stream, creates the group, and then runs every collective of the
 group and nothing else. The asyncio side talks to it through futures.
 
-One sync, as a ``ReceiveJob``: report "posted" just before the first collective, run the
-probe, receive every bucket into buffers the job's sink provides, and hand each bucket over
-with a recorded CUDA event (on CPU: no stream, no event, same code), then take part in the
-commit vote. The receive of bucket k+1 is posted before bucket k is checksummed and handed over.
+One sync is a ``ReceiveJob``; each bucket is handed to its sink with a recorded CUDA event (on
+CPU: no stream, no event, same code), and bucket k+1's receive is posted before bucket k is
+checksummed and handed over.
 
 The commit point is the vote: once this rank has cast its yes, an abort can no longer take
 effect here (``request_abort`` waits for the vote's answer and reports COMMITTED if it passed);
@@ -287,15 +286,18 @@ class RankWorker:
         self._check(handle, f"after bucket {bucket.index}")
         job = handle.job
         moved = bucket.payload_bytes
+        base_held = True
         if isinstance(job.sink, DeltaSink):  # the base from the live weights, patched
             moved = buffer.numel()
-            buffer = job.sink.patch(bucket, buffer, self.config.device, job.deadlines.progress)
+            buffer, base_held = job.sink.patch(
+                bucket, buffer, self.config.device, job.deadlines.progress
+            )
         event: torch.cuda.Event | None = None
         if stream is not None:  # after the patch's kernels too
             event = torch.cuda.Event()  # type: ignore[no-untyped-call]
             event.record(stream)
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
-        if isinstance(job.sink, DeltaSink) and bucket.index in job.sink.not_the_base:
+        if not base_held:
             digest = f"not the delta's base ({digest})"
         job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():

@@ -204,7 +204,7 @@ class RankHost:
         worker = self._usable_worker()
         buckets = [BucketMetadata.model_validate(b) for b in spec.buckets]
         manifest = Manifest.from_wire(buckets, keep=False)  # a refused request's: not kept
-        sink = StagedSink(reuse=[])
+        sink = StagedSink()
         job = ReceiveJob(
             spec.sync_id,
             manifest,

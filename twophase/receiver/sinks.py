@@ -71,10 +71,8 @@ class StagedSink:
     receive into fresh staging 2-5x slower than into memory touched before. (On CUDA the
     caching allocator keeps freed blocks the same way.)"""
 
-    def __init__(
-        self, counter: LiveBytes | None = None, reuse: list[torch.Tensor] | None = None
-    ) -> None:
-        self.counter = counter or LiveBytes()
+    def __init__(self, reuse: list[torch.Tensor] | None = None) -> None:
+        self.counter = LiveBytes()
         self._buckets: list[tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = []
         self._lock = threading.Lock()
         self._spare = sorted(reuse or [], key=lambda t: t.numel())
@@ -205,16 +203,12 @@ class DeltaSink(StagedSink):
         headers: Sequence[DeltaBucket],
         base_checksums: Sequence[str],
         checksum: ChecksumAlgorithm,
-        counter: LiveBytes | None = None,
         reuse: list[torch.Tensor] | None = None,
     ) -> None:
-        super().__init__(counter, reuse)
+        super().__init__(reuse)
         self.current, self.headers = current, list(headers)
         self.base_checksums, self.checksum = list(base_checksums), checksum
         self._largest_payload = max((h.nbytes for h in self.headers), default=0)
-        # Buckets whose weights here were not the delta's base: their checksums fail the vote
-        # for certain (whatever the patch wrote).
-        self.not_the_base: set[int] = set()
         self._payloads: list[torch.Tensor] = []
 
     def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
@@ -228,18 +222,17 @@ class DeltaSink(StagedSink):
 
     def patch(
         self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
-    ) -> torch.Tensor:
+    ) -> tuple[torch.Tensor, bool]:
         """The bucket's new bytes: the base copied from the live weights (checksummed on the
-        way), patched by ``payload``."""
+        way), patched by ``payload``; and whether the weights here were the delta's base
+        (False: the bucket's checksum fails the vote for certain, whatever the patch wrote)."""
         buffer = self.buffer_for(bucket, device, timeout_s)
         header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
         where = f"bucket {bucket.index}"
         held = patch_bucket(
             bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
         )
-        if not held:
-            self.not_the_base.add(bucket.index)
-        return buffer
+        return buffer, held
 
     def discard(self) -> None:
         super().discard()
