@@ -82,12 +82,12 @@ class RankWorker:
         self._jobs: queue.Queue[object] = queue.Queue()
         self._group: Group | None = None
         self._current: ReceiveHandle | None = None
-        self._thread = threading.Thread(
+        self.thread = threading.Thread(
             target=self._main,
             name=f"twophase-rank{config.rank}-{next(_worker_ids)}",
             daemon=True,
         )
-        self._thread.start()
+        self.thread.start()
 
     # -- called from any thread ------------------------------------------------------------
 
@@ -115,21 +115,17 @@ class RankWorker:
         self._jobs.put(_STOP)
         if self._current is not None:
             self.abort("worker closed")
-        self._thread.join(timeout_s)
+        self.thread.join(timeout_s)
 
     @property
     def alive(self) -> bool:
-        return self._thread.is_alive() and self.dead_reason is None
+        return self.thread.is_alive() and self.dead_reason is None
 
     @property
     def dead_reason(self) -> str | None:
         if self.joined.done() and self.joined.exception() is not None:
             return f"group join failed: {self.joined.exception()}"
         return self._group.dead if self._group is not None else None
-
-    @property
-    def thread(self) -> threading.Thread:
-        return self._thread
 
     # -- the worker thread -----------------------------------------------------------------
 

@@ -84,7 +84,7 @@ class ReceiveHandle:
     buckets_received: int = 0
     bytes_received: int = 0
     last_progress: BucketProgress | None = None
-    _aborted: str | None = None
+    aborted: str | None = None  # why, once the job is aborted (``abort``)
     # With an uncertain vote (``VoteUncertain``): what this rank received, for the endpoint
     # to commit on the sender's word.
     uncertain_report: ReceiveReport | None = None
@@ -96,8 +96,8 @@ class ReceiveHandle:
     def abort(self, reason: str) -> None:
         """Set the out-of-band flag; the worker hands nothing over after seeing it. For
         cleanup: the endpoint already decided (use ``request_abort`` to ask)."""
-        if self._aborted is None:
-            self._aborted = reason
+        if self.aborted is None:
+            self.aborted = reason
 
     def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
         """An abort that respects the commit point: accepted while this rank has not cast
@@ -134,7 +134,7 @@ class ReceiveHandle:
         """The worker is about to cast its yes: False if an abort came first (then it must
         not vote at all)."""
         with self._decision:
-            if self._aborted is not None:
+            if self.aborted is not None:
                 return False
             self._phase = _VotePhase.VOTING
             return True
@@ -152,7 +152,3 @@ class ReceiveHandle:
             self.uncertain_report = report
         if not self._vote_answer.done():
             self._vote_answer.set_result(None)  # not known here either way
-
-    @property
-    def aborted(self) -> str | None:
-        return self._aborted
