@@ -48,8 +48,8 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.offload import drop_tracebacks
-from twophase.receiver.rankdata import ShardedSpec
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport
+from twophase.receiver.rankdata import ReceivedReport, ShardedSpec
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.sinks import DeltaSink, ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
@@ -182,7 +182,7 @@ class RankWorker:
 
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
-    ) -> ReceiveReport:
+    ) -> ReceivedReport:
         """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
         sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
         job, sharded = handle.job, handle.job.sharded
@@ -205,7 +205,7 @@ class RankWorker:
             nbytes = job.manifest.total_bytes
             ballot = partial(run_vote, group, checksums)
         seconds = time.monotonic() - started
-        report = ReceiveReport(job.sync_id, len(checksums), nbytes, checksums, seconds)
+        report = ReceivedReport(len(checksums), nbytes, checksums, seconds, sync_id=job.sync_id)
         if job.vote or sharded is not None:
             self._vote(handle, report, partial(ballot, timeout_s=timeout_s))
         return report
@@ -305,7 +305,7 @@ class RankWorker:
         return digest
 
     @staticmethod
-    def _vote(handle: ReceiveHandle, report: ReceiveReport, cast: Callable[[], None]) -> None:
+    def _vote(handle: ReceiveHandle, report: ReceivedReport, cast: Callable[[], None]) -> None:
         """Cast this rank's yes (``cast``: the vote's collective), unless an abort came first;
         the answer is the commit point. A group that breaks inside the vote leaves the answer
         unknown here (``VoteUncertain``: the others may have seen it pass); a vote that came

@@ -87,15 +87,17 @@ class AbortOutcome(str, Enum):
 
 @dataclass(frozen=True)
 class ReceivedReport:
-    """One rank's account of a sync whose every bucket arrived."""
+    """One rank's account of a sync whose every bucket arrived (its worker's, of its job:
+    ``peak_extra_bytes`` and ``vote_uncertain`` are the host's to fill in)."""
 
     buckets: int
     nbytes: int
     checksums: list[str | None]  # per bucket; None where prepare asked for no checksum
     seconds: float
-    peak_extra_bytes: int
+    peak_extra_bytes: int = 0
     # This rank cast its yes but the vote's answer did not reach it (``VoteUncertain``).
     vote_uncertain: bool = False
+    sync_id: str = ""
 
 
 @dataclass(frozen=True)

@@ -237,20 +237,14 @@ class RankHost:
         handle = self._current()
         uncertain = False
         try:
-            report = self._wait(handle.done, timeout_s, "receive every bucket")
+            report: ReceivedReport = self._wait(handle.done, timeout_s, "receive every bucket")
         except RankStepError as exc:
             if not isinstance(exc.__cause__, VoteUncertain) or handle.uncertain_report is None:
                 raise
             report, uncertain = handle.uncertain_report, True
         sink = self._sink
-        return ReceivedReport(
-            buckets=report.buckets,
-            nbytes=report.nbytes,
-            checksums=report.checksums,
-            seconds=report.seconds,
-            peak_extra_bytes=sink.counter.peak if sink is not None else 0,
-            vote_uncertain=uncertain,
-        )
+        peak = sink.counter.peak if sink is not None else 0
+        return replace(report, peak_extra_bytes=peak, vote_uncertain=uncertain)
 
     def progress(self) -> RankProgress:
         handle, earlier = self._handle, self._earlier

@@ -117,7 +117,9 @@ class RankSet:
         first = outcomes[0]
         if isinstance(first, BaseException):  # every rank agreed on the same refusal
             raise first
-        await self._all(_returned(outcome) for outcome in outcomes)
+        failures = [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
+        if failures:
+            raise _one_error(failures)
         return first
 
     @contextlib.asynccontextmanager
@@ -314,12 +316,6 @@ class RankSet:
             if isinstance(outcome, BaseException):
                 log.warning("receiver: %s on a rank failed: %s", op.__name__, outcome)
         return [o for o in outcomes if not isinstance(o, BaseException)]
-
-
-async def _returned(outcome: T | BaseException) -> T:
-    if isinstance(outcome, BaseException):
-        raise outcome
-    return outcome
 
 
 async def _answers_within(call: Awaitable[object], timeout_s: float) -> bool:

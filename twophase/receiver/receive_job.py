@@ -1,5 +1,5 @@
 """One sync as a rank worker sees it: the job it is given (``ReceiveJob``), where the job's
-buckets land (``BucketSink``), what it reports (``ReceiveReport``), and the asyncio side's
+buckets land (``BucketSink``), what it reports (``ReceivedReport``), and the asyncio side's
 handle on it (``ReceiveHandle``): futures, progress, the abort flag and the job's place with
 respect to its commit vote, which decides whether an abort may still take effect (see
 ``twophase.receiver.rank_worker`` for the thread that runs the job).
@@ -19,7 +19,7 @@ import torch
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.core.table import Deadlines
-from twophase.receiver.rankdata import AbortOutcome, ShardedSpec
+from twophase.receiver.rankdata import AbortOutcome, ReceivedReport, ShardedSpec
 from twophase.transport.transfer import BucketProgress
 
 
@@ -53,15 +53,6 @@ class ReceiveJob:
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
 
 
-@dataclass(frozen=True)
-class ReceiveReport:
-    sync_id: str
-    buckets: int
-    nbytes: int
-    checksums: list[str | None]
-    seconds: float
-
-
 class _VotePhase(Enum):
     RECEIVING = "receiving"  # buckets still arriving: an abort takes effect
     VOTING = "voting"  # the yes is cast: an abort waits for the answer
@@ -80,14 +71,14 @@ class ReceiveHandle:
     # Set when weight bytes start to move: the probe passed (or, without a probe, the
     # first bucket arrived).
     transfer_started: Future[None] = field(default_factory=Future)
-    done: Future[ReceiveReport] = field(default_factory=Future)
+    done: Future[ReceivedReport] = field(default_factory=Future)
     buckets_received: int = 0
     bytes_received: int = 0
     last_progress: BucketProgress | None = None
     aborted: str | None = None  # why, once the job is aborted (``abort``)
     # With an uncertain vote (``VoteUncertain``): what this rank received, for the endpoint
     # to commit on the sender's word.
-    uncertain_report: ReceiveReport | None = None
+    uncertain_report: ReceivedReport | None = None
     _phase: _VotePhase = _VotePhase.RECEIVING
     _decision: threading.Lock = field(default_factory=threading.Lock)
     # True: passed; False: failed; None: the yes is cast and the answer was lost.
@@ -145,7 +136,7 @@ class ReceiveHandle:
         if not self._vote_answer.done():
             self._vote_answer.set_result(passed)
 
-    def vote_uncertain(self, report: ReceiveReport) -> None:
+    def vote_uncertain(self, report: ReceivedReport) -> None:
         """The yes was cast and the group broke before the answer came (``VoteUncertain``)."""
         with self._decision:
             self._phase = _VotePhase.UNCERTAIN
