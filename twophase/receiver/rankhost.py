@@ -288,7 +288,7 @@ class RankHost:
                 f"streaming sync failed after {sink.applied_buckets} buckets: {reason}"
             )
         self.model.paused = None
-        self.abort(reason)
+        self._abort(self._handle, reason)
         self._forget()
 
     def request_abort(
@@ -300,20 +300,19 @@ class RankHost:
         handle = self._handle
         if handle is None or (sync_id is not None and handle.job.sync_id != sync_id):
             return AbortOutcome.ACCEPTED  # nothing of that sync runs here: nothing to refuse
-        outcome = handle.request_abort(reason, timeout_s)
+        outcome = handle.request_abort(reason, timeout_s)  # ACCEPTED: the handle's flag is set
         if outcome is AbortOutcome.ACCEPTED:
-            handle.abort(reason)
-            worker = self._worker
-            if worker is not None and self._handle is handle and not handle.done.done():
-                worker.abort(reason)
+            self._abort(handle, reason)
         return outcome
 
-    def abort(self, reason: str) -> None:
-        handle = self._handle
-        if handle is not None:
-            handle.abort(reason)
-        if self._worker is not None and handle is not None and not handle.done.done():
-            self._worker.abort(reason)
+    def _abort(self, handle: ReceiveHandle | None, reason: str) -> None:
+        """Abort ``handle``'s job, and the worker's collective while that job still runs."""
+        if handle is None:
+            return
+        handle.abort(reason)
+        worker = self._worker
+        if worker is not None and self._handle is handle and not handle.done.done():
+            worker.abort(reason)
 
     def _forget(self) -> None:
         with self._state_lock:
