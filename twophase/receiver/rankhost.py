@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import replace
@@ -49,7 +49,6 @@ from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
-from twophase.transport.pairs import Shards
 
 log = logging.getLogger(__name__)
 
@@ -353,46 +352,38 @@ def _sink_for(
     # Only a committed sync's buffers come back: after a failure a thread blocked in a dead
     # group may still write into its buffer.
     reuse = model.take_spare_buffers()
-    if spec.sharded is not None:
+    sharded = spec.sharded
+    current = None  # a delta's (a broadcast's or the pairs'): the weights it patches
+    if spec.delta is not None or (sharded is not None and sharded.deltas and sharded.deltas[0]):
+        current = model.delta_base_tensors()
+        if current is None:
+            raise RankStepError(
+                f"{who}: a delta needs the weights it patches (an engine that loads itself: "
+                "the last sync's, kept)"
+            )
+    if sharded is not None:
         needs = model.needs()
-        sink = ShardSink(spec.sharded.specs, model.device, needs)
-        if spec.sharded.deltas and spec.sharded.deltas[0]:
-            sink.base = _live_shards(model, needs, who)  # what the pairs' deltas patch
+        sink = ShardSink(sharded.specs, model.device, needs)
+        if current is not None:  # the box of each tensor this rank holds (read only)
+            sink.base = {
+                name: [
+                    (box, tensor) for box in needs.get(name, [Box.whole(tuple(tensor.shape))])[:1]
+                ]
+                for name, tensor in current.items()
+            }  # one part each (prepare checked)
         return sink
     if spec.delta is not None:
-        return _delta_sink(model, spec, reuse, who)
+        assert current is not None
+        if model.layout() or spec.checksum is None:
+            raise RankStepError(
+                f"{who}: a delta of a broadcast needs the model's tensors whole, by their "
+                "checkpoint names, and bucket checksums"
+            )
+        delta = spec.delta
+        return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
     if spec.mode == "streaming":
         largest = max(b.nbytes for b in manifest.buckets)
         # Streaming is for models too big to stage: two buckets' buffers, no more.
         model.paused = f"streaming sync {spec.sync_id}"
         return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
     return StagedSink(reuse=reuse)
-
-
-def _live_shards(model: RankModel, layout: Mapping[str, Sequence[Box]], who: str) -> Shards:
-    """The weights this rank serves, as the box of each tensor it holds (read only)."""
-    current = model.delta_base_tensors()
-    if current is None:
-        raise RankStepError(
-            f"{who}: a delta needs the weights it patches (an engine that loads itself: the "
-            "last sync's, kept)"
-        )
-    shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
-    for name, tensor in current.items():
-        boxes = layout.get(name, [Box.whole(tuple(tensor.shape))])
-        shards[name] = [(box, tensor) for box in boxes[:1]]  # one part (prepare checked)
-    return shards
-
-
-def _delta_sink(
-    model: RankModel, spec: ReceiveSpec, reuse: list[torch.Tensor], who: str
-) -> DeltaSink:
-    delta = spec.delta
-    assert delta is not None
-    current = model.delta_base_tensors()
-    if current is None or model.layout() or spec.checksum is None:
-        raise RankStepError(
-            f"{who}: a delta needs the model's tensors whole, by their checkpoint names (an "
-            "engine that loads itself: the last sync's, kept), and bucket checksums"
-        )
-    return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
