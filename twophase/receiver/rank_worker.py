@@ -191,16 +191,15 @@ class RankWorker:
         handle.posted.set_result(None)  # the next thing this thread does is a collective
         if sharded is not None:
             run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
-        elif job.probe:
-            run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
-        if sharded is not None or job.probe:
             handle.transfer_started.set_result(None)
-        if sharded is not None:
             sums = self._receive_pairs(group, handle, sharded)
             checksums = [c for sender in sorted(sums) for c in sums[sender]]
             nbytes = handle.bytes_received
             ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
         else:
+            if job.probe:
+                run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
+                handle.transfer_started.set_result(None)
             checksums = self._receive_buckets(group, handle, stream)
             nbytes = job.manifest.total_bytes
             ballot = partial(run_vote, group, checksums)
@@ -257,7 +256,7 @@ class RankWorker:
         ``ShardSink`` at once; per sender rank, its buckets' checksums."""
         sink = handle.job.sink
         assert isinstance(sink, ShardSink)
-        (pairs,) = sharded.pairs  # this rank's alone (``ShardedSpec.only``)
+        (pairs,) = sharded.pairs  # this rank's alone (``ReceiveSpec.for_rank``)
         names = tuple(spec.name for spec in sharded.specs)  # what ``Move.tensor`` indexes
 
         def landed(nbytes: int) -> None:

@@ -109,8 +109,7 @@ class LocalRank(RankProxy):
         **kwargs: P.kwargs,
     ) -> R:
         future = self._pool.submit(lambda: _invoke(self.host, op, *args, **kwargs))
-        result: R = await _await(future, deadline_s, self.tp_rank, op)
-        return result
+        return cast(R, await _await(future, deadline_s, self.tp_rank, op))
 
     def alive(self) -> str | None:
         return None

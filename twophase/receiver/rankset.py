@@ -16,6 +16,7 @@ import contextlib
 import itertools
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from dataclasses import replace
 from typing import Concatenate, ParamSpec, TypeVar
 
 from twophase.core.buckets import TensorSpec
@@ -190,23 +191,20 @@ class RankSet:
     async def join(self, request: InitWeightsUpdateGroupRequest, timeout_s: float) -> list[str]:
         """TP rank r joins as group rank ``rank_offset + r``; returns the group's warnings."""
         self.check_alive()
-        configs = [
-            GroupConfig(
-                master_address=request.master_address,
-                master_port=request.master_port,
-                world_size=request.world_size,
-                rank=request.rank_offset + index,
-                group_name=request.group_name,
-                backend=request.backend,
-                timeout_s=timeout_s,
-                attempt=request.attempt,
-                bind_address=self.bind_address,
-            )
-            for index in range(len(self.ranks))
-        ]
+        config = GroupConfig(
+            master_address=request.master_address,
+            master_port=request.master_port,
+            world_size=request.world_size,
+            rank=request.rank_offset,
+            group_name=request.group_name,
+            backend=request.backend,
+            timeout_s=timeout_s,
+            attempt=request.attempt,
+            bind_address=self.bind_address,
+        )
         warnings = await self._all(
-            rank.call(timeout_s, RankHost.join, config, timeout_s)
-            for rank, config in zip(self.ranks, configs, strict=True)
+            rank.call(timeout_s, RankHost.join, replace(config, rank=config.rank + i), timeout_s)
+            for i, rank in enumerate(self.ranks)
         )
         return sorted({w for rank_warnings in warnings for w in rank_warnings})
 

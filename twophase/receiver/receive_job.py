@@ -49,7 +49,7 @@ class ReceiveJob:
     probe: bool = True
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
-    sharded: ShardedSpec | None = None  # many senders: this rank's pairs (``only``)
+    sharded: ShardedSpec | None = None  # many senders: this rank's pairs (``for_rank``)
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
 
 
