@@ -109,9 +109,6 @@ class RankModel:
         spare, self._staging = self._staging, []
         return spare
 
-    def drop_spare_buffers(self) -> None:
-        self._staging = []
-
     def delta_base_tensors(self) -> Mapping[str, torch.Tensor] | None:
         """What a delta sync patches, by checkpoint name: the model's own tensors; for an
         engine that loads staged tensors itself (``StagedLoader``: vLLM), the last committed

@@ -143,7 +143,7 @@ class RankHost:
         return self._worker is not None and self._worker.alive
 
     def destroy(self) -> None:
-        self.model.drop_spare_buffers()
+        self.model.take_spare_buffers()  # and dropped
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.close(timeout_s=WORKER_CLOSE_ON_DESTROY_S)  # gloo: ends at its deadline

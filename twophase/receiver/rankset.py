@@ -1,7 +1,7 @@
 """Every fan-out from an endpoint to its TP ranks, once.
 
-A step either holds on every rank or fails: ``_all`` runs it on every rank concurrently,
-waits for all of them, and turns the ranks' failures into one error that names each (a
+A step either holds on every rank or fails: ``_every`` runs it on every rank concurrently,
+``_all`` waits for all of them and turns the ranks' failures into one error that names each (a
 ``RankDeadlineExceeded`` when any of them was a missed deadline, else a ``RankStepError``).
 Clean-up steps (discard, destroy) and views (progress) are best effort: ``_each`` logs a
 rank's failure and goes on. The steps that wait on the group's other members (join, posting a
