@@ -83,12 +83,12 @@ async def test_a_deadline_in_a_process_rank_arrives_as_a_deadline_and_reports_as
     try:
         started = time.monotonic()
         with pytest.raises(DeadlineExceeded) as raised:
-            await rank.join(GroupConfig("127.0.0.1", 1, 2, 1), timeout_s=0.5)
+            await rank.call(0.5, RankHost.join, GroupConfig("127.0.0.1", 1, 2, 1), timeout_s=0.5)
         assert time.monotonic() - started < 5  # the host's deadline, not the call's slack
         assert type(raised.value) is RankDeadlineExceeded
         assert "tp rank 0: group did not form within 0.5 s" in str(raised.value)
 
-        sums = await rank.weights_checksum(timeout_s=10)
+        sums = await rank.call(10, RankHost.weights_checksum, timeout_s=10)
         local = weights_checksum(ModuleApplier(TinyLM(SIZE, seed=0)).state())
         assert isinstance(sums, WeightsChecksum)
         assert (sums.weight_version, sums.digest) == (0, local["digest"])

@@ -1,5 +1,5 @@
-"""A delta sync at the receiver (issue 26): which base an endpoint holds, whether a prepare's
-delta fits it, and the staging a delta is patched into.
+"""A delta sync at the receiver: which base an endpoint holds, and whether a prepare's delta
+fits it (the staging it is patched into: ``sinks.DeltaSink``).
 
 **The base.** After a sync that committed with bucket checksums, the endpoint holds exactly
 that version, whose buckets hashed to those checksums (the vote compared them with the
@@ -7,39 +7,21 @@ sender's): ``AppliedBase``. Anything else that touches the weights (a rollback, 
 or seed-protocol sync, SGLang's native routes, ``/weights_checker``'s reset) forgets it, so
 the next sync is whole. A prepare's delta is refused (412, naming why, nothing changed)
 unless it names exactly this base: version, manifest, checksum algorithm and checksums.
-
-**The patch.** Each bucket's payload is received into a scratch buffer; the bucket's staging
-buffer is filled with the base's bytes, copied from the live weights (packed like the
-sender's bucket), and patched by the payload. The staging buffers are the spare ones a
-zero-copy swap left, which hold the version *before* the base: copying the base into them
-costs one pass over the bucket at memory speed, next to the receive, and is right whatever
-the spare buffers hold (bringing them forward by the last sync's delta would need that delta
-kept, and to trust that nothing else wrote them). The copy is checksummed on the way: a
-bucket whose live bytes no longer hash to the base's checksum was changed behind the
-sync's back; it is still patched, and its checksum after the patch (compared in the vote
-with the sender's new version) fails the vote, so it is never applied.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-import torch
-
-from twophase.core.buckets import Bucket, Manifest
 from twophase.core.checksums import checksums_digest
-from twophase.core.delta import patch_bucket
 from twophase.core.delta_choice import base_info
 from twophase.core.protocol import (
     ChecksumAlgorithm,
     DeltaBaseInfo,
-    DeltaBucket,
-    PrepareWeightsUpdateRequest,
     ShardedReceive,
 )
 from twophase.core.reshard import pairs_layout_digest
-from twophase.receiver.sinks import LiveBytes, StagedSink
 
 
 @dataclass(frozen=True)
@@ -114,32 +96,6 @@ def base_refusal(
     )
 
 
-def delta_refusal(
-    request: PrepareWeightsUpdateRequest,
-    manifest: Manifest,
-    base: AppliedBase | None,
-    no_base_why: str,
-    version: int,
-) -> str | None:
-    """Why this endpoint cannot patch its weights by ``request.delta`` (None: it can)."""
-    delta = request.delta
-    assert delta is not None
-    why = base_refusal(
-        base, no_base_why, version, named_version=delta.base_version,
-        digests=[manifest.digest()], algorithms=[request.checksum],
-        checksums=delta.base_checksums,
-    )  # fmt: skip
-    if why is not None:
-        return why
-    for index, (bucket, header) in enumerate(zip(manifest.buckets, delta.buckets, strict=True)):
-        if header.bucket_nbytes != bucket.nbytes:
-            return (
-                f"delta: bucket {index} has {bucket.nbytes} bytes, its delta says "
-                f"{header.bucket_nbytes}"
-            )
-    return None
-
-
 def pair_delta_refusal(
     sharded: ShardedReceive,
     checksum: ChecksumAlgorithm | None,
@@ -163,54 +119,3 @@ def pair_delta_refusal(
         checksums=theirs,
         checksums_digest_named=named.checksums_digest, pairs=True,
     )  # fmt: skip
-
-
-class DeltaSink(StagedSink):
-    """A staged sink whose buckets are patched from the live weights (``current``: the
-    model's tensors by name, read only) by each bucket's received payload."""
-
-    def __init__(
-        self,
-        current: Mapping[str, torch.Tensor],
-        headers: Sequence[DeltaBucket],
-        base_checksums: Sequence[str],
-        checksum: ChecksumAlgorithm,
-        counter: LiveBytes | None = None,
-        reuse: list[torch.Tensor] | None = None,
-    ) -> None:
-        super().__init__(counter, reuse)
-        self.current, self.headers = current, list(headers)
-        self.base_checksums, self.checksum = list(base_checksums), checksum
-        self._largest_payload = max((h.nbytes for h in self.headers), default=0)
-        # Buckets whose weights here were not the delta's base: their checksums fail the vote
-        # for certain (whatever the patch wrote).
-        self.not_the_base: set[int] = set()
-        self._payloads: list[torch.Tensor] = []
-
-    def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
-        """The scratch buffer bucket ``bucket``'s payload lands in (two, alternating: the
-        payload of k+1 arrives while k is patched)."""
-        slot = bucket.index % 2
-        while len(self._payloads) <= slot:
-            scratch = torch.empty(self._largest_payload, dtype=torch.uint8, device=device)
-            self._payloads.append(self.counter.track(scratch))
-        return self._payloads[slot][: self.headers[bucket.index].nbytes]
-
-    def patch(
-        self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
-    ) -> torch.Tensor:
-        """The bucket's new bytes: the base copied from the live weights (checksummed on the
-        way), patched by ``payload``."""
-        buffer = self.buffer_for(bucket, device, timeout_s)
-        header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
-        where = f"bucket {bucket.index}"
-        held = patch_bucket(
-            bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
-        )
-        if not held:
-            self.not_the_base.add(bucket.index)
-        return buffer
-
-    def discard(self) -> None:
-        super().discard()
-        self._payloads = []

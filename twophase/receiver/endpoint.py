@@ -180,10 +180,7 @@ class ReceiverEndpoint:
             tp=len(self.core.ranks),
             needs=self.core.rank_needs,
         )
-        if request.delta is not None:
-            delta_checks.check_broadcast(self.core, request, valid.manifest)
-        if request.sharded is not None and request.sharded.has_delta:
-            delta_checks.check_pairs(self.core, request.sharded, request.checksum)
+        delta_checks.check_delta(self.core, request, valid.manifest)
         return valid
 
     async def prepare(

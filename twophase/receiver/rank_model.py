@@ -16,7 +16,6 @@ from collections.abc import Callable, Mapping
 
 import torch
 
-from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, layout_json
 from twophase.core.timing import STREAMING_LOAD_WAIT_S
 from twophase.errors import LockTimeout, NotServing, RequestRejected
@@ -110,9 +109,6 @@ class RankModel:
         spare, self._staging = self._staging, []
         return spare
 
-    def drop_spare_buffers(self) -> None:
-        self._staging = []
-
     def delta_base_tensors(self) -> Mapping[str, torch.Tensor] | None:
         """What a delta sync patches, by checkpoint name: the model's own tensors; for an
         engine that loads staged tensors itself (``StagedLoader``: vLLM), the last committed
@@ -122,9 +118,6 @@ class RankModel:
         return self.applier.state()
 
     # -- serving ------------------------------------------------------------------------
-
-    def tensor_specs(self) -> list[TensorSpec]:
-        return self.applier.specs()
 
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         with self.lock.read(timeout_s, counted=False):  # not inference: not in the figures
@@ -192,24 +185,18 @@ class RankModel:
                 raise NotServing(self.tp_failed) from exc
 
     def _why_not_serving(self) -> str | None:
-        try:
-            self.check_serving()
-        except NotServing as exc:
-            return str(exc)
-        return None
+        if self.tp_failed is not None:
+            return self.tp_failed
+        if self.inconsistent is not None:
+            return f"weights inconsistent until a full sync succeeds: {self.inconsistent}"
+        if self.paused is not None:
+            return f"inference paused: {self.paused}"
+        return self.reset_marks.why_not_serving()
 
     def check_serving(self) -> None:
-        if self.tp_failed is not None:
-            raise NotServing(self.tp_failed)
-        if self.inconsistent is not None:
-            raise NotServing(
-                f"weights inconsistent until a full sync succeeds: {self.inconsistent}"
-            )
-        if self.paused is not None:
-            raise NotServing(f"inference paused: {self.paused}")
-        reset = self.reset_marks.why_not_serving()
-        if reset is not None:
-            raise NotServing(reset)
+        problem = self._why_not_serving()
+        if problem is not None:
+            raise NotServing(problem)
 
     def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
         """One of SGLang's ``/weights_checker`` debugging actions (``weight_checks.py``)."""

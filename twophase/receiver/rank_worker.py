@@ -5,10 +5,9 @@ rank's; a communicator created there binds to the wrong GPU. So this thread sets
 first, creates its own CUDA stream, creates the group, and then runs every collective of the
 group and nothing else. The asyncio side talks to it through futures.
 
-One sync, as a ``ReceiveJob``: report "posted" just before the first collective, run the
-probe, receive every bucket into buffers the job's sink provides, and hand each bucket over
-with a recorded CUDA event (on CPU: no stream, no event, same code), then take part in the
-commit vote. The receive of bucket k+1 is posted before bucket k is checksummed and handed over.
+One sync is a ``ReceiveJob``; each bucket is handed to its sink with a recorded CUDA event (on
+CPU: no stream, no event, same code), and bucket k+1's receive is posted before bucket k is
+checksummed and handed over.
 
 The commit point is the vote: once this rank has cast its yes, an abort can no longer take
 effect here (``request_abort`` waits for the vote's answer and reports COMMITTED if it passed);
@@ -49,9 +48,9 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.offload import drop_tracebacks
-from twophase.receiver.delta_receive import DeltaSink
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ReceiveReport, ShardedJob
-from twophase.receiver.sinks import ShardSink
+from twophase.receiver.rankdata import ReceivedReport, ShardedSpec
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
+from twophase.receiver.sinks import DeltaSink, ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import receive_pairs
@@ -83,21 +82,19 @@ class RankWorker:
         self._jobs: queue.Queue[object] = queue.Queue()
         self._group: Group | None = None
         self._current: ReceiveHandle | None = None
-        self._thread = threading.Thread(
+        self.thread = threading.Thread(
             target=self._main,
             name=f"twophase-rank{config.rank}-{next(_worker_ids)}",
             daemon=True,
         )
-        self._thread.start()
+        self.thread.start()
 
     # -- called from any thread ------------------------------------------------------------
 
     def submit(self, job: ReceiveJob) -> ReceiveHandle:
         handle = ReceiveHandle(job)
         if not self.alive:
-            error = GroupError(f"rank worker is gone: {self.dead_reason}")
-            for future in (handle.posted, handle.transfer_started, handle.done):
-                future.set_exception(error)
+            handle.fail(GroupError(f"rank worker is gone: {self.dead_reason}"))
             return handle
         self._jobs.put(handle)
         return handle
@@ -118,21 +115,17 @@ class RankWorker:
         self._jobs.put(_STOP)
         if self._current is not None:
             self.abort("worker closed")
-        self._thread.join(timeout_s)
+        self.thread.join(timeout_s)
 
     @property
     def alive(self) -> bool:
-        return self._thread.is_alive() and self.dead_reason is None
+        return self.thread.is_alive() and self.dead_reason is None
 
     @property
     def dead_reason(self) -> str | None:
         if self.joined.done() and self.joined.exception() is not None:
             return f"group join failed: {self.joined.exception()}"
         return self._group.dead if self._group is not None else None
-
-    @property
-    def thread(self) -> threading.Thread:
-        return self._thread
 
     # -- the worker thread -----------------------------------------------------------------
 
@@ -171,9 +164,7 @@ class RankWorker:
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
-                for future in (item.posted, item.transfer_started, item.done):
-                    if not future.done():
-                        future.set_exception(exc)
+                item.fail(exc)
                 log.warning("rank %d: sync %s failed: %s", group.rank, item.job.sync_id, exc)
             else:
                 item.done.set_result(report)
@@ -187,14 +178,11 @@ class RankWorker:
             except queue.Empty:
                 return
             if isinstance(item, ReceiveHandle):
-                error = GroupError(f"rank worker is gone: {self.dead_reason}")
-                for future in (item.posted, item.transfer_started, item.done):
-                    if not future.done():
-                        future.set_exception(error)
+                item.fail(GroupError(f"rank worker is gone: {self.dead_reason}"))
 
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
-    ) -> ReceiveReport:
+    ) -> ReceivedReport:
         """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
         sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
         job, sharded = handle.job, handle.job.sharded
@@ -203,21 +191,20 @@ class RankWorker:
         handle.posted.set_result(None)  # the next thing this thread does is a collective
         if sharded is not None:
             run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
-        elif job.probe:
-            run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
-        if sharded is not None or job.probe:
             handle.transfer_started.set_result(None)
-        if sharded is not None:
             sums = self._receive_pairs(group, handle, sharded)
             checksums = [c for sender in sorted(sums) for c in sums[sender]]
             nbytes = handle.bytes_received
             ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
         else:
+            if job.probe:
+                run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
+                handle.transfer_started.set_result(None)
             checksums = self._receive_buckets(group, handle, stream)
             nbytes = job.manifest.total_bytes
             ballot = partial(run_vote, group, checksums)
         seconds = time.monotonic() - started
-        report = ReceiveReport(job.sync_id, len(checksums), nbytes, checksums, seconds)
+        report = ReceivedReport(len(checksums), nbytes, checksums, seconds, sync_id=job.sync_id)
         if job.vote or sharded is not None:
             self._vote(handle, report, partial(ballot, timeout_s=timeout_s))
         return report
@@ -263,21 +250,23 @@ class RankWorker:
         return checksums
 
     def _receive_pairs(
-        self, group: Group, handle: ReceiveHandle, sharded: ShardedJob
+        self, group: Group, handle: ReceiveHandle, sharded: ShardedSpec
     ) -> dict[int, list[str | None]]:
         """This rank's pairs of a sharded sync: every sender's pieces into the job's
         ``ShardSink`` at once; per sender rank, its buckets' checksums."""
         sink = handle.job.sink
         assert isinstance(sink, ShardSink)
+        (pairs,) = sharded.pairs  # this rank's alone (``ReceiveSpec.for_rank``)
+        names = tuple(spec.name for spec in sharded.specs)  # what ``Move.tensor`` indexes
 
         def landed(nbytes: int) -> None:
             handle.buckets_received += 1
             handle.bytes_received += nbytes
 
         return receive_pairs(
-            group, sharded.pairs, sink.shards, sharded.names, deadlines=handle.job.deadlines,
+            group, pairs, sink.shards, names, deadlines=handle.job.deadlines,
             algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
-            landed=landed, deltas=sharded.deltas, base=sink.base,
+            landed=landed, deltas=sharded.deltas[0] if sharded.deltas else {}, base=sink.base,
         )  # fmt: skip
 
     def _finish(
@@ -292,15 +281,18 @@ class RankWorker:
         self._check(handle, f"after bucket {bucket.index}")
         job = handle.job
         moved = bucket.payload_bytes
+        base_held = True
         if isinstance(job.sink, DeltaSink):  # the base from the live weights, patched
             moved = buffer.numel()
-            buffer = job.sink.patch(bucket, buffer, self.config.device, job.deadlines.progress)
+            buffer, base_held = job.sink.patch(
+                bucket, buffer, self.config.device, job.deadlines.progress
+            )
         event: torch.cuda.Event | None = None
         if stream is not None:  # after the patch's kernels too
             event = torch.cuda.Event()  # type: ignore[no-untyped-call]
             event.record(stream)
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
-        if isinstance(job.sink, DeltaSink) and bucket.index in job.sink.not_the_base:
+        if not base_held:
             digest = f"not the delta's base ({digest})"
         job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():
@@ -312,7 +304,7 @@ class RankWorker:
         return digest
 
     @staticmethod
-    def _vote(handle: ReceiveHandle, report: ReceiveReport, cast: Callable[[], None]) -> None:
+    def _vote(handle: ReceiveHandle, report: ReceivedReport, cast: Callable[[], None]) -> None:
         """Cast this rank's yes (``cast``: the vote's collective), unless an abort came first;
         the answer is the commit point. A group that breaks inside the vote leaves the answer
         unknown here (``VoteUncertain``: the others may have seen it pass); a vote that came

@@ -19,7 +19,7 @@ ApplyMode = Literal["staged", "streaming"]
 
 @dataclass(frozen=True)
 class ShardedSpec:
-    """A sharded sync's receive on every TP rank (issue 25): ``senders`` sender ranks (group
+    """A sharded sync's receive on every TP rank: ``senders`` sender ranks (group
     ranks 0..senders-1), the plan's digest, each TP rank's pairs, and the tensors it fills
     (``Move.tensor`` indexes ``specs``)."""
 
@@ -33,11 +33,6 @@ class ShardedSpec:
 
     def buckets(self, tp_rank: int) -> int:
         return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])
-
-    def only(self, tp_rank: int) -> ShardedSpec:
-        """TP rank ``tp_rank``'s part alone (its pairs and deltas at index 0)."""
-        deltas = (self.deltas[tp_rank],) if self.deltas else ()
-        return replace(self, pairs=(self.pairs[tp_rank],), deltas=deltas)
 
 
 @dataclass(frozen=True)
@@ -60,16 +55,21 @@ class ReceiveSpec:
     point_to_point: bool = False  # each bucket from rank 0 by a receive of its own
 
     def for_rank(self, tp_rank: int) -> ReceiveSpec:
-        """What TP rank ``tp_rank`` is given: a sharded sync's part its own alone."""
-        if self.sharded is None:
+        """What TP rank ``tp_rank`` is given: a sharded sync's part its own alone (its pairs
+        and deltas at index 0)."""
+        sharded = self.sharded
+        if sharded is None:
             return self
-        return replace(self, sharded=self.sharded.only(tp_rank))
+        deltas = (sharded.deltas[tp_rank],) if sharded.deltas else ()
+        return replace(
+            self, sharded=replace(sharded, pairs=(sharded.pairs[tp_rank],), deltas=deltas)
+        )
 
 
 @dataclass(frozen=True)
 class DeltaSpec:
     """A delta sync's receive: per bucket, its encoding and the base's checksum
-    (``delta_receive.DeltaSink``)."""
+    (``sinks.DeltaSink``)."""
 
     buckets: list[DeltaBucket]
     base_checksums: list[str]
@@ -87,15 +87,17 @@ class AbortOutcome(str, Enum):
 
 @dataclass(frozen=True)
 class ReceivedReport:
-    """One rank's account of a sync whose every bucket arrived."""
+    """One rank's account of a sync whose every bucket arrived (its worker's, of its job:
+    ``peak_extra_bytes`` and ``vote_uncertain`` are the host's to fill in)."""
 
     buckets: int
     nbytes: int
     checksums: list[str | None]  # per bucket; None where prepare asked for no checksum
     seconds: float
-    peak_extra_bytes: int
+    peak_extra_bytes: int = 0
     # This rank cast its yes but the vote's answer did not reach it (``VoteUncertain``).
     vote_uncertain: bool = False
+    sync_id: str = ""
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ import torch
 
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
-from twophase.core.protocol import BucketMetadata, ChecksumAlgorithm
+from twophase.core.protocol import BucketMetadata
 from twophase.core.timing import DISCARD_REVERT_S, WORKER_CLOSE_ON_DESTROY_S
 from twophase.errors import (
     DeadlineExceeded,
@@ -33,7 +33,6 @@ from twophase.errors import (
     VoteUncertain,
 )
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.new_sink import new_sink
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
@@ -45,11 +44,11 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
-from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob, ShardedJob
+from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.rwlock import RWLock
-from twophase.receiver.sinks import StagedSink, StreamingSink
+from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink, StreamingSink
 from twophase.receiver.weight_checks import CheckReport
-from twophase.transport.group import GroupConfig
+from twophase.transport.group import GroupConfig, GroupFactory, SyncGroup
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +79,7 @@ class RankHost:
             agree=agree,
             keep_delta_source=keep_delta_source,
         )
-        self._group_factory = group_factory
+        self._group_factory: GroupFactory = group_factory or SyncGroup
         self._worker: RankWorker | None = None
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
@@ -96,7 +95,7 @@ class RankHost:
     # -- model (the ops ``ranks.py`` calls by name) --------------------------------------
 
     def tensor_specs(self) -> list[TensorSpec]:
-        return self.model.tensor_specs()
+        return self.model.applier.specs()
 
     def tensor_layout(self) -> dict[str, list[Box]]:
         return self.model.layout()
@@ -129,10 +128,7 @@ class RankHost:
         rank's device, whatever ``config`` says)."""
         self.destroy()
         group_config = replace(config, device=self.model.device)
-        if self._group_factory is not None:
-            worker = RankWorker(group_config, group_factory=self._group_factory)
-        else:
-            worker = RankWorker(group_config)
+        worker = RankWorker(group_config, group_factory=self._group_factory)
         self._worker = worker
         try:
             group = worker.joined.result(timeout_s)
@@ -147,7 +143,7 @@ class RankHost:
         return self._worker is not None and self._worker.alive
 
     def destroy(self) -> None:
-        self.model.drop_spare_buffers()
+        self.model.take_spare_buffers()  # and dropped
         worker, self._worker = self._worker, None
         if worker is not None:
             worker.close(timeout_s=WORKER_CLOSE_ON_DESTROY_S)  # gloo: ends at its deadline
@@ -161,10 +157,18 @@ class RankHost:
         worker = self._usable_worker()
         manifest = Manifest.from_wire([BucketMetadata.model_validate(b) for b in spec.buckets])
         sink = self._further_part(spec) if spec.part else self._new_sink(spec, manifest)
-        job = _receive_job(
-            spec, manifest, sink, probe=spec.probe, vote=spec.vote, checksum=spec.checksum,
-            own_part=True,
-        )  # fmt: skip
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            spec.deadlines,
+            transfer_format=spec.transfer_format,
+            probe=spec.probe,
+            vote=spec.vote,
+            checksum=spec.checksum,
+            sharded=spec.sharded,  # this rank's part alone (``ReceiveSpec.for_rank``)
+            point_to_point=spec.point_to_point,
+        )
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
                 self._earlier = self.progress()
@@ -176,7 +180,7 @@ class RankHost:
         self._sync_id = spec.sync_id
         self._earlier = RankProgress()
         self.model.lock.figures(reset=True)  # this sync's pause: from here to commit
-        return new_sink(self.model, spec, manifest, f"tp rank {self.tp_rank}")
+        return _sink_for(self.model, spec, manifest, f"tp rank {self.tp_rank}")
 
     def _further_part(self, spec: ReceiveSpec) -> StagedSink:
         """The staging a further part of the sync in progress lands in: that sync's, once
@@ -199,8 +203,16 @@ class RankHost:
         worker = self._usable_worker()
         buckets = [BucketMetadata.model_validate(b) for b in spec.buckets]
         manifest = Manifest.from_wire(buckets, keep=False)  # a refused request's: not kept
-        sink = StagedSink(reuse=[])
-        job = _receive_job(spec, manifest, sink, probe=False, vote=False, checksum=None)
+        sink = StagedSink()
+        job = ReceiveJob(
+            spec.sync_id,
+            manifest,
+            sink,
+            spec.deadlines,
+            spec.transfer_format,
+            probe=False,
+            vote=False,
+        )
         handle = worker.submit(job)
         try:
             self._wait(handle.done, timeout_s, "drain a refused request's bytes")
@@ -224,20 +236,14 @@ class RankHost:
         handle = self._current()
         uncertain = False
         try:
-            report = self._wait(handle.done, timeout_s, "receive every bucket")
+            report: ReceivedReport = self._wait(handle.done, timeout_s, "receive every bucket")
         except RankStepError as exc:
             if not isinstance(exc.__cause__, VoteUncertain) or handle.uncertain_report is None:
                 raise
             report, uncertain = handle.uncertain_report, True
         sink = self._sink
-        return ReceivedReport(
-            buckets=report.buckets,
-            nbytes=report.nbytes,
-            checksums=report.checksums,
-            seconds=report.seconds,
-            peak_extra_bytes=sink.counter.peak if sink is not None else 0,
-            vote_uncertain=uncertain,
-        )
+        peak = sink.counter.peak if sink is not None else 0
+        return replace(report, peak_extra_bytes=peak, vote_uncertain=uncertain)
 
     def progress(self) -> RankProgress:
         handle, earlier = self._handle, self._earlier
@@ -269,23 +275,19 @@ class RankHost:
             figures.read_wait_max_s,
         )
 
-    def revert(self, timeout_s: float) -> None:
-        """Another rank of the endpoint failed to apply: put the old weights back."""
-        self.model.revert(self._sink, timeout_s)
-
     def discard(self, reason: str) -> None:
         """Drop the sync: staged data goes (an apply not yet committed is reverted first); a
         streaming sync that touched the model leaves it inconsistent (refusing to serve)
         until a full sync succeeds."""
         if self.model.applied_uncommitted:
-            self.revert(DISCARD_REVERT_S)
+            self.model.revert(self._sink, DISCARD_REVERT_S)
         sink = self._sink
         if isinstance(sink, StreamingSink) and sink.applied_any:
             self.model.inconsistent = (
                 f"streaming sync failed after {sink.applied_buckets} buckets: {reason}"
             )
         self.model.paused = None
-        self.abort(reason)
+        self._abort(self._handle, reason)
         self._forget()
 
     def request_abort(
@@ -297,20 +299,19 @@ class RankHost:
         handle = self._handle
         if handle is None or (sync_id is not None and handle.job.sync_id != sync_id):
             return AbortOutcome.ACCEPTED  # nothing of that sync runs here: nothing to refuse
-        outcome = handle.request_abort(reason, timeout_s)
+        outcome = handle.request_abort(reason, timeout_s)  # ACCEPTED: the handle's flag is set
         if outcome is AbortOutcome.ACCEPTED:
-            handle.abort(reason)
-            worker = self._worker
-            if worker is not None and self._handle is handle and not handle.done.done():
-                worker.abort(reason)
+            self._abort(handle, reason)
         return outcome
 
-    def abort(self, reason: str) -> None:
-        handle = self._handle
-        if handle is not None:
-            handle.abort(reason)
-        if self._worker is not None and handle is not None and not handle.done.done():
-            self._worker.abort(reason)
+    def _abort(self, handle: ReceiveHandle | None, reason: str) -> None:
+        """Abort ``handle``'s job, and the worker's collective while that job still runs."""
+        if handle is None:
+            return
+        handle.abort(reason)
+        worker = self._worker
+        if worker is not None and self._handle is handle and not handle.done.done():
+            worker.abort(reason)
 
     def _forget(self) -> None:
         with self._state_lock:
@@ -341,38 +342,48 @@ class RankHost:
             ) from None
 
 
-def _receive_job(
-    spec: ReceiveSpec,
-    manifest: Manifest,
-    sink: StagedSink | StreamingSink,
-    *,
-    probe: bool,
-    vote: bool,
-    checksum: ChecksumAlgorithm | None,
-    own_part: bool = False,
-) -> ReceiveJob:
-    """The worker's job for ``spec``, into ``sink`` (``own_part``: the receive of this
-    rank's own part; not a drain, which is never sharded)."""
-    sharded = None
-    if spec.sharded is not None and own_part:
-        deltas = spec.sharded.deltas
-        (pairs,) = spec.sharded.pairs  # this rank's alone
-        sharded = ShardedJob(
-            spec.sharded.senders,
-            spec.sharded.plan_digest,
-            pairs,
-            tuple(s.name for s in spec.sharded.specs),
-            deltas[0] if deltas else {},
-        )
-    return ReceiveJob(
-        spec.sync_id,
-        manifest,
-        sink,
-        spec.deadlines,
-        transfer_format=spec.transfer_format,
-        probe=probe,
-        vote=vote,
-        checksum=checksum,
-        sharded=sharded,
-        point_to_point=spec.point_to_point and own_part,
-    )
+def _sink_for(
+    model: RankModel, spec: ReceiveSpec, manifest: Manifest, who: str
+) -> StagedSink | StreamingSink:
+    """The sink for ``spec`` on ``model``'s rank (``who`` names the rank in errors): a sharded
+    sync's pieces assembled in place (with pair deltas, the live weights they patch as its
+    base); a broadcast's delta patched bucket by bucket; a streaming sync's two buffers;
+    otherwise every bucket staged, into the buffers the last committed sync left."""
+    # Only a committed sync's buffers come back: after a failure a thread blocked in a dead
+    # group may still write into its buffer.
+    reuse = model.take_spare_buffers()
+    sharded = spec.sharded
+    current = None  # a delta's (a broadcast's or the pairs'): the weights it patches
+    if spec.delta is not None or (sharded is not None and sharded.deltas and sharded.deltas[0]):
+        current = model.delta_base_tensors()
+        if current is None:
+            raise RankStepError(
+                f"{who}: a delta needs the weights it patches (an engine that loads itself: "
+                "the last sync's, kept)"
+            )
+    if sharded is not None:
+        needs = model.needs()
+        sink = ShardSink(sharded.specs, model.device, needs)
+        if current is not None:  # the box of each tensor this rank holds (read only)
+            sink.base = {
+                name: [
+                    (box, tensor) for box in needs.get(name, [Box.whole(tuple(tensor.shape))])[:1]
+                ]
+                for name, tensor in current.items()
+            }  # one part each (prepare checked)
+        return sink
+    if spec.delta is not None:
+        assert current is not None
+        if model.layout() or spec.checksum is None:
+            raise RankStepError(
+                f"{who}: a delta of a broadcast needs the model's tensors whole, by their "
+                "checkpoint names, and bucket checksums"
+            )
+        delta = spec.delta
+        return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
+    if spec.mode == "streaming":
+        largest = max(b.nbytes for b in manifest.buckets)
+        # Streaming is for models too big to stage: two buckets' buffers, no more.
+        model.paused = f"streaming sync {spec.sync_id}"
+        return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
+    return StagedSink(reuse=reuse)

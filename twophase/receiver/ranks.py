@@ -1,12 +1,11 @@
 """How an endpoint reaches its TP ranks: in this process (a thread pool per rank) or in a worker
 process per rank over a pipe, as real engines run their TP workers.
 
-``RankProxy`` is what an endpoint can ask of a rank: one typed async method per ``RankHost``
-operation, each with a deadline. ``LocalRank`` and ``ProcessRank`` implement it over a single
-``_call(deadline_s, RankHost.<op>, *args)``, so an operation is picked by an attribute mypy
-checks, never by a name in a string. Results are ``rankdata`` values; a failure arrives as the
-exception the host raised (pickled whole across the pipe), and a call that outlives its
-deadline raises ``RankDeadlineExceeded``.
+``RankProxy`` is how an endpoint asks a rank for one ``RankHost`` operation, with a deadline:
+``call(deadline_s, RankHost.<op>, *args)`` (``LocalRank``, ``ProcessRank``), so an operation is
+picked by an attribute mypy checks, never by a name in a string. Results are ``rankdata``
+values; a failure arrives as the exception the host raised (pickled whole across the pipe),
+and a call that outlives its deadline raises ``RankDeadlineExceeded``.
 """
 
 from __future__ import annotations
@@ -25,20 +24,9 @@ from concurrent.futures import Future, InvalidStateError, ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any, Concatenate, ParamSpec, TypeVar, cast
 
-from twophase.core.buckets import TensorSpec
-from twophase.core.layouts import Box
-from twophase.core.timing import (
-    RANK_CALL_SLACK_S,
-    RANK_CLEANUP_DEADLINE_S,
-    RANK_PROGRESS_DEADLINE_S,
-    RANK_SPECS_DEADLINE_S,
-    RANK_START_TIMEOUT_S,
-)
+from twophase.core.timing import RANK_CALL_SLACK_S, RANK_START_TIMEOUT_S
 from twophase.errors import RankDeadlineExceeded, RankStepError, TwophaseError
-from twophase.receiver import rankdata
 from twophase.receiver.rankhost import RankHost
-from twophase.receiver.weight_checks import CheckReport
-from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -46,13 +34,13 @@ R = TypeVar("R")
 
 
 class RankProxy(ABC):
-    """What an endpoint can ask of one TP rank: ``RankHost``'s operations, async, each one
-    line over ``_call`` (``LocalRank``: in this process; ``ProcessRank``: over a pipe)."""
+    """One TP rank, reached for ``RankHost``'s operations (``LocalRank``: in this process;
+    ``ProcessRank``: over a pipe)."""
 
     tp_rank: int
 
     @abstractmethod
-    async def _call(
+    async def call(
         self,
         deadline_s: float,
         op: Callable[Concatenate[RankHost, P], R],
@@ -67,82 +55,6 @@ class RankProxy(ABC):
 
     @abstractmethod
     def close(self) -> None: ...
-
-    async def tensor_specs(self, *, timeout_s: float = RANK_SPECS_DEADLINE_S) -> list[TensorSpec]:
-        return await self._call(timeout_s, RankHost.tensor_specs)
-
-    async def ping(self, timeout_s: float) -> int:
-        """Whether the rank answers at all: its TP index (``/health``)."""
-        return await self._call(timeout_s, RankHost.ping)
-
-    async def tensor_layout(
-        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
-    ) -> dict[str, list[Box]]:
-        """The part of each tensor-parallel tensor this rank holds (empty: every one whole)."""
-        return await self._call(timeout_s, RankHost.tensor_layout)
-
-    async def tensor_needs(
-        self, *, timeout_s: float = RANK_SPECS_DEADLINE_S
-    ) -> dict[str, list[Box]]:
-        """The part of each tensor this rank receives in a sharded sync (``RankModel.needs``)."""
-        return await self._call(timeout_s, RankHost.tensor_needs)
-
-    async def weights_checksum(self, timeout_s: float) -> rankdata.WeightsChecksum:
-        return await self._call(timeout_s, RankHost.weights_checksum, timeout_s)
-
-    async def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
-    ) -> rankdata.Generated:
-        """``turn``: a tensor-parallel generation's number, the same on every rank."""
-        return await self._call(
-            timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn
-        )
-
-    async def check_weights(self, action: str, skip: list[str], timeout_s: float) -> CheckReport:
-        """A ``/weights_checker`` debugging action on this rank's weights."""
-        return await self._call(timeout_s, RankHost.check_weights, action, skip, timeout_s)
-
-    async def join(self, config: GroupConfig, timeout_s: float) -> list[str]:
-        """Form the group on this rank; returns the group's warnings."""
-        return await self._call(timeout_s, RankHost.join, config, timeout_s)
-
-    async def destroy(self, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
-        await self._call(timeout_s, RankHost.destroy)
-
-    async def start_receive(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
-        await self._call(timeout_s, RankHost.start_receive, spec, timeout_s)
-
-    async def drain(self, spec: rankdata.ReceiveSpec, timeout_s: float) -> None:
-        """Receive a refused request's bytes and drop them (see ``RankHost.drain``)."""
-        await self._call(timeout_s, RankHost.drain, spec, timeout_s)
-
-    async def wait_transfer_started(self, timeout_s: float) -> None:
-        await self._call(timeout_s, RankHost.wait_transfer_started, timeout_s)
-
-    async def wait_received(self, timeout_s: float) -> rankdata.ReceivedReport:
-        return await self._call(timeout_s, RankHost.wait_received, timeout_s)
-
-    async def progress(
-        self, *, timeout_s: float = RANK_PROGRESS_DEADLINE_S
-    ) -> rankdata.RankProgress:
-        return await self._call(timeout_s, RankHost.progress)
-
-    async def apply(self, version: int, timeout_s: float) -> None:
-        await self._call(timeout_s, RankHost.apply, version, timeout_s)
-
-    async def commit(self, timeout_s: float) -> rankdata.PauseReport:
-        """Drop the old weights; what the sync cost this rank's inference."""
-        return await self._call(timeout_s, RankHost.commit, timeout_s)
-
-    async def discard(self, reason: str, *, timeout_s: float = RANK_CLEANUP_DEADLINE_S) -> None:
-        await self._call(timeout_s, RankHost.discard, reason)
-
-    async def request_abort(
-        self, reason: str, timeout_s: float, sync_id: str | None = None
-    ) -> rankdata.AbortOutcome:
-        """Abort this rank's receive (of ``sync_id`` only, where given) unless its commit
-        vote passed (then COMMITTED)."""
-        return await self._call(timeout_s, RankHost.request_abort, reason, timeout_s, sync_id)
 
 
 def _invoke(
@@ -189,7 +101,7 @@ class LocalRank(RankProxy):
         self.tp_rank = host.tp_rank
         self._pool = ThreadPoolExecutor(16, thread_name_prefix=f"twophase-tp{host.tp_rank}")
 
-    async def _call(
+    async def call(
         self,
         deadline_s: float,
         op: Callable[Concatenate[RankHost, P], R],
@@ -197,8 +109,7 @@ class LocalRank(RankProxy):
         **kwargs: P.kwargs,
     ) -> R:
         future = self._pool.submit(lambda: _invoke(self.host, op, *args, **kwargs))
-        result: R = await _await(future, deadline_s, self.tp_rank, op)
-        return result
+        return cast(R, await _await(future, deadline_s, self.tp_rank, op))
 
     def alive(self) -> str | None:
         return None
@@ -329,7 +240,7 @@ class ProcessRank(RankProxy):
             with contextlib.suppress(InvalidStateError):
                 future.set_exception(RankStepError(reason))
 
-    async def _call(
+    async def call(
         self,
         deadline_s: float,
         op: Callable[Concatenate[RankHost, P], R],

@@ -1,7 +1,7 @@
 """Every fan-out from an endpoint to its TP ranks, once.
 
-A step either holds on every rank or fails: ``_all`` runs it on every rank concurrently,
-waits for all of them, and turns the ranks' failures into one error that names each (a
+A step either holds on every rank or fails: ``_every`` runs it on every rank concurrently,
+``_all`` waits for all of them and turns the ranks' failures into one error that names each (a
 ``RankDeadlineExceeded`` when any of them was a missed deadline, else a ``RankStepError``).
 Clean-up steps (discard, destroy) and views (progress) are best effort: ``_each`` logs a
 rank's failure and goes on. The steps that wait on the group's other members (join, posting a
@@ -15,13 +15,20 @@ import asyncio
 import contextlib
 import itertools
 import logging
-from collections.abc import AsyncIterator, Awaitable, Iterable, Sequence
-from typing import TypeVar
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import Concatenate, ParamSpec, TypeVar
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import InitWeightsUpdateGroupRequest, SyncPause
-from twophase.core.timing import DISCARD_TURN_S, HEALTH_SLICE_S
+from twophase.core.timing import (
+    DISCARD_TURN_S,
+    HEALTH_SLICE_S,
+    RANK_CLEANUP_DEADLINE_S,
+    RANK_PROGRESS_DEADLINE_S,
+    RANK_SPECS_DEADLINE_S,
+)
 from twophase.errors import DeadlineExceeded, RankDeadlineExceeded, RankStepError
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import (
@@ -32,11 +39,13 @@ from twophase.receiver.rankdata import (
     ReceiveSpec,
     WeightsChecksum,
 )
+from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.weight_checks import CheckReport
 from twophase.transport.group import GroupConfig
 
 log = logging.getLogger(__name__)
+P = ParamSpec("P")
 T = TypeVar("T")
 
 
@@ -69,20 +78,20 @@ class RankSet:
 
     async def tensor_specs(self) -> list[TensorSpec]:
         """What the model has (every rank holds the same tensors)."""
-        return await self.ranks[0].tensor_specs()
+        return await self.ranks[0].call(RANK_SPECS_DEADLINE_S, RankHost.tensor_specs)
 
     async def layouts(self) -> list[dict[str, list[Box]]]:
         """What each rank holds of each tensor-parallel tensor (all empty: every rank holds
         the whole model). Asked once: a model's sharding does not change."""
         if self._layouts is None:
-            self._layouts = await self._all(rank.tensor_layout() for rank in self.ranks)
+            self._layouts = await self._every(RANK_SPECS_DEADLINE_S, RankHost.tensor_layout)
         return self._layouts
 
     async def needs(self) -> list[dict[str, list[Box]]]:
         """What each rank receives of each tensor in a sharded sync: what it holds, or less
         where its applier says so (a vLLM worker: what its loaders read). Asked once."""
         if self._needs is None:
-            self._needs = await self._all(rank.tensor_needs() for rank in self.ranks)
+            self._needs = await self._every(RANK_SPECS_DEADLINE_S, RankHost.tensor_needs)
         return self._needs
 
     async def tensor_parallel(self) -> bool:
@@ -95,17 +104,23 @@ class RankSet:
         sync step already waiting for the ranks (a stream of generations cannot hold off an
         apply)."""
         if not await self.tensor_parallel():
-            return await self.ranks[0].generate(prompt, max_new_tokens, timeout_s)
+            rank = self.ranks[0]
+            return await rank.call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s)
         while self._sync_steps:
             await self._sync_steps_done.wait()
         turn = next(self._turns)
         async with self._tp_turn:
-            calls = (rank.generate(prompt, max_new_tokens, timeout_s, turn) for rank in self.ranks)
+            calls = (
+                rank.call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn)
+                for rank in self.ranks
+            )
             outcomes = await asyncio.gather(*calls, return_exceptions=True)
         first = outcomes[0]
         if isinstance(first, BaseException):  # every rank agreed on the same refusal
             raise first
-        await self._all(_returned(outcome) for outcome in outcomes)
+        failures = [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
+        if failures:
+            raise _one_error(failures)
         return first
 
     @contextlib.asynccontextmanager
@@ -144,7 +159,7 @@ class RankSet:
 
         async def answers(rank: RankProxy) -> str | None:
             try:
-                if await _answers_within(rank.ping(timeout_s), timeout_s):
+                if await _answers_within(rank.call(timeout_s, RankHost.ping), timeout_s):
                     return None
             except Exception as exc:  # a rank that answers with a failure is not healthy
                 return f"tp rank {rank.tp_rank}: {exc}"
@@ -162,36 +177,34 @@ class RankSet:
     async def weights_checksums(self, timeout_s: float) -> list[WeightsChecksum]:
         """Every rank's weights checksum, in TP order."""
         self.check_alive()
-        return await self._all(rank.weights_checksum(timeout_s) for rank in self.ranks)
+        return await self._every(timeout_s, RankHost.weights_checksum, timeout_s)
 
     async def check_weights(
         self, action: str, skip: list[str], timeout_s: float
     ) -> list[CheckReport]:
         """A ``/weights_checker`` debugging action on every rank, in TP order."""
         self.check_alive()
-        return await self._all(rank.check_weights(action, skip, timeout_s) for rank in self.ranks)
+        return await self._every(timeout_s, RankHost.check_weights, action, skip, timeout_s)
 
     # -- steps that hold on every rank or fail --------------------------------------------
 
     async def join(self, request: InitWeightsUpdateGroupRequest, timeout_s: float) -> list[str]:
         """TP rank r joins as group rank ``rank_offset + r``; returns the group's warnings."""
         self.check_alive()
-        configs = [
-            GroupConfig(
-                master_address=request.master_address,
-                master_port=request.master_port,
-                world_size=request.world_size,
-                rank=request.rank_offset + index,
-                group_name=request.group_name,
-                backend=request.backend,
-                timeout_s=timeout_s,
-                attempt=request.attempt,
-                bind_address=self.bind_address,
-            )
-            for index in range(len(self.ranks))
-        ]
+        config = GroupConfig(
+            master_address=request.master_address,
+            master_port=request.master_port,
+            world_size=request.world_size,
+            rank=request.rank_offset,
+            group_name=request.group_name,
+            backend=request.backend,
+            timeout_s=timeout_s,
+            attempt=request.attempt,
+            bind_address=self.bind_address,
+        )
         warnings = await self._all(
-            rank.join(config, timeout_s) for rank, config in zip(self.ranks, configs, strict=True)
+            rank.call(timeout_s, RankHost.join, replace(config, rank=config.rank + i), timeout_s)
+            for i, rank in enumerate(self.ranks)
         )
         return sorted({w for rank_warnings in warnings for w in rank_warnings})
 
@@ -200,29 +213,30 @@ class RankSet:
         here); returns how many did (every one, or this raises)."""
         self.check_alive()
         posts = (
-            rank.start_receive(spec.for_rank(i), timeout_s) for i, rank in enumerate(self.ranks)
+            rank.call(timeout_s, RankHost.start_receive, spec.for_rank(i), timeout_s)
+            for i, rank in enumerate(self.ranks)
         )
         return len(await self._all(posts))
 
     async def drain(self, spec: ReceiveSpec, timeout_s: float) -> None:
         self.check_alive()
-        await self._all(rank.drain(spec, timeout_s) for rank in self.ranks)
+        await self._every(timeout_s, RankHost.drain, spec, timeout_s)
 
     async def wait_transfer_started(self, timeout_s: float) -> int:
         """How many ranks saw the transfer start (every one, or this raises)."""
-        return len(await self._all(rank.wait_transfer_started(timeout_s) for rank in self.ranks))
+        return len(await self._every(timeout_s, RankHost.wait_transfer_started, timeout_s))
 
     async def wait_received(self, timeout_s: float) -> list[ReceivedReport]:
-        return await self._all(rank.wait_received(timeout_s) for rank in self.ranks)
+        return await self._every(timeout_s, RankHost.wait_received, timeout_s)
 
     async def apply(self, version: int, timeout_s: float) -> None:
         async with self._sync_step(timeout_s):
-            await self._all(rank.apply(version, timeout_s) for rank in self.ranks)
+            await self._every(timeout_s, RankHost.apply, version, timeout_s)
 
     async def commit(self, timeout_s: float) -> SyncPause:
         """Every rank drops its old weights; what the sync cost inference, recorded in
         ``pauses`` (the endpoint's views read it there)."""
-        reports = await self._all(rank.commit(timeout_s) for rank in self.ranks)
+        reports = await self._every(timeout_s, RankHost.commit, timeout_s)
         return self.pauses.record(reports)
 
     async def request_abort(
@@ -235,7 +249,10 @@ class RankSet:
         VOTED: every rank cast its yes with the answer unknown, or did not answer in time (a
         stopped or hung rank may have cast its yes)."""
         calls = (
-            asyncio.wait_for(rank.request_abort(reason, timeout_s, sync_id), timeout_s + 0.5)
+            asyncio.wait_for(
+                rank.call(timeout_s, RankHost.request_abort, reason, timeout_s, sync_id),
+                timeout_s + 0.5,
+            )
             for rank in self.ranks
         )
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
@@ -250,20 +267,30 @@ class RankSet:
     async def discard(self, reason: str) -> None:
         """Drop the sync on every rank (an apply not yet committed is reverted there)."""
         async with self._sync_step(DISCARD_TURN_S):
-            await self._each("discard", (rank.discard(reason) for rank in self.ranks))
+            await self._each(RANK_CLEANUP_DEADLINE_S, RankHost.discard, reason)
 
     async def destroy(self) -> None:
-        await self._each("destroy", (rank.destroy() for rank in self.ranks))
+        await self._each(RANK_CLEANUP_DEADLINE_S, RankHost.destroy)
 
     async def progress(self) -> RankProgress:
         """How far every rank got: the least of the ranks that answered."""
-        reports = await self._each("progress", (rank.progress() for rank in self.ranks))
+        reports = await self._each(RANK_PROGRESS_DEADLINE_S, RankHost.progress)
         return RankProgress(
             min((p.buckets for p in reports), default=0),
             min((p.nbytes for p in reports), default=0),
         )
 
     # -- the two ways of collecting -------------------------------------------------------
+
+    def _every(
+        self,
+        deadline_s: float,
+        op: Callable[Concatenate[RankHost, P], T],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> Awaitable[list[T]]:
+        """``op`` on every rank, collected by ``_all``."""
+        return self._all(rank.call(deadline_s, op, *args, **kwargs) for rank in self.ranks)
 
     @staticmethod
     async def _all(calls: Iterable[Awaitable[T]]) -> list[T]:
@@ -273,19 +300,20 @@ class RankSet:
             raise _one_error(failures)
         return [o for o in outcomes if not isinstance(o, BaseException)]
 
-    @staticmethod
-    async def _each(step: str, calls: Iterable[Awaitable[T]]) -> list[T]:
+    async def _each(
+        self,
+        deadline_s: float,
+        op: Callable[Concatenate[RankHost, P], T],
+        *args: P.args,
+        **kwargs: P.kwargs,
+    ) -> list[T]:
+        """``op`` on every rank, best effort: a rank's failure is logged."""
+        calls = (rank.call(deadline_s, op, *args, **kwargs) for rank in self.ranks)
         outcomes = await asyncio.gather(*calls, return_exceptions=True)
         for outcome in outcomes:
             if isinstance(outcome, BaseException):
-                log.warning("receiver: %s on a rank failed: %s", step, outcome)
+                log.warning("receiver: %s on a rank failed: %s", op.__name__, outcome)
         return [o for o in outcomes if not isinstance(o, BaseException)]
-
-
-async def _returned(outcome: T | BaseException) -> T:
-    if isinstance(outcome, BaseException):
-        raise outcome
-    return outcome
 
 
 async def _answers_within(call: Awaitable[object], timeout_s: float) -> bool:

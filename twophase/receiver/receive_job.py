@@ -1,5 +1,5 @@
 """One sync as a rank worker sees it: the job it is given (``ReceiveJob``), where the job's
-buckets land (``BucketSink``), what it reports (``ReceiveReport``), and the asyncio side's
+buckets land (``BucketSink``), what it reports (``ReceivedReport``), and the asyncio side's
 handle on it (``ReceiveHandle``): futures, progress, the abort flag and the job's place with
 respect to its commit vote, which decides whether an abort may still take effect (see
 ``twophase.receiver.rank_worker`` for the thread that runs the job).
@@ -8,7 +8,6 @@ respect to its commit vote, which decides whether an abort may still take effect
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
@@ -19,9 +18,8 @@ import torch
 
 from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
-from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
-from twophase.receiver.rankdata import AbortOutcome
+from twophase.receiver.rankdata import AbortOutcome, ReceivedReport, ShardedSpec
 from twophase.transport.transfer import BucketProgress
 
 
@@ -51,29 +49,8 @@ class ReceiveJob:
     probe: bool = True
     vote: bool = True  # the commit vote after the last bucket (off for seed-protocol senders)
     checksum: ChecksumAlgorithm | None = None
-    sharded: ShardedJob | None = None  # many senders: this rank's pairs, not a broadcast
+    sharded: ShardedSpec | None = None  # many senders: this rank's pairs (``for_rank``)
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
-
-
-@dataclass(frozen=True)
-class ShardedJob:
-    """This rank's part of a sharded sync: its pairs, into a ``ShardSink``'s shards."""
-
-    senders: int
-    plan_digest: str
-    pairs: tuple[PairManifest, ...]
-    names: tuple[str, ...]  # what ``Move.tensor`` indexes
-    # The pairs (by sender rank) that come as a delta of the sink's ``base``.
-    deltas: Mapping[int, PairDelta] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class ReceiveReport:
-    sync_id: str
-    buckets: int
-    nbytes: int
-    checksums: list[str | None]
-    seconds: float
 
 
 class _VotePhase(Enum):
@@ -94,14 +71,14 @@ class ReceiveHandle:
     # Set when weight bytes start to move: the probe passed (or, without a probe, the
     # first bucket arrived).
     transfer_started: Future[None] = field(default_factory=Future)
-    done: Future[ReceiveReport] = field(default_factory=Future)
+    done: Future[ReceivedReport] = field(default_factory=Future)
     buckets_received: int = 0
     bytes_received: int = 0
     last_progress: BucketProgress | None = None
-    _aborted: str | None = None
+    aborted: str | None = None  # why, once the job is aborted (``abort``)
     # With an uncertain vote (``VoteUncertain``): what this rank received, for the endpoint
     # to commit on the sender's word.
-    uncertain_report: ReceiveReport | None = None
+    uncertain_report: ReceivedReport | None = None
     _phase: _VotePhase = _VotePhase.RECEIVING
     _decision: threading.Lock = field(default_factory=threading.Lock)
     # True: passed; False: failed; None: the yes is cast and the answer was lost.
@@ -110,8 +87,8 @@ class ReceiveHandle:
     def abort(self, reason: str) -> None:
         """Set the out-of-band flag; the worker hands nothing over after seeing it. For
         cleanup: the endpoint already decided (use ``request_abort`` to ask)."""
-        if self._aborted is None:
-            self._aborted = reason
+        if self.aborted is None:
+            self.aborted = reason
 
     def request_abort(self, reason: str, timeout_s: float) -> AbortOutcome:
         """An abort that respects the commit point: accepted while this rank has not cast
@@ -138,11 +115,17 @@ class ReceiveHandle:
         self.abort(reason)
         return AbortOutcome.ACCEPTED
 
+    def fail(self, error: BaseException) -> None:
+        """Every future not yet resolved fails with ``error``."""
+        for future in (self.posted, self.transfer_started, self.done):
+            if not future.done():
+                future.set_exception(error)
+
     def enter_vote(self) -> bool:
         """The worker is about to cast its yes: False if an abort came first (then it must
         not vote at all)."""
         with self._decision:
-            if self._aborted is not None:
+            if self.aborted is not None:
                 return False
             self._phase = _VotePhase.VOTING
             return True
@@ -153,14 +136,10 @@ class ReceiveHandle:
         if not self._vote_answer.done():
             self._vote_answer.set_result(passed)
 
-    def vote_uncertain(self, report: ReceiveReport) -> None:
+    def vote_uncertain(self, report: ReceivedReport) -> None:
         """The yes was cast and the group broke before the answer came (``VoteUncertain``)."""
         with self._decision:
             self._phase = _VotePhase.UNCERTAIN
             self.uncertain_report = report
         if not self._vote_answer.done():
             self._vote_answer.set_result(None)  # not known here either way
-
-    @property
-    def aborted(self) -> str | None:
-        return self._aborted

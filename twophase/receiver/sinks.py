@@ -1,7 +1,8 @@
-"""The two sinks a rank's buckets land in.
+"""The sinks a rank's buckets land in.
 
 - ``StagedSink`` keeps every bucket in its own buffer until the apply (all-or-nothing).
 - ``StreamingSink`` applies each bucket as it lands and holds at most two bucket buffers.
+- ``ShardSink`` (a sharded sync) and ``DeltaSink`` (a broadcast's delta) are staged.
 
 Both sinks count the bytes of their live buffers (released when torch frees them), so the
 peak extra memory of a sync is measured, not estimated.
@@ -16,7 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 import torch
 
 from twophase.core.buckets import Bucket, TensorSpec, as_bytes, unpack
+from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
+from twophase.core.protocol import ChecksumAlgorithm, DeltaBucket
 
 
 class LiveBytes:
@@ -46,6 +49,18 @@ class LiveBytes:
             self.live -= nbytes
 
 
+def _take(
+    spares: list[torch.Tensor], nbytes: int, device: torch.device, counter: LiveBytes
+) -> torch.Tensor:
+    """The smallest of ``spares`` (sorted by size) that holds ``nbytes`` on ``device``, taken
+    out of the list; else a new buffer. Either way counted by ``counter``."""
+    for i, spare in enumerate(spares):
+        if spare.numel() >= nbytes and spare.device == device:
+            counter.hold(spare.numel())
+            return spares.pop(i)
+    return counter.track(torch.empty(nbytes, dtype=torch.uint8, device=device))
+
+
 class StagedSink:
     """Every bucket in a buffer of its own until ``take()``; nothing touches the model. One
     sync may stage in parts (an SGLang session's update calls, each a manifest of its own,
@@ -56,21 +71,15 @@ class StagedSink:
     receive into fresh staging 2-5x slower than into memory touched before. (On CUDA the
     caching allocator keeps freed blocks the same way.)"""
 
-    def __init__(
-        self, counter: LiveBytes | None = None, reuse: list[torch.Tensor] | None = None
-    ) -> None:
-        self.counter = counter or LiveBytes()
+    def __init__(self, reuse: list[torch.Tensor] | None = None) -> None:
+        self.counter = LiveBytes()
         self._buckets: list[tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = []
         self._lock = threading.Lock()
         self._spare = sorted(reuse or [], key=lambda t: t.numel())
 
     def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
         with self._lock:
-            for i, spare in enumerate(self._spare):  # the smallest that fits
-                if spare.numel() >= bucket.nbytes and spare.device == device:
-                    self.counter.hold(spare.numel())
-                    return self._spare.pop(i)
-        return self.counter.track(torch.empty(bucket.nbytes, dtype=torch.uint8, device=device))
+            return _take(self._spare, bucket.nbytes, device, self.counter)
 
     def buffers(self) -> list[torch.Tensor]:
         """Every staging buffer (for the next sync to reuse, once this one is over)."""
@@ -158,14 +167,7 @@ class StreamingSink:
 
     def buffer_for(self, bucket: Bucket, device: torch.device, timeout_s: float) -> torch.Tensor:
         if len(self._buffers) < 2:
-            spare = next((t for t in self._spare if t.device == device), None)
-            if spare is not None:
-                self._spare.remove(spare)
-                self.counter.hold(spare.numel())
-                self._buffers.append(spare)
-            else:
-                buffer = torch.empty(self._largest, dtype=torch.uint8, device=device)
-                self._buffers.append(self.counter.track(buffer))
+            self._buffers.append(_take(self._spare, self._largest, device, self.counter))
         return self._buffers[bucket.index % 2]
 
     def buffers(self) -> list[torch.Tensor]:
@@ -183,3 +185,55 @@ class StreamingSink:
 
     def discard(self) -> None:
         self._buffers.clear()
+
+
+class DeltaSink(StagedSink):
+    """A staged sink for a delta of a broadcast: each bucket's buffer is filled with the
+    base's bytes from the live weights (``current``: the model's tensors by name, read only),
+    packed like the sender's bucket, and patched by the bucket's payload, received into
+    scratch. The buffers are the spare ones a zero-copy swap left, which hold the version
+    *before* the base: copying the base in costs one pass over the bucket at memory speed,
+    next to the receive, and is right whatever they hold. The copy is checksummed on the
+    way: a bucket whose live bytes no longer hash to the base's checksum was changed behind
+    the sync's back; it is still patched, and its checksum after the patch fails the vote."""
+
+    def __init__(
+        self,
+        current: Mapping[str, torch.Tensor],
+        headers: Sequence[DeltaBucket],
+        base_checksums: Sequence[str],
+        checksum: ChecksumAlgorithm,
+        reuse: list[torch.Tensor] | None = None,
+    ) -> None:
+        super().__init__(reuse)
+        self.current, self.headers = current, list(headers)
+        self.base_checksums, self.checksum = list(base_checksums), checksum
+        self._largest_payload = max((h.nbytes for h in self.headers), default=0)
+        self._payloads: list[torch.Tensor] = []
+
+    def payload_buffer(self, bucket: Bucket, device: torch.device) -> torch.Tensor:
+        """The scratch buffer bucket ``bucket``'s payload lands in (two, alternating: the
+        payload of k+1 arrives while k is patched)."""
+        slot = bucket.index % 2
+        while len(self._payloads) <= slot:
+            scratch = torch.empty(self._largest_payload, dtype=torch.uint8, device=device)
+            self._payloads.append(self.counter.track(scratch))
+        return self._payloads[slot][: self.headers[bucket.index].nbytes]
+
+    def patch(
+        self, bucket: Bucket, payload: torch.Tensor, device: torch.device, timeout_s: float
+    ) -> tuple[torch.Tensor, bool]:
+        """The bucket's new bytes: the base copied from the live weights (checksummed on the
+        way), patched by ``payload``; and whether the weights here were the delta's base
+        (False: the bucket's checksum fails the vote for certain, whatever the patch wrote)."""
+        buffer = self.buffer_for(bucket, device, timeout_s)
+        header, base_sum = self.headers[bucket.index], self.base_checksums[bucket.index]
+        where = f"bucket {bucket.index}"
+        held = patch_bucket(
+            bucket, self.current, buffer, payload, header, base_sum, where, self.checksum
+        )
+        return buffer, held
+
+    def discard(self) -> None:
+        super().discard()
+        self._payloads = []
