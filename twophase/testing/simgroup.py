@@ -21,7 +21,7 @@ import torch
 from twophase.core.buckets import as_bytes, host_memoryview
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
 from twophase.testing.faults import FaultInjector, point_of
-from twophase.transport.group import GroupConfig
+from twophase.transport.group import GroupConfig, GroupHandle
 
 
 @dataclass
@@ -94,7 +94,7 @@ class _Pending:
         self._wait()
 
 
-class SimGroup:
+class SimGroup(GroupHandle):
     def __init__(self, config: GroupConfig, network: SimNetwork, tag: str | None = None) -> None:
         self.config = config
         self.peer_views: dict[int, dict[str, object]] = {}
@@ -131,18 +131,6 @@ class SimGroup:
                 hub.cond.wait(left)
 
     # -- the Group protocol --------------------------------------------------------------
-
-    @property
-    def rank(self) -> int:
-        return self.config.rank
-
-    @property
-    def size(self) -> int:
-        return self.config.world_size
-
-    @property
-    def dead(self) -> str | None:
-        return self._dead
 
     def close(self) -> None:
         if self._dead is None:
@@ -247,10 +235,6 @@ class SimGroup:
             self._deliver(view, data, action, what)
 
         return _Pending(wait)
-
-    def _check_alive(self, what: str) -> None:
-        if self._dead is not None:
-            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
 
     def _await_mail(
         self, key: tuple[int, int, int, int], what: str, timeout_s: float, started: float

@@ -179,7 +179,32 @@ def nccl_differences(views: dict[int, dict[str, object]]) -> list[str]:
     return lines
 
 
-class SyncGroup:
+class GroupHandle:
+    """What ``SyncGroup`` and ``SimGroup`` share: rank and size from the config, and a dead
+    group's refusal of further work."""
+
+    config: GroupConfig
+    _dead: str | None
+
+    @property
+    def rank(self) -> int:
+        return self.config.rank  # equal to pg.rank(); also valid after close
+
+    @property
+    def size(self) -> int:
+        return self.config.world_size
+
+    @property
+    def dead(self) -> str | None:
+        """Why the group is dead, or None while it is usable."""
+        return self._dead
+
+    def _check_alive(self, what: str) -> None:
+        if self._dead is not None:
+            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
+
+
+class SyncGroup(GroupHandle):
     """One rank's handle on the sync group. Every collective takes a deadline in seconds."""
 
     def __init__(
@@ -216,7 +241,6 @@ class SyncGroup:
             self._tcp_store = self.tcp_store = tcp_store = None
             traceback.clear_frames(exc.__traceback__)
             raise
-        self.join_seconds = time.monotonic() - started
 
     def _join(self, prefixed: Store, handshake: bool | None, started: float) -> Any:
         config = self.config
@@ -265,19 +289,6 @@ class SyncGroup:
 
     # -- collectives ----------------------------------------------------------------------
 
-    @property
-    def rank(self) -> int:
-        return self.config.rank  # equal to pg.rank(); also valid after close
-
-    @property
-    def size(self) -> int:
-        return self.config.world_size
-
-    @property
-    def dead(self) -> str | None:
-        """Why the group is dead, or None while it is usable."""
-        return self._dead
-
     def _run(self, what: str, work: Work, timeout_s: float, issued: float | None = None) -> None:
         """Wait for ``work``, issued at ``issued`` (monotonic; None: now) with ``timeout_s``.
         A failure at its deadline is a ``CollectiveTimeout``; one before it (a peer gone, a
@@ -294,10 +305,6 @@ class SyncGroup:
         if completed is False:  # NCCL: an aborted collective returns without raising
             self._dead = f"{what}: aborted"
             raise GroupError(self._dead)
-
-    def _check_alive(self, what: str) -> None:
-        if self._dead is not None:
-            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
 
     def broadcast(self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str) -> None:
         """Broadcast ``tensor`` in place from group rank ``src`` (a uint8 view for odd dtypes)."""
@@ -373,9 +380,6 @@ class SyncGroup:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
 
-
-# A backend's own timer starts no earlier than our issue, so a timed-out collective fails at
-# or after our deadline; this much earlier still counts as the deadline (clock granularity).
 
 # The store rank 0 hosts at (address, port), from the first attempt-prefixed join there until
 # a group that formed on it closes. A join that fails (a peer behind a partition) or still
