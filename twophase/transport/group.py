@@ -230,7 +230,6 @@ class SyncGroup(GroupHandle):
             _hosted_store(config) if self._hosted else store or connect_store(config)
         )
         assert tcp_store is not None
-        self._tcp_store: TCPStore | None = tcp_store
         self.tcp_store: TCPStore | None = tcp_store
         try:
             self._pg = self._join(PrefixStore(config.store_prefix, tcp_store), handshake, started)
@@ -238,7 +237,7 @@ class SyncGroup(GroupHandle):
             # A store of its own (the seed protocol's fixed prefix: none shared) listens while
             # anything holds it, the failed join's frames too: let it go, or the next join
             # here finds its port taken.
-            self._tcp_store = self.tcp_store = tcp_store = None
+            self.tcp_store = tcp_store = None
             traceback.clear_frames(exc.__traceback__)
             raise
 
@@ -373,9 +372,9 @@ class SyncGroup(GroupHandle):
                 self._dead = "closed"
             pg, self._pg = self._pg, None
             if self._hosted:
-                _release_hosted(self.config, self._tcp_store)
+                _release_hosted(self.config, self.tcp_store)
             # Rank 0's store listens until its last reference goes: a closed group keeps none.
-            self._tcp_store = self.tcp_store = None
+            self.tcp_store = None
         if pg is not None:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
