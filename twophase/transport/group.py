@@ -26,6 +26,7 @@ import os
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from typing import Any, Protocol
 
 import torch
@@ -320,12 +321,7 @@ class SyncGroup(GroupHandle):
         options.rootTensor = 0
         options.timeout = _timedelta(timeout_s)
         payload = tensor if tensor.dtype in _GLOO_NATIVE else tensor.reshape(-1).view(torch.uint8)
-        try:
-            work = self._pg.broadcast([payload], options)
-        except RuntimeError as exc:  # a peer already gone can fail the issue itself
-            self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
-            raise GroupError(self._dead) from exc
-        return PendingCollective(self, what, work, timeout_s)
+        return self._issue(what, timeout_s, self._pg.broadcast, [payload], options)
 
     def start_send(
         self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
@@ -333,21 +329,22 @@ class SyncGroup(GroupHandle):
         """Send a contiguous uint8 ``tensor`` to group rank ``dst`` (point to point: the
         resharding path); ``wait()`` applies the deadline. ``tag`` matches it to the peer's
         ``start_recv`` (the pair's bucket index)."""
-        return self._point_to_point("send", tensor, dst, tag, timeout_s, what)
+        self._check_alive(what)
+        return self._issue(what, timeout_s, self._pg.send, [tensor], dst, tag)
 
     def start_recv(
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> PendingCollective:
         """Receive into a contiguous uint8 ``tensor`` from group rank ``src``."""
-        return self._point_to_point("recv", tensor, src, tag, timeout_s, what)
-
-    def _point_to_point(
-        self, op: str, tensor: torch.Tensor, peer: int, tag: int, timeout_s: float, what: str
-    ) -> PendingCollective:
         self._check_alive(what)
+        return self._issue(what, timeout_s, self._pg.recv, [tensor], src, tag)
+
+    def _issue(
+        self, what: str, timeout_s: float, issue: Callable[..., Work], *args: Any
+    ) -> PendingCollective:
+        """``issue(*args)``, the collective in flight (the group alive, checked first)."""
         try:
-            issue = self._pg.send if op == "send" else self._pg.recv
-            work = issue([tensor], peer, tag)
+            work = issue(*args)
         except RuntimeError as exc:  # a peer already gone can fail the issue itself
             self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
             raise GroupError(self._dead) from exc
