@@ -138,7 +138,6 @@ def _free_network() -> ipaddress.IPv4Network:
 @dataclass
 class Host:
     name: str
-    index: int
     namespace: str
     address: str
     port: str  # its bridge port, in the bridge's namespace
@@ -205,7 +204,7 @@ class Cluster(Closing):
 
     def _host(self, name: str, index: int, rate: str) -> Host:
         address = str(self.network.network_address + FIRST_HOST + index)
-        return Host(name, index, f"{self.prefix}-{name}", address, f"{self.prefix}p{index}", rate)
+        return Host(name, f"{self.prefix}-{name}", address, f"{self.prefix}p{index}", rate)
 
     def _add_namespace(self, name: str) -> None:
         if name in _ip("netns", "list").stdout.split():
