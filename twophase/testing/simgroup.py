@@ -219,8 +219,8 @@ class SimGroup(GroupHandle):
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> _Pending:
         self._check_alive(what)
-        hub = self._hub
-        action = hub.injector.action(self.rank, point_of(what))
+        mailbox = self._hub.mailbox
+        action = self._hub.injector.action(self.rank, point_of(what))
         started = time.monotonic()
         n = self._received[(src, tag)] = self._received.get((src, tag), 0) + 1
         key = (src, self.rank, tag, n)
@@ -228,21 +228,13 @@ class SimGroup(GroupHandle):
 
         def wait() -> None:
             self._arrive(action, what, timeout_s, started)
-            data = self._await_mail(key, what, timeout_s, started)
+            data = self._wait_for(lambda: mailbox.pop(key, None), src, what, timeout_s, started)
             if len(data) != view.numel():
                 self._dead = f"{what}: {len(data)} bytes sent, {view.numel()} expected"
                 raise GroupError(f"{what}: size mismatch ({self._dead})")
             self._deliver(view, data, action, what)
 
         return _Pending(wait)
-
-    def _await_mail(
-        self, key: tuple[int, int, int, int], what: str, timeout_s: float, started: float
-    ) -> bytes:
-        mailbox = self._hub.mailbox
-        return self._wait_for(
-            lambda: mailbox.pop(key) if key in mailbox else None, key[0], what, timeout_s, started
-        )
 
     def _deliver(self, view: torch.Tensor, data: bytes, action: Any, what: str) -> None:
         """``data`` into ``view``, its middle byte flipped where the action is ``corrupt``."""
