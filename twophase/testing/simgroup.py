@@ -65,7 +65,6 @@ class SimNetwork:
         self.injector = injector or FaultInjector()
         self._hubs: dict[tuple[str, int, str], SimHub] = {}
         self._lock = threading.Lock()
-        self.hubs_formed = 0
 
     def hub(self, config: GroupConfig) -> SimHub:
         key = (config.master_address, config.master_port, config.store_prefix)
@@ -75,7 +74,6 @@ class SimNetwork:
             if hub is None or hub.dead or len(hub.joined) >= hub.world_size:
                 hub = SimHub(config.world_size, self.injector, config.attempt)
                 self._hubs[key] = hub
-                self.hubs_formed += 1
             return hub
 
     def group_factory(self, config: GroupConfig, *, tag: str | None = None, **_: Any) -> SimGroup:
@@ -97,7 +95,6 @@ class _Pending:
 class SimGroup(GroupHandle):
     def __init__(self, config: GroupConfig, network: SimNetwork, tag: str | None = None) -> None:
         self.config = config
-        self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         self.tcp_store = None
         self._dead: str | None = None

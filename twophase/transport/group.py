@@ -220,7 +220,6 @@ class SyncGroup(GroupHandle):
         self.config = config
         self._dead: str | None = None
         self._lock = threading.Lock()
-        self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         started = time.monotonic()
         # Rank 0 may pass the store of an earlier attempt at the same address: its port stays
@@ -246,8 +245,7 @@ class SyncGroup(GroupHandle):
         config = self.config
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
-            self.peer_views = _handshake(prefixed, config)
-            self.warnings = nccl_differences(self.peer_views)
+            self.warnings = nccl_differences(_handshake(prefixed, config))
         # One deadline for the whole join: the backend's connect gets what the handshake left.
         left = max(MIN_CONNECT_S, config.timeout_s - (time.monotonic() - started))
         return self._create_backend(prefixed, left)
