@@ -257,7 +257,7 @@ def pack_round(
 ) -> PackedRound:
     """Pack every bucket (into ``reuse``'s buffers where they fit), checksum it, and encode
     it against ``base``."""
-    tensors = ManifestOrderSource(manifest, source.produce())
+    tensors = ManifestOrderSource(source.produce())
     buffers, checksums = [], []
     for index, bucket in enumerate(manifest.buckets):
         spare = reuse[index] if index < len(reuse) else None
