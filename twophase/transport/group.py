@@ -21,12 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import errno
 import json
 import os
+import socket
 import threading
 import time
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import torch
@@ -40,11 +43,10 @@ from torch._C._distributed_c10d import (
     Work,
 )
 
-from twophase.core.timing import CLOCK_SLACK_S, MIN_CONNECT_S, MIN_WAIT_S
+from twophase.core.protocol import Backend
+from twophase.core.timing import CLOCK_SLACK_S, GROUP_TIMEOUT_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
-from twophase.transport.group_config import GroupConfig
-from twophase.transport.store import connect_store
 
 __all__ = [
     "Group",
@@ -54,6 +56,36 @@ __all__ = [
     "SyncGroup",
     "nccl_environment",
 ]
+
+
+@dataclass(frozen=True)
+class GroupConfig:
+    """What a rank joins a sync group with: where the group's store is, its world size and
+    this rank, the backend and device, and the per-attempt store prefix (our extension)."""
+
+    master_address: str
+    master_port: int
+    world_size: int
+    rank: int  # this rank's group rank (0 is the trainer)
+    group_name: str = "weight_sync_group"
+    backend: Backend = "gloo"
+    timeout_s: float = GROUP_TIMEOUT_S  # the group's timeout: joining, and the ceiling of every op
+    attempt: str | None = None  # our extension: a per-attempt store prefix
+    device: torch.device = field(default_factory=lambda: torch.device("cpu"))
+    # Where this rank's gloo device listens for its peers, and the address it advertises
+    # (None: the local address that routes to the master; never the host name, which in many
+    # containers resolves to 127.0.0.1). The trainer binds it to the master address.
+    bind_address: str | None = None
+
+    @property
+    def store_prefix(self) -> str:
+        return self.group_name if self.attempt is None else f"{self.group_name}/{self.attempt}"
+
+    def describe(self) -> str:
+        return (
+            f"group {self.store_prefix!r} at {self.master_address}:{self.master_port}, "
+            f"world_size {self.world_size}, rank {self.rank}, backend {self.backend}"
+        )
 
 
 class Pending(Protocol):
@@ -137,6 +169,76 @@ def nccl_environment() -> dict[str, str | None]:
 
 def _timedelta(seconds: float) -> datetime.timedelta:
     return datetime.timedelta(seconds=seconds)
+
+
+STORE_BACKLOG = 1024
+
+
+def _listen(config: GroupConfig) -> socket.socket:
+    """Rank 0's store socket, bound to the master address only (TCPStore on its own would
+    listen on every interface). An IPv4 address of the name is preferred where it has one."""
+    try:
+        found = socket.getaddrinfo(
+            config.master_address, config.master_port, type=socket.SOCK_STREAM
+        )
+    except (socket.gaierror, UnicodeError) as exc:
+        raise GroupJoinError(
+            f"cannot resolve master_address {config.master_address!r}: {exc}"
+        ) from exc
+    family, _, _, _, address = min(found, key=lambda info: info[0] != socket.AF_INET)
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        # As the store's own sockets do: a port whose last store left TIME_WAIT connections
+        # behind can be bound again, while one another process listens on stays refused.
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        listener.listen(STORE_BACKLOG)
+    except OSError as exc:
+        listener.close()
+        why = (
+            f"port {config.master_port} is taken"
+            if exc.errno == errno.EADDRINUSE
+            else f"cannot listen on {config.master_address}:{config.master_port}"
+        )
+        raise GroupJoinError(
+            f"{why}: cannot host the store for {config.describe()} ({exc.strerror or exc})"
+        ) from exc
+    return listener
+
+
+def connect_store(config: GroupConfig) -> TCPStore:
+    """Rank 0 hosts the store at the master address (``GroupJoinError`` if it cannot: the
+    port taken, the address not this host's); any other rank connects to it. ``TCPStore`` as
+    rank 0 creates it would listen on every interface, unauthenticated, so rank 0 binds the
+    listening socket itself and hands it over (``master_listen_fd``)."""
+    is_master = config.rank == 0
+    listener = _listen(config) if is_master else None
+    try:
+        store = TCPStore(
+            config.master_address,
+            config.master_port,
+            config.world_size,
+            is_master=is_master,
+            timeout=_timedelta(config.timeout_s),
+            # A client must register with the master (a seed-style master waits for every
+            # client to); our master does not wait here, the group's own join does.
+            wait_for_workers=not is_master,
+            master_listen_fd=listener.fileno() if listener is not None else None,
+        )
+    except (RuntimeError, OSError) as exc:
+        if listener is not None:
+            listener.close()
+        text = str(exc)
+        raise GroupJoinError(
+            f"cannot reach the store master within {config.timeout_s:g} s for "
+            f"{config.describe()}: {text.splitlines()[0] if text else type(exc).__name__}"
+        ) from exc
+    if listener is not None:
+        # The store now owns the descriptor and closes it when it goes (measured on torch
+        # 2.13): the Python object lets go of it, so it is neither closed under the store
+        # nor closed twice.
+        listener.detach()
+    return store
 
 
 def _handshake(store: Store, config: GroupConfig) -> dict[int, dict[str, object]]:
