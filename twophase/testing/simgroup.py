@@ -14,7 +14,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 import torch
 
@@ -303,7 +303,7 @@ class SimGroup(GroupHandle):
         time.sleep(dark_s)
         return False
 
-    def _hang(self, what: str, timeout_s: float, started: float) -> None:
+    def _hang(self, what: str, timeout_s: float, started: float) -> NoReturn:
         time.sleep(max(0.0, timeout_s - (time.monotonic() - started)))
         self._dead = f"{what}: timed out"
         raise CollectiveTimeout(
@@ -346,10 +346,7 @@ class SimGroup(GroupHandle):
                     )
                 left = timeout_s - (time.monotonic() - started)
                 if left <= 0:
-                    self._dead = f"{what}: timed out"
-                    raise CollectiveTimeout(
-                        f"{what}: timed out (deadline {timeout_s:g} s, {self.config.describe()})"
-                    )
+                    self._hang(what, timeout_s, started)
                 hub.cond.wait(left)
 
 
