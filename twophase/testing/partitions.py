@@ -193,7 +193,7 @@ def run_case(
     if case.phase == "slow":
         cluster.set_rate(case.victim, _slower(rate))
         injector.cut_at = time.monotonic()  # its "cut": the slow link, for the whole sync
-    if case.phase != "slow":
+    else:
         injector.start()
     # A join is only in a sync that forms a new group: a new master port makes one.
     port = deployment.next_master_port() if case.phase == "join" else None
