@@ -439,7 +439,7 @@ def pack_round(
 ) -> PackedRound:
     """Pack one sender's every bucket (into ``reuse``'s buffers where they fit), checksum it,
     and encode it against ``base``."""
-    tensors = ManifestOrderSource(manifest, source.produce())
+    tensors = ManifestOrderSource(source.produce())
 
     def fill(key: int, index: int, bucket: Bucket) -> tuple[list[torch.Tensor], torch.Tensor]:
         spare = reuse[index] if index < len(reuse) else None

@@ -118,11 +118,6 @@ class FaultInjector:
         with self._lock:
             self._faults.clear()
 
-    @property
-    def armed(self) -> list[Fault]:
-        with self._lock:
-            return [armed.fault for armed in self._faults]
-
     def action(self, rank: int, point: str) -> Fault | None:
         """The data-path fault for this rank at this point, if one is armed (and spend it)."""
         return self._take(

@@ -33,7 +33,7 @@ import signal
 import subprocess
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from types import FrameType
 from typing import Any, TextIO, TypeVar
@@ -138,7 +138,6 @@ def _free_network() -> ipaddress.IPv4Network:
 @dataclass
 class Host:
     name: str
-    index: int
     namespace: str
     address: str
     port: str  # its bridge port, in the bridge's namespace
@@ -151,14 +150,12 @@ class Flap(Closing):
     def __init__(self, cluster: Cluster, host: str, period_s: float) -> None:
         self._cluster, self._host, self._half = cluster, host, period_s / 2
         self._stop = threading.Event()
-        self.flips = 0
         self._thread = threading.Thread(target=self._run, name=f"flap-{host}", daemon=True)
         self._thread.start()
 
     def _run(self) -> None:
         while not self._stop.is_set():
             self._cluster.cut(self._host)
-            self.flips += 1
             if self._stop.wait(self._half):
                 break
             self._cluster.heal(self._host)
@@ -207,7 +204,7 @@ class Cluster(Closing):
 
     def _host(self, name: str, index: int, rate: str) -> Host:
         address = str(self.network.network_address + FIRST_HOST + index)
-        return Host(name, index, f"{self.prefix}-{name}", address, f"{self.prefix}p{index}", rate)
+        return Host(name, f"{self.prefix}-{name}", address, f"{self.prefix}p{index}", rate)
 
     def _add_namespace(self, name: str) -> None:
         if name in _ip("netns", "list").stdout.split():
@@ -313,14 +310,6 @@ class Cluster(Closing):
 
     def heal(self, host: str) -> None:
         _ip("-n", self.bridge_namespace, "link", "set", self.host(host).port, "up")
-
-    @contextlib.contextmanager
-    def partitioned(self, host: str) -> Iterator[None]:
-        self.cut(host)
-        try:
-            yield
-        finally:
-            self.heal(host)
 
     def flap(self, host: str, period_s: float) -> Flap:
         """Start the host's link flapping (down half of ``period_s``, up the other half)."""

@@ -59,8 +59,6 @@ class DeploymentError(RuntimeError):
 
 @dataclass
 class Proc:
-    name: str  # the host it runs on
-    argv: list[str]
     url: str
     log: Path
     process: subprocess.Popen[Any]
@@ -110,7 +108,7 @@ class Deployment(Closing):
                 stdout=log, stderr=subprocess.STDOUT, text=True,
             )  # fmt: skip
         url = f"http://{self.cluster.address(host)}:{port}"
-        self.procs[host] = Proc(host, argv, url, Path(name), process)
+        self.procs[host] = Proc(url, Path(name), process)
         return self.procs[host]
 
     def start_trainer(self) -> Proc:

@@ -57,13 +57,11 @@ class Case:
 @dataclass
 class Outcome:
     case: Case
-    status: int = 0
     success: bool = False
     failed_phase: str | None = None
     message: str = ""
     seconds: float = 0.0
     bound_s: float = 0.0
-    settled: dict[str, tuple[str, int]] = field(default_factory=dict)
     next_ok: bool = False
     next_seconds: float = 0.0
     cut: bool = False  # whether the cut came while the sync ran (a fast phase can be missed)
@@ -193,14 +191,14 @@ def run_case(
     if case.phase == "slow":
         cluster.set_rate(case.victim, _slower(rate))
         injector.cut_at = time.monotonic()  # its "cut": the slow link, for the whole sync
-    if case.phase != "slow":
+    else:
         injector.start()
     # A join is only in a sync that forms a new group: a new master port makes one.
     port = deployment.next_master_port() if case.phase == "join" else None
     status, reply, seconds = deployment.sync(
         timeouts=timeouts, bucket_mb=bucket_mb, master_port=port
     )
-    outcome.status, outcome.seconds = status, seconds
+    outcome.seconds = seconds
     outcome.cut = injector.cut_at is not None and injector.cut_at < time.monotonic()
     outcome.success = status == 200 and bool(reply.get("success"))
     outcome.message = str(reply.get("message", ""))
@@ -247,7 +245,6 @@ def _check_settled(
     deployment: Deployment, outcome: Outcome, digests: dict[int, str], timeouts: dict[str, float]
 ) -> None:
     settled = settle(deployment, _bound_s(timeouts) + 10)
-    outcome.settled = settled
     unsettled = [n for n, (s, _) in settled.items() if s not in RESTING]
     if unsettled or len(settled) != len(deployment.servers):
         outcome.problems.append(f"not at rest: {settled}")

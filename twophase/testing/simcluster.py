@@ -70,40 +70,6 @@ class FaultyApplier(ModuleApplier):
         return super().rebind(tensors)
 
 
-def http_fault_middleware(injector: FaultInjector, name: str, vanish: Callable[[], None]) -> Any:
-    """HTTP faults at one endpoint: fail, hang, delay/late, drop the request or the response,
-    deliver it twice, or the endpoint vanishes (``die``) until faults are cleared."""
-
-    @web.middleware
-    async def faults(request: web.Request, handler: Handler) -> web.StreamResponse:
-        point = ROUTE_POINTS.get(request.path)
-        action = injector.http_action(name, point) if point else None
-        if action is None:
-            return await handler(request)
-        kind = action.kind
-        if kind == "die":
-            vanish()
-        if kind in ("die", "drop_request"):
-            _drop(request)
-        if kind == "fail":
-            return web.json_response(
-                {"success": False, "status": "error", "message": f"injected failure at {point}"},
-                status=500,
-            )
-        if kind == "hang":
-            await asyncio.sleep(30)
-        if kind in ("delay", "late"):
-            await asyncio.sleep(action.seconds)
-        response: web.StreamResponse = await handler(request)
-        if kind == "duplicate":
-            response = await handler(request)
-        if kind == "drop_response":
-            _drop(request)
-        return response
-
-    return faults
-
-
 def _drop(request: web.Request) -> None:
     if request.transport is not None:
         request.transport.abort()
@@ -130,9 +96,7 @@ class SimEndpoint:
             host: RankHost = RankHost(
                 FaultyApplier(model, network.injector, functools.partial(self._group_rank, index)),
                 tp_rank=index,
-                group_factory=functools.partial(
-                    network.group_factory, tag=f"127.0.0.1:{self.port}"
-                ),
+                group_factory=functools.partial(network.group_factory, tag=self.name),
             )
             self.hosts.append(host)
         ranks: list[RankProxy] = [LocalRank(h) for h in self.hosts]
@@ -149,10 +113,7 @@ class SimEndpoint:
 
     async def start(self) -> None:
         app = build_receiver_app(self.endpoint)
-        app.middlewares.insert(
-            0, http_fault_middleware(self.network.injector, self.name, self.vanish)
-        )
-        app.middlewares.insert(0, self._partition)
+        app.middlewares.insert(0, self._faults)
         # A stop cancels handlers still in flight (an injected hang sleeps 30 s) at once.
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=0.1)
         await self._runner.setup()
@@ -160,10 +121,36 @@ class SimEndpoint:
         await self.endpoint.start()
 
     @web.middleware
-    async def _partition(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+    async def _faults(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """HTTP faults at this endpoint: fail, hang, delay/late, drop the request or the
+        response, deliver it twice, or the endpoint vanishes (``die``) until faults are
+        cleared."""
         if self.vanished:
             _drop(request)
-        return await handler(request)
+        point = ROUTE_POINTS.get(request.path)
+        action = self.network.injector.http_action(self.name, point) if point else None
+        if action is None:
+            return await handler(request)
+        kind = action.kind
+        if kind == "die":
+            self.vanish()
+        if kind in ("die", "drop_request"):
+            _drop(request)
+        if kind == "fail":
+            return web.json_response(
+                {"success": False, "status": "error", "message": f"injected failure at {point}"},
+                status=500,
+            )
+        if kind == "hang":
+            await asyncio.sleep(30)
+        if kind in ("delay", "late"):
+            await asyncio.sleep(action.seconds)
+        response: web.StreamResponse = await handler(request)
+        if kind == "duplicate":
+            response = await handler(request)
+        if kind == "drop_response":
+            _drop(request)
+        return response
 
     def digests(self) -> list[str]:
         return [str(weights_checksum(dict(m.named_parameters()))["digest"]) for m in self.models]
@@ -250,6 +237,3 @@ class SimCluster:
         await self.sender.close()
         for endpoint in list(self.endpoints):
             await endpoint.stop()
-
-
-Hook = Callable[[], Awaitable[None]]

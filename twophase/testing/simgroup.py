@@ -14,14 +14,14 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn
 
 import torch
 
 from twophase.core.buckets import as_bytes, host_memoryview
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError
 from twophase.testing.faults import FaultInjector, point_of
-from twophase.transport.group import GroupConfig
+from twophase.transport.group import GroupConfig, GroupHandle
 
 
 @dataclass
@@ -65,7 +65,6 @@ class SimNetwork:
         self.injector = injector or FaultInjector()
         self._hubs: dict[tuple[str, int, str], SimHub] = {}
         self._lock = threading.Lock()
-        self.hubs_formed = 0
 
     def hub(self, config: GroupConfig) -> SimHub:
         key = (config.master_address, config.master_port, config.store_prefix)
@@ -75,7 +74,6 @@ class SimNetwork:
             if hub is None or hub.dead or len(hub.joined) >= hub.world_size:
                 hub = SimHub(config.world_size, self.injector, config.attempt)
                 self._hubs[key] = hub
-                self.hubs_formed += 1
             return hub
 
     def group_factory(self, config: GroupConfig, *, tag: str | None = None, **_: Any) -> SimGroup:
@@ -94,10 +92,9 @@ class _Pending:
         self._wait()
 
 
-class SimGroup:
+class SimGroup(GroupHandle):
     def __init__(self, config: GroupConfig, network: SimNetwork, tag: str | None = None) -> None:
         self.config = config
-        self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         self.tcp_store = None
         self._dead: str | None = None
@@ -131,18 +128,6 @@ class SimGroup:
                 hub.cond.wait(left)
 
     # -- the Group protocol --------------------------------------------------------------
-
-    @property
-    def rank(self) -> int:
-        return self.config.rank
-
-    @property
-    def size(self) -> int:
-        return self.config.world_size
-
-    @property
-    def dead(self) -> str | None:
-        return self._dead
 
     def close(self) -> None:
         if self._dead is None:
@@ -231,8 +216,8 @@ class SimGroup:
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> _Pending:
         self._check_alive(what)
-        hub = self._hub
-        action = hub.injector.action(self.rank, point_of(what))
+        mailbox = self._hub.mailbox
+        action = self._hub.injector.action(self.rank, point_of(what))
         started = time.monotonic()
         n = self._received[(src, tag)] = self._received.get((src, tag), 0) + 1
         key = (src, self.rank, tag, n)
@@ -240,25 +225,13 @@ class SimGroup:
 
         def wait() -> None:
             self._arrive(action, what, timeout_s, started)
-            data = self._await_mail(key, what, timeout_s, started)
+            data = self._wait_for(lambda: mailbox.pop(key, None), src, what, timeout_s, started)
             if len(data) != view.numel():
                 self._dead = f"{what}: {len(data)} bytes sent, {view.numel()} expected"
                 raise GroupError(f"{what}: size mismatch ({self._dead})")
             self._deliver(view, data, action, what)
 
         return _Pending(wait)
-
-    def _check_alive(self, what: str) -> None:
-        if self._dead is not None:
-            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
-
-    def _await_mail(
-        self, key: tuple[int, int, int, int], what: str, timeout_s: float, started: float
-    ) -> bytes:
-        mailbox = self._hub.mailbox
-        return self._wait_for(
-            lambda: mailbox.pop(key) if key in mailbox else None, key[0], what, timeout_s, started
-        )
 
     def _deliver(self, view: torch.Tensor, data: bytes, action: Any, what: str) -> None:
         """``data`` into ``view``, its middle byte flipped where the action is ``corrupt``."""
@@ -330,7 +303,7 @@ class SimGroup:
         time.sleep(dark_s)
         return False
 
-    def _hang(self, what: str, timeout_s: float, started: float) -> None:
+    def _hang(self, what: str, timeout_s: float, started: float) -> NoReturn:
         time.sleep(max(0.0, timeout_s - (time.monotonic() - started)))
         self._dead = f"{what}: timed out"
         raise CollectiveTimeout(
@@ -373,10 +346,7 @@ class SimGroup:
                     )
                 left = timeout_s - (time.monotonic() - started)
                 if left <= 0:
-                    self._dead = f"{what}: timed out"
-                    raise CollectiveTimeout(
-                        f"{what}: timed out (deadline {timeout_s:g} s, {self.config.describe()})"
-                    )
+                    self._hang(what, timeout_s, started)
                 hub.cond.wait(left)
 
 

@@ -1,4 +1,4 @@
-"""A simulated trainer of M ranks for a sharded sync (issue 25): the ranks are threads of one
+"""A simulated trainer of M ranks for a sharded sync: the ranks are threads of one
 process, their own group (``SimTrainerChannel``: the trainer channel's gather and broadcast,
 in memory) and each holding ``Shard(0)`` of every tensor of a ``SimCluster``'s model, as
 FSDP2's ``fully_shard`` does. Every rank runs the real ``sync_parts`` (the leader, rank 0,

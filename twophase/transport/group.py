@@ -21,11 +21,15 @@ from __future__ import annotations
 
 import contextlib
 import datetime
+import errno
 import json
 import os
+import socket
 import threading
 import time
 import traceback
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 import torch
@@ -39,11 +43,10 @@ from torch._C._distributed_c10d import (
     Work,
 )
 
-from twophase.core.timing import CLOCK_SLACK_S, MIN_CONNECT_S, MIN_WAIT_S
+from twophase.core.protocol import Backend
+from twophase.core.timing import CLOCK_SLACK_S, GROUP_TIMEOUT_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
-from twophase.transport.group_config import GroupConfig
-from twophase.transport.store import connect_store
 
 __all__ = [
     "Group",
@@ -53,6 +56,36 @@ __all__ = [
     "SyncGroup",
     "nccl_environment",
 ]
+
+
+@dataclass(frozen=True)
+class GroupConfig:
+    """What a rank joins a sync group with: where the group's store is, its world size and
+    this rank, the backend and device, and the per-attempt store prefix (our extension)."""
+
+    master_address: str
+    master_port: int
+    world_size: int
+    rank: int  # this rank's group rank (0 is the trainer)
+    group_name: str = "weight_sync_group"
+    backend: Backend = "gloo"
+    timeout_s: float = GROUP_TIMEOUT_S  # the group's timeout: joining, and the ceiling of every op
+    attempt: str | None = None  # our extension: a per-attempt store prefix
+    device: torch.device = field(default_factory=lambda: torch.device("cpu"))
+    # Where this rank's gloo device listens for its peers, and the address it advertises
+    # (None: the local address that routes to the master; never the host name, which in many
+    # containers resolves to 127.0.0.1). The trainer binds it to the master address.
+    bind_address: str | None = None
+
+    @property
+    def store_prefix(self) -> str:
+        return self.group_name if self.attempt is None else f"{self.group_name}/{self.attempt}"
+
+    def describe(self) -> str:
+        return (
+            f"group {self.store_prefix!r} at {self.master_address}:{self.master_port}, "
+            f"world_size {self.world_size}, rank {self.rank}, backend {self.backend}"
+        )
 
 
 class Pending(Protocol):
@@ -138,6 +171,76 @@ def _timedelta(seconds: float) -> datetime.timedelta:
     return datetime.timedelta(seconds=seconds)
 
 
+STORE_BACKLOG = 1024
+
+
+def _listen(config: GroupConfig) -> socket.socket:
+    """Rank 0's store socket, bound to the master address only (TCPStore on its own would
+    listen on every interface). An IPv4 address of the name is preferred where it has one."""
+    try:
+        found = socket.getaddrinfo(
+            config.master_address, config.master_port, type=socket.SOCK_STREAM
+        )
+    except (socket.gaierror, UnicodeError) as exc:
+        raise GroupJoinError(
+            f"cannot resolve master_address {config.master_address!r}: {exc}"
+        ) from exc
+    family, _, _, _, address = min(found, key=lambda info: info[0] != socket.AF_INET)
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        # As the store's own sockets do: a port whose last store left TIME_WAIT connections
+        # behind can be bound again, while one another process listens on stays refused.
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        listener.listen(STORE_BACKLOG)
+    except OSError as exc:
+        listener.close()
+        why = (
+            f"port {config.master_port} is taken"
+            if exc.errno == errno.EADDRINUSE
+            else f"cannot listen on {config.master_address}:{config.master_port}"
+        )
+        raise GroupJoinError(
+            f"{why}: cannot host the store for {config.describe()} ({exc.strerror or exc})"
+        ) from exc
+    return listener
+
+
+def connect_store(config: GroupConfig) -> TCPStore:
+    """Rank 0 hosts the store at the master address (``GroupJoinError`` if it cannot: the
+    port taken, the address not this host's); any other rank connects to it. ``TCPStore`` as
+    rank 0 creates it would listen on every interface, unauthenticated, so rank 0 binds the
+    listening socket itself and hands it over (``master_listen_fd``)."""
+    is_master = config.rank == 0
+    listener = _listen(config) if is_master else None
+    try:
+        store = TCPStore(
+            config.master_address,
+            config.master_port,
+            config.world_size,
+            is_master=is_master,
+            timeout=_timedelta(config.timeout_s),
+            # A client must register with the master (a seed-style master waits for every
+            # client to); our master does not wait here, the group's own join does.
+            wait_for_workers=not is_master,
+            master_listen_fd=listener.fileno() if listener is not None else None,
+        )
+    except (RuntimeError, OSError) as exc:
+        if listener is not None:
+            listener.close()
+        text = str(exc)
+        raise GroupJoinError(
+            f"cannot reach the store master within {config.timeout_s:g} s for "
+            f"{config.describe()}: {text.splitlines()[0] if text else type(exc).__name__}"
+        ) from exc
+    if listener is not None:
+        # The store now owns the descriptor and closes it when it goes (measured on torch
+        # 2.13): the Python object lets go of it, so it is neither closed under the store
+        # nor closed twice.
+        listener.detach()
+    return store
+
+
 def _handshake(store: Store, config: GroupConfig) -> dict[int, dict[str, object]]:
     """Our extension: every rank publishes its view (world size, NCCL environment) and reads
     everyone's, so a wrong world size or a missing peer is named instead of waited out."""
@@ -179,7 +282,32 @@ def nccl_differences(views: dict[int, dict[str, object]]) -> list[str]:
     return lines
 
 
-class SyncGroup:
+class GroupHandle:
+    """What ``SyncGroup`` and ``SimGroup`` share: rank and size from the config, and a dead
+    group's refusal of further work."""
+
+    config: GroupConfig
+    _dead: str | None
+
+    @property
+    def rank(self) -> int:
+        return self.config.rank  # equal to pg.rank(); also valid after close
+
+    @property
+    def size(self) -> int:
+        return self.config.world_size
+
+    @property
+    def dead(self) -> str | None:
+        """Why the group is dead, or None while it is usable."""
+        return self._dead
+
+    def _check_alive(self, what: str) -> None:
+        if self._dead is not None:
+            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
+
+
+class SyncGroup(GroupHandle):
     """One rank's handle on the sync group. Every collective takes a deadline in seconds."""
 
     def __init__(
@@ -194,7 +322,6 @@ class SyncGroup:
         self.config = config
         self._dead: str | None = None
         self._lock = threading.Lock()
-        self.peer_views: dict[int, dict[str, object]] = {}
         self.warnings: list[str] = []
         started = time.monotonic()
         # Rank 0 may pass the store of an earlier attempt at the same address: its port stays
@@ -205,7 +332,6 @@ class SyncGroup:
             _hosted_store(config) if self._hosted else store or connect_store(config)
         )
         assert tcp_store is not None
-        self._tcp_store: TCPStore | None = tcp_store
         self.tcp_store: TCPStore | None = tcp_store
         try:
             self._pg = self._join(PrefixStore(config.store_prefix, tcp_store), handshake, started)
@@ -213,17 +339,15 @@ class SyncGroup:
             # A store of its own (the seed protocol's fixed prefix: none shared) listens while
             # anything holds it, the failed join's frames too: let it go, or the next join
             # here finds its port taken.
-            self._tcp_store = self.tcp_store = tcp_store = None
+            self.tcp_store = tcp_store = None
             traceback.clear_frames(exc.__traceback__)
             raise
-        self.join_seconds = time.monotonic() - started
 
     def _join(self, prefixed: Store, handshake: bool | None, started: float) -> Any:
         config = self.config
         use_handshake = config.attempt is not None if handshake is None else handshake
         if use_handshake:
-            self.peer_views = _handshake(prefixed, config)
-            self.warnings = nccl_differences(self.peer_views)
+            self.warnings = nccl_differences(_handshake(prefixed, config))
         # One deadline for the whole join: the backend's connect gets what the handshake left.
         left = max(MIN_CONNECT_S, config.timeout_s - (time.monotonic() - started))
         return self._create_backend(prefixed, left)
@@ -265,19 +389,6 @@ class SyncGroup:
 
     # -- collectives ----------------------------------------------------------------------
 
-    @property
-    def rank(self) -> int:
-        return self.config.rank  # equal to pg.rank(); also valid after close
-
-    @property
-    def size(self) -> int:
-        return self.config.world_size
-
-    @property
-    def dead(self) -> str | None:
-        """Why the group is dead, or None while it is usable."""
-        return self._dead
-
     def _run(self, what: str, work: Work, timeout_s: float, issued: float | None = None) -> None:
         """Wait for ``work``, issued at ``issued`` (monotonic; None: now) with ``timeout_s``.
         A failure at its deadline is a ``CollectiveTimeout``; one before it (a peer gone, a
@@ -295,10 +406,6 @@ class SyncGroup:
             self._dead = f"{what}: aborted"
             raise GroupError(self._dead)
 
-    def _check_alive(self, what: str) -> None:
-        if self._dead is not None:
-            raise GroupError(f"{what}: the group is dead ({self._dead}); form a new one")
-
     def broadcast(self, tensor: torch.Tensor, *, src: int = 0, timeout_s: float, what: str) -> None:
         """Broadcast ``tensor`` in place from group rank ``src`` (a uint8 view for odd dtypes)."""
         self.start_broadcast(tensor, src=src, timeout_s=timeout_s, what=what).wait()
@@ -314,12 +421,7 @@ class SyncGroup:
         options.rootTensor = 0
         options.timeout = _timedelta(timeout_s)
         payload = tensor if tensor.dtype in _GLOO_NATIVE else tensor.reshape(-1).view(torch.uint8)
-        try:
-            work = self._pg.broadcast([payload], options)
-        except RuntimeError as exc:  # a peer already gone can fail the issue itself
-            self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
-            raise GroupError(self._dead) from exc
-        return PendingCollective(self, what, work, timeout_s)
+        return self._issue(what, timeout_s, self._pg.broadcast, [payload], options)
 
     def start_send(
         self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
@@ -327,21 +429,22 @@ class SyncGroup:
         """Send a contiguous uint8 ``tensor`` to group rank ``dst`` (point to point: the
         resharding path); ``wait()`` applies the deadline. ``tag`` matches it to the peer's
         ``start_recv`` (the pair's bucket index)."""
-        return self._point_to_point("send", tensor, dst, tag, timeout_s, what)
+        self._check_alive(what)
+        return self._issue(what, timeout_s, self._pg.send, [tensor], dst, tag)
 
     def start_recv(
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> PendingCollective:
         """Receive into a contiguous uint8 ``tensor`` from group rank ``src``."""
-        return self._point_to_point("recv", tensor, src, tag, timeout_s, what)
-
-    def _point_to_point(
-        self, op: str, tensor: torch.Tensor, peer: int, tag: int, timeout_s: float, what: str
-    ) -> PendingCollective:
         self._check_alive(what)
+        return self._issue(what, timeout_s, self._pg.recv, [tensor], src, tag)
+
+    def _issue(
+        self, what: str, timeout_s: float, issue: Callable[..., Work], *args: Any
+    ) -> PendingCollective:
+        """``issue(*args)``, the collective in flight (the group alive, checked first)."""
         try:
-            issue = self._pg.send if op == "send" else self._pg.recv
-            work = issue([tensor], peer, tag)
+            work = issue(*args)
         except RuntimeError as exc:  # a peer already gone can fail the issue itself
             self._dead = f"{what}: {str(exc).splitlines()[0]} ({self.config.describe()})"
             raise GroupError(self._dead) from exc
@@ -366,16 +469,13 @@ class SyncGroup:
                 self._dead = "closed"
             pg, self._pg = self._pg, None
             if self._hosted:
-                _release_hosted(self.config, self._tcp_store)
+                _release_hosted(self.config, self.tcp_store)
             # Rank 0's store listens until its last reference goes: a closed group keeps none.
-            self._tcp_store = self.tcp_store = None
+            self.tcp_store = None
         if pg is not None:
             with contextlib.suppress(RuntimeError, AttributeError):
                 pg.shutdown()
 
-
-# A backend's own timer starts no earlier than our issue, so a timed-out collective fails at
-# or after our deadline; this much earlier still counts as the deadline (clock granularity).
 
 # The store rank 0 hosts at (address, port), from the first attempt-prefixed join there until
 # a group that formed on it closes. A join that fails (a peer behind a partition) or still

@@ -98,8 +98,7 @@ class PackBuffers:
 class ManifestOrderSource:
     """Pulls ``(name, tensor)`` pairs lazily and checks they come in manifest order."""
 
-    def __init__(self, manifest: Manifest, tensors: Iterable[tuple[str, torch.Tensor]]) -> None:
-        self._manifest = manifest
+    def __init__(self, tensors: Iterable[tuple[str, torch.Tensor]]) -> None:
         self._pairs: Iterator[tuple[str, torch.Tensor]] = iter(tensors)
 
     def take(self, bucket: Bucket, device: torch.device) -> list[torch.Tensor]:
@@ -253,7 +252,7 @@ def send_buckets(
     ones otherwise.
     """
     pool = buffers if buffers is not None else PackBuffers()
-    source = ManifestOrderSource(manifest, tensors)
+    source = ManifestOrderSource(tensors)
     device = group.config.device
     largest = max(bucket.nbytes for bucket in manifest.buckets)
     checksums: list[str | None] = []

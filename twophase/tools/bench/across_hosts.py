@@ -31,7 +31,7 @@ namespace) give its **line-rate limit**: those bytes divided by the line rate.
   end every server's weights are checked against the trainer's. With ``--sharded``: the
   trainer is two FSDP2 ranks on two hosts (``--ranks 2``), each server ``--tp 2``, and every
   (trainer rank, server rank) pair travels as a delta of its last committed buckets
-  (``sender/pair_delta.py``).
+  (``sender/delta_round.py``).
 """
 
 from __future__ import annotations
