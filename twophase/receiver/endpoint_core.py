@@ -4,8 +4,8 @@
 the ranks, the attempt in progress and the last one that ended, the locks, and the failure
 path every step takes (``phase`` -> ``fail`` -> ``roll_back``: record the cause, end the
 attempt, discard on every rank, tear the group down if a receive touched it, come to rest).
-The parts that use it: the steps (``endpoint.py``), the commit and complete (``commit.py``),
-the drain of a refused native call (``native_drain.py``).
+The layers over it make ``ReceiverEndpoint``: the commit and complete (``commit.py``), the
+drain of a refused native call (``native_drain.py``), the steps (``endpoint.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ import enum
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
-from typing import TypedDict
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
@@ -51,20 +50,6 @@ class GroupTrainer(enum.Enum):
     # An init without one and no two-phase prepare since: an SGLang-style trainer, which
     # broadcasts while its /update_weights_from_distributed call is open.
     NATIVE = "native"
-
-
-class EndpointOptions(TypedDict, total=False):
-    """``EndpointCore``'s keyword arguments (``ReceiverEndpoint`` passes them on)."""
-
-    mode: ApplyMode
-    memory_budget_mb: float | None
-    timeouts: Timeouts | None
-    flush_cache: Callable[[], Awaitable[None] | None] | None
-    specs: list[TensorSpec] | None
-    applier: WeightApplier | None
-    allowed_masters: Iterable[str] | None
-    bind_address: str | None
-    delta: bool
 
 
 class EndpointCore:

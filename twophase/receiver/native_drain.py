@@ -27,11 +27,8 @@ log = logging.getLogger("twophase.receiver.endpoint")
 NATIVE_ORIGIN = "sglang"  # the origin of a prepare made from a native call
 
 
-class NativeDrain:
-    """The endpoint's drain of refused native calls (one per endpoint, sharing its core)."""
-
-    def __init__(self, core: EndpointCore) -> None:
-        self.core = core
+class NativeDrain(EndpointCore):
+    """The endpoint's drain of refused native calls, over its core."""
 
     async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
         """Receive the bytes of a refused native call and drop them: its trainer broadcasts
@@ -42,38 +39,37 @@ class NativeDrain:
         and run without the step lock (steps that use the group wait for it, abort and the
         views do not). A drain that fails leaves a broken group: it is torn down (the next
         init forms a new one). Returns whether the bytes were drained."""
-        core = self.core
-        async with core.turn():
-            if not at_rest_with_group(core.state):
+        async with self.turn():
+            if not at_rest_with_group(self.state):
                 return False
-            if core.group_name != request.group_name:
+            if self.group_name != request.group_name:
                 return False
-            if core.group_trainer is not GroupTrainer.NATIVE:
+            if self.group_trainer is not GroupTrainer.NATIVE:
                 log.info("refused native call not drained: the group's trainer is two-phase")
                 return False
             deadlines = dataclasses.replace(
-                core.deadlines,
-                first_byte=min(core.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
-                progress=min(core.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
+                self.deadlines,
+                first_byte=min(self.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
+                progress=min(self.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
             )
             receive = ReceiverAttempt.begin(
                 request,
-                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), core.version),
+                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), self.version),
                 deadlines,
                 "staged",
                 "drain",
             ).receive
-            draining = core.draining = asyncio.Event()
+            draining = self.draining = asyncio.Event()
         log.info("draining the bytes of a refused native call (%s)", why)
         try:
-            await core.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
+            await self.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
             return True
         except TwophaseError as exc:
             log.warning("drain failed, tearing the group down: %s", exc)
             # No step passed meanwhile (each waits for the drain): the group is the drained one.
-            async with core.step:
-                await core.destroy_group(f"the group failed while draining: {exc}")
+            async with self.step:
+                await self.destroy_group(f"the group failed while draining: {exc}")
             return False
         finally:
-            core.draining = None
+            self.draining = None
             draining.set()

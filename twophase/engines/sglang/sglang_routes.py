@@ -171,12 +171,12 @@ async def _check_weights(request: web.Request) -> web.Response:
     if body.action not in ACTIONS:
         message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
         return answer(False, message, 400)
-    async with endpoint.core.turn():
+    async with endpoint.turn():
         if not accepts(Request.CHECK_WEIGHTS, endpoint.state):
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
             return answer(False, message, 409)
         if body.action == "reset_tensors":  # the weights change here: no delta against them
-            endpoint.core.forget_delta_base("weights_checker reset tensors")
+            endpoint.forget_delta_base("weights_checker reset tensors")
         reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_RANKS_TIMEOUT_S)
     differing = [line for report in reports for line in report.differing]
     if differing:

@@ -122,7 +122,7 @@ async def update(
     except TwophaseError as exc:
         await _fail(endpoint, session, str(exc))
         raise
-    session.staged(body, prepare.group_name, endpoint.core.sync_id)
+    session.staged(body, prepare.group_name, endpoint.sync_id)
     tensors = len(body.bucket()["names"])
     return answer(
         True,
@@ -148,7 +148,7 @@ async def _stage_first(
 def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:
     """The session's sync ended on its own (a deadline between calls, a rank's failure, an
     abort): the session failed with it."""
-    if session.group_name is not None and endpoint.core.sync_id != session.sync_id:
+    if session.group_name is not None and endpoint.sync_id != session.sync_id:
         why = endpoint.machine.last_error or f"sync {session.sync_id} ended"
         session.group_name, session.failed = None, why
 
