@@ -17,25 +17,55 @@ import enum
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from dataclasses import dataclass, field
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import Timeouts
-from twophase.core.table import Role, State, Trigger, can_fire, in_sync
+from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import AppliedBase
+from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
-from twophase.receiver.stats import EndpointStats
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
 
 log = logging.getLogger(__name__)
+
+
+@dataclass
+class EndpointStats:
+    """What ``/metrics`` exports: syncs by outcome, the last good sync's phases, bytes
+    received, peak staging bytes, what syncs cost inference (``pauses.py``)."""
+
+    syncs: dict[str, int] = field(default_factory=lambda: {"success": 0, "failure": 0})
+    phase_seconds: dict[str, float] = field(default_factory=dict)
+    bytes_received: int = 0
+    peak_extra_bytes: int = 0
+    pauses: PauseStats = field(default_factory=PauseStats)  # recorded by the rank set's commit
+
+    def record_failure(self, state: State) -> None:
+        """A failure in ``state``: a sync failed if one was running."""
+        if in_attempt(state):
+            self.syncs["failure"] += 1
+
+    def record_success(
+        self, attempt: ReceiverAttempt, reports: list[ReceivedReport], apply_s: float
+    ) -> None:
+        self.syncs["success"] += 1
+        self.bytes_received += attempt.manifest.total_bytes
+        self.peak_extra_bytes = max(r.peak_extra_bytes for r in reports)
+        self.phase_seconds = {
+            "receive": max(r.seconds for r in reports),
+            "apply": apply_s,
+            "total": time.monotonic() - attempt.started,
+        }
 
 
 class GroupTrainer(enum.Enum):

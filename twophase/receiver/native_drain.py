@@ -31,14 +31,11 @@ class NativeDrain(EndpointCore):
     """The endpoint's drain of refused native calls, over its core."""
 
     async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
-        """Receive the bytes of a refused native call and drop them: its trainer broadcasts
-        without waiting for the answer and would otherwise sit in the broadcast. Only at
-        rest, in the group of that name, and only when that group's trainer speaks the native
-        protocol (a two-phase trainer broadcasts nothing before "ready": a drain would only
-        hold its group). Bounded by ``NATIVE_DRAIN_DEADLINE_S``, not the table's deadlines,
-        and run without the step lock (steps that use the group wait for it, abort and the
-        views do not). A drain that fails leaves a broken group: it is torn down (the next
-        init forms a new one). Returns whether the bytes were drained."""
+        """Receive the bytes of a refused native call and drop them (the module docstring
+        says when). Bounded by ``NATIVE_DRAIN_DEADLINE_S``, not the table's deadlines; steps
+        that use the group wait for it, abort and the views do not. A drain that fails leaves
+        a broken group: it is torn down (the next init forms a new one). Returns whether the
+        bytes were drained."""
         async with self.turn():
             if not at_rest_with_group(self.state):
                 return False

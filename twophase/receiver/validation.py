@@ -136,16 +136,6 @@ def _host_key(name: str) -> str:
     return name.lower().removesuffix(".")
 
 
-def check_master(address: str, allowed: MasterAllowlist | None) -> None:
-    """A 403 for a master the endpoint may not connect to (``allowed`` None: any)."""
-    if allowed is not None and not allowed.allows(address):
-        raise RequestRejected(
-            403,
-            f"master_address {address!r} is not an allowed master (allowed: "
-            f"{allowed.describe()}); the ranks connect to nothing else",
-        )
-
-
 def check_group_name(group: str | None, requested: str) -> None:
     """``group``: the name of the group this endpoint is in (None: no group yet)."""
     if group is not None and requested != group:
@@ -153,9 +143,16 @@ def check_group_name(group: str | None, requested: str) -> None:
 
 
 def check_join(
-    request: InitWeightsUpdateGroupRequest, tp: int, allowed: MasterAllowlist | None = None
+    request: InitWeightsUpdateGroupRequest, tp: int, allowed: MasterAllowlist | None
 ) -> None:
-    check_master(request.master_address, allowed)
+    """A 403 for a master the endpoint may not connect to (``allowed`` None: any)."""
+    address = request.master_address
+    if allowed is not None and not allowed.allows(address):
+        raise RequestRejected(
+            403,
+            f"master_address {address!r} is not an allowed master (allowed: "
+            f"{allowed.describe()}); the ranks connect to nothing else",
+        )
     if request.rank_offset + tp > request.world_size:
         raise RequestRejected(
             400,
