@@ -118,12 +118,6 @@ def check_peer_token(attempt: ReceiverAttempt, token: str) -> None:
         raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
 
 
-def ended_outcome(attempt: ReceiverAttempt) -> PeerOutcome:
-    """How an attempt that ended here ended: its vote passed (it committed, or its apply
-    failed after: the vote is a fact about every rank), or it rolled back."""
-    return "committed" if attempt.vote_passed else "rolled_back"
-
-
 def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | None:
     """The running attempt's outcome where known without asking the ranks (None: ask)."""
     if attempt.vote_passed or past_commit(state):
@@ -132,14 +126,6 @@ def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | Non
         attempt.resolution.told_uncertain = True  # from now on only a peer's commit commits
         return "uncertain"
     return None
-
-
-def outcome_after_asking(attempt: ReceiverAttempt, asked: AbortOutcome) -> PeerOutcome:
-    if asked is AbortOutcome.COMMITTED:
-        return "committed"
-    if asked is AbortOutcome.ACCEPTED:
-        return "rolled_back"  # no rank will cast its yes: the vote cannot pass
-    return running_outcome(attempt, State.RECEIVING) or "pending"
 
 
 async def answer_peer(
@@ -157,15 +143,19 @@ async def answer_peer(
     if found is None or found.peer_token is None:
         return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
     check_peer_token(found, request.token)
-    if current is None:
-        outcome = ended_outcome(found)
-    elif (running := running_outcome(current, state)) is not None:
-        outcome = running
-    else:  # before or inside its vote
+    outcome: PeerOutcome | None
+    if current is None:  # it ended: the vote is a fact about every rank, even if apply failed
+        outcome = "committed" if found.vote_passed else "rolled_back"
+    elif (outcome := running_outcome(current, state)) is None:  # before or inside its vote
         why = f"peer asked how sync {current.sync_id} ended"
         bound = min(ABORT_RANKS_S, current.deadlines.progress)
         asked = await ranks.request_abort(why, bound, current.sync_id)
-        outcome = outcome_after_asking(current, asked)
+        if asked is AbortOutcome.COMMITTED:
+            outcome = "committed"
+        elif asked is AbortOutcome.ACCEPTED:
+            outcome = "rolled_back"  # no rank will cast its yes: the vote cannot pass
+        else:
+            outcome = running_outcome(current, State.RECEIVING) or "pending"
     version = found.version if outcome == "committed" else None
     return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)
 
@@ -202,7 +192,6 @@ def outside_verdict(
         )
     commit = request.decision == "commit"
     if request.token is not None:
-        if not is_verdict(attempt, request.token):
-            raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
+        check_peer_token(attempt, request.token)
         return OutsideVerdict(commit, f"the trainer's verdict ({request.reason})")
     return OutsideVerdict(commit, f"an operator ({request.reason})")

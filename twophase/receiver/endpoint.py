@@ -5,14 +5,11 @@ specs/protocol.md, one line per phase: ``init_group`` (every rank joins), ``prep
 every rank posts its receive, the watchdog follows the transfer), the commit (apply on every
 rank, commit, publish: as soon as the vote passed on every rank, or, from a seed-protocol
 sender, on ``complete``), ``complete`` (report the outcome), ``destroy`` and ``abort`` (refused
-past the commit point). ``ReceiverEndpoint`` is built in layers: ``endpoint_core.py`` (the
-state and the one failure path: ``fail`` records the cause, ``timeout`` for a missed deadline,
-else ``fail``, rolls back and raises ``SyncFailed``), ``commit.py`` (the commit and complete's
-answer), ``native_drain.py`` (a refused native call's bytes, drained in a native trainer's
-group). Beside them: ``validation.py`` and ``aborts.py`` (pure checks: a bad request or a wrong
-state is a ``RequestRejected``, a 4xx, nothing changed), ``rankset.py`` (every fan-out to the
-ranks), ``receiver_attempt.py`` (one sync's watchdog and the futures complete waits on). The
-old weights keep serving throughout.
+past the commit point). Its layers: ``endpoint_core.py`` (the state and the one failure path),
+``commit.py``, ``native_drain.py``. Beside them: ``validation.py`` and ``aborts.py`` (pure
+checks: a bad request or a wrong state is a ``RequestRejected``, a 4xx, nothing changed),
+``rankset.py`` (every fan-out to the ranks), ``receiver_attempt.py`` (one sync's watchdog and
+the futures complete waits on). The old weights keep serving throughout.
 """
 
 from __future__ import annotations

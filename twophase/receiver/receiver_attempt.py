@@ -65,7 +65,6 @@ class ReceiverAttempt:
         self.sync_id = receive.sync_id
         self.version = version
         self.manifest = manifest  # every part's buckets, numbered on (``add_part``)
-        self.parts = [manifest]
         self._staged_reports: list[list[ReceivedReport]] = []  # the parts received so far
         self._more = asyncio.Event()  # a further part was posted
         self.deadlines = deadlines
@@ -101,7 +100,6 @@ class ReceiverAttempt:
         before complete: what every rank is asked to receive for it (into the same staging).
         Call ``part_posted`` once every rank posted it."""
         assert self.staged
-        self.parts.append(manifest)
         offset = len(self.manifest.buckets)
         renumbered = (replace(b, index=offset + b.index) for b in manifest.buckets)
         self.manifest = Manifest((*self.manifest.buckets, *renumbered))
@@ -109,7 +107,7 @@ class ReceiverAttempt:
         self.receive = replace(
             self.receive,
             buckets=[b.model_dump() for b in manifest.to_wire()],
-            part=len(self.parts) - 1,
+            part=self.receive.part + 1,
         )
         return self.receive
 
@@ -277,8 +275,7 @@ class ReceiverAttempt:
             while True:
                 started = await ranks.wait_transfer_started(deadlines.first_byte)
                 hooks.transfer_started(self, started)
-                part = self.parts[-1]
-                buckets = max(self.per_rank_buckets(), default=len(part.buckets))
+                buckets = max(self.per_rank_buckets(), default=len(self.receive.buckets))
                 reports = await ranks.wait_received(deadlines.transfer_limit(buckets))
                 if self.has_vote and all(r.vote_uncertain for r in reports):
                     await self._await_verdict(reports, deadlines.apply)
