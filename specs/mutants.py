@@ -268,7 +268,7 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("native-drain-any-group",
            "a refused native call is drained only in a native trainer's group (a drain in a "
            "two-phase trainer's group waits for bytes that never come, then destroys its group)",
-           edit("twophase/receiver/native_drain.py",
+           edit(ENDPOINT,
                 "if self.group_trainer is not GroupTrainer.NATIVE:", "if False:"),
            (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
             NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"

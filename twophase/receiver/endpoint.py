@@ -6,7 +6,7 @@ every rank posts its receive, the watchdog follows the transfer), the commit (ap
 rank, commit, publish: as soon as the vote passed on every rank, or, from a seed-protocol
 sender, on ``complete``), ``complete`` (report the outcome), ``destroy`` and ``abort`` (refused
 past the commit point). Its layers: ``endpoint_core.py`` (the state and the one failure path),
-``commit.py``, ``native_drain.py``. Beside them: ``validation.py`` and ``aborts.py`` (pure
+``commit.py``. Beside them: ``validation.py`` and ``aborts.py`` (pure
 checks: a bad request or a wrong state is a ``RequestRejected``, a 4xx, nothing changed),
 ``rankset.py`` (every fan-out to the ranks), ``receiver_attempt.py`` (one sync's watchdog and
 the futures complete waits on). The old weights keep serving throughout.
@@ -14,6 +14,8 @@ the futures complete waits on). The old weights keep serving throughout.
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 import logging
 import time
 from collections.abc import Mapping, Sequence
@@ -42,13 +44,17 @@ from twophase.core.table import (
     without_group,
 )
 from twophase.core.termination import UncertainStatus
-from twophase.core.timing import ABORT_ANSWER_S, ABORT_RANKS_S
-from twophase.errors import SyncFailed, TransferAborted
+from twophase.core.timing import (
+    ABORT_ANSWER_S,
+    ABORT_RANKS_S,
+    NATIVE_DRAIN_DEADLINE_S,
+    NATIVE_DRAIN_FIRST_BYTE_S,
+)
+from twophase.errors import SyncFailed, TransferAborted, TwophaseError
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, delta_checks, validation
 from twophase.receiver.commit import Committer
 from twophase.receiver.endpoint_core import GroupTrainer
-from twophase.receiver.native_drain import NATIVE_ORIGIN, NativeDrain
 from twophase.receiver.rankdata import AbortOutcome, RankProgress
 from twophase.receiver.receiver_attempt import ReceiverAttempt, WatchHooks
 from twophase.receiver.receiver_guards import ReceiverEvidence
@@ -56,11 +62,12 @@ from twophase.receiver.validation import ValidPrepare
 from twophase.transport.group import nccl_environment
 
 log = logging.getLogger(__name__)
+NATIVE_ORIGIN = "sglang"  # the origin of a prepare made from a native call
 
 
-class ReceiverEndpoint(Committer, NativeDrain):
+class ReceiverEndpoint(Committer):
     """The steps of the protocol, one method per request (see the module docstring), over
-    the endpoint's core (state and failure path), its commit and its drain."""
+    the endpoint's core (state and failure path) and its commit."""
 
     def capabilities(self) -> SyncCapabilities:
         env = nccl_environment()
@@ -209,6 +216,49 @@ class ReceiverEndpoint(Committer, NativeDrain):
                 await self.rank_set.start_receive(spec, attempt.deadlines.prepare)
             attempt.part_posted()
             manifest.remember()
+
+    async def drain(self, request: PrepareWeightsUpdateRequest, why: str) -> bool:
+        """Receive the bytes of a refused native call and drop them (SGLang's
+        ``/update_weights_from_distributed``: its trainer broadcasts without waiting for the
+        answer). Only at rest, in the group the call names, and only when that group's trainer
+        speaks the native protocol (``GroupTrainer``: a drain in a two-phase trainer's group
+        would wait for bytes that never come). Bounded by ``NATIVE_DRAIN_DEADLINE_S``, without
+        the step lock (steps that use the group wait for it, abort and the views do not). A
+        failed drain tears the broken group down. Returns whether the bytes were drained."""
+        async with self.turn():
+            if not at_rest_with_group(self.state):
+                return False
+            if self.group_name != request.group_name:
+                return False
+            if self.group_trainer is not GroupTrainer.NATIVE:
+                log.info("refused native call not drained: the group's trainer is two-phase")
+                return False
+            deadlines = dataclasses.replace(
+                self.deadlines,
+                first_byte=min(self.deadlines.first_byte, NATIVE_DRAIN_FIRST_BYTE_S),
+                progress=min(self.deadlines.progress, NATIVE_DRAIN_DEADLINE_S),
+            )
+            receive = ReceiverAttempt.begin(
+                request,
+                ValidPrepare(Manifest.from_wire(request.buckets, keep=False), self.version),
+                deadlines,
+                "staged",
+                "drain",
+            ).receive
+            draining = self.draining = asyncio.Event()
+        log.info("draining the bytes of a refused native call (%s)", why)
+        try:
+            await self.rank_set.drain(receive, NATIVE_DRAIN_DEADLINE_S)
+            return True
+        except TwophaseError as exc:
+            log.warning("drain failed, tearing the group down: %s", exc)
+            # No step passed meanwhile (each waits for the drain): the group is the drained one.
+            async with self.step:
+                await self.destroy_group(f"the group failed while draining: {exc}")
+            return False
+        finally:
+            self.draining = None
+            draining.set()
 
     # -- abort, failure and rollback ------------------------------------------------------
 

@@ -5,7 +5,7 @@ the ranks, the attempt in progress and the last one that ended, the locks, and t
 path every step takes (``phase`` -> ``fail`` -> ``roll_back``: record the cause, end the
 attempt, discard on every rank, tear the group down if a receive touched it, come to rest).
 The layers over it make ``ReceiverEndpoint``: the commit and complete (``commit.py``), the
-drain of a refused native call (``native_drain.py``), the steps (``endpoint.py``).
+steps (``endpoint.py``).
 """
 
 from __future__ import annotations

@@ -51,8 +51,7 @@ from twophase.engines.sglang.sglang_wire import (
 from twophase.errors import RequestRejected
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.native_drain import NATIVE_ORIGIN
+from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
 from twophase.receiver.receiver_app import parse_manifest
 from twophase.receiver.weight_checks import ACTIONS
 
