@@ -150,7 +150,7 @@ class EndpointCore:
         self.no_delta_base = "no sync with checksums applied since the endpoint started"
 
     async def start(self) -> None:
-        if not self.model.known:
+        if not self.model.names:
             self.model.learn(await self.rank_set.tensor_specs())
         self.rank_layouts = await self.rank_set.layouts()
         self.rank_needs = await self.rank_set.needs()

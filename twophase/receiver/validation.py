@@ -54,10 +54,6 @@ class ModelTensors:
         self.learn(specs)
 
     @property
-    def known(self) -> bool:
-        return bool(self._specs)
-
-    @property
     def names(self) -> set[str]:
         """Every tensor the model has."""
         return set(self._specs)
