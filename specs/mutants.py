@@ -200,7 +200,7 @@ MUTANTS: tuple[Mutant, ...] = (
            edit(RULE, "        return answer.incarnation.id != named.id", "        return True"),
            (LIVENESS + RULE_TEST,)),
     Mutant("resolve-without-the-flag", "an operator's resolve needs accept_split_risk",
-           edit("twophase/receiver/resolution.py",
+           edit(ABORTS,
                 "    if request.token is None and not request.accept_split_risk:",
                 "    if False:"),
            (LIVENESS + ALERT_TEST,)),
@@ -268,8 +268,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("native-drain-any-group",
            "a refused native call is drained only in a native trainer's group (a drain in a "
            "two-phase trainer's group waits for bytes that never come, then destroys its group)",
-           edit("twophase/receiver/native_drain.py",
-                "if core.group_trainer is not GroupTrainer.NATIVE:", "if False:"),
+           edit(ENDPOINT,
+                "if self.group_trainer is not GroupTrainer.NATIVE:", "if False:"),
            (NATIVE + "test_4_refused_native_calls_in_a_two_phase_group_answer_at_once_and_keep_it",
             NATIVE + "test_4_a_refused_native_call_beside_a_two_phase_sync_leaves_the_sync_"
                      "unharmed")),

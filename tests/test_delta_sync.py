@@ -139,7 +139,7 @@ async def test_a_tensor_parallel_server_takes_broadcast_rounds_whole_never_a_ref
     delta, sync after sync, with no refused prepare (no 412, no second attempt)."""
     plain = await make_endpoint(modules=bf16_modules(1))
     parallel = await make_endpoint(hosts=[RankHost(HalfHeldApplier(bf16_modules(1)[0]))])
-    assert any(parallel.endpoint.core.rank_layouts)
+    assert any(parallel.endpoint.rank_layouts)
     sender = make_sender(plain, parallel)
     trainer = Trainer()
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
@@ -166,7 +166,7 @@ async def test_a_delta_whose_payloads_break_the_memory_budget_goes_whole_in_the_
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     specs = [TensorSpec.of(n, t) for n, t in trainer.model.state_dict().items()]
     whole = sum(b.nbytes for b in plan_buckets(specs, BUCKET_MB).buckets)
-    server.endpoint.core.memory_budget_mb = whole / BYTES_PER_MB
+    server.endpoint.memory_budget_mb = whole / BYTES_PER_MB
     trainer.step()
     result = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
     assert result.delta is not None and not result.delta.delta, result.delta
@@ -306,7 +306,7 @@ async def test_a_delta_header_whose_sizes_disagree_is_a_400_naming_it(
     make_endpoint: EndpointFactory,
 ) -> None:
     endpoint = await make_endpoint(modules=bf16_modules(1))
-    spec = next(iter(endpoint.endpoint.core.model.names))
+    spec = next(iter(endpoint.endpoint.model.names))
     body = {
         "num_buckets": 1,
         "buckets": [{"names": [spec], "dtypes": ["bfloat16"], "shapes": [[4]]}],

@@ -135,7 +135,7 @@ async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whol
             modules[0].state_dict()[name].reshape(-1).view(torch.uint8)[index] ^= 1
         events[f"done {FLIP_BEFORE}"].set()
         assert await asyncio.to_thread(events[f"before {FORGET_BEFORE}"].wait, 120)
-        embedded.endpoint.core.forget_delta_base("the test forgot it")
+        embedded.endpoint.forget_delta_base("the test forgot it")
         events[f"done {FORGET_BEFORE}"].set()
         return name
 
@@ -165,8 +165,8 @@ async def test_fsdp2_ranks_send_pair_deltas_and_a_flip_behind_the_sync_goes_whol
     assert forgot["bytes_moved"] == forgot["full_bytes"], forgot
     expected = module_digest(model_after(SYNCS))
     assert [module_digest(m) for m in modules] == [expected] * TP, flipped
-    assert embedded.endpoint.core.delta_base is not None
-    assert embedded.endpoint.core.delta_base.version == SYNCS
+    assert embedded.endpoint.delta_base is not None
+    assert embedded.endpoint.delta_base.version == SYNCS
 
 
 def sharded_with_deltas(size_off: int = 0) -> tuple[ShardedReceive, list[TensorSpec]]:

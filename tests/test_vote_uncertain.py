@@ -158,10 +158,10 @@ async def test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_
     sim_cluster.injector.add(Fault("hang", "complete", endpoint=endpoint.name))
     syncing = asyncio.create_task(sim_cluster.sync())
     attempt_uncertain = lambda: (  # noqa: E731
-        endpoint.endpoint.core.attempt is not None and endpoint.endpoint.core.attempt.vote_uncertain
+        endpoint.endpoint.attempt is not None and endpoint.endpoint.attempt.vote_uncertain
     )
     await wait_until_async(attempt_uncertain, timeout_s=10, what="the uncertain vote")
-    attempt = endpoint.endpoint.core.attempt
+    attempt = endpoint.endpoint.attempt
     assert attempt is not None and attempt.peer_token is not None
     assert endpoint.endpoint.state is State.RECEIVING  # not rolled back on its own
     answer = await endpoint.endpoint.abort("an operator's abort")

@@ -1,8 +1,16 @@
-"""What an abort request means for an endpoint, as a pure function of its facts (like
-``validation.py``). The commit point is the vote (specs/protocol.md): an abort is refused
-once the sync's vote passed or it is applying, is refused at rest (nothing to abort), ends a
-prepare still in flight, is remembered for a sync whose prepare has not arrived yet, and
-otherwise asks the ranks (a rank inside the vote answers once the vote has) and rolls back.
+"""What an abort, a peer's question or a resolve means for an endpoint, as pure functions
+of its facts (like ``validation.py``). The commit point is the vote (specs/protocol.md): an
+abort is refused once the sync's vote passed or it is applying, is refused at rest (nothing to
+abort), ends a prepare still in flight, is remembered for a sync whose prepare has not arrived
+yet, and otherwise asks the ranks (a rank inside the vote answers once the vote has) and rolls
+back.
+
+A resolve (``POST /resolve_sync``) ends an UNCERTAIN sync by a verdict from outside, from one
+of two callers: the trainer, with the sync's token, sending the verdict that the endpoints'
+answers justify (``sender/resolver.py``, the rule of ``core/termination.py``); or an operator
+who knows the missing peer is gone for good. The operator's decision is outside the no-split
+guarantee (the peer might have committed after all), so it is taken only with
+``accept_split_risk: true``, and the history says who decided.
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from twophase.core.protocol import (
+    ResolveSyncRequest,
     SuccessResponse,
     SyncOutcomeRequest,
     SyncOutcomeResponse,
@@ -20,6 +29,7 @@ from twophase.core.table import State, at_rest_with_group, past_commit
 from twophase.core.termination import PeerOutcome
 from twophase.core.timing import ABORT_RANKS_S
 from twophase.errors import AbortRefused, RequestRejected
+from twophase.receiver.peer_termination import OutsideVerdict
 from twophase.receiver.rankdata import AbortOutcome
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
@@ -108,12 +118,6 @@ def check_peer_token(attempt: ReceiverAttempt, token: str) -> None:
         raise RequestRejected(403, f"wrong token for sync {attempt.sync_id}")
 
 
-def ended_outcome(attempt: ReceiverAttempt) -> PeerOutcome:
-    """How an attempt that ended here ended: its vote passed (it committed, or its apply
-    failed after: the vote is a fact about every rank), or it rolled back."""
-    return "committed" if attempt.vote_passed else "rolled_back"
-
-
 def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | None:
     """The running attempt's outcome where known without asking the ranks (None: ask)."""
     if attempt.vote_passed or past_commit(state):
@@ -122,14 +126,6 @@ def running_outcome(attempt: ReceiverAttempt, state: State) -> PeerOutcome | Non
         attempt.resolution.told_uncertain = True  # from now on only a peer's commit commits
         return "uncertain"
     return None
-
-
-def outcome_after_asking(attempt: ReceiverAttempt, asked: AbortOutcome) -> PeerOutcome:
-    if asked is AbortOutcome.COMMITTED:
-        return "committed"
-    if asked is AbortOutcome.ACCEPTED:
-        return "rolled_back"  # no rank will cast its yes: the vote cannot pass
-    return running_outcome(attempt, State.RECEIVING) or "pending"
 
 
 async def answer_peer(
@@ -147,14 +143,55 @@ async def answer_peer(
     if found is None or found.peer_token is None:
         return SyncOutcomeResponse(sync_id=request.sync_id, outcome="unknown")
     check_peer_token(found, request.token)
-    if current is None:
-        outcome = ended_outcome(found)
-    elif (running := running_outcome(current, state)) is not None:
-        outcome = running
-    else:  # before or inside its vote
+    outcome: PeerOutcome | None
+    if current is None:  # it ended: the vote is a fact about every rank, even if apply failed
+        outcome = "committed" if found.vote_passed else "rolled_back"
+    elif (outcome := running_outcome(current, state)) is None:  # before or inside its vote
         why = f"peer asked how sync {current.sync_id} ended"
         bound = min(ABORT_RANKS_S, current.deadlines.progress)
         asked = await ranks.request_abort(why, bound, current.sync_id)
-        outcome = outcome_after_asking(current, asked)
+        if asked is AbortOutcome.COMMITTED:
+            outcome = "committed"
+        elif asked is AbortOutcome.ACCEPTED:
+            outcome = "rolled_back"  # no rank will cast its yes: the vote cannot pass
+        else:
+            outcome = running_outcome(current, State.RECEIVING) or "pending"
     version = found.version if outcome == "committed" else None
     return SyncOutcomeResponse(sync_id=found.sync_id, outcome=outcome, weight_version=version)
+
+
+def outside_verdict(
+    request: ResolveSyncRequest, attempt: ReceiverAttempt | None, state: State
+) -> OutsideVerdict:
+    """The verdict of ``request`` for the running ``attempt`` (in ``state``); raises
+    ``RequestRejected`` unless that attempt is UNCERTAIN in ``request.sync_id``."""
+    if request.token is None and not request.accept_split_risk:
+        raise RequestRejected(
+            400,
+            "accept_split_risk must be true: an operator's decision may leave this server on "
+            "another version than a peer that is alive after all; send it only once the "
+            "missing peers are known gone for good",
+        )
+    if attempt is None or attempt.sync_id != request.sync_id:
+        running = f"sync {attempt.sync_id} runs" if attempt is not None else "no sync runs"
+        raise RequestRejected(
+            409,
+            f"sync {request.sync_id} is not in progress here ({running}, state "
+            f"{state.value}): nothing to resolve",
+        )
+    if not attempt.vote_uncertain:
+        raise RequestRejected(
+            409,
+            f"sync {attempt.sync_id} is not UNCERTAIN here (state {state.value}): it decides "
+            f"by itself; resolve only an endpoint that cast its yes and lost the vote's answer",
+        )
+    earlier = attempt.resolution.verdict
+    if earlier is not None and earlier.done():
+        raise RequestRejected(
+            409, f"sync {attempt.sync_id} was resolved already, by {earlier.result().by}"
+        )
+    commit = request.decision == "commit"
+    if request.token is not None:
+        check_peer_token(attempt, request.token)
+        return OutsideVerdict(commit, f"the trainer's verdict ({request.reason})")
+    return OutsideVerdict(commit, f"an operator ({request.reason})")

@@ -21,22 +21,32 @@ MAX_DIFFERING_NAMES = 10  # per rank, in /weights_checksum's account of ranks th
 
 
 def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
-    """``GET /weights_checksum`` over every TP rank (each holds the whole model). ``digest``
-    means what it did: rank 0's, which is every rank's when they agree; when they do not, a
-    digest of every rank's, so that it matches no model, and ``differing`` names tensors of
-    each rank that differ from rank 0's. ``digests``: each rank's, in TP order. Ranks that
-    hold parts of tensors: ``sharded_body``."""
-    if any(s.layout is not None for s in sums):
-        return sharded_body(sums)
+    """``GET /weights_checksum`` over every TP rank. Ranks that hold the whole model:
+    ``digest`` means what it did, rank 0's, which is every rank's when they agree; when they
+    do not, a digest of every rank's, so that it matches no model, and ``differing`` names
+    tensors of each rank that differ from rank 0's. Ranks that hold parts of tensors
+    (``tensor_parallel``): ``digest`` covers every rank's part (the digest of the ranks'
+    digests), ``ranks_agree`` that every rank is at one version. ``digests``: each rank's, in
+    TP order."""
     first = sums[0]
-    agree = all((s.weight_version, s.digest) == (first.weight_version, first.digest) for s in sums)
-    body: dict[str, object] = first.to_json() | {
-        "ranks_agree": agree,
+    combined = combined_digest({f"tp rank {r}": s.digest for r, s in enumerate(sums)})
+    per_rank = {
         "digests": [s.digest for s in sums],
         "weight_versions": [s.weight_version for s in sums],
     }
+    if any(s.layout is not None for s in sums):
+        return {
+            "weight_version": first.weight_version,
+            "tensor_parallel": True,
+            "digest": combined,
+            "ranks_agree": all(s.weight_version == first.weight_version for s in sums),
+            **per_rank,
+            "ranks": [s.to_json() for s in sums],
+        }
+    agree = all((s.weight_version, s.digest) == (first.weight_version, first.digest) for s in sums)
+    body: dict[str, object] = first.to_json() | {"ranks_agree": agree, **per_rank}
     if not agree:
-        body["digest"] = combined_digest({f"tp rank {r}": s.digest for r, s in enumerate(sums)})
+        body["digest"] = combined
         body["differing"] = {
             str(rank): sorted(
                 name for name, sha in s.tensors.items() if first.tensors.get(name) != sha
@@ -45,21 +55,6 @@ def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
             if s.digest != first.digest
         }
     return body
-
-
-def sharded_body(sums: list[WeightsChecksum]) -> dict[str, object]:
-    """A tensor-parallel endpoint's body: ``digest`` covers every rank's part (the digest of
-    the ranks' digests), ``ranks_agree`` that every rank is at one version."""
-    first = sums[0]
-    return {
-        "weight_version": first.weight_version,
-        "tensor_parallel": True,
-        "digest": combined_digest({f"tp rank {r}": s.digest for r, s in enumerate(sums)}),
-        "ranks_agree": all(s.weight_version == first.weight_version for s in sums),
-        "digests": [s.digest for s in sums],
-        "weight_versions": [s.weight_version for s in sums],
-        "ranks": [s.to_json() for s in sums],
-    }
 
 
 def expected_checksums(

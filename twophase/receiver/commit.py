@@ -23,15 +23,12 @@ from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence
 
 
-class Committer:
-    """The endpoint's commit and complete (one per endpoint, sharing its core)."""
-
-    def __init__(self, core: EndpointCore) -> None:
-        self.core = core
+class Committer(EndpointCore):
+    """The endpoint's commit and complete, over its core."""
 
     def _still_receiving(self, attempt: ReceiverAttempt) -> bool:
         """``attempt`` still runs, where its vote passing leads on (RECEIVING)."""
-        return self.core.attempt is attempt and can_fire(self.core.state, Trigger.VOTE_PASSED)
+        return self.attempt is attempt and can_fire(self.state, Trigger.VOTE_PASSED)
 
     async def commit_on_vote(self, attempt: ReceiverAttempt, reports: list[ReceivedReport]) -> None:
         """The commit vote passed on every rank: commit now, without waiting for complete
@@ -39,12 +36,12 @@ class Committer:
         the endpoints). A failure here rolls back and raises ``SyncFailed``."""
         lost = sum(r.vote_uncertain for r in reports)
         why = attempt.how_the_vote_passed(reports)
-        async with self.core.step:
+        async with self.step:
             if self._still_receiving(attempt):
                 await self.commit(attempt, reports, why)
                 if lost:  # those ranks' group broke inside the vote: a new one is needed
                     why = f"the group broke inside the commit vote on {lost} rank(s)"
-                    await self.core.destroy_group(why)
+                    await self.destroy_group(why)
 
     async def commit(
         self, attempt: ReceiverAttempt, reports: list[ReceivedReport], why: str
@@ -59,21 +56,19 @@ class Committer:
             per_rank_buckets=attempt.per_rank_buckets(),
             confirmed=attempt.confirmation(reports),
         )
-        self.core.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=why)
+        self.machine.fire(Trigger.VOTE_PASSED, evidence=evidence, detail=why)
         started = time.monotonic()
-        async with self.core.phase("apply failed"):
-            await self.core.rank_set.apply(attempt.version, attempt.deadlines.apply)
-        async with self.core.phase("commit failed"):
-            await self.core.rank_set.commit(attempt.deadlines.apply)
-        self.core.version = attempt.version
-        self.core.keep_delta_base(attempt, reports)
-        self.core.guards.new_attempt()  # the sync ended well: the group is intact again
-        self.core.machine.fire(
-            Trigger.APPLIED, detail=f"weight version {attempt.version} published"
-        )
-        self.core.attempt = None
-        self.core.ended_attempt(attempt)
-        self.core.stats.record_success(attempt, reports, time.monotonic() - started)
+        async with self.phase("apply failed"):
+            await self.rank_set.apply(attempt.version, attempt.deadlines.apply)
+        async with self.phase("commit failed"):
+            await self.rank_set.commit(attempt.deadlines.apply)
+        self.version = attempt.version
+        self.keep_delta_base(attempt, reports)
+        self.guards.new_attempt()  # the sync ended well: the group is intact again
+        self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
+        self.attempt = None
+        self.ended_attempt(attempt)
+        self.stats.record_success(attempt, reports, time.monotonic() - started)
         attempt.published()
 
     async def complete(
@@ -91,8 +86,8 @@ class Committer:
                 raise SyncFailed(str(exc), timed_out=True) from None
         else:
             await self.complete_seed(attempt, request)
-        if request.flush_cache and self.core.flush_cache is not None:
-            result = self.core.flush_cache()
+        if request.flush_cache and self.flush_cache is not None:
+            result = self.flush_cache()
             if result is not None:
                 await result
         return CompleteWeightsUpdateResponse(
@@ -100,21 +95,21 @@ class Committer:
             num_buckets_received=len(attempt.manifest.buckets),
             message=f"weight version {attempt.version} applied",
             weight_version=attempt.version,
-            pause=self.core.stats.pauses.of_sync(attempt.sync_id),
+            pause=self.stats.pauses.of_sync(attempt.sync_id),
         )
 
     def completing(self, request: CompleteWeightsUpdateRequest) -> ReceiverAttempt:
         """The attempt a complete request is for: the one in progress (it may be committing
         on its vote already), or the one that just committed (the request may come after)."""
-        for attempt in (self.core.attempt, self.core.previous):
+        for attempt in (self.attempt, self.previous):
             if attempt is not None and request.sync_id == attempt.sync_id and attempt.has_vote:
-                validation.check_group_name(self.core.group_name, request.group_name)
+                validation.check_group_name(self.group_name, request.group_name)
                 return attempt
         validation.check_complete(
-            request, state=self.core.state, group=self.core.group_name, sync_id=self.core.sync_id
+            request, state=self.state, group=self.group_name, sync_id=self.sync_id
         )
-        assert self.core.attempt is not None  # check_complete refuses a complete without a sync
-        return self.core.attempt
+        assert self.attempt is not None  # check_complete refuses a complete without a sync
+        return self.attempt
 
     async def complete_seed(
         self, attempt: ReceiverAttempt, request: CompleteWeightsUpdateRequest
@@ -123,24 +118,24 @@ class Committer:
         try:
             reports = await attempt.wait_received(attempt.deadlines.apply)
         except DeadlineExceeded as exc:
-            raise await self.core.fail(str(exc), timed_out=True) from None
-        async with self.core.step:
+            raise await self.fail(str(exc), timed_out=True) from None
+        async with self.step:
             if not self._still_receiving(attempt):
-                ended = f"sync ended in state {self.core.state.value}"
-                raise SyncFailed(self.core.machine.last_error or ended)
+                ended = f"sync ended in state {self.state.value}"
+                raise SyncFailed(self.machine.last_error or ended)
             bad = validation.checksum_mismatch(request.bucket_checksums, reports)
             if bad is not None:
-                raise await self.core.fail(bad)
+                raise await self.fail(bad)
             await self.commit(attempt, reports, "every bucket received; complete requested")
 
     async def wait_staged(self) -> None:
         """Every bucket of the seed-protocol sync in progress received and staged, not yet
         committed (its ``complete`` commits; SGLang's session ends with it). ``SyncFailed``
         if the sync failed or its bytes missed the apply deadline (rolled back)."""
-        attempt = self.core.attempt
+        attempt = self.attempt
         if attempt is None or attempt.has_vote:
-            raise SyncFailed(self.core.machine.last_error or "no seed-protocol sync in progress")
+            raise SyncFailed(self.machine.last_error or "no seed-protocol sync in progress")
         try:
             await attempt.wait_received(attempt.deadlines.apply, completing=False)
         except DeadlineExceeded as exc:
-            raise await self.core.fail(str(exc), timed_out=True) from None
+            raise await self.fail(str(exc), timed_out=True) from None

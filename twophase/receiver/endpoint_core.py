@@ -4,8 +4,8 @@
 the ranks, the attempt in progress and the last one that ended, the locks, and the failure
 path every step takes (``phase`` -> ``fail`` -> ``roll_back``: record the cause, end the
 attempt, discard on every rank, tear the group down if a receive touched it, come to rest).
-The parts that use it: the steps (``endpoint.py``), the commit and complete (``commit.py``),
-the drain of a refused native call (``native_drain.py``).
+The layers over it make ``ReceiverEndpoint``: the commit and complete (``commit.py``), the
+steps (``endpoint.py``).
 """
 
 from __future__ import annotations
@@ -17,26 +17,55 @@ import enum
 import logging
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
-from typing import TypedDict
+from dataclasses import dataclass, field
 
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
 from twophase.core.protocol import Timeouts
-from twophase.core.table import Role, State, Trigger, can_fire, in_sync
+from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import AppliedBase
+from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport
 from twophase.receiver.ranks import RankProxy
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
-from twophase.receiver.stats import EndpointStats
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
 
 log = logging.getLogger(__name__)
+
+
+@dataclass
+class EndpointStats:
+    """What ``/metrics`` exports: syncs by outcome, the last good sync's phases, bytes
+    received, peak staging bytes, what syncs cost inference (``pauses.py``)."""
+
+    syncs: dict[str, int] = field(default_factory=lambda: {"success": 0, "failure": 0})
+    phase_seconds: dict[str, float] = field(default_factory=dict)
+    bytes_received: int = 0
+    peak_extra_bytes: int = 0
+    pauses: PauseStats = field(default_factory=PauseStats)  # recorded by the rank set's commit
+
+    def record_failure(self, state: State) -> None:
+        """A failure in ``state``: a sync failed if one was running."""
+        if in_attempt(state):
+            self.syncs["failure"] += 1
+
+    def record_success(
+        self, attempt: ReceiverAttempt, reports: list[ReceivedReport], apply_s: float
+    ) -> None:
+        self.syncs["success"] += 1
+        self.bytes_received += attempt.manifest.total_bytes
+        self.peak_extra_bytes = max(r.peak_extra_bytes for r in reports)
+        self.phase_seconds = {
+            "receive": max(r.seconds for r in reports),
+            "apply": apply_s,
+            "total": time.monotonic() - attempt.started,
+        }
 
 
 class GroupTrainer(enum.Enum):
@@ -51,20 +80,6 @@ class GroupTrainer(enum.Enum):
     # An init without one and no two-phase prepare since: an SGLang-style trainer, which
     # broadcasts while its /update_weights_from_distributed call is open.
     NATIVE = "native"
-
-
-class EndpointOptions(TypedDict, total=False):
-    """``EndpointCore``'s keyword arguments (``ReceiverEndpoint`` passes them on)."""
-
-    mode: ApplyMode
-    memory_budget_mb: float | None
-    timeouts: Timeouts | None
-    flush_cache: Callable[[], Awaitable[None] | None] | None
-    specs: list[TensorSpec] | None
-    applier: WeightApplier | None
-    allowed_masters: Iterable[str] | None
-    bind_address: str | None
-    delta: bool
 
 
 class EndpointCore:
@@ -135,7 +150,7 @@ class EndpointCore:
         self.no_delta_base = "no sync with checksums applied since the endpoint started"
 
     async def start(self) -> None:
-        if not self.model.known:
+        if not self.model.names:
             self.model.learn(await self.rank_set.tensor_specs())
         self.rank_layouts = await self.rank_set.layouts()
         self.rank_needs = await self.rank_set.needs()

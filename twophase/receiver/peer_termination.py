@@ -58,12 +58,6 @@ class PeerResolution:
     aborts_recorded: list[str] = field(default_factory=list)  # operators' aborts (no verdict)
     verdict: asyncio.Future[OutsideVerdict] | None = None
 
-    def begin(self, alert_after_s: float) -> None:
-        """The endpoint is UNCERTAIN from now on."""
-        self.since, self.since_wall = time.monotonic(), time.time()
-        self.alert_after_s = alert_after_s
-        self.verdict = asyncio.get_running_loop().create_future()
-
     def resolve(self, decision: OutsideVerdict) -> None:
         """A verdict from outside (the trainer's, or an operator's): it ends the wait."""
         if self.verdict is None:
@@ -78,7 +72,9 @@ class PeerResolution:
         verdict from outside decides: returns to commit, raises ``SyncFailed`` to roll back.
         With no peer to ask, no word within ``timeout_s`` raises (no other endpoint can hold
         the new version)."""
-        self.begin(alert_after_s)
+        self.since, self.since_wall = time.monotonic(), time.time()
+        self.alert_after_s = alert_after_s
+        self.verdict = asyncio.get_running_loop().create_future()
         log.warning(
             "sync %s: the commit vote's answer did not reach this endpoint: UNCERTAIN; asking "
             "the sender and %d peer(s)",

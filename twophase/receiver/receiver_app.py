@@ -191,7 +191,7 @@ async def _abort(request: web.Request) -> web.Response:
 
 @_ROUTES.post(RESOLVE_ROUTE)
 async def _resolve_sync(request: web.Request) -> web.Response:
-    """End an UNCERTAIN sync by the trainer's verdict or an operator's (``resolution.py``)."""
+    """End an UNCERTAIN sync by the trainer's verdict or an operator's (``endpoint.resolve``)."""
     endpoint, body = await _request(request, ResolveSyncRequest)
     return reply(endpoint.resolve(body))
 

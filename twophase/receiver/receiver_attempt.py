@@ -8,23 +8,18 @@ without waiting for complete (the commit point is the vote), and complete waits 
 outcome. Without one (a seed-protocol sender), the complete request is the commit, and it
 must come within the progress deadline after the last bucket.
 
-A vote whose answer reached no rank of this endpoint (the group broke inside it, after every
-rank's yes: ``VoteUncertain``) may still have passed for the sender and the other endpoints.
-Rolling back then could leave this endpoint a version behind the others; so it is UNCERTAIN
-and resolves it (``peer_termination.py``): the sender's complete (sent only once its own vote
-passed; the bucket checksums it carries must match this endpoint's) commits, the sender's
-verdict abort (with the sync's token) rolls back, and meanwhile it asks the other endpoints
-of the sync (given in prepare) until one answer decides; an operator's abort is recorded,
-not taken. With no peer to ask (one endpoint), it waits for the sender within the apply
-deadline, then rolls back (no other endpoint can hold another version). A rank that did see
-the vote pass decides for the endpoint: the vote passed everywhere.
+A vote whose answer reached no rank of this endpoint (``VoteUncertain``) may still have passed
+elsewhere: the attempt is UNCERTAIN, and resolves it (``peer_termination.py``): the sender's
+complete (its bucket checksums must match this endpoint's) commits, the sender's verdict abort
+rolls back, the peers' answers decide. A rank that did see the vote pass decides for the
+endpoint: the vote passed everywhere.
 
 A seed-protocol attempt may stage in parts (``add_part``: an SGLang session's update calls,
 each a manifest of its own, all applied by the one complete): the watchdog follows each part
 as it follows the first, and after each the next part or complete must come within the
-progress deadline. Whatever ends the attempt
-(a rank's failure, a missed deadline, an abort, a rollback, the watchdog cancelled) resolves
-those futures at once, with the real cause: a waiting complete never outlives its attempt.
+progress deadline. Whatever ends the attempt (a rank's failure, a missed deadline, an abort, a
+rollback, the watchdog cancelled) resolves those futures at once, with the real cause: a
+waiting complete never outlives its attempt.
 """
 
 from __future__ import annotations
@@ -70,7 +65,6 @@ class ReceiverAttempt:
         self.sync_id = receive.sync_id
         self.version = version
         self.manifest = manifest  # every part's buckets, numbered on (``add_part``)
-        self.parts = [manifest]
         self._staged_reports: list[list[ReceivedReport]] = []  # the parts received so far
         self._more = asyncio.Event()  # a further part was posted
         self.deadlines = deadlines
@@ -97,10 +91,6 @@ class ReceiverAttempt:
         return self.resolution.token
 
     @property
-    def confirmed_by_peer(self) -> str | None:
-        return self.resolution.confirmed_by
-
-    @property
     def has_vote(self) -> bool:
         """The commit point is the vote (a twophase sender), not the complete request."""
         return self.receive.vote
@@ -110,7 +100,6 @@ class ReceiverAttempt:
         before complete: what every rank is asked to receive for it (into the same staging).
         Call ``part_posted`` once every rank posted it."""
         assert self.staged
-        self.parts.append(manifest)
         offset = len(self.manifest.buckets)
         renumbered = (replace(b, index=offset + b.index) for b in manifest.buckets)
         self.manifest = Manifest((*self.manifest.buckets, *renumbered))
@@ -118,7 +107,7 @@ class ReceiverAttempt:
         self.receive = replace(
             self.receive,
             buckets=[b.model_dump() for b in manifest.to_wire()],
-            part=len(self.parts) - 1,
+            part=self.receive.part + 1,
         )
         return self.receive
 
@@ -160,8 +149,22 @@ class ReceiverAttempt:
         deadlines = (
             request.timeouts.over(default_deadlines) if request.timeouts else default_deadlines
         )
-        receive = _receive_spec(request, valid, deadlines, mode, origin)
         ours = request.sync_id is not None
+        receive = ReceiveSpec(
+            request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
+            [b.model_dump() for b in request.buckets],
+            request.transfer_format,
+            probe=ours,
+            vote=ours,
+            checksum=request.checksum,
+            deadlines=deadlines,
+            mode=mode,
+            sharded=valid.sharded,
+            delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
+            if request.delta is not None
+            else None,
+            point_to_point=request.point_to_point,
+        )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:
             attempt.resolution = PeerResolution(
@@ -224,7 +227,7 @@ class ReceiverAttempt:
             return "complete_request" if self._complete_requested.is_set() else None
         if any(not report.vote_uncertain for report in reports):
             return "vote"
-        if self.confirmed_by_peer is not None:
+        if self.resolution.confirmed_by is not None:
             return "peer"
         if self.resolution.resolved_by is not None:
             return "verdict"
@@ -235,14 +238,15 @@ class ReceiverAttempt:
     def how_the_vote_passed(self, reports: list[ReceivedReport]) -> str:
         """The commit's detail in the history: who said the vote passed."""
         lost = sum(r.vote_uncertain for r in reports)
-        if lost == len(reports) and self.resolution.resolved_by is not None:
-            return f"{self.resolution.resolved_by} decided: commit (its answer was lost here)"
-        if lost == len(reports) and self.confirmed_by_peer is not None:
-            return (
-                f"peer {self.confirmed_by_peer} committed: the commit vote passed (its answer "
-                f"was lost here)"
-            )
+        resolution = self.resolution
         if lost == len(reports):
+            if resolution.resolved_by is not None:
+                return f"{resolution.resolved_by} decided: commit (its answer was lost here)"
+            if resolution.confirmed_by is not None:
+                return (
+                    f"peer {resolution.confirmed_by} committed: the commit vote passed (its "
+                    f"answer was lost here)"
+                )
             return "the sender's complete says the commit vote passed (its answer was lost here)"
         if lost:
             return f"the commit vote passed (seen by {len(reports) - lost} of {len(reports)} ranks)"
@@ -271,8 +275,7 @@ class ReceiverAttempt:
             while True:
                 started = await ranks.wait_transfer_started(deadlines.first_byte)
                 hooks.transfer_started(self, started)
-                part = self.parts[-1]
-                buckets = max(self.per_rank_buckets(), default=len(part.buckets))
+                buckets = max(self.per_rank_buckets(), default=len(self.receive.buckets))
                 reports = await ranks.wait_received(deadlines.transfer_limit(buckets))
                 if self.has_vote and all(r.vote_uncertain for r in reports):
                     await self._await_verdict(reports, deadlines.apply)
@@ -343,32 +346,6 @@ class ReceiverAttempt:
             if not future.done():
                 future.set_exception(error)
                 future.exception()  # retrieved: no complete may ever come for it
-
-
-def _receive_spec(
-    request: PrepareWeightsUpdateRequest,
-    valid: ValidPrepare,
-    deadlines: Deadlines,
-    mode: ApplyMode,
-    origin: str,
-) -> ReceiveSpec:
-    """What every rank is asked to receive for a validated prepare."""
-    ours = request.sync_id is not None
-    return ReceiveSpec(
-        request.sync_id or f"{origin}-{next(_seed_sync_ids)}-{uuid.uuid4().hex[:6]}",
-        [b.model_dump() for b in request.buckets],
-        request.transfer_format,
-        probe=ours,
-        vote=ours,
-        checksum=request.checksum,
-        deadlines=deadlines,
-        mode=mode,
-        sharded=valid.sharded,
-        delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
-        if request.delta is not None
-        else None,
-        point_to_point=request.point_to_point,
-    )
 
 
 def _combined(parts: list[list[ReceivedReport]]) -> list[ReceivedReport]:

@@ -12,12 +12,9 @@ from typing import Literal
 
 from twophase.receiver.rankdata import ReceivedReport
 
-# How the endpoint learned that the commit vote passed: a rank saw it pass; or every rank's
-# answer was lost and the sender's complete (sent only after a passed vote, its checksums
-# matching these bytes) says so; or a peer endpoint of the sync committed (cooperative
-# termination); or a verdict from outside (the trainer's, which the endpoints' answers
-# justify, or an operator's: ``/resolve_sync``); or, on the seed protocol (no vote), its
-# complete request.
+# How the endpoint learned that the commit vote passed (``ReceiverAttempt.confirmation``): a
+# rank saw it pass; the sender's complete, a peer that committed or a verdict from outside
+# (``/resolve_sync``) after every rank's answer was lost; or, with no vote, the complete.
 Confirmation = Literal["vote", "sender", "peer", "verdict", "complete_request"]
 
 

@@ -54,10 +54,6 @@ class ModelTensors:
         self.learn(specs)
 
     @property
-    def known(self) -> bool:
-        return bool(self._specs)
-
-    @property
     def names(self) -> set[str]:
         """Every tensor the model has."""
         return set(self._specs)
@@ -136,16 +132,6 @@ def _host_key(name: str) -> str:
     return name.lower().removesuffix(".")
 
 
-def check_master(address: str, allowed: MasterAllowlist | None) -> None:
-    """A 403 for a master the endpoint may not connect to (``allowed`` None: any)."""
-    if allowed is not None and not allowed.allows(address):
-        raise RequestRejected(
-            403,
-            f"master_address {address!r} is not an allowed master (allowed: "
-            f"{allowed.describe()}); the ranks connect to nothing else",
-        )
-
-
 def check_group_name(group: str | None, requested: str) -> None:
     """``group``: the name of the group this endpoint is in (None: no group yet)."""
     if group is not None and requested != group:
@@ -153,9 +139,16 @@ def check_group_name(group: str | None, requested: str) -> None:
 
 
 def check_join(
-    request: InitWeightsUpdateGroupRequest, tp: int, allowed: MasterAllowlist | None = None
+    request: InitWeightsUpdateGroupRequest, tp: int, allowed: MasterAllowlist | None
 ) -> None:
-    check_master(request.master_address, allowed)
+    """A 403 for a master the endpoint may not connect to (``allowed`` None: any)."""
+    address = request.master_address
+    if allowed is not None and not allowed.allows(address):
+        raise RequestRejected(
+            403,
+            f"master_address {address!r} is not an allowed master (allowed: "
+            f"{allowed.describe()}); the ranks connect to nothing else",
+        )
     if request.rank_offset + tp > request.world_size:
         raise RequestRejected(
             400,
@@ -378,21 +371,20 @@ def validate_sharded(
         by_sender: dict[int, list[Move]] = {}
         for part in parts:
             if part.sender >= sharded.senders or part.sender in by_sender:
-                raise RequestRejected(
-                    400, f"sharded: rank {rank}: sender {part.sender} (of {sharded.senders}) "
-                    "is not a sender, or is listed twice",
-                )  # fmt: skip
+                raise _bad_rank(
+                    rank,
+                    f"sender {part.sender} (of {sharded.senders}) is not a sender, or is "
+                    "listed twice",
+                )
             moves = by_sender[part.sender] = []
             for name, ranges in part.moves:
                 where = index.get(name)
                 if where is None:
-                    raise RequestRejected(400, f"sharded: rank {rank}: no tensor {name!r}")
+                    raise _bad_rank(rank, f"no tensor {name!r}")
                 box = Box(tuple((int(a), int(b)) for a, b in ranges))
                 if not box.within(specs[where].shape) or box.empty:
-                    raise RequestRejected(
-                        400, f"sharded: rank {rank}: {name}{box.describe()} is not within "
-                        f"{list(specs[where].shape)}",
-                    )  # fmt: skip
+                    shape = list(specs[where].shape)
+                    raise _bad_rank(rank, f"{name}{box.describe()} is not within {shape}")
                 covered[name].append(box)
                 moves.append(Move(where, box))
         _check_cover(rank, covered, specs, needs[rank] if needs else {})
@@ -417,16 +409,18 @@ def _pair_deltas(
             continue
         buckets = pair.manifest.buckets
         if len(part.delta) != len(buckets):
-            raise RequestRejected(
-                400, f"sharded: rank {rank}: sender {part.sender}'s delta has "
-                f"{len(part.delta)} encodings for {len(buckets)} buckets",
-            )  # fmt: skip
+            raise _bad_rank(
+                rank,
+                f"sender {part.sender}'s delta has {len(part.delta)} encodings for "
+                f"{len(buckets)} buckets",
+            )
         for index, (header, bucket) in enumerate(zip(part.delta, buckets, strict=True)):
             if header.bucket_nbytes != bucket.nbytes:
-                raise RequestRejected(
-                    400, f"sharded: rank {rank}: sender {part.sender}'s bucket {index} has "
-                    f"{bucket.nbytes} bytes, its delta says {header.bucket_nbytes}",
-                )  # fmt: skip
+                raise _bad_rank(
+                    rank,
+                    f"sender {part.sender}'s bucket {index} has {bucket.nbytes} bytes, "
+                    f"its delta says {header.bucket_nbytes}",
+                )
         out[part.sender] = PairDelta(tuple(part.delta), tuple(part.base_checksums))
     return out
 
@@ -444,17 +438,15 @@ def _check_cover(
         held = need.get(spec.name, [Box.whole(spec.shape)])
         for i, box in enumerate(boxes):
             if not any(part.contains(box) for part in held):
-                raise RequestRejected(
-                    400, f"sharded: rank {rank}: {spec.name}{box.describe()} is not part of "
-                    f"what this rank holds ({', '.join(b.describe() for b in held) or 'none'})",
-                )  # fmt: skip
+                holds = ", ".join(b.describe() for b in held) or "none"
+                where = f"{spec.name}{box.describe()}"
+                raise _bad_rank(rank, f"{where} is not part of what this rank holds ({holds})")
             for other in boxes[:i]:
                 if box.intersect(other) is not None:
-                    raise RequestRejected(
-                        400, f"sharded: rank {rank}: {spec.name}{box.describe()} is sent twice"
-                    )
+                    raise _bad_rank(rank, f"{spec.name}{box.describe()} is sent twice")
         if sum(box.numel for box in boxes) != sum(part.numel for part in held):
-            raise RequestRejected(
-                400, f"sharded: rank {rank}: the moves do not cover all this rank holds of "
-                f"{spec.name}",
-            )  # fmt: skip
+            raise _bad_rank(rank, f"the moves do not cover all this rank holds of {spec.name}")
+
+
+def _bad_rank(rank: int, why: str) -> RequestRejected:
+    return RequestRejected(400, f"sharded: rank {rank}: {why}")

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 
 import torch
 
-CheckAction = str  # "snapshot" | "compare" | "reset_tensors"
 ACTIONS = ("snapshot", "compare", "reset_tensors")
 
 

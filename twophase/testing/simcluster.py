@@ -156,7 +156,7 @@ class SimEndpoint:
         return [str(weights_checksum(dict(m.named_parameters()))["digest"]) for m in self.models]
 
     async def stop(self) -> None:
-        attempt = self.endpoint.core.attempt
+        attempt = self.endpoint.attempt
         if attempt is not None:  # its tasks end with its process (an UNCERTAIN one's too)
             attempt.end("the endpoint's process stopped")
         if self._runner is not None:

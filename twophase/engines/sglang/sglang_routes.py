@@ -65,8 +65,7 @@ from twophase.engines.sglang.sglang_wire import (
 from twophase.errors import RequestRejected, SyncFailed, TwophaseError
 from twophase.http_common import PAUSED, Pause, parse, use_error_middleware
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver.endpoint import ReceiverEndpoint
-from twophase.receiver.native_drain import NATIVE_ORIGIN
+from twophase.receiver.endpoint import NATIVE_ORIGIN, ReceiverEndpoint
 from twophase.receiver.receiver_app import parse_manifest
 from twophase.receiver.weight_checks import ACTIONS
 
@@ -227,7 +226,7 @@ async def _session_update(
     except TwophaseError as exc:
         await _fail(endpoint, session, str(exc))
         raise
-    session.staged(body, prepare.group_name, endpoint.core.sync_id)
+    session.staged(body, prepare.group_name, endpoint.sync_id)
     tensors = len(body.bucket()["names"])
     return answer(
         True,
@@ -251,7 +250,7 @@ async def _start(
 def _notice_end(endpoint: ReceiverEndpoint, session: Session) -> None:
     """The session's sync ended on its own (a deadline between calls, a rank's failure, an
     abort): the session failed with it."""
-    if session.group_name is not None and endpoint.core.sync_id != session.sync_id:
+    if session.group_name is not None and endpoint.sync_id != session.sync_id:
         why = endpoint.machine.last_error or f"sync {session.sync_id} ended"
         session.group_name, session.failed = None, why
 
@@ -301,12 +300,12 @@ async def _check_weights(request: web.Request) -> web.Response:
     if body.action not in ACTIONS:
         message = f"unsupported action {body.action!r}: one of checksum, {', '.join(ACTIONS)}"
         return answer(False, message, 400)
-    async with endpoint.core.turn():
+    async with endpoint.turn():
         if not accepts(Request.CHECK_WEIGHTS, endpoint.state):
             message = f"a sync is in progress (state {endpoint.state.value}); try again after it"
             return answer(False, message, 409)
         if body.action == "reset_tensors":  # the weights change here: no delta against them
-            endpoint.core.forget_delta_base("weights_checker reset tensors")
+            endpoint.forget_delta_base("weights_checker reset tensors")
         reports = await endpoint.rank_set.check_weights(body.action, skip, CHECKER_RANKS_TIMEOUT_S)
     differing = [line for report in reports for line in report.differing]
     if differing:
