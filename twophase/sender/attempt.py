@@ -125,13 +125,10 @@ class Senders(Protocol):
 
     count: int  # the trainer ranks in the group
     specs: list[TensorSpec]  # every tensor of the model, whole
+    source: WeightSource | None  # what a seed-protocol peer's client sends from (None: none)
 
     async def plan(self, attempt: Attempt) -> SyncPlan:
         """Capabilities, then the plan (``attempt.plan_from``)."""
-
-    @property
-    def source(self) -> WeightSource | None:
-        """What a seed-protocol peer's client sends from (None: none takes part)."""
 
     async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Before the group: a delta's part of ``prepare``, where the sync may send one."""

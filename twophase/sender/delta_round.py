@@ -328,10 +328,11 @@ class PackedRound(Packed):
         why_not = summary.why_not
         if why_not is None and choice == "auto":
             why_not = not_worth_it(summary.delta_bytes(ALL), summary.whole_bytes[ALL])
-        endpoints = [
-            EndpointRanks(name, offer, (ALL,), _parallel(name, offer))
-            for name, offer in sorted(offers.items())
-        ]
+        endpoints = []
+        for name, offer in sorted(offers.items()):
+            parts = offer is not None and bool(offer.rank_layouts)  # its ranks hold parts
+            tp = f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
+            endpoints.append(EndpointRanks(name, offer, (ALL,), tp if parts else None))
         decision = choose(choice, [summary], endpoints, self.digest, self.checksum, why_not)
         each_rank = [name for name, count in ranks.items() for _ in range(count)]  # in order
         taking = [r for r, name in enumerate(each_rank) if name in decision.base_for]
@@ -419,14 +420,6 @@ class PackedRound(Packed):
     def figures(self) -> DeltaFigures:
         moved = self.sent_bytes() if self.point_to_point else None
         return figures([self.summary()], self.decision, moved)
-
-
-def _parallel(name: str, offer: SyncCapabilities | None) -> str | None:
-    """Why a broadcast's delta is not for ``name`` whatever it holds: its ranks hold parts of
-    tensors (None: they do not)."""
-    if offer is not None and offer.rank_layouts:
-        return f"{name} is tensor-parallel: it takes deltas per pair (a sharded sync) only"
-    return None
 
 
 def pack_round(

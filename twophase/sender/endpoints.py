@@ -217,7 +217,7 @@ class EndpointSet:
         cannot guarantee (for the sync's warnings)."""
         return tuple(w for e in self.endpoints for w in e.client.begin_sync(plan, source))
 
-    def assign_rank_offsets(self, first: int = 1) -> int:
+    def assign_rank_offsets(self, first: int) -> int:
         """Each endpoint's first rank in the group; returns the world size (the trainer's
         ``first`` sender ranks from 0, then each endpoint's TP ranks in turn)."""
         offset = first

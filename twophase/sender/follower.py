@@ -24,7 +24,6 @@ import logging
 from dataclasses import dataclass
 
 from twophase.core.layouts import Layout
-from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import PairManifest, TransferPlan
 from twophase.core.table import Deadlines
 from twophase.errors import TrainerGroupError, TwophaseError
@@ -50,13 +49,12 @@ def follow(
     channel: TrainerChannel,
     shards: Shards,
     declared: Layout,
-    kept: FollowerSync | None = None,
+    kept: FollowerSync,
     group_factory: GroupFactory = SyncGroup,
 ) -> Failed | None:
     """A follower's part of one attempt (``channel.rank`` > 0). Returns None if it applied,
     else the leader's failure (its phase, endpoint, cause, and whether another attempt
     follows). ``group_factory``: how it joins the sync group."""
-    kept = kept if kept is not None else FollowerSync()
     message: Step | None = channel.broadcast()
     joined: Joined | None = None
     try:
@@ -147,13 +145,11 @@ def _run(
     """The follower's data path: the probe, its pairs, the vote."""
     inputs, plan, deadlines = joined.inputs, joined.plan, joined.deadlines
     senders = len(inputs.holdings)
-    checksum: ChecksumAlgorithm | None = inputs.checksum
     finding = shard_finding(declared, shards)
     run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
     sent = send_mine(
         group, joined.mine, shards, plan.names, packed=packed, delta_to=delta_to,
-        senders=senders, deadlines=deadlines,
-        checksum=checksum,
+        senders=senders, deadlines=deadlines, checksum=inputs.checksum,
     )  # fmt: skip
     run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
 

@@ -274,17 +274,11 @@ class Ranks(Senders):
         assert transfers is not None
         mine, names, shards = transfers.from_sender(0), transfers.names, self.weights.shards
         deadlines = attempt.deadlines
-        packed, delta_to, count, checksum = (
-            self.pair_round,
-            self.decision.delta_to,
-            self.count,
-            self.checksum,
-        )
 
         def send(g: Group) -> dict[int, list[str | None]]:
             return send_mine(
-                g, mine, shards, names, packed=packed, delta_to=delta_to, senders=count,
-                deadlines=deadlines, checksum=checksum,
+                g, mine, shards, names, packed=self.pair_round, delta_to=self.decision.delta_to,
+                senders=self.count, deadlines=deadlines, checksum=self.checksum,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)

@@ -9,7 +9,7 @@ tell a restarted endpoint), and sends every endpoint still UNCERTAIN the verdict
 (``/resolve_sync`` with the token). A decision, once reached, stands: the rule reaches commit
 only when the vote passed, and rollback only when it cannot have passed or no endpoint alive
 can commit. The next sync runs a round at once for an endpoint that says it is UNCERTAIN in
-this sync (``SyncCoordinator.resolve_uncertain``).
+this sync (``settle_uncertain``).
 """
 
 from __future__ import annotations

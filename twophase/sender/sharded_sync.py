@@ -81,11 +81,10 @@ async def sync_gathered(
     channel: TrainerChannel | None = None,
     **options: Any,
 ) -> SyncResult | None:
-    """Today's way for a trainer of several ranks, called by every rank alike: each sends
-    rank 0 its shards over the trainer's group, and rank 0 syncs the full tensors as one
-    sender (``SyncCoordinator.sync``, ``options`` its). What a sharded sync is measured
-    against (``twophase bench --cluster --sharded``). Rank 0 returns the ``SyncResult``
-    (and raises its ``SyncError``); the others return None once they sent their shards."""
+    """Every trainer rank sends rank 0 its shards over the trainer's group, and rank 0 syncs
+    the full tensors as one sender (``SyncCoordinator.sync``, ``options`` its): what a sharded
+    sync is measured against (``twophase bench --cluster --sharded``). Rank 0 returns the
+    ``SyncResult`` (and raises its ``SyncError``); the others return None once they sent."""
     _, shards, specs = local_shards(weights)
     channel = channel or TrainerChannel.of()
     channel.step = "shards"

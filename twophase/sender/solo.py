@@ -43,12 +43,8 @@ class Solo(Senders):
     count = 1
 
     def __init__(self, host: Host, source: WeightSource, packed: PackedRound | None = None):
-        self.host, self.weights, self.specs = host, source, source.specs
+        self.host, self.source, self.specs = host, source, source.specs
         self.packed = packed
-
-    @property
-    def source(self) -> WeightSource:
-        return self.weights
 
     async def plan(self, attempt: Attempt) -> SyncPlan:
         await attempt.ask_offers()
@@ -75,7 +71,8 @@ class Solo(Senders):
                     raise SyncError(Phase.PACK, None, f"packing the buckets: {exc}") from exc
                 self.packed = packed
         host = self.host
-        packed.decide(options.delta, attempt.offers, _ranks(host), host.backend)
+        ranks = {e.name: e.world_size for e in host.endpoints}
+        packed.decide(options.delta, attempt.offers, ranks, host.backend)
         prepare.delta = packed.prepare_part() if packed.delta else None
 
     async def _pack_round(self, manifest: Manifest, plan: SyncPlan) -> PackedRound:
@@ -84,7 +81,7 @@ class Solo(Senders):
         reuse, host.round_buffers = host.round_buffers, []
         assert plan.checksum is not None
         return await asyncio.to_thread(
-            pack_round, manifest, self.weights, plan.checksum, host.device, reuse, host.delta_base
+            pack_round, manifest, self.source, plan.checksum, host.device, reuse, host.delta_base
         )
 
     def members(self, attempt: Attempt) -> Members:
@@ -124,7 +121,7 @@ class Solo(Senders):
         # Each receiver rank's group rank, for a point-to-point round.
         endpoints = self.host.endpoints
         group_ranks = [e.rank_offset + r for e in endpoints for r in range(e.world_size)]
-        source = packed if packed is not None else self.weights
+        source = packed if packed is not None else self.source
         return await datapath.send(
             attempt.group,
             attempt.manifest,
@@ -152,57 +149,40 @@ class Solo(Senders):
         return self.packed is not None and self.packed.delta
 
     def figures(self) -> DeltaFigures | None:
-        if self.packed is None:
-            return None
-        return self.packed.figures()
+        return None if self.packed is None else self.packed.figures()
 
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
         iterator)."""
-        return Solo(self.host, self.weights, self.packed)
+        return Solo(self.host, self.source, self.packed)
 
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version``: its packed buckets are the next delta's base
-        (``split``: some endpoint may have rolled back; none is assumed to hold it)."""
-        keep_base(self.host, self.packed, version, follow_up, split=split)
-
-
-def keep_base(
-    host: Host,
-    packed: PackedRound | None,
-    version: int,
-    follow_up: FollowUp | None,
-    *,
-    split: bool = False,
-) -> None:
-    """``packed`` (a committed sync's buckets) becomes the next delta's base; None: the sync
-    was sent from its source, and nothing is kept to compare with."""
-    if packed is None:
-        drop_base(host)
-        return
-    try:  # the buffers become the base; the base's, the next sync's to pack into
-        host.round_buffers = packed.commit(version, host.delta_base)
-    except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
-        log.error("the delta base could not be kept (%s): the next sync is whole", exc)
-        drop_base(host)
-        return
-    # What each endpoint holds now, as its capabilities would say (they are asked again
-    # only with a new group): the base, where it confirmed the apply. A stale answer
-    # costs a refused prepare (412) and the whole buckets in the same round, no more.
-    waiting = follow_up.waiting if follow_up is not None else {}
-    for endpoint in host.endpoints:
-        said = endpoint.capabilities
-        if said is not None and said.delta and not said.rank_layouts:
-            held = None if split or endpoint in waiting else packed.base_info(version)
-            endpoint.capabilities = said.model_copy(update={"delta_base": held})
+        (``split``: some endpoint may have rolled back; none is assumed to hold it); none
+        packed: the sync was sent from its source, and nothing is kept to compare with."""
+        host = self.host
+        packed = self.packed
+        if packed is None:
+            drop_base(host)
+            return
+        try:  # the buffers become the base; the base's, the next sync's to pack into
+            host.round_buffers = packed.commit(version, host.delta_base)
+        except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
+            log.error("the delta base could not be kept (%s): the next sync is whole", exc)
+            drop_base(host)
+            return
+        # What each endpoint holds now, as its capabilities would say (they are asked again
+        # only with a new group): the base, where it confirmed the apply. A stale answer
+        # costs a refused prepare (412) and the whole buckets in the same round, no more.
+        waiting = follow_up.waiting if follow_up is not None else {}
+        for endpoint in host.endpoints:
+            said = endpoint.capabilities
+            if said is not None and said.delta and not said.rank_layouts:
+                held = None if split or endpoint in waiting else packed.base_info(version)
+                endpoint.capabilities = said.model_copy(update={"delta_base": held})
 
 
 def drop_base(host: Host) -> None:
     """No base (the next sync is whole), and no memory held for one."""
     host.delta_base.drop()
     host.round_buffers = []
-
-
-def _ranks(host: Host) -> dict[str, int]:
-    """Each endpoint's ranks, by name."""
-    return {e.name: e.world_size for e in host.endpoints}
