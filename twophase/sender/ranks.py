@@ -274,11 +274,19 @@ class Ranks(Senders):
         assert transfers is not None
         mine, names, shards = transfers.from_sender(0), transfers.names, self.weights.shards
         deadlines = attempt.deadlines
+        # Taken now, on the event loop: the group's thread may start the send late, after a
+        # deadline, when a later round has replaced these fields.
+        packed, delta_to, senders, checksum = (
+            self.pair_round,
+            self.decision.delta_to,
+            self.count,
+            self.checksum,
+        )
 
         def send(g: Group) -> dict[int, list[str | None]]:
             return send_mine(
-                g, mine, shards, names, packed=self.pair_round, delta_to=self.decision.delta_to,
-                senders=self.count, deadlines=deadlines, checksum=self.checksum,
+                g, mine, shards, names, packed=packed, delta_to=delta_to, senders=senders,
+                deadlines=deadlines, checksum=checksum,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
