@@ -223,9 +223,7 @@ class ReceiverEndpoint(Committer):
         the step lock (steps that use the group wait for it, abort and the views do not). A
         failed drain tears the broken group down. Returns whether the bytes were drained."""
         async with self.turn():
-            if not at_rest_with_group(self.state):
-                return False
-            if self.group_name != request.group_name:
+            if not at_rest_with_group(self.state) or self.group_name != request.group_name:
                 return False
             if self.group_trainer is not GroupTrainer.NATIVE:
                 log.info("refused native call not drained: the group's trainer is two-phase")

@@ -58,8 +58,6 @@ from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()
-
-
 _STOP = object()
 
 
@@ -70,7 +68,6 @@ class RankWorker:
         self,
         config: GroupConfig,
         *,
-        handshake: bool | None = None,
         group_factory: GroupFactory = SyncGroup,
     ) -> None:
         """``group_factory`` builds the group in the worker thread (``twophase.testing``
@@ -78,7 +75,6 @@ class RankWorker:
         self.config = config
         self._group_factory = group_factory
         self.joined: Future[Group] = Future()
-        self._handshake = handshake
         self._jobs: queue.Queue[object] = queue.Queue()
         self._group: Group | None = None
         self._current: ReceiveHandle | None = None
@@ -137,7 +133,7 @@ class RankWorker:
             stream = torch.cuda.Stream(device)  # type: ignore[no-untyped-call]
         with torch.cuda.stream(stream) if stream is not None else contextlib.nullcontext():
             try:
-                self._group = self._group_factory(self.config, handshake=self._handshake)
+                self._group = self._group_factory(self.config)
             except BaseException as exc:
                 self.joined.set_exception(exc)
                 return

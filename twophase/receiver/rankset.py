@@ -64,7 +64,6 @@ class RankSet:
         self.bind_address = bind_address
         self.pauses = pauses if pauses is not None else PauseStats()
         self._layouts: list[dict[str, list[Box]]] | None = None
-        self._needs: list[dict[str, list[Box]]] | None = None
         # A tensor-parallel model generates on every rank at once: one generation at a time,
         # never while the ranks' weights change (apply, revert), so all compute on one version.
         self._tp_turn = asyncio.Lock()
@@ -72,9 +71,6 @@ class RankSet:
         self._sync_steps = 0  # apply or revert steps waiting for, or holding, the turn
         self._sync_steps_done = asyncio.Event()
         self._sync_steps_done.set()
-
-    def __len__(self) -> int:
-        return len(self.ranks)
 
     async def tensor_specs(self) -> list[TensorSpec]:
         """What the model has (every rank holds the same tensors)."""
@@ -89,21 +85,15 @@ class RankSet:
 
     async def needs(self) -> list[dict[str, list[Box]]]:
         """What each rank receives of each tensor in a sharded sync: what it holds, or less
-        where its applier says so (a vLLM worker: what its loaders read). Asked once."""
-        if self._needs is None:
-            self._needs = await self._every(RANK_SPECS_DEADLINE_S, RankHost.tensor_needs)
-        return self._needs
-
-    async def tensor_parallel(self) -> bool:
-        """The ranks hold shards of one model, which generates on every rank together."""
-        return any(await self.layouts())
+        where its applier says so (a vLLM worker: what its loaders read)."""
+        return await self._every(RANK_SPECS_DEADLINE_S, RankHost.tensor_needs)
 
     async def generate(self, prompt: list[int], max_new_tokens: int, timeout_s: float) -> Generated:
         """Rank 0 generates, with a full copy; a tensor-parallel model generates on every
         rank together (rank 0's answer is every rank's), one generation at a time, after any
         sync step already waiting for the ranks (a stream of generations cannot hold off an
         apply)."""
-        if not await self.tensor_parallel():
+        if not any(await self.layouts()):  # no shards of one model: rank 0 alone
             rank = self.ranks[0]
             return await rank.call(timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s)
         while self._sync_steps:
