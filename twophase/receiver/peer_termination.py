@@ -85,7 +85,6 @@ class PeerResolution:
             await self.until_decided(sync_id, sender_word)
             return
         self.waiting_for = ["the sender"]
-        assert self.verdict is not None
         either: set[asyncio.Future[Any]] = {sender_word, self.verdict}
         done, _ = await asyncio.wait(either, timeout=timeout_s, return_when=FIRST_COMPLETED)
         if self.verdict in done:
@@ -105,9 +104,7 @@ class PeerResolution:
         delay = PEER_FIRST_RETRY_S
         named = {peer.name: peer.incarnation for peer in self.peers}
         while True:
-            if self.take_verdict():
-                return
-            if sender_word.done() and not self.told_uncertain:
+            if self.take_verdict() or (sender_word.done() and not self.told_uncertain):
                 return
             answers = await ask_peers(sync_id, self.token, self.peers)
             self.rounds += 1
@@ -121,14 +118,12 @@ class PeerResolution:
             if reading.verdict is Verdict.ROLL_BACK:
                 raise SyncFailed(_rollback_cause(reading.why, reading.decided_by, answers))
             self.waiting_for = reading.waiting_for
-            # Wake for what has not come yet (a word already heard would wake it at once).
+            # Wake for what has not come yet (a word already heard would wake it at once; the
+            # verdict has not come: ``take_verdict`` just said so).
             pending: set[asyncio.Future[Any]] = {
                 f for f in (sender_word, self.verdict) if not f.done()
             }
-            if pending:
-                await asyncio.wait(pending, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
-            else:
-                await asyncio.sleep(delay)
+            await asyncio.wait(pending, timeout=delay, return_when=asyncio.FIRST_COMPLETED)
             delay = min(2 * delay, PEER_MAX_RETRY_S)
 
     def take_verdict(self) -> bool:

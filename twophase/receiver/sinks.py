@@ -32,14 +32,12 @@ class LiveBytes:
 
     def track(self, tensor: torch.Tensor) -> torch.Tensor:
         nbytes = tensor.numel() * tensor.element_size()
-        with self._lock:
-            self.live += nbytes
-            self.peak = max(self.peak, self.live)
+        self.hold(nbytes)
         weakref.finalize(tensor, self._release, nbytes)
         return tensor
 
     def hold(self, nbytes: int) -> None:
-        """Count a buffer reused from an earlier sync, live until this counter is dropped."""
+        """Count a buffer (one reused from an earlier sync: live until this counter is dropped)."""
         with self._lock:
             self.live += nbytes
             self.peak = max(self.peak, self.live)
