@@ -295,8 +295,8 @@ class RankWorker:
             handle.transfer_started.set_result(None)
         handle.buckets_received += 1
         handle.bytes_received += moved
-        handle.last_progress = BucketProgress.done(job.manifest, posted, moved, digest)
-        log.debug("rank %d: %s", self.config.rank, handle.last_progress.describe("Received"))
+        progress = BucketProgress.done(job.manifest, posted, moved, digest)
+        log.debug("rank %d: %s", self.config.rank, progress.describe("Received"))
         return digest
 
     @staticmethod

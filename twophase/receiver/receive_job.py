@@ -20,7 +20,6 @@ from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.core.table import Deadlines
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport, ShardedSpec
-from twophase.transport.transfer import BucketProgress
 
 
 class BucketSink(Protocol):
@@ -74,7 +73,6 @@ class ReceiveHandle:
     done: Future[ReceivedReport] = field(default_factory=Future)
     buckets_received: int = 0
     bytes_received: int = 0
-    last_progress: BucketProgress | None = None
     aborted: str | None = None  # why, once the job is aborted (``abort``)
     # With an uncertain vote (``VoteUncertain``): what this rank received, for the endpoint
     # to commit on the sender's word.
