@@ -52,9 +52,9 @@ from twophase.core.timing import (
 )
 from twophase.errors import SyncFailed, TransferAborted, TwophaseError
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
-from twophase.receiver import aborts, delta_checks, validation
+from twophase.receiver import aborts, validation
 from twophase.receiver.commit import Committer
-from twophase.receiver.endpoint_core import GroupTrainer
+from twophase.receiver.endpoint_core import GroupTrainer, check_delta, held_base, takes_deltas
 from twophase.receiver.rankdata import AbortOutcome, RankProgress
 from twophase.receiver.receiver_attempt import ReceiverAttempt, WatchHooks
 from twophase.receiver.receiver_guards import ReceiverEvidence
@@ -77,8 +77,8 @@ class ReceiverEndpoint(Committer):
             weight_version=self.version,
             rank_layouts=_boxes(self.rank_layouts),
             rank_needs=_boxes(self.rank_needs) if self.receives_slices else None,
-            delta=delta_checks.takes_deltas(self),
-            delta_base=delta_checks.held_base(self)[0],
+            delta=takes_deltas(self),
+            delta_base=held_base(self)[0],
             point_to_point=True,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
@@ -146,7 +146,7 @@ class ReceiverEndpoint(Committer):
             tp=len(self.ranks),
             needs=self.rank_needs,
         )
-        delta_checks.check_delta(self, request, valid.manifest)
+        check_delta(self, request, valid.manifest)
         return valid
 
     async def prepare(
@@ -325,7 +325,7 @@ class ReceiverEndpoint(Committer):
         attempt's commit vote."""
         snapshot, attempt = self.machine.snapshot(), self.attempt
         progress = await self.rank_set.progress() if attempt is not None else RankProgress()
-        delta_base, no_delta_base = delta_checks.held_base(self)
+        delta_base, no_delta_base = held_base(self)
         return SyncStateResponse(
             role="receiver",
             state=snapshot["state"],

@@ -5,7 +5,9 @@ the ranks, the attempt in progress and the last one that ended, the locks, and t
 path every step takes (``phase`` -> ``fail`` -> ``roll_back``: record the cause, end the
 attempt, discard on every rank, tear the group down if a receive touched it, come to rest).
 The layers over it make ``ReceiverEndpoint``: the commit and complete (``commit.py``), the
-steps (``endpoint.py``).
+steps (``endpoint.py``). Below it: whether the endpoint takes a delta, what its capabilities
+and ``/sync_state`` say of the base it holds, and prepare's check that a delta patches
+exactly that base (refused with 412 naming why not: the sender then sends it whole).
 """
 
 from __future__ import annotations
@@ -19,15 +21,15 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
-from twophase.core.buckets import TensorSpec
+from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import Timeouts
+from twophase.core.protocol import DeltaBaseInfo, PrepareWeightsUpdateRequest, Timeouts
 from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
-from twophase.errors import DeadlineExceeded, ProtocolError, SyncFailed
+from twophase.errors import DeadlineExceeded, ProtocolError, RequestRejected, SyncFailed
 from twophase.receiver.appliers import WeightApplier
-from twophase.receiver.delta_receive import AppliedBase
+from twophase.receiver.delta_receive import AppliedBase, base_refusal, pair_delta_refusal
 from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport
 from twophase.receiver.ranks import RankProxy
@@ -324,3 +326,73 @@ class EndpointCore:
             self.machine.fire(
                 Trigger.ROLLBACK, detail="staged data discarded; serving the last good weights"
             )
+
+
+def takes_deltas(core: EndpointCore) -> bool:
+    """A sync may patch the weights by a delta: a staged receive (a streaming one applies as
+    it goes: no base to keep). A tensor-parallel endpoint's ranks hold parts of tensors: it
+    takes a delta per pair (a sharded sync), not a broadcast one."""
+    return core.delta and core.mode == "staged"
+
+
+def held_base(core: EndpointCore) -> tuple[DeltaBaseInfo | None, str | None]:
+    """The base held, else why none (None, None: this endpoint takes whole buckets)."""
+    if not takes_deltas(core):
+        return None, None
+    base = core.delta_base
+    return (base.info(), None) if base is not None else (None, core.no_delta_base)
+
+
+def check_delta(
+    core: EndpointCore, request: PrepareWeightsUpdateRequest, manifest: Manifest
+) -> None:
+    """A prepare's delta (a broadcast's, or a sharded sync's per pair) patches exactly the
+    base this endpoint holds, or is refused (nothing changed): 400 where the request cannot
+    carry a delta, 412 where this endpoint does not hold that base or takes no delta at all
+    (the sender's record of it is stale: whole, then)."""
+    delta, sharded = request.delta, request.sharded
+    if delta is None and (sharded is None or not sharded.has_delta):
+        return
+    if not takes_deltas(core):
+        off = "deltas are off here" if not core.delta else f"{core.mode} mode"
+        raise RequestRejected(412, f"delta: this endpoint takes whole buckets only ({off})")
+    if delta is None:  # a sharded sync's: the pairs'
+        assert sharded is not None
+        if core.receives_slices:
+            raise RequestRejected(
+                412, "delta: this endpoint's ranks receive parts of tensors they load whole; "
+                "its pairs go whole",
+            )  # fmt: skip
+        layouts = core.rank_layouts
+        several = sorted({name for lay in layouts for name, b in lay.items() if len(b) > 1})
+        if several:  # a rank patches its one box of a tensor (``rankhost._live_shards``)
+            raise RequestRejected(
+                412, f"delta: a rank here holds several parts of {several[0]}: whole, then"
+            )
+        base, why_none, version = core.delta_base, core.no_delta_base, core.version
+        why = pair_delta_refusal(sharded, request.checksum, base, why_none, version)
+        if why is not None:
+            raise RequestRejected(412, why)
+        return
+    if sharded is not None or request.sync_id is None or request.checksum is None:
+        raise RequestRejected(
+            400, "delta: needs a sync_id and checksums, and a broadcast (a sharded sync's "
+            "deltas are per pair)",
+        )  # fmt: skip
+    if any(core.rank_layouts):
+        raise RequestRejected(
+            412, "delta: this endpoint's ranks hold parts of tensors; it takes a delta per "
+            "pair (a sharded sync), not a broadcast one",
+        )  # fmt: skip
+    why = base_refusal(
+        core.delta_base, core.no_delta_base, core.version, named_version=delta.base_version,
+        digests=[manifest.digest()], algorithms=[request.checksum],
+        checksums=delta.base_checksums,
+    )  # fmt: skip
+    if why is not None:
+        raise RequestRejected(412, why)
+    for index, (bucket, header) in enumerate(zip(manifest.buckets, delta.buckets, strict=True)):
+        if header.bucket_nbytes != bucket.nbytes:
+            said = header.bucket_nbytes
+            why = f"delta: bucket {index} has {bucket.nbytes} bytes, its delta says {said}"
+            raise RequestRejected(412, why)
