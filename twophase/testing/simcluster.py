@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import time
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -57,8 +58,6 @@ class FaultyApplier(ModuleApplier):
         if action is not None and action.kind in ("fail", "die", "corrupt"):
             raise RuntimeError(f"injected {action.kind} at apply")
         if action is not None and action.kind in ("hang", "delay"):
-            import time
-
             time.sleep(action.seconds if action.kind == "delay" else 5.0)
 
     def load(self, tensors: Mapping[str, torch.Tensor]) -> None:  # the copy path

@@ -12,7 +12,7 @@ milliseconds on gloo, and its deadline bounds every other wait.
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
 
-A delta sync (issue 26) sends each pair's buckets as a delta of the last committed sync's:
+A delta sync sends each pair's buckets as a delta of the last committed sync's:
 the sender packs and encodes them before prepare (``sender/delta_round.py``) and sends the
 payloads; the receiver packs each bucket's base from its own live weights, patches it, and
 lands the result as it would a whole bucket, checksummed for the pair vote.
