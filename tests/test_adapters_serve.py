@@ -6,14 +6,17 @@ refuses one adapter too many, naming the ones it holds."""
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 import torch
+import torch.multiprocessing as mp
 
 from twophase.core.adapters import from_peft_name
 from twophase.core.protocol import AdapterSync
 from twophase.errors import RequestRejected
-from twophase.receiver.adapters import Adapter, AdapterStore, LoraHooks
+from twophase.http_common import free_port
+from twophase.receiver.adapters import Adapter, AdapterStore, LoraHooks, RankAdapters
 
 peft = pytest.importorskip("peft")
 transformers = pytest.importorskip("transformers")
@@ -115,3 +118,64 @@ def test_the_store_refuses_one_adapter_too_many_and_an_unknown_name() -> None:
         store.get("c")
     store.restore("b", None)  # a new name's sync reverted: gone
     assert list(store.listing()) == ["a"] and store.listing()["a"].version == 1
+
+
+def _peft_tensors(directory: str) -> tuple[dict[str, torch.Tensor], torch.Tensor]:
+    """A random rank-8 adapter on q/k/v/o of the model in ``directory`` (by wire name), and
+    the PEFT model's logits for ``PROMPT`` with it."""
+    model = transformers.AutoModelForCausalLM.from_pretrained(directory, local_files_only=True)
+    torch.manual_seed(11)
+    lora = peft.LoraConfig(r=8, lora_alpha=16, target_modules=TARGETS, init_lora_weights=False)
+    tuned = peft.get_peft_model(model.float(), lora).eval()
+    tensors = {}
+    for key, tensor in tuned.state_dict().items():
+        if (wire := from_peft_name(key)) is not None:
+            tensors[wire] = tensor.detach().clone()
+    return tensors, _logits(tuned, PROMPT)
+
+
+PROMPT = [1, 5, 9, 13, 2]
+
+
+def _tp_rank(rank: int, port: int, directory: str, adapter: Any, out: dict[int, Any]) -> None:
+    from twophase.tools import tp_model
+    from twophase.tools.hf import HFCausalLM
+
+    tp_model.join_tp_group(rank, 2, port, timeout_s=60)
+    model = HFCausalLM.from_pretrained(directory)
+    specs = model.applier().specs()  # whole, before the split
+    tp_model.shard_module(model.module, tp_model.tp_plan_of(model.module))
+    applier = model.applier()
+    adapters = RankAdapters(model.module, layout=applier.layout, specs=lambda: specs)
+    sync = AdapterSync(name="policy", rank=8, alpha=16, target_modules=TARGETS)
+    adapters.apply(sync, 1, adapter)  # whole matrices, as a broadcast sync brings them
+    held = adapters.store.get("policy").matrices
+    found: dict[str, Any] = {
+        "q_b": tuple(held["model.layers.0.self_attn.q_proj"][1].shape),
+        "o_a": tuple(held["model.layers.0.self_attn.o_proj"][0].shape),
+    }
+    with adapters.running("policy"):
+        found["adapted"] = _logits(model.module, PROMPT)
+    with adapters.running(None):
+        found["plain"] = _logits(model.module, PROMPT)
+    out[rank] = found
+
+
+def test_tensor_parallel_ranks_serve_the_adapter_from_their_parts_as_peft_does(
+    tmp_path: Any,
+) -> None:
+    from twophase.tools.hf import write_tiny_llama
+
+    directory = str(write_tiny_llama(tmp_path / "m", seed=5))
+    adapter, want = _peft_tensors(directory)
+    out = mp.Manager().dict()
+    mp.start_processes(
+        _tp_rank, args=(free_port(), directory, adapter, out), nprocs=2, join=True,
+        start_method="spawn",
+    )  # fmt: skip
+    ranks = [out[0], out[1]]
+    for found in ranks:
+        assert found["q_b"] == (64, 8)  # column-parallel q: half of B's rows
+        assert found["o_a"] == (8, 64)  # row-parallel o: half of A's columns
+        torch.testing.assert_close(found["adapted"], want, atol=1e-4, rtol=1e-4)
+        assert not torch.allclose(found["plain"], want, atol=1e-3)

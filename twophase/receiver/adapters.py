@@ -19,13 +19,15 @@ from __future__ import annotations
 
 import contextlib
 import threading
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import torch
 
-from twophase.core.adapters import LoraName, lora_scale
+from twophase.core.adapters import LoraName, adapter_layout, lora_scale
+from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import AdapterHeld, AdapterSync
 from twophase.errors import RequestRejected
 
@@ -166,3 +168,61 @@ def _product(x: Any, output: Any, a: torch.Tensor, b: torch.Tensor) -> torch.Ten
     ):  # a row-parallel layer's input columns: a partial sum, as the layer's own output was
         torch.distributed.all_reduce(product, group=x.device_mesh.get_group())
     return product.to(local_out.dtype)
+
+
+class RankAdapters:
+    """One rank's adapters over its model ``module``: the store, the hooks, and the sync
+    being applied (``apply``, then ``commit`` or ``revert``, as the base weights' are).
+    ``layout``: what the rank holds of each base tensor it holds in part (its adapters'
+    matrices follow, ``core/adapters.adapter_layout``); ``specs``: the base tensors' whole
+    specs."""
+
+    def __init__(
+        self,
+        module: torch.nn.Module,
+        *,
+        limit: int = DEFAULT_MAX_ADAPTERS,
+        layout: Callable[[], Layout] = dict,
+        specs: Callable[[], list[TensorSpec]] = list,
+    ) -> None:
+        self.store = AdapterStore(limit)
+        self.hooks = LoraHooks(module)
+        self._layout, self._specs = layout, specs
+        self._applied: tuple[str, Adapter | None] | None = None  # (name, the version it replaced)
+
+    def apply(self, sync: AdapterSync, version: int, tensors: Mapping[str, torch.Tensor]) -> None:
+        """The received adapter, live for the next generation that names it (a generation
+        already running keeps the version it took)."""
+        held = adapter_layout(
+            self._layout(),
+            {spec.name: spec for spec in self._specs()},
+            [TensorSpec.of(name, tensor) for name, tensor in tensors.items()],
+        )
+        own = {name: _own_part(tensor, held.get(name)) for name, tensor in tensors.items()}
+        old = self.store.put(Adapter.build(sync, version, own))
+        self._applied = (sync.name, old)
+
+    def commit(self) -> None:
+        self._applied = None
+
+    def revert(self) -> None:
+        """Another rank failed to apply: the adapter's old version back (or none)."""
+        applied, self._applied = self._applied, None
+        if applied is not None:
+            self.store.restore(*applied)
+
+    @contextlib.contextmanager
+    def running(self, name: str | None) -> Iterator[Adapter | None]:
+        """One generation on adapter ``name`` (None: the base model), as it is now."""
+        adapter = self.store.get(name) if name is not None else None
+        with self.hooks.active(adapter):
+            yield adapter
+
+
+def _own_part(tensor: torch.Tensor, boxes: Sequence[Box] | None) -> torch.Tensor:
+    """A received whole LoRA matrix cut to the one box this rank holds (None: all of it)."""
+    if not boxes or boxes[0] == Box.whole(tensor.shape):
+        return tensor
+    if len(boxes) != 1:
+        raise ValueError(f"a LoRA matrix held as {len(boxes)} boxes; one is supported")
+    return tensor[boxes[0].index()].contiguous()
