@@ -30,6 +30,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import AdapterHeld, AdapterSync
 from twophase.errors import RequestRejected
+from twophase.receiver.appliers import ModuleApplier
 
 DEFAULT_MAX_ADAPTERS = 8
 
@@ -190,6 +191,11 @@ class RankAdapters:
         self._layout, self._specs = layout, specs
         self._applied: tuple[str, Adapter | None] | None = None  # (name, the version it replaced)
 
+    @classmethod
+    def for_applier(cls, applier: ModuleApplier, limit: int) -> RankAdapters:
+        """The adapters over a module's applier: its module, what it holds, its specs."""
+        return cls(applier.module, limit=limit, layout=applier.layout, specs=applier.specs)
+
     def apply(self, sync: AdapterSync, version: int, tensors: Mapping[str, torch.Tensor]) -> None:
         """The received adapter, live for the next generation that names it (a generation
         already running keeps the version it took)."""
@@ -201,6 +207,11 @@ class RankAdapters:
         own = {name: _own_part(tensor, held.get(name)) for name, tensor in tensors.items()}
         old = self.store.put(Adapter.build(sync, version, own))
         self._applied = (sync.name, old)
+
+    @property
+    def pending(self) -> bool:
+        """An adapter applied and not yet committed or reverted."""
+        return self._applied is not None
 
     def commit(self) -> None:
         self._applied = None
@@ -217,6 +228,18 @@ class RankAdapters:
         adapter = self.store.get(name) if name is not None else None
         with self.hooks.active(adapter):
             yield adapter
+
+
+def running_on(
+    adapters: RankAdapters | None, name: str | None
+) -> contextlib.AbstractContextManager[Adapter | None]:
+    """One generation on adapter ``name`` of ``adapters`` (``RankAdapters.running``); a
+    ``RequestRejected`` (400) where the rank serves none and one is named."""
+    if adapters is not None:
+        return adapters.running(name)
+    if name is not None:
+        raise RequestRejected(400, f"adapter {name!r}: this server serves no adapters")
+    return contextlib.nullcontext()
 
 
 def _own_part(tensor: torch.Tensor, boxes: Sequence[Box] | None) -> torch.Tensor:
