@@ -25,10 +25,10 @@ from typing import Any
 
 import torch
 
-from twophase.core.adapters import LoraName, adapter_layout, lora_scale
-from twophase.core.buckets import TensorSpec
+from twophase.core.adapters import LoraName, adapter_layout, adapter_problems, lora_scale
+from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box, Layout
-from twophase.core.protocol import AdapterHeld, AdapterSync
+from twophase.core.protocol import AdapterHeld, AdapterSync, PrepareWeightsUpdateRequest
 from twophase.errors import RequestRejected
 from twophase.receiver.appliers import ModuleApplier
 
@@ -228,6 +228,57 @@ class RankAdapters:
         adapter = self.store.get(name) if name is not None else None
         with self.hooks.active(adapter):
             yield adapter
+
+
+@dataclass(frozen=True)
+class AdapterRoom:
+    """What an endpoint's prepare checks an adapter sync against: the adapters it holds,
+    how many it may hold (0: it serves none), and its base model's tensors (whole specs)."""
+
+    held: Mapping[str, AdapterHeld]
+    limit: int
+    base: Mapping[str, TensorSpec]
+
+    def admit(
+        self, request: PrepareWeightsUpdateRequest, weights_version: int, mode: str
+    ) -> tuple[int, Callable[[Manifest], list[str]]]:
+        """The version the adapter sync publishes, and why each of its tensors cannot be the
+        adapter's (for the manifest check); ``RequestRejected`` naming what does not fit."""
+        sync = request.adapter
+        assert sync is not None
+        if self.limit <= 0:
+            raise RequestRejected(400, f"adapter {sync.name!r}: this server serves no adapters")
+        if mode != "staged" or request.sharded is not None or request.delta is not None:
+            raise RequestRejected(
+                400, "adapter: sent whole to a staged receive (not sharded, not a delta) here"
+            )
+        if sync.base_version is not None and sync.base_version != weights_version:
+            raise RequestRejected(
+                412,
+                f"adapter {sync.name!r} was trained against base weights version "
+                f"{sync.base_version}; this server's base weights are at version {weights_version}",
+            )
+        current = self.held.get(sync.name)
+        if current is None and len(self.held) >= self.limit:
+            names = ", ".join(sorted(self.held))
+            raise RequestRejected(
+                409,
+                f"adapter {sync.name!r}: this server holds {len(self.held)} adapters, its limit "
+                f"({names}); replace one of them",
+            )
+        held = current.version if current is not None else 0
+        new = request.weight_version if request.weight_version is not None else held + 1
+        if new <= held:
+            raise RequestRejected(
+                409, f"stale adapter version {new}: {sync.name!r} is at version {held} here"
+            )
+
+        def problems(manifest: Manifest) -> list[str]:
+            return adapter_problems(
+                manifest.specs, rank=sync.rank, target_modules=sync.target_modules, base=self.base
+            )
+
+        return new, problems
 
 
 def running_on(
