@@ -6,6 +6,7 @@ or a server that takes none is refused before any byte moves, leaving every serv
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from typing import Any
 
@@ -13,6 +14,8 @@ import pytest
 import torch
 
 from tests.embedded import EmbeddedEndpoint, EndpointFactory, SenderFactory
+from tests.helpers import get, host_port, post
+from tests.servers import ServePool
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.errors import RequestRejected
 
@@ -128,3 +131,30 @@ async def test_refusals_before_any_byte_leave_every_server_as_it_was(
         await make_sender(none).sync(trainer, adapter="a")
     with pytest.raises(RequestRejected, match=r"no adapter 'zzz' here \(held: \['a'\]\)"):
         await first.endpoint.rank_set.generate(PROMPT, 2, 30, "zzz")
+
+
+async def test_twophase_serve_tp2_takes_an_adapter_and_generates_as_the_trainers_peft_model(
+    tmp_path: Any, serve_processes: ServePool, make_sender: SenderFactory
+) -> None:
+    """Real rank processes, each holding its shard of a tensor-parallel Llama: each keeps its
+    part of the broadcast matrices, and the two generate with the adapter together."""
+    from twophase.tools.hf import HFCausalLM, write_tiny_llama
+
+    directory = write_tiny_llama(tmp_path / "llama", seed=4)
+    server = serve_processes("--model", str(directory), "--max-adapters", "3", tp=2)
+    base = HFCausalLM.from_pretrained(directory).module
+    trainer = _trainer(base, seed=9)
+    sender = make_sender((*host_port(server), 2))
+    for version in (1, 2):
+        result = await sender.sync(trainer, adapter="policy")
+        assert result.weight_version == version
+        body = {"prompt": PROMPT, "max_new_tokens": 6, "adapter": "policy"}
+        status, got = await asyncio.to_thread(post, f"{server}/generate", body)
+        assert status == 200, got
+        want = _greedy(trainer)
+        assert (got["tokens"], got["adapter_version"], got["weight_version"]) == (want, version, 0)
+        _step(trainer)
+    status, state = await asyncio.to_thread(get, f"{server}/sync_state")
+    assert state["adapters"]["policy"]["version"] == 2 and state["weight_version"] == 0
+    status, plain = await asyncio.to_thread(post, f"{server}/generate", {"prompt": PROMPT})
+    assert plain["tokens"][:6] == _greedy(base) and "adapter" not in plain
