@@ -146,7 +146,8 @@ class LoraHooks:
             pair = adapter.matrices.get(name) if adapter is not None else None
             if pair is None or adapter is None:
                 return None
-            return output + adapter.scale * _product(args[0], output, *pair)
+            # Summed in the adapter's dtype, then cast once, as PEFT does.
+            return (output + adapter.scale * _product(args[0], output, *pair)).to(output.dtype)
 
         return hook
 
@@ -168,7 +169,7 @@ def _product(x: Any, output: Any, a: torch.Tensor, b: torch.Tensor) -> torch.Ten
         isinstance(p, Shard) and p.dim in (-1, x.ndim - 1) for p in x.placements
     ):  # a row-parallel layer's input columns: a partial sum, as the layer's own output was
         torch.distributed.all_reduce(product, group=x.device_mesh.get_group())
-    return product.to(local_out.dtype)
+    return product
 
 
 class RankAdapters:
