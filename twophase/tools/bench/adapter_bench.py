@@ -25,7 +25,8 @@ from twophase.sender.coordinator import SyncCoordinator
 from twophase.tools.demo import Processes, wait_healthy
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 
-MODELS = {  # hidden size, layers: a Llama of about 0.1 and 0.4 GB in bf16
+MODELS = {  # hidden size, layers: a Llama of about 4 MB, 60 MB and 300 MB in bf16
+    "tiny": {"hidden_size": 128, "intermediate_size": 256, "num_hidden_layers": 2},
     "small": {"hidden_size": 512, "intermediate_size": 1408, "num_hidden_layers": 8},
     "medium": {"hidden_size": 1024, "intermediate_size": 2816, "num_hidden_layers": 12},
 }
