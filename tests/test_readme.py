@@ -293,6 +293,11 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         "target (lr 1e-6, 4 MB)",
         shorten=(("--sizes 256,1024", "--sizes 4 --repeats 1 --tensors 20"),),
     ),
+    "twophase bench --adapter": Run(
+        "tokens with the adapter equal the trainer's after every sync: True",
+        shorten=(("--adapter", "--adapter --adapter-model tiny --repeats 1"),),
+    ),
+    "twophase serve --max-adapters N": Declared(),
     "twophase bench --cluster --delta": Covered(
         "tests/test_netcluster.py (a delta sync across hosts, bf16; root)"
     ),

@@ -68,10 +68,10 @@ def _tp_rank(rank: int, port: int, directory: str, out: dict[int, Any]) -> None:
     found["checksum"] = rank_model.weights_checksum(10)
     found["all_full"] = full if rank == 0 else None
     # Every rank says whether it can serve: one refusal, or different versions, stop both.
-    found["agree_ok"] = tp_model.agree(None, 3, 7)
-    found["agree_refused"] = tp_model.agree("weights reset" if rank == 1 else None, 3, 7)
-    found["agree_versions"] = tp_model.agree(None, 3 + rank, 7)
-    found["agree_turns"] = tp_model.agree(None, 3, 7 + rank)  # a late generation on one
+    found["agree_ok"] = tp_model.agree(None, (3, 0), 7)
+    found["agree_refused"] = tp_model.agree("weights reset" if rank == 1 else None, (3, 0), 7)
+    found["agree_versions"] = tp_model.agree(None, (3 + rank, 0), 7)
+    found["agree_turns"] = tp_model.agree(None, (3, 0), 7 + rank)  # a late generation on one
     rank_model.version = 1 + rank  # as between two ranks' applies
     try:
         rank_model.generate(PROMPT, 6, 10)

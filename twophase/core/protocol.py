@@ -51,6 +51,8 @@ MAX_WEIGHT_VERSION = 2**63 - 1
 MAX_NAME_LENGTH = 256  # group names, sync ids, attempts
 MAX_TENSOR_NAME_LENGTH = 4096
 MAX_TEXT_LENGTH = 4096  # reasons, digests, checksums
+MAX_LORA_RANK = 4096
+MAX_LORA_TARGETS = 64  # module names an adapter targets (q_proj, ...), not its tensors
 
 Port = Annotated[int, Field(ge=1, le=65535, description="a TCP port, 1..65535")]
 NonEmptyStr = Annotated[str, Field(min_length=1)]
@@ -313,6 +315,28 @@ class ShardedReceive(WireModel):
         return any(part.delta is not None for parts in self.ranks for part in parts)
 
 
+class AdapterSync(WireModel):
+    """A sync of one named LoRA adapter in place of the base weights (prepare's ``adapter``):
+    its buckets hold the adapter's matrices (``core/adapters.py``), and the endpoint's base
+    weights and their version are left as they are. ``base_version``: the base weights'
+    version it was trained against (None: any); an endpoint at another refuses it (412)."""
+
+    name: Name
+    rank: int = Field(ge=1, le=MAX_LORA_RANK)
+    alpha: float = Field(gt=0, allow_inf_nan=False)
+    rslora: bool = False  # scale by alpha / sqrt(rank), not alpha / rank
+    target_modules: list[Name] = Field(min_length=1, max_length=MAX_LORA_TARGETS)
+    base_version: int | None = Field(default=None, ge=0, le=MAX_WEIGHT_VERSION)
+
+
+class AdapterHeld(WireModel):
+    """One adapter an endpoint holds (``SyncCapabilities.adapters``, ``/sync_state``)."""
+
+    version: int = Field(ge=1)
+    rank: int
+    base_version: int | None = None
+
+
 class PrepareWeightsUpdateRequest(WireModel):
     num_buckets: int = Field(ge=1)
     buckets: list[BucketMetadata]
@@ -337,6 +361,8 @@ class PrepareWeightsUpdateRequest(WireModel):
     # Each bucket comes from the trainer (rank 0) to each rank of this endpoint point to point,
     # not by broadcast: a round whose endpoints take different bytes (a delta, or whole).
     point_to_point: bool = False
+    # One named LoRA adapter, not the base weights (None: the base weights).
+    adapter: AdapterSync | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:
@@ -507,3 +533,6 @@ class SyncCapabilities(WireModel):
     # resolves it or fails its next sync at once, naming it.
     incarnation: Incarnation | None = None
     uncertain: UncertainStatus | None = None
+    # The LoRA adapters it holds, by name, and how many it may hold (None: it takes none).
+    adapters: dict[str, AdapterHeld] | None = None
+    max_adapters: int = 0

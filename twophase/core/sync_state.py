@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from twophase.core.protocol import DeltaBaseInfo, SyncPause, VoteOutcome, WireModel
+from twophase.core.protocol import AdapterHeld, DeltaBaseInfo, SyncPause, VoteOutcome, WireModel
 from twophase.core.termination import Incarnation, UncertainStatus
 
 
@@ -61,3 +61,4 @@ class SyncStateResponse(WireModel):
     delta_base: DeltaBaseInfo | None = None
     no_delta_base: str | None = None
     incarnation: Incarnation | None = None  # this run of the endpoint's process (receiver)
+    adapters: dict[str, AdapterHeld] | None = None  # the LoRA adapters it holds (receiver)

@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import time
 
-from twophase.core.protocol import CompleteWeightsUpdateRequest, CompleteWeightsUpdateResponse
+from twophase.core.protocol import (
+    AdapterHeld,
+    CompleteWeightsUpdateRequest,
+    CompleteWeightsUpdateResponse,
+)
 from twophase.core.table import Trigger, can_fire
 from twophase.core.timing import COMPLETE_GRACE_S
 from twophase.errors import DeadlineExceeded, SyncFailed
@@ -62,10 +66,17 @@ class Committer(EndpointCore):
             await self.rank_set.apply(attempt.version, attempt.deadlines.apply)
         async with self.phase("commit failed"):
             await self.rank_set.commit(attempt.deadlines.apply)
-        self.version = attempt.version
+        adapter = attempt.receive.adapter
+        if adapter is None:
+            self.version = attempt.version
+        else:  # an adapter's version, on the base weights it serves with; theirs stays
+            self.adapters[adapter.name] = AdapterHeld(
+                version=attempt.version, rank=adapter.rank, base_version=self.version
+            )
         self.keep_delta_base(attempt, reports)
         self.guards.new_attempt()  # the sync ended well: the group is intact again
-        self.machine.fire(Trigger.APPLIED, detail=f"weight version {attempt.version} published")
+        what = f"adapter {adapter.name!r}" if adapter is not None else "weight"
+        self.machine.fire(Trigger.APPLIED, detail=f"{what} version {attempt.version} published")
         self.attempt = None
         self.ended_attempt(attempt)
         self.stats.record_success(attempt, reports, time.monotonic() - started)

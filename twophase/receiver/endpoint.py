@@ -53,6 +53,7 @@ from twophase.core.timing import (
 from twophase.errors import SyncFailed, TransferAborted, TwophaseError
 from twophase.offload import BIG_MANIFEST_TENSORS, offload_if
 from twophase.receiver import aborts, validation
+from twophase.receiver.adapters import AdapterRoom
 from twophase.receiver.commit import Committer
 from twophase.receiver.endpoint_core import GroupTrainer, check_delta, held_base, takes_deltas
 from twophase.receiver.rankdata import AbortOutcome, RankProgress
@@ -82,6 +83,8 @@ class ReceiverEndpoint(Committer):
             point_to_point=True,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
+            adapters=dict(self.adapters) if self.max_adapters else None,
+            max_adapters=self.max_adapters,
         )
 
     def uncertain(self) -> UncertainStatus | None:
@@ -145,6 +148,7 @@ class ReceiverEndpoint(Committer):
             manifest=manifest,
             tp=len(self.ranks),
             needs=self.rank_needs,
+            adapters=AdapterRoom(self.adapters, self.max_adapters, self.model.specs),
         )
         check_delta(self, request, valid.manifest)
         return valid
@@ -343,6 +347,7 @@ class ReceiverEndpoint(Committer):
             delta_base=delta_base,
             no_delta_base=no_delta_base if delta_base is None else None,
             incarnation=self.incarnation,
+            adapters=dict(self.adapters) if self.max_adapters else None,
         )
 
 

@@ -24,7 +24,12 @@ from dataclasses import dataclass, field
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.machine import SyncMachine
-from twophase.core.protocol import DeltaBaseInfo, PrepareWeightsUpdateRequest, Timeouts
+from twophase.core.protocol import (
+    AdapterHeld,
+    DeltaBaseInfo,
+    PrepareWeightsUpdateRequest,
+    Timeouts,
+)
 from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, RequestRejected, SyncFailed
@@ -98,6 +103,7 @@ class EndpointCore:
         allowed_masters: Iterable[str] | None = None,
         bind_address: str | None = None,
         delta: bool = True,
+        max_adapters: int = 0,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
@@ -105,7 +111,8 @@ class EndpointCore:
         (IPs, CIDR networks, host names; None: any, the API key being the guard).
         ``bind_address``: the local address every rank's gloo device binds and advertises
         (None: the one that routes to the master). ``delta``: whether a sync may patch the
-        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole)."""
+        weights by a delta (its ranks' appliers hold the checkpoint's tensors whole).
+        ``max_adapters``: how many LoRA adapters its ranks may hold (0: they serve none)."""
         self.ranks = list(ranks)
         # This run of the endpoint: a peer that asks about a sync after a restart learns from
         # it that the process the sync's prepare reached is gone (``core/termination.py``).
@@ -123,6 +130,8 @@ class EndpointCore:
         self.guards = ReceiverGuards(ranks=len(self.ranks))
         self.machine = SyncMachine(Role.RECEIVER, self.guards)
         self.version = 0
+        self.adapters: dict[str, AdapterHeld] = {}  # the LoRA adapters committed, by name
+        self.max_adapters = max_adapters
         self.model = ModelTensors(specs or (applier.specs() if applier else []), applier)
         self.group_name: str | None = None  # the sync group this endpoint is in (None: none)
         self.attempt: ReceiverAttempt | None = None

@@ -17,8 +17,10 @@ from collections.abc import Callable, Mapping
 import torch
 
 from twophase.core.layouts import Box, layout_json
+from twophase.core.protocol import AdapterSync
 from twophase.core.timing import STREAMING_LOAD_WAIT_S
 from twophase.errors import LockTimeout, NotServing, RequestRejected
+from twophase.receiver.adapters import Adapter, RankAdapters, running_on
 from twophase.receiver.appliers import (
     ReferenceSwap,
     StagedLoader,
@@ -49,8 +51,9 @@ class RankModel:
         device: torch.device,
         generate: Callable[[list[int], int], list[int]] | None = None,
         keep_staging: bool = True,
-        agree: Callable[[str | None, int, int], str | None] | None = None,
+        agree: Callable[[str | None, tuple[int, int], int], str | None] | None = None,
         keep_delta_source: bool = False,
+        adapters: RankAdapters | None = None,
     ) -> None:
         """``keep_staging``: keep a staged sync's buffers after it committed, for the next
         sync to receive into (as CUDA's caching allocator would); False frees them.
@@ -58,8 +61,9 @@ class RankModel:
         model's ranks generate together; given why this rank
         cannot serve (None: it can), its version and the generation's turn, it returns why
         some rank cannot (None: every rank can, at one version, for one turn), on every rank
-        (``tp_model.agree``)."""
+        (``tp_model.agree``). ``adapters``: the LoRA adapters it serves (None: none)."""
         self.agree = agree
+        self.adapters = adapters
         # An engine that loads staged tensors itself (vLLM) holds no checkpoint-named copy of
         # its weights for a delta to patch: with ``keep_delta_source`` the last committed
         # sync's staged tensors are kept as that copy (one more model's memory between syncs).
@@ -101,7 +105,7 @@ class RankModel:
     @property
     def applied_uncommitted(self) -> bool:
         """An apply that ``revert`` can still take back."""
-        return self._reverted_version is not None
+        return self._reverted_version is not None or bool(self.adapters and self.adapters.pending)
 
     def take_spare_buffers(self) -> list[torch.Tensor]:
         """The kept buffers, for a new sync to receive into (they leave this model: after a
@@ -143,19 +147,30 @@ class RankModel:
         return needs() if needs is not None else self.layout()
 
     def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+        self,
+        prompt: list[int],
+        max_new_tokens: int,
+        timeout_s: float,
+        turn: int = 0,
+        adapter: str | None = None,
     ) -> Generated:
+        """``adapter``: the LoRA adapter to generate with (None: the base model)."""
         if self._generate is None:
             raise NotServing("this rank has no generate hook")
         if self.agree is not None:
-            return self._generate_together(prompt, max_new_tokens, timeout_s, turn)
+            return self._generate_together(prompt, max_new_tokens, timeout_s, turn, adapter)
         self.check_serving()
-        with self.lock.read(timeout_s):
+        with self.lock.read(timeout_s), running_on(self.adapters, adapter) as held:
             self.check_serving()
-            return Generated(self._generate(prompt, max_new_tokens), self.version)
+            return _generated(self._generate(prompt, max_new_tokens), self.version, held)
 
     def _generate_together(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int
+        self,
+        prompt: list[int],
+        max_new_tokens: int,
+        timeout_s: float,
+        turn: int,
+        adapter: str | None,
     ) -> Generated:
         """A tensor-parallel rank: every rank runs the forward passes together, so every rank
         first says whether it can serve, at which version and for which ``turn`` (the front's
@@ -174,10 +189,15 @@ class RankModel:
                 except LockTimeout as exc:
                     problem = str(exc)
             try:
-                problem = self.agree(problem, self.version, turn)
+                on = held.enter_context(running_on(self.adapters, adapter))
+            except RequestRejected as exc:  # not held here: every rank must hear why
+                problem, on = problem or str(exc), None
+            try:
+                versions = (self.version, on.version if on is not None else 0)
+                problem = self.agree(problem, versions, turn)
                 if problem is not None:
                     raise NotServing(problem)
-                return Generated(self._generate(prompt, max_new_tokens), self.version)
+                return _generated(self._generate(prompt, max_new_tokens), self.version, on)
             except (NotServing, RequestRejected):
                 raise  # refused alike on every rank, before any forward pass
             except Exception as exc:
@@ -227,13 +247,23 @@ class RankModel:
 
     # -- apply, commit, revert ------------------------------------------------------------
 
-    def apply(self, sink: StagedSink | StreamingSink, version: int, timeout_s: float) -> None:
+    def apply(
+        self,
+        sink: StagedSink | StreamingSink,
+        version: int,
+        timeout_s: float,
+        adapter: AdapterSync | None = None,
+    ) -> None:
         """Staged, under the write lock: a zero-copy applier takes the received tensors as the
         model's storage (references swapped: the pause does not grow with the model's bytes);
         an engine that loads itself (``StagedLoader``) loads them; otherwise they are copied
         in, the old ones going into the staging buffers. Either way ``revert`` undoes it until
         ``commit`` (but for a ``StagedLoader``). Streaming: the weights are in already;
-        publish them."""
+        publish them. An ``adapter`` sync's tensors become that adapter's ``version``; the
+        weights and their version stay as they are."""
+        if adapter is not None:  # prepare checked: this rank serves adapters, staged
+            assert self.adapters is not None and isinstance(sink, StagedSink)
+            return self.adapters.apply(adapter, version, sink.take())
         if isinstance(sink, StagedSink):
             tensors = sink.take()
             self._applied = list(tensors)
@@ -263,7 +293,10 @@ class RankModel:
 
     def commit(self, sink: StagedSink | StreamingSink | None) -> None:
         """Every rank of the endpoint applied: drop the old weights (their buffers stay, for
-        the next sync to receive into, with ``keep_staging``)."""
+        the next sync to receive into, with ``keep_staging``). An adapter's matrices live in
+        its sync's buffers: they are not reused."""
+        if self.adapters is not None and self.adapters.pending:
+            return self.adapters.commit()
         self._reverted_version = None
         applied, self._applied = self._applied, []
         self.reset_marks.carried(applied)
@@ -296,6 +329,8 @@ class RankModel:
 
     def revert(self, sink: StagedSink | StreamingSink | None, timeout_s: float) -> None:
         """Another rank of the endpoint failed to apply: put the old weights back."""
+        if self.adapters is not None and self.adapters.pending:
+            return self.adapters.revert()
         replaced, self._replaced = self._replaced, None
         self._applied = []
         if isinstance(sink, StagedSink) and self._reverted_version is not None:
@@ -306,6 +341,11 @@ class RankModel:
                     swap_in(self.applier, self._own_parts(sink.take()), self.device)
                 self.version = self._reverted_version
         self._reverted_version = None
+
+
+def _generated(tokens: list[int], version: int, on: Adapter | None) -> Generated:
+    """What a generation made, at which weights' version, on which adapter's (if one)."""
+    return Generated(tokens, version, *((on.name, on.version) if on else ()))
 
 
 def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: torch.device) -> None:

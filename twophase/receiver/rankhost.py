@@ -22,7 +22,7 @@ import torch
 
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
-from twophase.core.protocol import BucketMetadata
+from twophase.core.protocol import AdapterSync, BucketMetadata
 from twophase.core.timing import DISCARD_REVERT_S, WORKER_CLOSE_ON_DESTROY_S
 from twophase.errors import (
     DeadlineExceeded,
@@ -32,7 +32,8 @@ from twophase.errors import (
     TwophaseError,
     VoteUncertain,
 )
-from twophase.receiver.appliers import WeightApplier
+from twophase.receiver.adapters import RankAdapters
+from twophase.receiver.appliers import ModuleApplier, WeightApplier
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
@@ -66,10 +67,12 @@ class RankHost:
         generate: Callable[[list[int], int], list[int]] | None = None,
         group_factory: Callable[..., Any] | None = None,
         keep_staging: bool = True,
-        agree: Callable[[str | None, int, int], str | None] | None = None,
+        agree: Callable[[str | None, tuple[int, int], int], str | None] | None = None,
         keep_delta_source: bool = False,
+        max_adapters: int = 0,
     ) -> None:
-        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``."""
+        """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``;
+        ``max_adapters``: how many LoRA adapters it may hold (0: it serves none)."""
         self.tp_rank = tp_rank
         self.model = RankModel(
             applier,
@@ -78,11 +81,13 @@ class RankHost:
             keep_staging=keep_staging,
             agree=agree,
             keep_delta_source=keep_delta_source,
+            adapters=_adapters(applier, max_adapters),
         )
         self._group_factory: GroupFactory = group_factory or SyncGroup
         self._worker: RankWorker | None = None
         self._handle: ReceiveHandle | None = None
         self._sink: StagedSink | StreamingSink | None = None
+        self._adapter: AdapterSync | None = None  # the sync in progress carries an adapter
         self._sync_id = ""  # the sync in progress, or the last one
         self._earlier = RankProgress()  # what the sync's parts before this one received
         self._state_lock = threading.Lock()
@@ -107,9 +112,14 @@ class RankHost:
         return self.model.weights_checksum(timeout_s)
 
     def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, turn: int = 0
+        self,
+        prompt: list[int],
+        max_new_tokens: int,
+        timeout_s: float,
+        turn: int = 0,
+        adapter: str | None = None,
     ) -> Generated:
-        return self.model.generate(prompt, max_new_tokens, timeout_s, turn)
+        return self.model.generate(prompt, max_new_tokens, timeout_s, turn, adapter)
 
     def ping(self) -> int:
         """This rank's TP index, at once: that the rank answers at all (``/health``); a rank
@@ -172,7 +182,7 @@ class RankHost:
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress
                 self._earlier = self.progress()
-            self._sink = sink
+            self._sink, self._adapter = sink, spec.adapter
             self._handle = worker.submit(job)
         self._wait(self._handle.posted, timeout_s, "post its receive")
 
@@ -258,7 +268,7 @@ class RankHost:
         sink = self._sink
         if sink is None:
             raise RankStepError(f"tp rank {self.tp_rank}: nothing received to apply")
-        self.model.apply(sink, version, timeout_s)
+        self.model.apply(sink, version, timeout_s, self._adapter)
 
     def commit(self, timeout_s: float) -> PauseReport:
         """Every rank of the endpoint applied: keep the new weights. Returns what the sync
@@ -387,3 +397,12 @@ def _sink_for(
         model.paused = f"streaming sync {spec.sync_id}"
         return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
     return StagedSink(reuse=reuse)
+
+
+def _adapters(applier: WeightApplier, limit: int) -> RankAdapters | None:
+    """The rank's adapters over its module (``limit`` 0: none)."""
+    if limit <= 0:
+        return None
+    if not isinstance(applier, ModuleApplier):
+        raise ValueError(f"adapters need a module's applier, not a {type(applier).__name__}")
+    return RankAdapters.for_applier(applier, limit)

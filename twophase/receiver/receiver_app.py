@@ -102,6 +102,7 @@ Token = Annotated[int, Field(ge=0, description="a token id; the model bounds it 
 class GenerateRequest(BaseModel):
     prompt: list[Token] = Field(min_length=1, max_length=4096)
     max_new_tokens: int = Field(default=16, ge=1, le=1024)
+    adapter: str | None = Field(default=None, min_length=1, max_length=256)  # None: the base
 
 
 def add_receiver_routes(
@@ -269,5 +270,7 @@ async def _generate(request: web.Request) -> web.Response:
         return error(503, paused, endpoint.state.value)
     # The model's own bounds (a token past its vocabulary) are a 4xx, weights that cannot
     # serve now a 503 (error_middleware).
-    result = await endpoint.rank_set.generate(body.prompt, body.max_new_tokens, STEP_TIMEOUT_S)
+    result = await endpoint.rank_set.generate(
+        body.prompt, body.max_new_tokens, STEP_TIMEOUT_S, body.adapter
+    )
     return web.json_response(result.to_json())

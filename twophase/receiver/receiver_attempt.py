@@ -164,6 +164,7 @@ class ReceiverAttempt:
             if request.delta is not None
             else None,
             point_to_point=request.point_to_point,
+            adapter=request.adapter,
         )
         attempt = cls(receive, valid.version, valid.manifest, deadlines)
         if ours and request.peer_token is not None:

@@ -22,9 +22,11 @@ from twophase.core.protocol import (
 from twophase.core.reshard import Move, PairDelta, PairManifest, pair_manifest, pairs_layout_digest
 from twophase.core.table import Request, State, accepts, past_commit
 from twophase.errors import ManifestError, RequestRejected, first_few
+from twophase.receiver.adapters import AdapterRoom
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ShardedSpec
 
+NO_ADAPTERS = AdapterRoom({}, 0, {})
 _HINTS = {
     State.IDLE: "no group; call /init_weights_update_group first",
     State.PREPARED: "a sync is prepared; complete or abort it",
@@ -57,6 +59,10 @@ class ModelTensors:
     def names(self) -> set[str]:
         """Every tensor the model has."""
         return set(self._specs)
+
+    @property
+    def specs(self) -> Mapping[str, TensorSpec]:
+        return self._specs
 
     def learn(self, specs: list[TensorSpec]) -> None:
         self._specs = {s.name: s for s in specs}
@@ -177,9 +183,11 @@ def validate_prepare(
     manifest: Manifest | None = None,
     tp: int = 1,
     needs: Sequence[Mapping[str, Sequence[Box]]] = (),
+    adapters: AdapterRoom = NO_ADAPTERS,
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
-    published version; ``problems``: why the model cannot take each tensor it cannot;
+    published version; ``problems``: why the model cannot take each tensor it cannot
+    (an adapter sync: ``adapters`` says);
     ``aborted``: syncs aborted before their prepare arrived; ``manifest``: the request's,
     from an earlier check of it that passed (the model's verdict on it holds; the state's
     checks are made again); ``needs``: what each tensor-parallel rank holds (a sharded
@@ -190,7 +198,9 @@ def validate_prepare(
     if not accepts(Request.PREPARE, state):
         raise RequestRejected(409, f"cannot prepare in state {state.value}: {_HINTS[state]}")
     new = request.weight_version if request.weight_version is not None else version + 1
-    if new <= version:
+    if request.adapter is not None:  # the adapter's version; the weights' stays
+        new, problems = adapters.admit(request, version, mode)
+    elif new <= version:
         raise RequestRejected(
             409, f"stale weight_version {new}: this endpoint already has version {version}"
         )

@@ -10,6 +10,7 @@ rounds that may follow it in the same call.
 from __future__ import annotations
 
 import asyncio
+import functools
 import logging
 import uuid
 from collections.abc import Callable, Iterable, Sequence
@@ -32,6 +33,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Phase, Role, Trigger, at_rest_with_group
 from twophase.core.timing import CLEANUP_TIMEOUT_S, HTTP_SLACK_S
 from twophase.errors import GroupJoinError, SyncError
+from twophase.sender.adapters import peft_adapter
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.endpoints import EndpointSet, RemoteEndpoint
@@ -84,7 +86,7 @@ class SyncCoordinator:
         # A sharded sync's endpoints that take whole tensors only get them over a group of
         # their own, kept across syncs, on this port (``rounds.py``).
         self._whole_master_port = whole_master_port
-        self.whole_side = WholeSide(self._whole_coordinator)
+        self.whole_side = WholeSide(functools.partial(whole_coordinator, self))
         self.group_factory = group_factory
         self.api_key = api_key
         self.group_name, self.backend, self.device = group_name, backend, torch.device(device)
@@ -189,6 +191,7 @@ class SyncCoordinator:
         weight_version: int | None = None,
         timeouts: Timeouts | None = None,
         delta: DeltaChoice = False,
+        adapter: str | None = None,
     ) -> SyncResult:
         """One sync of ``weights`` into every endpoint; raises ``SyncError``. ``checksum``:
         "auto" (the default) has the commit vote compare per-bucket checksums, so garbled
@@ -198,10 +201,14 @@ class SyncCoordinator:
         endpoint holds exactly that version ("auto": and the delta is under half the whole
         bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
         by the whole buckets in the same call. It costs the trainer a second copy of the
-        model (``SyncResult.delta.held_bytes``)."""
+        model (``SyncResult.delta.held_bytes``). ``adapter``: ``weights`` is a PEFT model, and
+        only its LoRA matrices go, as the servers' adapter of that name (``sender/adapters.py``)."""
+        spec = None
+        if adapter is not None:
+            spec, weights = peft_adapter(weights, adapter, self.version)
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
-            delta,
+            delta, spec,
         )  # fmt: skip
         return await self.sync_source(WeightSource.of(weights), options)
 
@@ -249,37 +256,29 @@ class SyncCoordinator:
             return result
 
     def committed(
-        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
+        self,
+        version: int,
+        senders: Senders,
+        follow_up: FollowUp | None,
+        *,
+        split: bool,
+        base: bool = True,
     ) -> None:
         """A sync committed ``version`` (``split``: not at every endpoint): the next sync
-        numbers from it, its buckets are the next delta's base, and the endpoints that did
-        not confirm the apply are followed up."""
-        self.version = version
-        senders.committed(version, follow_up, split=split)
+        numbers from it, its buckets are the next delta's base (``base``: a sync of the base
+        weights; an adapter's leaves both as they were, and has the endpoints asked again
+        which adapters they hold), and the endpoints that did not confirm the apply are
+        followed up."""
+        if base:
+            self.version = version
+            senders.committed(version, follow_up, split=split)
+        for endpoint in () if base else self.endpoints:
+            endpoint.asked = False
         if self.follow_up is not None:  # a newer commit supersedes the last one's follow-up
             self.follow_up.cancel()
         self.follow_up = follow_up
         if follow_up is not None:
             follow_up.start()
-
-    def _whole_coordinator(self, endpoints: Sequence[RemoteEndpoint]) -> SyncCoordinator:
-        """The coordinator of a mixed sharded round's whole part (``rounds.WholeSide``):
-        this one's settings, on ``whole_master_port``, for ``endpoints``."""
-        child = SyncCoordinator(
-            master_address=self.master_address,
-            master_port=self.whole_master_port,
-            group_name=self.group_name,
-            backend=self.backend,
-            device=str(self.device),
-            timeouts=Timeouts.of(self.deadlines),
-            group_factory=self.group_factory,
-            http_slack_s=self.http_slack_s,
-            cleanup_timeout_s=self.cleanup_timeout_s,
-            api_key=self.api_key,
-        )
-        for endpoint in endpoints:
-            child.add(endpoint)
-        return child
 
     def resolve_later(self, sync: UncertainSync) -> None:
         """Resolve ``sync``'s UNCERTAIN endpoints in the background (a newer one replaces
@@ -348,3 +347,25 @@ class SyncCoordinator:
         async with aiohttp.ClientSession() as session:
             await self.teardown(self.endpoint_set(session))
         self.group.shutdown()
+
+
+def whole_coordinator(
+    parent: SyncCoordinator, endpoints: Sequence[RemoteEndpoint]
+) -> SyncCoordinator:
+    """The coordinator of a mixed sharded round's whole part (``rounds.WholeSide``):
+    ``parent``'s settings, on its ``whole_master_port``, for ``endpoints``."""
+    child = SyncCoordinator(
+        master_address=parent.master_address,
+        master_port=parent.whole_master_port,
+        group_name=parent.group_name,
+        backend=parent.backend,
+        device=str(parent.device),
+        timeouts=Timeouts.of(parent.deadlines),
+        group_factory=parent.group_factory,
+        http_slack_s=parent.http_slack_s,
+        cleanup_timeout_s=parent.cleanup_timeout_s,
+        api_key=parent.api_key,
+    )
+    for endpoint in endpoints:
+        child.add(endpoint)
+    return child

@@ -17,6 +17,7 @@ import torch
 
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
+    AdapterSync,
     ChecksumAlgorithm,
     ChecksumChoice,
     CompleteWeightsUpdateRequest,
@@ -26,7 +27,8 @@ from twophase.core.protocol import (
     Timeouts,
     TransferFormat,
 )
-from twophase.core.table import Deadlines
+from twophase.core.table import Deadlines, Phase
+from twophase.errors import SyncError
 from twophase.transport.group import GroupConfig
 
 # What each endpoint speaks, by endpoint name: its capabilities, or None for seed-only.
@@ -49,6 +51,7 @@ class SyncOptions:
     # A delta against the last committed sync (``delta_round.py``): "auto" when it is under
     # half the whole bytes, True whenever every endpoint holds the base, False never.
     delta: bool | Literal["auto"] = False
+    adapter: AdapterSync | None = None  # the weights are this LoRA adapter's matrices
 
     def deadlines(self, defaults: Deadlines) -> Deadlines:
         """This sync's deadlines: ``defaults`` (the sender's), with this sync's overrides.
@@ -65,6 +68,7 @@ class SyncPlan:
     transfer_format: TransferFormat
     checksum: ChecksumAlgorithm | None  # what the commit vote compares
     warnings: tuple[str, ...]
+    adapter: AdapterSync | None = None  # an adapter sync: ``weight_version`` is the adapter's
 
     @property
     def probe(self) -> bool:
@@ -94,6 +98,7 @@ class SyncPlan:
             checksum=self.checksum,
             manifest_digest=manifest.digest(),
             timeouts=Timeouts.of(deadlines),
+            adapter=self.adapter,
         )
 
     def complete_request(
@@ -142,6 +147,8 @@ def plan_sync(
     ]
     # Without an explicit version, continue above every endpoint's (a restarted trainer).
     known = [c.weight_version or 0 for c in spoken]
+    if options.adapter is not None:  # the adapter's: above every endpoint's of that name
+        last_version, known = 0, adapter_versions(offers, options.adapter.name)
     version = (
         options.weight_version
         if options.weight_version is not None
@@ -154,7 +161,21 @@ def plan_sync(
         transfer_format=(options.transfer_format or "flattened") if twophase else "per_tensor",
         checksum=resolve_checksum(options.checksum, device, spoken) if twophase else None,
         warnings=tuple(warnings),
+        adapter=options.adapter,
     )
+
+
+def adapter_versions(offers: Offers, name: str) -> list[int]:
+    """Each endpoint's version of adapter ``name`` (0: it has none); ``SyncError`` naming an
+    endpoint that takes no adapters."""
+    versions = []
+    for endpoint, offer in offers.items():
+        if offer is None or offer.adapters is None:
+            why = "takes no adapters (its capabilities list none)"
+            raise SyncError(Phase.CAPABILITIES, endpoint, f"{endpoint} {why}")
+        held = offer.adapters.get(name)
+        versions.append(held.version if held is not None else 0)
+    return versions
 
 
 def resolve_checksum(

@@ -52,9 +52,16 @@ class RoundsHost(Host, Protocol):
     whole_side: WholeSide
 
     def committed(
-        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
+        self,
+        version: int,
+        senders: Senders,
+        follow_up: FollowUp | None,
+        *,
+        split: bool,
+        base: bool = True,
     ) -> None:
-        """``version`` is committed (``split``: not everywhere)."""
+        """``version`` is committed (``split``: not everywhere; ``base``: of the base weights,
+        not of an adapter)."""
 
 
 async def run_rounds(
@@ -62,6 +69,7 @@ async def run_rounds(
 ) -> SyncResult:
     """One sync call: its rounds (see the module's docstring); raises ``SyncError``."""
     attempt = Attempt(host, host.endpoint_set(session), senders, options)
+    base = options.adapter is None
     try:
         try:
             result = await attempt.run()
@@ -86,9 +94,9 @@ async def run_rounds(
             result.merge_later(later, {e.name: WHOLE_ONLY for e in endpoints})
     except SyncError as exc:
         if exc.committed_version is not None:  # past the commit point: it stands
-            host.committed(exc.committed_version, senders, attempt.follow_up, split=True)
+            host.committed(exc.committed_version, senders, attempt.follow_up, split=True, base=base)
         raise
-    host.committed(result.weight_version, senders, attempt.follow_up, split=False)
+    host.committed(result.weight_version, senders, attempt.follow_up, split=False, base=base)
     return result
 
 

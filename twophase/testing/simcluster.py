@@ -83,10 +83,12 @@ class SimEndpoint:
         network: SimNetwork,
         tp: int,
         mode: ApplyMode = "staged",
+        max_adapters: int = 0,
         seed: int = 0,
         port: int | None = None,
     ) -> None:
         self.network, self.tp, self.mode = network, tp, mode
+        self.max_adapters = max_adapters  # the LoRA adapters it may hold (0: none)
         self.port = free_port() if port is None else port
         self.name = f"127.0.0.1:{self.port}"
         self.models = [TinyLM(SIM_SIZE, seed=seed) for _ in range(tp)]
@@ -96,10 +98,13 @@ class SimEndpoint:
                 FaultyApplier(model, network.injector, functools.partial(self._group_rank, index)),
                 tp_rank=index,
                 group_factory=functools.partial(network.group_factory, tag=self.name),
+                max_adapters=max_adapters,
             )
             self.hosts.append(host)
         ranks: list[RankProxy] = [LocalRank(h) for h in self.hosts]
-        self.endpoint = ReceiverEndpoint(ranks, mode=mode, timeouts=SIM_TIMEOUTS)
+        self.endpoint = ReceiverEndpoint(
+            ranks, mode=mode, timeouts=SIM_TIMEOUTS, max_adapters=max_adapters
+        )
         self.rank_offset = 0
         self.vanished = False
         self._runner: web.AppRunner | None = None
@@ -180,8 +185,10 @@ class SimCluster:
             http_slack_s=0.25, cleanup_timeout_s=0.3,
         )  # fmt: skip
 
-    async def add_endpoint(self, tp: int = 1, mode: ApplyMode = "staged") -> SimEndpoint:
-        endpoint = SimEndpoint(self.network, tp, mode)
+    async def add_endpoint(
+        self, tp: int = 1, mode: ApplyMode = "staged", max_adapters: int = 0
+    ) -> SimEndpoint:
+        endpoint = SimEndpoint(self.network, tp, mode, max_adapters=max_adapters)
         await endpoint.start()
         self.endpoints.append(endpoint)
         self.sender.add_endpoint("127.0.0.1", endpoint.port, tp)
@@ -191,7 +198,9 @@ class SimCluster:
         """``endpoint``'s process killed and started afresh on its port: a new incarnation,
         the initial weights, no record of any sync (the sender keeps it registered)."""
         await endpoint.stop()
-        again = SimEndpoint(self.network, endpoint.tp, endpoint.mode, port=endpoint.port)
+        again = SimEndpoint(
+            self.network, endpoint.tp, endpoint.mode, endpoint.max_adapters, port=endpoint.port
+        )
         again.rank_offset = endpoint.rank_offset
         await again.start()
         self.endpoints[self.endpoints.index(endpoint)] = again
@@ -209,12 +218,14 @@ class SimCluster:
     def digest(self) -> str:
         return str(weights_checksum(dict(self.model.named_parameters()))["digest"])
 
-    async def sync(self, **kwargs: Any) -> SyncResult:
+    async def sync(self, weights: Any = None, **kwargs: Any) -> SyncResult:
+        """A sync of the trainer's model (or ``weights``: a PEFT model's, for an adapter)."""
         for endpoint in self.endpoints:  # rank offsets as the sender will plan them
             endpoint.rank_offset = 1 + sum(
                 e.tp for e in self.endpoints[: self.endpoints.index(endpoint)]
             )
-        return await self.sender.sync(self.model, **({"buffer_size_mb": 0.004} | kwargs))
+        chosen = self.model if weights is None else weights
+        return await self.sender.sync(chosen, **({"buffer_size_mb": 0.004} | kwargs))
 
     def clear_faults(self) -> None:
         self.injector.clear()

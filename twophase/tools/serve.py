@@ -23,6 +23,7 @@ from twophase.core.protocol import Timeouts
 from twophase.core.timing import READ_TIMEOUT_S
 from twophase.http_common import free_port, run_until_signalled, setup_cli_logging
 from twophase.offload import map_big_allocations
+from twophase.receiver.adapters import DEFAULT_MAX_ADAPTERS
 from twophase.receiver.appliers import ModuleApplier
 from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.receiver.rankdata import ApplyMode
@@ -37,14 +38,24 @@ from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard
 
 
 def builtin_host(
-    tp_rank: int, *, size: str, seed: int, device: str = "cpu", dtype: str | None = None
+    tp_rank: int,
+    *,
+    size: str,
+    seed: int,
+    device: str = "cpu",
+    dtype: str | None = None,
+    max_adapters: int = 0,
 ) -> RankHost:
     """One rank of the built-in model (module level, so worker processes can build it);
-    ``dtype``: every tensor cast to it (None: the model's own, bf16 with fp32 norms)."""
+    ``dtype``: every tensor cast to it (None: the model's own, bf16 with fp32 norms);
+    ``max_adapters``: the LoRA adapters it may hold."""
     model = TinyLM(ModelSize.named(size), seed=seed).to(device)
     if dtype is not None:
         model = model.to(parse_dtype(dtype))
-    return RankHost(ModuleApplier(model), tp_rank=tp_rank, device=device, generate=model.generate)
+    applier = ModuleApplier(model)
+    return RankHost(
+        applier, tp_rank=tp_rank, device=device, generate=model.generate, max_adapters=max_adapters
+    )
 
 
 def hf_host(
@@ -56,6 +67,7 @@ def hf_host(
     tp: int = 1,
     tp_port: int | None = None,
     dtype: str | None = None,
+    max_adapters: int = 0,
 ) -> RankHost:
     """One rank of a Hugging Face model from ``directory`` (module level, like ``builtin_host``):
     its state_dict names are the checkpoint names a sync carries, so the default applier loads
@@ -80,6 +92,7 @@ def hf_host(
         device=device,
         generate=model.greedy,
         agree=agree if tp_port is not None else None,
+        max_adapters=max_adapters,
     )
 
 
@@ -91,6 +104,7 @@ def make_ranks(
     threads: bool = False,
     model: str | None = None,
     dtype: str | None = None,
+    max_adapters: int = 0,
 ) -> list[RankProxy]:
     # A Hugging Face model over TP rank processes is tensor-parallel for real; as threads of
     # one process (one default group per process) each rank holds a full copy.
@@ -103,9 +117,12 @@ def make_ranks(
             tp=tp,
             dtype=dtype,
             tp_port=free_port() if sharded else None,
+            max_adapters=max_adapters,
         )
         if model
-        else functools.partial(builtin_host, size=size, seed=seed, dtype=dtype)
+        else functools.partial(
+            builtin_host, size=size, seed=seed, dtype=dtype, max_adapters=max_adapters
+        )
     )
     if threads:
         return [LocalRank(factory(r)) for r in range(tp)]
@@ -160,6 +177,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--rank-threads", action="store_true", help="run ranks as threads, not processes"
     )
+    parser.add_argument(
+        "--max-adapters",
+        type=int,
+        default=DEFAULT_MAX_ADAPTERS,
+        metavar="N",
+        help='LoRA adapters a sync may bring, each by name (/generate\'s "adapter"); 0: none '
+        f"(default {DEFAULT_MAX_ADAPTERS})",
+    )
 
 
 def allowed_masters(values: list[str] | None) -> list[str] | None:
@@ -182,7 +207,7 @@ async def serve(args: argparse.Namespace) -> None:
         check_model_dir(model, "twophase serve")  # here, not in a rank process's traceback
     ranks = make_ranks(
         args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model,
-        dtype=args.dtype,
+        dtype=args.dtype, max_adapters=args.max_adapters,
     )  # fmt: skip
     if not args.rank_threads:  # this process holds no weights: its big blocks are requests'
         map_big_allocations()
@@ -194,6 +219,7 @@ async def serve(args: argparse.Namespace) -> None:
             timeouts=Timeouts(),
             allowed_masters=masters,
             bind_address=args.bind_address,
+            max_adapters=args.max_adapters,
         )
         app = build_receiver_app(endpoint, api_key=args.api_key, generate=True)
         what = f"model={model}" if model else f"size={args.size}"

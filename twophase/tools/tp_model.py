@@ -96,20 +96,22 @@ def check_divisible(module: torch.nn.Module, tp: int) -> None:
             raise ValueError(f"--tp {tp}: the model's {field} = {count} does not split {tp} ways")
 
 
-def agree(problem: str | None, version: int, turn: int) -> str | None:
+def agree(problem: str | None, version: tuple[int, int], turn: int) -> str | None:
     """Every TP rank's answer to "can you serve, at which version, for which generation?",
-    gathered on every rank: None when every rank can, at one version, for one ``turn``; else
-    why not (the first rank's reason, the versions or the turns that differ), the same on
-    every rank. A collective: every rank calls it once per generation (``RankModel``)."""
-    answers: list[tuple[str | None, int, int] | None] = [None] * dist.get_world_size()
+    gathered on every rank: None when every rank can, at one version (of the weights, and of
+    the adapter the generation names: 0 for none), for one ``turn``; else why not (the first
+    rank's reason, the versions or the turns that differ), the same on every rank. A
+    collective: every rank calls it once per generation (``RankModel``)."""
+    answers: list[tuple[str | None, tuple[int, int], int] | None] = [None] * dist.get_world_size()
     dist.all_gather_object(answers, (problem, version, turn))
     said = [answer for answer in answers if answer is not None]
     for rank, (reason, _, _) in enumerate(said):
         if reason is not None:
             return f"tp rank {rank}: {reason}"
-    versions = sorted({v for _, v, _ in said})
-    if len(versions) > 1:
-        return f"the TP ranks hold different weight versions {versions} (a sync is applying)"
+    for index, what in enumerate(("weight versions", "versions of the adapter")):
+        versions = sorted({v[index] for _, v, _ in said})
+        if len(versions) > 1:
+            return f"the TP ranks hold different {what} {versions} (a sync is applying)"
     turns = sorted({t for _, _, t in said})
     if len(turns) > 1:
         return f"the TP ranks are at different generations {turns} (an earlier one ran late)"

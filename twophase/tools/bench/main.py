@@ -33,7 +33,7 @@ import torch
 
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import ChecksumChoice, TransferFormat
-from twophase.tools.bench import across_hosts, delta_bench
+from twophase.tools.bench import across_hosts, adapter_bench, delta_bench
 from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.plot import plot_bench, plot_path
@@ -223,6 +223,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--cluster-size", default="medium", help="--cluster: the built-in model's size"
     )
+    adapter_bench.add_arguments(parser)
     parser.add_argument(
         "--plot",
         type=plot_path,
@@ -240,6 +241,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.adapter:
+        return adapter_bench.run(args)
     if args.delta:
         return across_hosts.run_delta(args) if args.cluster else delta_bench.run(args)
     if args.cluster and args.sharded:

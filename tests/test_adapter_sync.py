@@ -1,0 +1,160 @@
+"""Adapter syncs end to end, in this process (issue 36): a trainer's PEFT model syncs its LoRA
+matrices alone into servers over the real protocol (HTTP, a gloo group, the vote); each
+server then generates with the adapter exactly what the trainer's PEFT model generates, the
+base weights and their version untouched; an adapter on another base, one adapter too many,
+or a server that takes none is refused before any byte moves, leaving every server as it was."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+from typing import Any
+
+import pytest
+import torch
+
+from tests.embedded import EmbeddedEndpoint, EndpointFactory, SenderFactory
+from tests.helpers import get, host_port, post
+from tests.servers import ServePool
+from twophase import ModuleApplier, RankHost, SyncError
+from twophase.errors import RequestRejected
+
+peft = pytest.importorskip("peft")
+transformers = pytest.importorskip("transformers")
+
+TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj"]
+PROMPT = [3, 14, 15, 92, 65]
+CONFIG = {
+    "vocab_size": 256, "hidden_size": 64, "intermediate_size": 128, "num_hidden_layers": 2,
+    "num_attention_heads": 4, "num_key_value_heads": 2, "max_position_embeddings": 128,
+}  # fmt: skip
+
+
+def _base() -> torch.nn.Module:
+    torch.manual_seed(0)
+    return transformers.LlamaForCausalLM(transformers.LlamaConfig(**CONFIG)).eval()
+
+
+def _trainer(base: torch.nn.Module, seed: int = 1) -> Any:
+    """A PEFT model over a copy of ``base``, its rank-8 adapter random (B not zero)."""
+    torch.manual_seed(seed)
+    lora = peft.LoraConfig(r=8, lora_alpha=16, target_modules=TARGETS, init_lora_weights=False)
+    return peft.get_peft_model(copy.deepcopy(base), lora).eval()
+
+
+def _step(model: Any) -> None:
+    """A training step's worth of change to the adapter alone."""
+    with torch.no_grad():
+        for param in model.parameters():
+            if param.requires_grad:
+                param.add_(torch.randn_like(param) * 0.05)
+
+
+@torch.no_grad()
+def _greedy(model: Any, n: int = 6) -> list[int]:
+    from twophase.tools.hf import HFCausalLM
+
+    return HFCausalLM(model).greedy(PROMPT, n)
+
+
+async def _server(
+    make_endpoint: EndpointFactory, base: torch.nn.Module, tp: int = 1, limit: int = 2
+) -> EmbeddedEndpoint:
+    from twophase.tools.hf import HFCausalLM
+
+    hosts = []
+    for rank in range(tp):
+        model = HFCausalLM(copy.deepcopy(base))
+        applier = ModuleApplier(model.module)
+        hosts.append(RankHost(applier, tp_rank=rank, generate=model.greedy, max_adapters=limit))
+    return await make_endpoint(hosts=hosts, max_adapters=limit)
+
+
+async def _generate(server: EmbeddedEndpoint, adapter: str | None = None) -> dict[str, Any]:
+    return (await server.endpoint.rank_set.generate(PROMPT, 6, 30, adapter)).to_json()
+
+
+async def test_an_adapter_sync_moves_the_adapter_alone_and_servers_generate_as_the_trainer(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    base = _base()
+    servers = [await _server(make_endpoint, base), await _server(make_endpoint, base, tp=2)]
+    sender = make_sender(*servers)
+    trainer = _trainer(base)
+    plain = _greedy(base)
+    model_bytes = sum(t.numel() * t.element_size() for t in base.state_dict().values())
+    for version in (1, 2):
+        result = await sender.sync(trainer, adapter="policy")
+        assert result.weight_version == version  # the adapter's
+        adapter_bytes = sum(
+            p.numel() * p.element_size() for p in trainer.parameters() if p.requires_grad
+        )
+        assert result.total_bytes == adapter_bytes < model_bytes / 10  # the matrices alone
+        want = _greedy(trainer)
+        assert want != plain, "the adapter changes nothing: the test would prove nothing"
+        for server in servers:
+            got = await _generate(server, "policy")
+            assert (got["tokens"], got["adapter_version"]) == (want, version)
+            assert (await _generate(server))["tokens"] == plain  # the base model, unchanged
+            assert server.endpoint.version == 0  # the base weights' version is untouched
+            held = server.endpoint.capabilities().adapters
+            assert held is not None and held["policy"].version == version
+        assert sender.version == 0
+        _step(trainer)
+
+
+async def test_refusals_before_any_byte_leave_every_server_as_it_was(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    base = _base()
+    first, second = await _server(make_endpoint, base), await _server(make_endpoint, base)
+    sender = make_sender(first, second)
+    trainer = _trainer(base)
+    await sender.sync(trainer, adapter="a")
+    lone = make_sender(second)
+    await lone.sync(_trainer(base, seed=3), adapter="c")  # only the second gets "c"
+    # The second server now holds its limit: a new name fails everywhere, before any byte.
+    with pytest.raises(SyncError, match=r"holds 2 adapters, its limit \(a, c\)"):
+        await sender.sync(trainer, adapter="b")
+    for server, names in ((first, ["a"]), (second, ["a", "c"])):
+        held = server.endpoint.capabilities().adapters
+        assert held is not None and sorted(held) == names
+    # An adapter trained against other base weights than the servers'.
+    sender.version = 7
+    with pytest.raises(SyncError, match="trained against base weights version 7; this server"):
+        await sender.sync(trainer, adapter="a")
+    sender.version = 0
+    assert first.endpoint.capabilities().adapters["a"].version == 1  # type: ignore[index]
+    # A server that takes no adapters: refused by name, before any group forms.
+    none = await make_endpoint()
+    with pytest.raises(SyncError, match="takes no adapters"):
+        await make_sender(none).sync(trainer, adapter="a")
+    with pytest.raises(RequestRejected, match=r"no adapter 'zzz' here \(held: \['a'\]\)"):
+        await first.endpoint.rank_set.generate(PROMPT, 2, 30, "zzz")
+
+
+async def test_twophase_serve_tp2_takes_an_adapter_and_generates_as_the_trainers_peft_model(
+    tmp_path: Any, serve_processes: ServePool, make_sender: SenderFactory
+) -> None:
+    """Real rank processes, each holding its shard of a tensor-parallel Llama: each keeps its
+    part of the broadcast matrices, and the two generate with the adapter together."""
+    from twophase.tools.hf import HFCausalLM, write_tiny_llama
+
+    directory = write_tiny_llama(tmp_path / "llama", seed=4)
+    server = serve_processes("--model", str(directory), "--max-adapters", "3", tp=2)
+    base = HFCausalLM.from_pretrained(directory).module
+    trainer = _trainer(base, seed=9)
+    sender = make_sender((*host_port(server), 2))
+    for version in (1, 2):
+        result = await sender.sync(trainer, adapter="policy")
+        assert result.weight_version == version
+        body = {"prompt": PROMPT, "max_new_tokens": 6, "adapter": "policy"}
+        status, got = await asyncio.to_thread(post, f"{server}/generate", body)
+        assert status == 200, got
+        want = _greedy(trainer)
+        assert (got["tokens"], got["adapter_version"], got["weight_version"]) == (want, version, 0)
+        _step(trainer)
+    status, state = await asyncio.to_thread(get, f"{server}/sync_state")
+    assert state["adapters"]["policy"]["version"] == 2 and state["weight_version"] == 0
+    status, plain = await asyncio.to_thread(post, f"{server}/generate", {"prompt": PROMPT})
+    assert plain["tokens"][:6] == _greedy(base) and "adapter" not in plain
