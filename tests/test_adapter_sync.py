@@ -18,6 +18,7 @@ from tests.helpers import get, host_port, post
 from tests.servers import ServePool
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.errors import RequestRejected
+from twophase.receiver.rankdata import Generation
 
 peft = pytest.importorskip("peft")
 transformers = pytest.importorskip("transformers")
@@ -71,7 +72,7 @@ async def _server(
 
 
 async def _generate(server: EmbeddedEndpoint, adapter: str | None = None) -> dict[str, Any]:
-    return (await server.endpoint.rank_set.generate(PROMPT, 6, 30, adapter)).to_json()
+    return (await server.endpoint.rank_set.generate(Generation(PROMPT, 6, adapter), 30)).to_json()
 
 
 async def test_an_adapter_sync_moves_the_adapter_alone_and_servers_generate_as_the_trainer(
@@ -130,7 +131,7 @@ async def test_refusals_before_any_byte_leave_every_server_as_it_was(
     with pytest.raises(SyncError, match="takes no adapters"):
         await make_sender(none).sync(trainer, adapter="a")
     with pytest.raises(RequestRejected, match=r"no adapter 'zzz' here \(held: \['a'\]\)"):
-        await first.endpoint.rank_set.generate(PROMPT, 2, 30, "zzz")
+        await first.endpoint.rank_set.generate(Generation(PROMPT, 2, "zzz"), 30)
 
 
 async def test_twophase_serve_tp2_takes_an_adapter_and_generates_as_the_trainers_peft_model(

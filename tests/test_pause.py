@@ -23,6 +23,7 @@ from tests.embedded import MODEL_SIZE, EmbeddedEndpoint, EndpointFactory, Sender
 from tests.helpers import get, post, wait_until, wait_until_async
 from twophase import ModuleApplier, RankHost
 from twophase.errors import SyncError
+from twophase.receiver.rankdata import Generation
 from twophase.receiver.rwlock import LockFigures, RWLock
 from twophase.testing import SimCluster
 from twophase.testing.faults import Fault
@@ -184,7 +185,9 @@ async def test_a_generate_that_ran_into_the_apply_records_its_wait(
     applier.arm()
     sync = asyncio.create_task(sender.sync(TinyLM(MODEL_SIZE, seed=1), buffer_size_mb=0.05))
     await wait_until_async(applier.inside.is_set, timeout_s=WAIT_S, what="the apply")
-    generate = asyncio.create_task(asyncio.to_thread(host.generate, [1, 2, 3], 2, WAIT_S))
+    generate = asyncio.create_task(
+        asyncio.to_thread(host.generate, Generation([1, 2, 3], 2), WAIT_S)
+    )
     await wait_until_async(
         lambda: host.model.lock.figures().read_waits == 1, timeout_s=WAIT_S, what="generate to wait"
     )

@@ -18,6 +18,7 @@ from tests.helpers import free_port, get, post
 from tests.servers import ServePool
 from twophase.core.layouts import Box
 from twophase.receiver.checksum_body import expected_checksums
+from twophase.receiver.rankdata import Generation
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
 
 pytest.importorskip("transformers")
@@ -44,7 +45,7 @@ def _tp_rank(rank: int, port: int, directory: str, out: dict[int, Any]) -> None:
     found: dict[str, Any] = {"layout": applier.layout(), "sharded": applier.sharded}
     found["tokens"] = (
         RankModel(applier, device=torch.device("cpu"), generate=model.greedy, agree=tp_model.agree)
-        .generate(PROMPT, 6, 10)
+        .generate(Generation(PROMPT, 6), 10)
         .tokens
     )
     found["zero_copy"] = applier.zero_copy
@@ -74,7 +75,7 @@ def _tp_rank(rank: int, port: int, directory: str, out: dict[int, Any]) -> None:
     found["agree_turns"] = tp_model.agree(None, (3, 0), 7 + rank)  # a late generation on one
     rank_model.version = 1 + rank  # as between two ranks' applies
     try:
-        rank_model.generate(PROMPT, 6, 10)
+        rank_model.generate(Generation(PROMPT, 6), 10)
     except Exception as exc:
         found["mixed_versions"] = f"{type(exc).__name__}: {exc}"
     out[rank] = found
@@ -230,8 +231,8 @@ def test_a_rank_whose_tensor_parallel_group_failed_refuses_to_generate_and_is_un
     )
     assert host.ping() == 0
     with pytest.raises(NotServing, match="tensor-parallel group failed: Connection closed"):
-        host.generate([1], 2, 5)
+        host.generate(Generation([1], 2), 5)
     with pytest.raises(NotServing, match="tensor-parallel group failed"):
         host.ping()
     with pytest.raises(NotServing, match="tensor-parallel group failed"):
-        host.generate([1], 2, 5)
+        host.generate(Generation([1], 2), 5)

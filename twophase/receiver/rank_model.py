@@ -28,7 +28,7 @@ from twophase.receiver.appliers import (
     combined_digest,
     tensor_digests,
 )
-from twophase.receiver.rankdata import Generated, WeightsChecksum
+from twophase.receiver.rankdata import Generated, Generation, WeightsChecksum
 from twophase.receiver.rwlock import RWLock
 from twophase.receiver.sinks import StagedSink, StreamingSink
 from twophase.receiver.weight_checks import (
@@ -146,32 +146,18 @@ class RankModel:
         needs = getattr(self.applier, "needs", None)
         return needs() if needs is not None else self.layout()
 
-    def generate(
-        self,
-        prompt: list[int],
-        max_new_tokens: int,
-        timeout_s: float,
-        turn: int = 0,
-        adapter: str | None = None,
-    ) -> Generated:
-        """``adapter``: the LoRA adapter to generate with (None: the base model)."""
+    def generate(self, asked: Generation, timeout_s: float, turn: int = 0) -> Generated:
         if self._generate is None:
             raise NotServing("this rank has no generate hook")
+        prompt, max_new_tokens, adapter = asked.prompt, asked.max_new_tokens, asked.adapter
         if self.agree is not None:
-            return self._generate_together(prompt, max_new_tokens, timeout_s, turn, adapter)
+            return self._generate_together(asked, timeout_s, turn)
         self.check_serving()
         with self.lock.read(timeout_s), running_on(self.adapters, adapter) as held:
             self.check_serving()
             return _generated(self._generate(prompt, max_new_tokens), self.version, held)
 
-    def _generate_together(
-        self,
-        prompt: list[int],
-        max_new_tokens: int,
-        timeout_s: float,
-        turn: int,
-        adapter: str | None,
-    ) -> Generated:
+    def _generate_together(self, asked: Generation, timeout_s: float, turn: int) -> Generated:
         """A tensor-parallel rank: every rank runs the forward passes together, so every rank
         first says whether it can serve, at which version and for which ``turn`` (the front's
         number for this generation), and none runs one unless all agree (a rank that raised
@@ -189,7 +175,7 @@ class RankModel:
                 except LockTimeout as exc:
                     problem = str(exc)
             try:
-                on = held.enter_context(running_on(self.adapters, adapter))
+                on = held.enter_context(running_on(self.adapters, asked.adapter))
             except RequestRejected as exc:  # not held here: every rank must hear why
                 problem, on = problem or str(exc), None
             try:
@@ -197,7 +183,8 @@ class RankModel:
                 problem = self.agree(problem, versions, turn)
                 if problem is not None:
                     raise NotServing(problem)
-                return _generated(self._generate(prompt, max_new_tokens), self.version, on)
+                tokens = self._generate(asked.prompt, asked.max_new_tokens)
+                return _generated(tokens, self.version, on)
             except (NotServing, RequestRejected):
                 raise  # refused alike on every rank, before any forward pass
             except Exception as exc:

@@ -39,6 +39,7 @@ from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.rankdata import (
     AbortOutcome,
     Generated,
+    Generation,
     PauseReport,
     RankProgress,
     ReceivedReport,
@@ -111,15 +112,8 @@ class RankHost:
     def weights_checksum(self, timeout_s: float) -> WeightsChecksum:
         return self.model.weights_checksum(timeout_s)
 
-    def generate(
-        self,
-        prompt: list[int],
-        max_new_tokens: int,
-        timeout_s: float,
-        turn: int = 0,
-        adapter: str | None = None,
-    ) -> Generated:
-        return self.model.generate(prompt, max_new_tokens, timeout_s, turn, adapter)
+    def generate(self, asked: Generation, timeout_s: float, turn: int = 0) -> Generated:
+        return self.model.generate(asked, timeout_s, turn)
 
     def ping(self) -> int:
         """This rank's TP index, at once: that the rank answers at all (``/health``); a rank

@@ -34,6 +34,7 @@ from twophase.receiver.pauses import PauseStats
 from twophase.receiver.rankdata import (
     AbortOutcome,
     Generated,
+    Generation,
     RankProgress,
     ReceivedReport,
     ReceiveSpec,
@@ -88,26 +89,20 @@ class RankSet:
         where its applier says so (a vLLM worker: what its loaders read)."""
         return await self._every(RANK_SPECS_DEADLINE_S, RankHost.tensor_needs)
 
-    async def generate(
-        self, prompt: list[int], max_new_tokens: int, timeout_s: float, adapter: str | None = None
-    ) -> Generated:
+    async def generate(self, asked: Generation, timeout_s: float) -> Generated:
         """Rank 0 generates, with a full copy; a tensor-parallel model generates on every
         rank together (rank 0's answer is every rank's), one generation at a time, after any
         sync step already waiting for the ranks (a stream of generations cannot hold off an
         apply)."""
         if not any(await self.layouts()):  # no shards of one model: rank 0 alone
             rank = self.ranks[0]
-            return await rank.call(
-                timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, 0, adapter
-            )
+            return await rank.call(timeout_s, RankHost.generate, asked, timeout_s)
         while self._sync_steps:
             await self._sync_steps_done.wait()
         turn = next(self._turns)
         async with self._tp_turn:
             calls = (
-                rank.call(
-                    timeout_s, RankHost.generate, prompt, max_new_tokens, timeout_s, turn, adapter
-                )
+                rank.call(timeout_s, RankHost.generate, asked, timeout_s, turn)
                 for rank in self.ranks
             )
             outcomes = await asyncio.gather(*calls, return_exceptions=True)

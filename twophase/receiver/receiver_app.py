@@ -62,6 +62,7 @@ from twophase.receiver.aborts import AbortRecorded
 from twophase.receiver.appliers import model_info
 from twophase.receiver.checksum_body import checksum_body
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rankdata import Generation
 
 M = TypeVar("M", bound=BaseModel)
 ENDPOINT_KEY: web.AppKey[ReceiverEndpoint] = web.AppKey("twophase_endpoint", ReceiverEndpoint)
@@ -270,7 +271,6 @@ async def _generate(request: web.Request) -> web.Response:
         return error(503, paused, endpoint.state.value)
     # The model's own bounds (a token past its vocabulary) are a 4xx, weights that cannot
     # serve now a 503 (error_middleware).
-    result = await endpoint.rank_set.generate(
-        body.prompt, body.max_new_tokens, STEP_TIMEOUT_S, body.adapter
-    )
+    asked = Generation(body.prompt, body.max_new_tokens, body.adapter)
+    result = await endpoint.rank_set.generate(asked, STEP_TIMEOUT_S)
     return web.json_response(result.to_json())

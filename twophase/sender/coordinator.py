@@ -256,24 +256,13 @@ class SyncCoordinator:
             return result
 
     def committed(
-        self,
-        version: int,
-        senders: Senders,
-        follow_up: FollowUp | None,
-        *,
-        split: bool,
-        base: bool = True,
+        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
     ) -> None:
         """A sync committed ``version`` (``split``: not at every endpoint): the next sync
-        numbers from it, its buckets are the next delta's base (``base``: a sync of the base
-        weights; an adapter's leaves both as they were, and has the endpoints asked again
-        which adapters they hold), and the endpoints that did not confirm the apply are
-        followed up."""
-        if base:
-            self.version = version
-            senders.committed(version, follow_up, split=split)
-        for endpoint in () if base else self.endpoints:
-            endpoint.asked = False
+        numbers from it, its buckets are the next delta's base, and the endpoints that did
+        not confirm the apply are followed up."""
+        self.version = version
+        senders.committed(version, follow_up, split=split)
         if self.follow_up is not None:  # a newer commit supersedes the last one's follow-up
             self.follow_up.cancel()
         self.follow_up = follow_up

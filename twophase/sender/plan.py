@@ -88,7 +88,7 @@ class SyncPlan:
         )
         if not self.twophase:
             return seed
-        return PrepareWeightsUpdateRequest(
+        request = PrepareWeightsUpdateRequest(
             num_buckets=seed.num_buckets,
             buckets=seed.buckets,
             group_name=group_name,
@@ -98,8 +98,10 @@ class SyncPlan:
             checksum=self.checksum,
             manifest_digest=manifest.digest(),
             timeouts=Timeouts.of(deadlines),
-            adapter=self.adapter,
         )
+        if self.adapter is not None:  # set only here: unset, it is not on the wire
+            request.adapter = self.adapter
+        return request
 
     def complete_request(
         self, group_name: str, flush_cache: bool, checksums: Sequence[str | None] = ()

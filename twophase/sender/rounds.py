@@ -52,16 +52,9 @@ class RoundsHost(Host, Protocol):
     whole_side: WholeSide
 
     def committed(
-        self,
-        version: int,
-        senders: Senders,
-        follow_up: FollowUp | None,
-        *,
-        split: bool,
-        base: bool = True,
+        self, version: int, senders: Senders, follow_up: FollowUp | None, *, split: bool
     ) -> None:
-        """``version`` is committed (``split``: not everywhere; ``base``: of the base weights,
-        not of an adapter)."""
+        """``version`` is committed (``split``: not everywhere)."""
 
 
 async def run_rounds(
@@ -69,7 +62,6 @@ async def run_rounds(
 ) -> SyncResult:
     """One sync call: its rounds (see the module's docstring); raises ``SyncError``."""
     attempt = Attempt(host, host.endpoint_set(session), senders, options)
-    base = options.adapter is None
     try:
         try:
             result = await attempt.run()
@@ -94,10 +86,29 @@ async def run_rounds(
             result.merge_later(later, {e.name: WHOLE_ONLY for e in endpoints})
     except SyncError as exc:
         if exc.committed_version is not None:  # past the commit point: it stands
-            host.committed(exc.committed_version, senders, attempt.follow_up, split=True, base=base)
+            _committed(host, exc.committed_version, senders, attempt, options, split=True)
         raise
-    host.committed(result.weight_version, senders, attempt.follow_up, split=False, base=base)
+    _committed(host, result.weight_version, senders, attempt, options, split=False)
     return result
+
+
+def _committed(
+    host: RoundsHost,
+    version: int,
+    senders: Senders,
+    attempt: Attempt,
+    options: SyncOptions,
+    *,
+    split: bool,
+) -> None:
+    """The sync committed ``version``: of the weights (the coordinator's account), or of an
+    adapter (the weights' version and delta base stay; the endpoints are asked again which
+    adapters they hold before the next sync)."""
+    if options.adapter is None:
+        host.committed(version, senders, attempt.follow_up, split=split)
+        return
+    for endpoint in host.endpoints:
+        endpoint.asked = False
 
 
 async def whole_only(

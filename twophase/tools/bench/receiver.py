@@ -16,7 +16,6 @@ continuously, and the calls they made: ``latency.py``).
 from __future__ import annotations
 
 import asyncio
-import functools
 import os
 import queue
 import threading
@@ -31,6 +30,7 @@ from aiohttp import web
 from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
 from twophase.receiver.endpoint import ReceiverEndpoint
+from twophase.receiver.rankdata import Generated, Generation
 from twophase.receiver.rankhost import RankHost
 from twophase.receiver.ranks import LocalRank
 from twophase.receiver.receiver_app import build_receiver_app
@@ -162,7 +162,10 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
 
     async def load_start(request: web.Request) -> web.Response:
         body = await request.json()
-        generate = functools.partial(host.generate, timeout_s=COLLECTIVE_TIMEOUT_S)
+
+        def generate(prompt: list[int], tokens: int) -> Generated:
+            return host.generate(Generation(prompt, tokens), COLLECTIVE_TIMEOUT_S)
+
         loads.append(GenerateLoad(generate, int(body["threads"]), int(body["tokens"])))
         return web.json_response({"success": True})
 
