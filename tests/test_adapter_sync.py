@@ -14,8 +14,8 @@ import pytest
 import torch
 
 from tests.embedded import EmbeddedEndpoint, EndpointFactory, SenderFactory
-from tests.helpers import get, host_port, post
-from tests.servers import ServePool
+from tests.helpers import free_port, get, host_port, post
+from tests.servers import ServePool, digest, trainer_digest_for, trainer_process
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.errors import RequestRejected
 from twophase.receiver.rankdata import Generation
@@ -159,3 +159,39 @@ async def test_twophase_serve_tp2_takes_an_adapter_and_generates_as_the_trainers
     assert state["adapters"]["policy"]["version"] == 2 and state["weight_version"] == 0
     status, plain = await asyncio.to_thread(post, f"{server}/generate", {"prompt": PROMPT})
     assert plain["tokens"][:6] == _greedy(base) and "adapter" not in plain
+
+
+# A learning rate at which a few steps of a fresh adapter (B at zero) change the greedy tokens.
+LORA_TRAINER = ("--lora-rank", "8", "--lr", "0.02", "--model")
+
+
+def test_twophase_trainer_lora_rank_trains_an_adapter_that_serve_then_generates_with(
+    tmp_path: Any, serve_processes: ServePool
+) -> None:
+    """``twophase trainer --model DIR --lora-rank 8``: its steps train the adapter alone; a
+    sync with ``"adapter"`` sends it alone, and the server's tokens with it are the trainer's."""
+    from twophase.tools.hf import write_tiny_llama
+
+    directory = str(write_tiny_llama(tmp_path / "llama", seed=2))
+    with trainer_process(*LORA_TRAINER, directory, wait=False) as (trainer, proc):
+        server = serve_processes("--model", directory, tp=1)
+        proc.wait_healthy(trainer, timeout_s=60, what="twophase trainer")
+        host, port = host_port(server)
+        body = {"host": host, "port": port, "world_size": 1}
+        assert post(f"{trainer}/add_inference_endpoint", body)[0] == 200
+        ask = {"prompt": PROMPT, "max_new_tokens": 6}
+        plain = post(f"{server}/generate", ask)[1]["tokens"]
+        for version in (1, 2):
+            for _ in range(2):
+                status, step = post(f"{trainer}/train_step", {})
+                assert status == 200, step
+            want = post(f"{trainer}/generate", ask)[1]["tokens"]
+            sync = {"master_port": free_port(), "adapter": "policy"}
+            status, result = post(f"{trainer}/sync_inference_weights", sync)
+            assert status == 200 and result["weight_version"] == version, result
+            got = post(f"{server}/generate", ask | {"adapter": "policy"})[1]
+            assert (got["tokens"], got["adapter_version"]) == (want, version)
+            assert post(f"{server}/generate", ask)[1]["tokens"] == plain  # base untouched
+        assert want != plain, "four steps changed no token: the test would prove nothing"
+        # The trainer's base weights are the server's: a whole sync sends them, names and all.
+        assert digest(server) == trainer_digest_for(trainer, server)

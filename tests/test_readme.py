@@ -298,6 +298,9 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         shorten=(("--adapter", "--adapter --adapter-model tiny --repeats 1"),),
     ),
     "twophase serve --max-adapters N": Declared(),
+    "twophase trainer --model DIR --lora-rank R": Covered(
+        "tests/test_adapter_sync.py (a LoRA trainer into serve, tokens compared)"
+    ),
     "twophase bench --cluster --delta": Covered(
         "tests/test_netcluster.py (a delta sync across hosts, bf16; root)"
     ),

@@ -14,6 +14,7 @@ from twophase.core.protocol import (
     MAX_BUFFER_SIZE_MB,
     ChecksumChoice,
     Host,
+    Name,
     NonEmptyStr,
     Port,
     Timeouts,
@@ -75,6 +76,11 @@ class SyncInferenceWeightsRequest(WireModel):
         default=False,
         description="a trainer of several ranks: rank 0 gathers the full tensors and sends "
         "them as one sender (today's way, to compare), not every rank its shards",
+    )
+    adapter: Name | None = Field(
+        default=None,
+        description="a trainer of a LoRA adapter (twophase trainer --lora-rank): sync the "
+        "adapter alone, as the servers' adapter of this name (None: the base weights)",
     )
 
 

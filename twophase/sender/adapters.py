@@ -8,7 +8,7 @@ from typing import Any
 
 import torch
 
-from twophase.core.adapters import LoraName, from_peft_name
+from twophase.core.adapters import PEFT_PREFIX, LoraName, from_peft_name
 from twophase.core.protocol import AdapterSync
 
 
@@ -43,3 +43,13 @@ def peft_adapter(
         base_version=base_version,
     )
     return sync, tensors
+
+
+def peft_base_tensors(model: Any) -> list[tuple[str, torch.Tensor]]:
+    """A PEFT model's base weights under their checkpoint names (PEFT's prefix and
+    ``base_layer`` taken off, its LoRA matrices left out): what a whole sync of it sends."""
+    return [
+        (name.removeprefix(PEFT_PREFIX).replace(".base_layer", ""), tensor.detach())
+        for name, tensor in model.state_dict().items()
+        if ".lora_" not in name
+    ]

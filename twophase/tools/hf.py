@@ -109,6 +109,21 @@ def write_word_tokenizer(directory: str | Path, vocab_size: int = TINY_LLAMA["vo
     return Path(directory)
 
 
+LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj"]
+
+
+def with_lora(module: torch.nn.Module, rank: int) -> torch.nn.Module:
+    """``module`` wrapped by PEFT with a rank-``rank`` LoRA adapter on q, k, v and o (alpha
+    2 * rank, PEFT's own init: B at zero), the base weights frozen; needs peft."""
+    try:
+        peft = importlib.import_module("peft")
+    except ImportError as exc:
+        raise RuntimeError(f"--lora-rank needs peft: pip install 'twophase[hf]' ({exc})") from exc
+    config = peft.LoraConfig(r=rank, lora_alpha=2 * rank, target_modules=LORA_TARGETS)
+    wrapped: torch.nn.Module = peft.get_peft_model(module, config)
+    return wrapped
+
+
 class HFCausalLM:
     """A Hugging Face causal LM on CPU (or ``device``) in float32: one real AdamW step on a
     synthetic batch per ``train_step``, greedy decoding, and the module a sync sends or an

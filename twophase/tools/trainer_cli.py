@@ -22,17 +22,26 @@ import asyncio
 import functools
 import time
 from collections.abc import Callable
+from typing import Any
 
 import torch
 from aiohttp import web
 
 from twophase.core.dtypes import parse_dtype
 from twophase.http_common import setup_cli_logging
+from twophase.sender.adapters import peft_base_tensors
 from twophase.sender.coordinator import SyncCoordinator
+from twophase.sender.result import SyncResult
 from twophase.sender.trainer_app import build_trainer_app
+from twophase.sender.weights import WeightSource
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.common import add_model_arguments, add_train_routes, serve_trainer
-from twophase.tools.hf import DEFAULT_LR, HFCausalLM, check_model_dir  # transformers: lazily
+from twophase.tools.hf import (  # transformers and peft: imported lazily
+    DEFAULT_LR,
+    HFCausalLM,
+    check_model_dir,
+    with_lora,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -75,6 +84,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="ADDR",
         help="with --rank: rank 0's address, which every trainer rank reaches",
     )
+    parser.add_argument(
+        "--lora-rank",
+        type=int,
+        default=None,
+        metavar="R",
+        help="--model: train a rank-R LoRA adapter on q, k, v and o (PEFT) instead of the whole "
+        'model; a sync with "adapter": NAME sends it alone, one without sends the base weights',
+    )
     parser.add_argument("--backend", choices=["gloo", "nccl"], default="gloo")
     parser.add_argument(
         "--bucket-delay", type=float, default=0.0, help="pause after each bucket (demos only)"
@@ -87,7 +104,21 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
     coordinator = SyncCoordinator(
         backend=args.backend, on_bucket=(lambda _: time.sleep(delay)) if delay > 0 else None
     )
-    app = build_trainer_app(coordinator, weights=lambda: module, api_key=args.api_key)
+    if getattr(args, "lora_rank", None) is None:
+        app = build_trainer_app(coordinator, weights=lambda: module, api_key=args.api_key)
+    else:  # the base weights under their checkpoint names; an adapter sync sends the adapter
+
+        async def sync(*, gather: bool = False, **options: Any) -> SyncResult:
+            if options.get("adapter") is not None:
+                return await coordinator.sync(module, **options)
+            return await coordinator.sync(peft_base_tensors(module), **options)
+
+        app = build_trainer_app(
+            coordinator,
+            weights=lambda: WeightSource.of(peft_base_tensors(module)),
+            api_key=args.api_key,
+            sync=sync,
+        )
     steps = {"done": 0}
 
     async def train_step() -> float:
@@ -121,6 +152,8 @@ def _load_model(
             lr=DEFAULT_LR if lr is None else lr,
             dtype=parse_dtype(dtype or "float32"),
         )
+        if getattr(args, "lora_rank", None) is not None:
+            hf.module = with_lora(hf.module, args.lora_rank)
         return hf.module, hf.train_step, hf.greedy
     model = TinyLM(ModelSize.named(args.size), seed=args.seed)
     if dtype is not None:
@@ -137,6 +170,8 @@ async def run(args: argparse.Namespace) -> None:
 
 def main(args: argparse.Namespace) -> int:
     setup_cli_logging("trainer")
+    if getattr(args, "lora_rank", None) is not None and (not args.model or args.ranks > 1):
+        raise SystemExit("twophase trainer: --lora-rank needs --model, on one rank (for now)")
     if args.ranks > 1 or args.rank is not None:
         from twophase.tools import sharded_trainer
 

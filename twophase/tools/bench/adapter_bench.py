@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from twophase.http_common import free_port, request_json
+from twophase.sender.adapters import peft_base_tensors
 from twophase.sender.coordinator import SyncCoordinator
 from twophase.tools.demo import Processes, wait_healthy
 from twophase.tools.hf import HFCausalLM, write_tiny_llama
@@ -104,7 +105,7 @@ async def _measure(directory: Path, urls: list[str], args: argparse.Namespace) -
     whole_runs, adapter_runs, equal = [], [], True
     try:
         for _ in range(args.repeats + 1):  # the first: a warm-up (the group forms)
-            whole_runs.append(await coordinator.sync(_base_tensors(trainer)))
+            whole_runs.append(await coordinator.sync(peft_base_tensors(trainer)))
             adapter_runs.append(await coordinator.sync(trainer, adapter="policy"))
             want = HFCausalLM(trainer).greedy(PROMPT, 8)
             for url in urls:
@@ -125,12 +126,3 @@ async def _measure(directory: Path, urls: list[str], args: argparse.Namespace) -
         "bytes_ratio": adapter_bytes / whole_bytes, "whole_s": whole_s, "adapter_s": adapter_s,
         "time_ratio": adapter_s / whole_s, "tokens_equal": equal,
     }  # fmt: skip
-
-
-def _base_tensors(trainer: Any) -> list[tuple[str, Any]]:
-    """The base model's tensors under their checkpoint names (PEFT's wrapper taken off)."""
-    return [
-        (name.removeprefix("base_model.model.").replace(".base_layer", ""), tensor.detach())
-        for name, tensor in trainer.state_dict().items()
-        if ".lora_" not in name
-    ]
