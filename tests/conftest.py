@@ -14,18 +14,22 @@
 - ``netcluster``: ``netcluster(["trainer", "s1"], rate="1gbit")`` gives a
   ``twophase.testing.netcluster.Cluster`` (hosts in network namespaces), closed after the test;
   where namespaces cannot be made the test skips with the reason (fails with
-  ``TWOPHASE_REQUIRE_NETNS=1``, as CI sets).
+  ``TWOPHASE_REQUIRE_NETNS=1``, as CI sets);
+- ``vllm_tp2`` (session-wide, with ``vllm_model_dir``): one real ``vllm serve`` with two TP
+  workers and LoRA on, for the vLLM test modules.
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import AsyncIterator, Callable, Iterator, Sequence
+from pathlib import Path
 
 import pytest
 
 from tests.embedded import EndpointFactory, SenderFactory
 from tests.servers import ServePool
+from tests.vllm_servers import VllmServer, vllm_server
 from twophase.testing import SimCluster
 from twophase.testing import netcluster as nc
 
@@ -56,6 +60,22 @@ async def make_sender(make_endpoint: EndpointFactory) -> AsyncIterator[SenderFac
     factory = SenderFactory()
     yield factory
     await factory.close()
+
+
+@pytest.fixture(scope="session")
+def vllm_model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The tiny float32 Llama the session's vLLM server serves."""
+    from twophase.tools.hf import write_tiny_llama
+
+    return write_tiny_llama(tmp_path_factory.mktemp("tiny-llama"), seed=0)
+
+
+@pytest.fixture(scope="session")
+def vllm_tp2(vllm_model_dir: Path) -> Iterator[VllmServer]:
+    """One ``vllm serve`` (the README's first line: two TP workers, LoRA on) for the session:
+    tests/test_vllm.py and tests/test_vllm_adapters.py share it (it takes half a minute)."""
+    with vllm_server(vllm_model_dir, workers=2) as server:
+        yield server
 
 
 def require_netns() -> None:

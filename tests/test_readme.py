@@ -322,9 +322,11 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     ),
     "VLLM_SERVER_DEV_MODE=1 VLLM_PLUGINS=twophase TWOPHASE_STATE_PORT=8100 .venv/bin/python -m "
     "vllm.entrypoints.openai.api_server --model /tmp/tiny-llama --port 8000 "
+    "--enable-lora --max-lora-rank 8 --max-loras 2 "
     '--weight-transfer-config \'{"backend": "twophase"}\' --skip-tokenizer-init --enforce-eager '
     "--dtype float32 --max-model-len 128 --gpu-memory-utilization 0.1": Covered(
-        "tests/test_vllm.py: its vLLM server is this very line (tests/vllm_servers.py)"
+        "tests/test_vllm.py and tests/test_vllm_adapters.py: their vLLM server is this very "
+        "line (tests/vllm_servers.py)"
     ),
     "pip install 'twophase[trl]' torch==2.13.0": Covered(
         ".ci/run (it installs TRL into the venv before make test)"
@@ -335,6 +337,7 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     ),
     "VLLM_SERVER_DEV_MODE=1 VLLM_PLUGINS=twophase .venv/bin/python -m "
     "vllm.entrypoints.openai.api_server --model /tmp/tiny-llama --port 8000 "
+    "--enable-lora --max-lora-rank 8 --max-loras 2 "
     '--weight-transfer-config \'{"backend": "twophase"}\' --logprobs-mode processed_logprobs '
     "--max-logprobs -1 --enforce-eager --dtype bfloat16 --max-model-len 128 "
     "--gpu-memory-utilization 0.1": Covered(

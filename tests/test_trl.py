@@ -51,7 +51,13 @@ pytestmark = pytest.mark.timeout(600)
 
 SEQUENCES = [[1, 5, 9, 33, 5, 6, 7, 8], [7, 7, 7, 100, 200, 9], [100, 200, 300, 400, 2, 42]]
 SERVED = torch.bfloat16
-SAME_BOUND, MOVED_BOUND = 0.02, 0.1  # max |logprob difference| (see the module docstring)
+SAME_BOUND, MOVED_BOUND = 0.02, 0.1
+LORA_TARGETS = [
+    "q_proj",
+    "k_proj",
+    "v_proj",
+    "o_proj",
+]  # max |logprob difference| (see the module docstring)
 README_URL, README_MODEL, README_OUTPUT = "http://localhost:8000", "/tmp/tiny-llama", "/tmp/grpo"
 
 
@@ -67,11 +73,12 @@ def vllm(model_dir: Path) -> Iterator[VllmServer]:
         yield server
 
 
-def served_logprobs(server: VllmServer) -> list[float]:
-    """vLLM's logprob of each token of ``SEQUENCES`` after its prefix (the first excepted)."""
+def served_logprobs(server: VllmServer, model: str | None = None) -> list[float]:
+    """vLLM's logprob of each token of ``SEQUENCES`` after its prefix (the first excepted),
+    by its base model or the adapter ``model``."""
     found: list[float] = []
     for sequence in SEQUENCES:
-        body = {"model": str(server.model), "prompt": sequence, "max_tokens": 1,
+        body = {"model": model or str(server.model), "prompt": sequence, "max_tokens": 1,
                 "temperature": 0, "prompt_logprobs": 0}  # fmt: skip
         status, answer = post(f"{server.url}/v1/completions", body)
         assert status == 200, answer
@@ -81,9 +88,10 @@ def served_logprobs(server: VllmServer) -> list[float]:
     return found
 
 
-def model_logprobs(module: torch.nn.Module) -> list[float]:
-    """The same, from ``transformers`` at the module's weights rounded to the served dtype."""
-    rounded = copy.deepcopy(module).to(SERVED).float()
+def model_logprobs(module: torch.nn.Module, rounded: bool = False) -> list[float]:
+    """The same, from ``transformers`` at the module's weights rounded to the served dtype
+    (``rounded``: they are already)."""
+    rounded = module if rounded else copy.deepcopy(module).to(SERVED).float()
     found: list[float] = []
     with torch.no_grad():
         for sequence in SEQUENCES:
@@ -126,6 +134,78 @@ def counted(pairs: list[tuple[str, torch.Tensor]], taken: list[str]) -> Iterator
     for name, tensor in pairs:
         taken.append(name)
         yield name, tensor
+
+
+def test_grpo_with_a_peft_config_syncs_the_adapter_alone_and_vllm_generates_with_it(
+    model_dir: Path, vllm: VllmServer, tmp_path: Path
+) -> None:
+    """A real GRPOTrainer with a LoRA ``peft_config``, 2 steps: each step's sync is one adapter
+    sync (the LoRA matrices alone, never merged: the base weights' version stays 0), TRL's
+    generation requests name the adapter, and after a last sync vLLM computes with it what
+    the trained PEFT model computes. First in the module: the adapter is trained against the
+    base weights as loaded (version 0), which the later tests replace."""
+    from datasets import Dataset
+    from peft import LoraConfig
+    from trl import GRPOConfig, GRPOTrainer
+
+    assert vllm.sync_state()["weight_version"] == 0
+    base = served_logprobs(vllm)
+    twophase.trl.install()
+    try:
+        trainer = GRPOTrainer(
+            model=str(model_dir),
+            reward_funcs=lambda completions, **_: [-float(len(c)) for c in completions],
+            train_dataset=Dataset.from_dict({"prompt": ["w5 w9 w33", "w7 w7 w7"] * 4}),
+            args=GRPOConfig(
+                output_dir=str(tmp_path),
+                use_vllm=True,
+                vllm_mode="server",
+                vllm_server_base_url=vllm.url,
+                vllm_group_port=free_port(),
+                use_cpu=True,
+                max_steps=2,
+                per_device_train_batch_size=4,
+                num_generations=4,
+                max_completion_length=8,
+                learning_rate=1e-2,
+                report_to="none",
+                save_strategy="no",
+            ),
+            peft_config=LoraConfig(
+                r=8, lora_alpha=16, target_modules=LORA_TARGETS, init_lora_weights=False
+            ),
+        )
+        trainer.train()
+    finally:
+        twophase.trl.uninstall()
+    client = trainer.vllm_generation.vllm_client
+    assert isinstance(client, TwophaseVLLMClient) and client.model == "default"
+    state = vllm.sync_state()
+    assert state["weight_version"] == 0, "the base weights were synced"
+    assert state["adapters"]["default"]["version"] == 2, "not one adapter sync per step"
+    model = trainer.model
+    lora_bytes = sum(p.numel() * p.element_size() for p in model.parameters() if p.requires_grad)
+    assert client.last_result is not None and client.last_result.total_bytes == lora_bytes
+    try:
+        client.update_adapter(model)  # the adapter after the last step
+        assert vllm.sync_state()["adapters"]["default"]["version"] == 3
+        expected = adapter_logprobs(model)
+        assert farthest(expected, base) > MOVED_BOUND, "the adapter changes nothing"
+        assert farthest(served_logprobs(vllm, "default"), expected) < SAME_BOUND
+        assert served_logprobs(vllm) == base  # the base model, untouched
+    finally:
+        client.close_communicator()
+
+
+def adapter_logprobs(model: Any) -> list[float]:
+    """``model_logprobs`` of a PEFT model: its base rounded to the served dtype, its LoRA
+    matrices too (vLLM serves them at the model's dtype), the product taken apart from the
+    base weight, as vLLM does."""
+    rounded = copy.deepcopy(model)
+    with torch.no_grad():
+        for param in rounded.parameters():
+            param.copy_(param.to(SERVED).float())
+    return model_logprobs(rounded, rounded=True)
 
 
 def test_readme_grpo_trains_two_steps_through_twophase(

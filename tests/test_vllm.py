@@ -23,7 +23,6 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -40,13 +39,13 @@ from vllm.distributed.weight_transfer.factory import WeightTransferTrainerFactor
 
 from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, ServePool, trainer_process, wait_state
-from tests.vllm_servers import VllmServer, vllm_server
+from tests.vllm_servers import VllmServer
 from twophase import SyncCoordinator, SyncError, Timeouts
 from twophase.core.layouts import Box, layout_from_json
 from twophase.core.table import Phase
 from twophase.engines.vllm.applier import checkpoint_specs
 from twophase.engines.vllm.vllm_client import HttpVllmControl
-from twophase.tools.hf import HFCausalLM, write_tiny_llama
+from twophase.tools.hf import HFCausalLM
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.vllm import TwophaseTrainerInitInfo, vllm_endpoint
 
@@ -56,15 +55,16 @@ RESTING = ("IDLE", "GROUP_READY", "DONE")
 WORKERS = 2  # vLLM's TP workers: each one receives, and each must answer PREPARED
 
 
-@pytest.fixture(scope="module")
-def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return write_tiny_llama(tmp_path_factory.mktemp("tiny-llama"), seed=0)
+@pytest.fixture
+def model_dir(vllm_model_dir: Path) -> Path:
+    return vllm_model_dir
 
 
-@pytest.fixture(scope="module")
-def vllm(model_dir: Path) -> Iterator[VllmServer]:
-    with vllm_server(model_dir, WORKERS) as server:
-        yield server
+@pytest.fixture
+def vllm(vllm_tp2: VllmServer) -> VllmServer:
+    """The session's server (tests/conftest.py): test_vllm_adapters.py syncs into it too."""
+    assert vllm_tp2.workers == WORKERS
+    return vllm_tp2
 
 
 def trainer_tokens(model: HFCausalLM) -> list[list[int]]:

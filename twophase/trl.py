@@ -15,6 +15,13 @@ Tensors are cast to the dtype the server serves (read from ``/server_info``) by 
 trains float32 while vLLM usually serves bfloat16, and twophase refuses a dtype that differs
 from the model's. ``on_failure="warn"``: a refused sync is logged and the step trains on (the
 server keeps its old weights; the next sync retries); "raise" (the default) raises SyncError.
+
+A PEFT model (``GRPOTrainer(..., peft_config=...)``) syncs its LoRA matrices alone, never
+merged into the base: ``install`` replaces TRL's ``VLLMGeneration.sync_weights`` (which merges
+the adapter and sends the whole model) with one adapter sync (``update_adapter``) into a server
+started with ``--enable-lora``, and TRL's generation requests then name that adapter. The
+server's base weights must be the ones the trainer's PEFT model wraps (as loaded: version 0),
+or the sync is refused with a 412. ``merge_peft=True`` keeps TRL's merged sync.
 """
 
 from __future__ import annotations
@@ -49,6 +56,7 @@ logger = logging.getLogger(__name__)
 OnFailure = Literal["raise", "warn"]
 BACKEND = "twophase"
 # Where TRL looks ``VLLMClient`` up when it builds one (modules imported later read the first).
+OPTIONS = ("on_failure", "cast", "bucket_size_mb", "master_address", "adapter", "merge_peft")
 CLIENT_MODULES = (
     "trl.generation.vllm_client",
     "trl.generation.vllm_generation",
@@ -85,9 +93,11 @@ class TwophaseVLLMClient(VLLMClient):
     cast: bool = True
     bucket_size_mb: float = 1024.0
     master_address: str | None = None
+    adapter: str | None = None  # a PEFT model's served adapter name (None: PEFT's own name)
+    merge_peft: bool = False  # True: a PEFT model syncs merged, as TRL's own client does
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
-        for option in ("on_failure", "cast", "bucket_size_mb", "master_address"):
+        for option in OPTIONS:
             if option in kwargs:
                 setattr(self, option, kwargs.pop(option))
         if self.on_failure not in ("raise", "warn"):
@@ -158,8 +168,6 @@ class TwophaseVLLMClient(VLLMClient):
             pairs.drain()
 
     def _round(self, metadata: list[tuple[str, str, list[int]]], pairs: _Drained) -> None:
-        if self.sender is None:
-            raise RuntimeError("init_communicator() was not called")
         target = self.served_dtype if self.cast else None
 
         def wire_dtype(name: str) -> torch.dtype:
@@ -172,21 +180,36 @@ class TwophaseVLLMClient(VLLMClient):
         def produce() -> Iterator[tuple[str, torch.Tensor]]:
             return ((n, t.detach().to(dtypes.get(n, t.dtype))) for n, t in pairs)
 
+        self._synced(WeightSource(specs, produce))
+
+    def update_adapter(self, model: Any) -> None:
+        """One twophase round of the PEFT ``model``'s LoRA matrices alone, as the server's
+        adapter ``adapter`` (default: the PEFT adapter's own name); TRL's generation requests
+        name it from then on (a request on the base model goes on naming the base)."""
+        name = self.adapter or str(model.active_adapter)
+        if self._synced(model, adapter=name):
+            self.model = name
+
+    def _synced(self, weights: Any, **options: Any) -> bool:
+        """One round; False where it was refused and ``on_failure`` is "warn"."""
+        if self.sender is None:
+            raise RuntimeError("init_communicator() was not called")
         try:
             self.last_result = self.sender.sync(
-                WeightSource(specs, produce),
-                buffer_size_mb=self.bucket_size_mb,
-                timeout_s=TRL_ROUND_TIMEOUT_S,
-            )
+                weights, buffer_size_mb=self.bucket_size_mb, timeout_s=TRL_ROUND_TIMEOUT_S,
+                **options,
+            )  # fmt: skip
             self.last_error = None
+            return True
         except SyncError as exc:
             self.last_error = exc
             if self.on_failure == "raise":
                 raise
             logger.warning(
-                "twophase: weight sync refused (%s); vLLM keeps serving weight version %s, "
-                "training goes on, the next sync retries", exc, self.sender.coordinator.version,
+                "twophase: weight sync refused (%s); vLLM keeps serving what it served, "
+                "training goes on, the next sync retries", exc,
             )  # fmt: skip
+            return False
 
     def close_communicator(self) -> None:
         sender, self.sender = getattr(self, "sender", None), None
@@ -194,17 +217,42 @@ class TwophaseVLLMClient(VLLMClient):
             sender.close()
 
 
+def _sync_weights(generation: Any) -> None:
+    """TRL's ``VLLMGeneration.sync_weights``, but a PEFT model synced into a twophase server
+    sends its adapter alone (``update_adapter``): gathered where ZeRO-3 partitions it, sent by
+    the main process. Under FSDP (its LoRA matrices sharded) and in colocate mode, TRL's own
+    merged sync runs."""
+    from accelerate.utils import is_peft_model
+
+    client, model = getattr(generation, "vllm_client", None), generation.model
+    if (
+        generation.mode != "server"
+        or not isinstance(client, TwophaseVLLMClient)
+        or client.merge_peft
+        or not is_peft_model(model)
+        or generation._dist.is_fsdp
+    ):
+        _ORIGINAL_SYNC["sync_weights"](generation)
+        return
+    lora = [param for param in model.parameters() if param.requires_grad]
+    with generation._dist.gather_params(lora):
+        if generation.accelerator.is_main_process:
+            client.update_adapter(generation.accelerator.unwrap_model(model))
+
+
 _ORIGINAL: dict[str, Any] = {}
+_ORIGINAL_SYNC: dict[str, Any] = {}
 
 
 def install(*, on_failure: OnFailure = "raise", cast: bool = True, **options: Any) -> type:
     """Make every TRL trainer that builds a ``VLLMClient`` build a ``TwophaseVLLMClient``
-    with these options (``bucket_size_mb``, ``master_address``); returns the class used."""
+    with these options (``bucket_size_mb``, ``master_address``, ``adapter``, ``merge_peft``),
+    and sync a PEFT model's adapter alone (``_sync_weights``); returns the class used."""
     import importlib
 
-    importlib.import_module("trl.generation.vllm_generation")
+    generation = importlib.import_module("trl.generation.vllm_generation")
     defaults = {"on_failure": on_failure, "cast": cast, **options}
-    unknown = set(defaults) - {"on_failure", "cast", "bucket_size_mb", "master_address"}
+    unknown = set(defaults) - set(OPTIONS)
     if unknown:
         raise TypeError(f"install() got unknown options {sorted(unknown)}")
     client = type("TwophaseVLLMClient", (TwophaseVLLMClient,), defaults)
@@ -213,6 +261,8 @@ def install(*, on_failure: OnFailure = "raise", cast: bool = True, **options: An
         if module is not None and hasattr(module, "VLLMClient"):
             _ORIGINAL.setdefault(name, module.VLLMClient)
             module.VLLMClient = client
+    _ORIGINAL_SYNC.setdefault("sync_weights", generation.VLLMGeneration.sync_weights)
+    generation.VLLMGeneration.sync_weights = _sync_weights
     return client
 
 
@@ -222,3 +272,6 @@ def uninstall() -> None:
         module: Any = sys.modules[name]
         module.VLLMClient = original
     _ORIGINAL.clear()
+    if "sync_weights" in _ORIGINAL_SYNC:
+        generation: Any = sys.modules["trl.generation.vllm_generation"]
+        generation.VLLMGeneration.sync_weights = _ORIGINAL_SYNC.pop("sync_weights")

@@ -21,7 +21,7 @@ import contextlib
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import torch
 
@@ -172,6 +172,24 @@ def _product(x: Any, output: Any, a: torch.Tensor, b: torch.Tensor) -> torch.Ten
     return product
 
 
+class AdapterHolder(Protocol):
+    """What a rank's model asks of the adapters it serves: ``RankAdapters`` (twophase's own
+    hooks), or an engine's that serves them itself (``engines/vllm/adapters.py``)."""
+
+    @property
+    def pending(self) -> bool: ...
+
+    def apply(
+        self, sync: AdapterSync, version: int, tensors: Mapping[str, torch.Tensor]
+    ) -> None: ...
+
+    def commit(self) -> None: ...
+
+    def revert(self) -> None: ...
+
+    def running(self, name: str | None) -> contextlib.AbstractContextManager[Adapter | None]: ...
+
+
 class RankAdapters:
     """One rank's adapters over its model ``module``: the store, the hooks, and the sync
     being applied (``apply``, then ``commit`` or ``revert``, as the base weights' are).
@@ -283,7 +301,7 @@ class AdapterRoom:
 
 
 def running_on(
-    adapters: RankAdapters | None, name: str | None
+    adapters: AdapterHolder | None, name: str | None
 ) -> contextlib.AbstractContextManager[Adapter | None]:
     """One generation on adapter ``name`` of ``adapters`` (``RankAdapters.running``); a
     ``RequestRejected`` (400) where the rank serves none and one is named."""

@@ -20,7 +20,7 @@ from twophase.core.layouts import Box, layout_json
 from twophase.core.protocol import AdapterSync
 from twophase.core.timing import STREAMING_LOAD_WAIT_S
 from twophase.errors import LockTimeout, NotServing, RequestRejected
-from twophase.receiver.adapters import Adapter, RankAdapters, running_on
+from twophase.receiver.adapters import Adapter, AdapterHolder, running_on
 from twophase.receiver.appliers import (
     ReferenceSwap,
     StagedLoader,
@@ -53,7 +53,7 @@ class RankModel:
         keep_staging: bool = True,
         agree: Callable[[str | None, tuple[int, int], int], str | None] | None = None,
         keep_delta_source: bool = False,
-        adapters: RankAdapters | None = None,
+        adapters: AdapterHolder | None = None,
     ) -> None:
         """``keep_staging``: keep a staged sync's buffers after it committed, for the next
         sync to receive into (as CUDA's caching allocator would); False frees them.

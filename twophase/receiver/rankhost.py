@@ -32,7 +32,7 @@ from twophase.errors import (
     TwophaseError,
     VoteUncertain,
 )
-from twophase.receiver.adapters import RankAdapters
+from twophase.receiver.adapters import AdapterHolder, RankAdapters
 from twophase.receiver.appliers import ModuleApplier, WeightApplier
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.rank_worker import RankWorker
@@ -71,9 +71,11 @@ class RankHost:
         agree: Callable[[str | None, tuple[int, int], int], str | None] | None = None,
         keep_delta_source: bool = False,
         max_adapters: int = 0,
+        adapters: AdapterHolder | None = None,
     ) -> None:
         """``keep_staging``, ``agree``, ``keep_delta_source``: see ``RankModel``;
-        ``max_adapters``: how many LoRA adapters it may hold (0: it serves none)."""
+        ``max_adapters``: how many LoRA adapters it may hold over the applier's module (0:
+        it serves none); ``adapters``: instead, an engine's that serves them itself."""
         self.tp_rank = tp_rank
         self.model = RankModel(
             applier,
@@ -82,7 +84,7 @@ class RankHost:
             keep_staging=keep_staging,
             agree=agree,
             keep_delta_source=keep_delta_source,
-            adapters=_adapters(applier, max_adapters),
+            adapters=adapters or _adapters(applier, max_adapters),
         )
         self._group_factory: GroupFactory = group_factory or SyncGroup
         self._worker: RankWorker | None = None

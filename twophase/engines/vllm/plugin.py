@@ -5,8 +5,9 @@
   "twophase"}'`` works without importing anything.
 - ``TwophaseRoutes`` (``vllm.endpoint_plugins``, loaded only when ``VLLM_PLUGINS`` names
   "twophase"): ``GET /sync_state`` and ``/sync_capabilities`` on vLLM's own port (read from
-  the workers' state apps), and a refusal of a twophase step answered with the 4xx it means
-  rather than vLLM's generic 500.
+  the workers' state apps), a refusal of a twophase step answered with the 4xx it means
+  rather than vLLM's generic 500, and the adapters the workers committed served under their
+  names (``adapters.ServedAdapters``: after each RL call, and before ``/v1/models``).
 """
 
 from __future__ import annotations
@@ -29,7 +30,10 @@ if TYPE_CHECKING:
 
     from fastapi import FastAPI, Request, Response
 
+    from twophase.engines.vllm.adapters import ServedAdapters
+
 NAME = "twophase"
+MODELS_ROUTE = "/v1/models"
 SUPPORTED_VLLM = "0.32 and 0.33"  # the versions run (0.33: its trainer side; see the README)
 
 
@@ -65,22 +69,15 @@ class TwophaseRoutes:
     name = NAME
     required_tasks = None
 
+    def __init__(self) -> None:
+        self.served: ServedAdapters | None = None  # with vLLM's OpenAI server's models
+
     def attach_router(self, app: FastAPI) -> None:
-        import aiohttp
         from fastapi.responses import JSONResponse
 
         async def proxy(route: str) -> JSONResponse:
-            port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
-            url = f"http://127.0.0.1:{port}{route}"
-            try:
-                timeout = aiohttp.ClientTimeout(total=VLLM_STATE_TIMEOUT_S)
-                async with aiohttp.ClientSession(timeout=timeout) as s, s.get(url) as response:
-                    return JSONResponse(await response.json(), status_code=response.status)
-            except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
-                return JSONResponse(
-                    {"success": False, "message": f"twophase state app at {url}: {exc!r}"},
-                    status_code=503,
-                )
+            body, status = await state_app(route)
+            return JSONResponse(body, status_code=status)
 
         @app.get(STATE_ROUTE)
         async def sync_state() -> JSONResponse:
@@ -91,9 +88,49 @@ class TwophaseRoutes:
             return await proxy(CAPABILITIES_ROUTE)
 
         app.middleware("http")(refusal_status)
+        app.middleware("http")(self.adapters_current)
 
     async def init_state(self, engine_client: Any, state: Any, args: Namespace) -> None:
-        return None
+        models = getattr(state, "openai_serving_models", None)
+        if models is not None and getattr(args, "enable_lora", False):
+            from twophase.engines.vllm.adapters import ServedAdapters  # only with LoRA on
+
+            self.served = ServedAdapters(models)
+
+    async def adapters_current(
+        self, request: Request, call_next: Callable[[Request], Awaitable[Response]]
+    ) -> Response:
+        """The public adapter names at the versions the workers committed: before
+        ``/v1/models`` answers, and after each RL call that succeeded (so an adapter sync's
+        trainer sees the new version served once its sync returned)."""
+        path = request.url.path
+        if self.served is not None and path == MODELS_ROUTE:
+            await self.refresh_adapters()
+        response = await call_next(request)
+        if self.served is not None and path in RL_ROUTES and response.status_code < 400:
+            await self.refresh_adapters()
+        return response
+
+    async def refresh_adapters(self) -> None:
+        body, status = await state_app(STATE_ROUTE)
+        held = body.get("adapters") if status == 200 else None
+        if self.served is not None and isinstance(held, dict):
+            self.served.refresh({name: int(adapter["version"]) for name, adapter in held.items()})
+
+
+async def state_app(route: str) -> tuple[dict[str, Any], int]:
+    """The workers' state app's answer to ``route`` (rank 0's: the server's), and its status;
+    503 where it does not answer."""
+    import aiohttp
+
+    port = int(os.environ.get(STATE_PORT_ENV, DEFAULT_STATE_PORT))
+    url = f"http://127.0.0.1:{port}{route}"
+    try:
+        timeout = aiohttp.ClientTimeout(total=VLLM_STATE_TIMEOUT_S)
+        async with aiohttp.ClientSession(timeout=timeout) as s, s.get(url) as response:
+            return await response.json(), response.status
+    except (aiohttp.ClientError, TimeoutError, ValueError) as exc:
+        return {"success": False, "message": f"twophase state app at {url}: {exc!r}"}, 503
 
 
 async def refusal_status(

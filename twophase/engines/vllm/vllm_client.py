@@ -199,6 +199,7 @@ class VllmClient:
         self.flush_prefix_cache = flush_cache
         self.requests = 0  # calls made since new_sync
         self._version: int | None = None  # the version of the sync being prepared
+        self._adapter = False  # that sync carries an adapter (its version is the adapter's)
         self._buckets = 0
         # Whether vLLM's update session is open on its workers. Kept exact, because a call
         # that vLLM itself refuses (a start while open, an update while closed) fails on
@@ -255,6 +256,7 @@ class VllmClient:
 
         await self._call(routes.PREPARE_ROUTE, prepare())
         self._version, self._buckets = request.weight_version, request.num_buckets
+        self._adapter = request.adapter is not None
         return protocol.PrepareWeightsUpdateResponse(
             status="ready", success=True, message="every worker posted"
         )
@@ -264,16 +266,20 @@ class VllmClient:
     ) -> protocol.CompleteWeightsUpdateResponse:
         async def complete() -> None:
             await self._update("complete", request, timeout_s)
+            if self._adapter:  # the model's weights and their cached KV stay what they were
+                await self._finish(None, timeout_s)
+                return
             await self._finish(None if self._version is None else str(self._version), timeout_s)
             if self.flush_prefix_cache:
                 await self.control.flush_cache(timeout_s)
 
         await self._call(routes.COMPLETE_ROUTE, complete())
+        what = "adapter" if self._adapter else "weight"
         return protocol.CompleteWeightsUpdateResponse(
             success=True,
             num_buckets_received=self._buckets,
             weight_version=self._version,
-            message=f"vLLM loaded weight version {self._version}",
+            message=f"vLLM loaded {what} version {self._version}",
         )
 
     async def abort(self, request: protocol.AbortWeightsUpdateRequest, timeout_s: float) -> None:

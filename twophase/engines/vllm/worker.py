@@ -50,6 +50,7 @@ from twophase.core.protocol import (
 from twophase.core.routes import committed_version, error_status
 from twophase.core.table import in_sync
 from twophase.core.timing import VLLM_STEP_SLACK_S
+from twophase.engines.vllm.adapters import WorkerAdapters
 from twophase.engines.vllm.applier import EngineThreadGate, VllmApplier, checkpoint_specs
 from twophase.engines.vllm.slices import RecordedNeeds, record_needs
 from twophase.engines.vllm.state import start_state_app
@@ -154,14 +155,16 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         # Deltas patch the last sync's checkpoint tensors, kept between syncs: one
         # more copy of the model per worker, so only where asked for.
         self.delta = os.environ.get(DELTA_ENV, "") == "1"
+        self._is_last = parallel.rank == parallel.world_size - 1
+        self._vllm_worker = _creating_worker()
+        self.adapters = self._lora_adapters()
         host = RankHost(
             self.applier,
             tp_rank=self.worker_rank,
             device=str(device),
             keep_delta_source=self.delta,
+            adapters=self.adapters,
         )
-        self._is_last = parallel.rank == parallel.world_size - 1
-        self._vllm_worker = _creating_worker()
         # The receiver's coroutines run on a loop of their own thread.
         self._loop = asyncio.new_event_loop()
         name = f"twophase-vllm-{self.worker_rank}"
@@ -185,6 +188,16 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             self.needs.summary(),
             self.state_port,
         )
+
+    def _lora_adapters(self) -> WorkerAdapters | None:
+        """With ``--enable-lora``: adapter syncs into vLLM's LoRA manager, as many adapters
+        as one batch may serve (``--max-loras``)."""
+        lora_config = self.vllm_config.lora_config
+        runner = getattr(self._vllm_worker, "model_runner", None)
+        manager = getattr(runner, "lora_manager", None)
+        if lora_config is None or manager is None:
+            return None
+        return WorkerAdapters(manager, lora_config.max_loras)
 
     def _record_needs(
         self, model: torch.nn.Module, specs: list[TensorSpec], device: torch.device
@@ -227,6 +240,7 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             mode="staged",
             applier=self.applier,
             delta=self.delta,
+            max_adapters=self.adapters.store.limit if self.adapters is not None else 0,
         )
 
     # -- vLLM's calls ----------------------------------------------------------------------
@@ -322,6 +336,10 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
     # -- the steps -------------------------------------------------------------------------
 
     def _prepare(self, request: PrepareWeightsUpdateRequest) -> None:
+        if request.adapter is not None and self.adapters is not None:
+            why = self.adapters.refusal(request.adapter)
+            if why is not None:
+                raise BackendRefusal.of(400, why)
         if request.sharded is not None:  # the server's part: this worker's is its own
             parts = request.sharded.ranks
             if len(parts) != self.workers:
