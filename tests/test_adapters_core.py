@@ -13,6 +13,7 @@ from twophase.core.adapters import (
     LoraName,
     adapter_layout,
     adapter_problems,
+    base_of,
     from_peft_name,
     lora_scale,
     to_peft_name,
@@ -153,3 +154,25 @@ def test_a_weight_held_in_neither_whole_rows_nor_whole_columns_is_refused() -> N
         adapter_layout(held, base, _pair(Q, 64, 32, 4))
     # Not held in part: not in the layout (held whole, as every tensor not listed).
     assert adapter_layout({}, base, _pair(Q, 64, 32, 4)) == {}
+
+
+def test_a_sender_finds_the_weights_an_adapter_adapts_from_its_shapes_alone() -> None:
+    """``base_of``: (out, in) from B's rows and A's columns, so the sender's plan of a sharded
+    adapter sync follows the servers' layouts without knowing their model; a lone matrix
+    gives nothing (prepare names it)."""
+    tensors = [*_pair(Q, 64, 32, 4), _pair("model.layers.0.self_attn.o_proj", 32, 64, 4)[0]]
+    assert base_of(tensors) == {f"{Q}.weight": BASE[f"{Q}.weight"]}
+    held = {f"{Q}.weight": [Box.along((64, 32), 0, 32, 32)]}
+    assert adapter_layout(held, base_of(tensors), tensors) == adapter_layout(held, BASE, tensors)
+    from twophase.core.protocol import SyncCapabilities
+    from twophase.sender.sharded_plan import receiver_needs
+
+    said = SyncCapabilities(rank_layouts=[{f"{Q}.weight": [[[0, 32], [0, 32]]]},
+                                          {f"{Q}.weight": [[[32, 64], [0, 32]]]}])  # fmt: skip
+    pair = _pair(Q, 64, 32, 4)
+    needs = receiver_needs(pair, 2, said, adapter=True)
+    assert [n[f"{Q}.lora_B.weight"] for n in needs] == [
+        [Box.along((64, 4), 0, 0, 32)],
+        [Box.along((64, 4), 0, 32, 32)],
+    ]
+    assert all(n[f"{Q}.lora_A.weight"] == [Box.whole((4, 32))] for n in needs)

@@ -124,6 +124,26 @@ def adapter_problems(
     return problems
 
 
+def base_of(tensors: Iterable[TensorSpec]) -> dict[str, TensorSpec]:
+    """The whole specs of the weights an adapter's ``tensors`` adapt, as their shapes say
+    (``(out, in)``: B's rows, A's columns): what a sender, which knows the adapter and not
+    the servers' model, gives ``adapter_layout``."""
+    pairs: dict[str, dict[LoraPart, TensorSpec]] = {}
+    for spec in tensors:
+        lora = LoraName.parse(spec.name)
+        if lora is not None and len(spec.shape) == 2:
+            pairs.setdefault(lora.module, {})[lora.part] = spec
+    return {
+        f"{module}.weight": TensorSpec(
+            f"{module}.weight",
+            pair["lora_B"].dtype,
+            (pair["lora_B"].shape[0], pair["lora_A"].shape[1]),
+        )
+        for module, pair in pairs.items()
+        if len(pair) == 2
+    }
+
+
 def adapter_layout(
     held: Layout, base: Mapping[str, TensorSpec], tensors: Iterable[TensorSpec]
 ) -> dict[str, list[Box]]:

@@ -267,10 +267,8 @@ class AdapterRoom:
         assert sync is not None
         if self.limit <= 0:
             raise RequestRejected(400, f"adapter {sync.name!r}: this server serves no adapters")
-        if mode != "staged" or request.sharded is not None or request.delta is not None:
-            raise RequestRejected(
-                400, "adapter: sent whole to a staged receive (not sharded, not a delta) here"
-            )
+        if mode != "staged" or request.delta is not None or _has_delta(request):
+            raise RequestRejected(400, "adapter: sent to a staged receive, not as a delta, here")
         if sync.base_version is not None and sync.base_version != weights_version:
             raise RequestRejected(
                 412,
@@ -299,6 +297,17 @@ class AdapterRoom:
 
         return new, problems
 
+    def needs(
+        self, layouts: Sequence[Layout], specs: Sequence[TensorSpec]
+    ) -> list[dict[str, list[Box]]]:
+        """What each rank receives of an adapter's matrices ``specs`` in a sharded sync: its
+        part of each, after what it holds of the base weights (``layouts``)."""
+        return [adapter_layout(held, self.base, specs) for held in layouts]
+
+
+def _has_delta(request: PrepareWeightsUpdateRequest) -> bool:
+    return request.sharded is not None and request.sharded.has_delta
+
 
 def running_on(
     adapters: AdapterHolder | None, name: str | None
@@ -313,8 +322,9 @@ def running_on(
 
 
 def _own_part(tensor: torch.Tensor, boxes: Sequence[Box] | None) -> torch.Tensor:
-    """A received whole LoRA matrix cut to the one box this rank holds (None: all of it)."""
-    if not boxes or boxes[0] == Box.whole(tensor.shape):
+    """A received LoRA matrix as the one box this rank holds (None: all of it): a whole one
+    cut to it; one received as that part (a sharded sync) as it is."""
+    if not boxes or boxes[0] == Box.whole(tensor.shape) or boxes[0].shape == tensor.shape:
         return tensor
     if len(boxes) != 1:
         raise ValueError(f"a LoRA matrix held as {len(boxes)} boxes; one is supported")

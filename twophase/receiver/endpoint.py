@@ -148,6 +148,7 @@ class ReceiverEndpoint(Committer):
             manifest=manifest,
             tp=len(self.ranks),
             needs=self.rank_needs,
+            layouts=self.rank_layouts,
             adapters=AdapterRoom(self.adapters, self.max_adapters, self.model.specs),
         )
         check_delta(self, request, valid.manifest)

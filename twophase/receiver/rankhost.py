@@ -20,6 +20,7 @@ from typing import Any
 
 import torch
 
+from twophase.core.adapters import adapter_layout
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import AdapterSync, BucketMetadata
@@ -369,6 +370,9 @@ def _sink_for(
             )
     if sharded is not None:
         needs = model.needs()
+        if spec.adapter is not None:  # its matrices' parts follow the weights' held
+            base = {tensor.name: tensor for tensor in model.applier.specs()}
+            needs = adapter_layout(model.layout(), base, sharded.specs)
         sink = ShardSink(sharded.specs, model.device, needs)
         if current is not None:  # the box of each tensor this rank holds (read only)
             sink.base = {

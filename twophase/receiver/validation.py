@@ -10,7 +10,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from twophase.core.buckets import BYTES_PER_MB, Manifest, TensorSpec
-from twophase.core.layouts import Box
+from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import (
     CompleteWeightsUpdateRequest,
     InitWeightsUpdateGroupRequest,
@@ -183,6 +183,7 @@ def validate_prepare(
     manifest: Manifest | None = None,
     tp: int = 1,
     needs: Sequence[Mapping[str, Sequence[Box]]] = (),
+    layouts: Sequence[Layout] = (),
     adapters: AdapterRoom = NO_ADAPTERS,
 ) -> ValidPrepare:
     """Everything prepare checks before touching anything. ``version``: the endpoint's
@@ -191,7 +192,8 @@ def validate_prepare(
     ``aborted``: syncs aborted before their prepare arrived; ``manifest``: the request's,
     from an earlier check of it that passed (the model's verdict on it holds; the state's
     checks are made again); ``needs``: what each tensor-parallel rank holds (a sharded
-    sync's moves must cover exactly that)."""
+    sync's moves must cover exactly that; ``layouts``: what each holds, which an adapter's
+    parts follow)."""
     check_group_name(group, request.group_name)
     if request.sync_id is not None and request.sync_id in aborted:
         raise RequestRejected(409, f"sync {request.sync_id} was aborted before its prepare came")
@@ -218,6 +220,8 @@ def validate_prepare(
             raise RequestRejected(
                 400, "sharded: a delta needs bucket checksums and the base it patches (delta_base)"
             )
+        if request.adapter is not None:  # its matrices' parts, after the weights'
+            needs = adapters.needs(layouts, manifest.specs)
         sharded = validate_sharded(request.sharded, manifest.specs, tp, needs)
     needed, extra = _receive_bytes(request, manifest, sharded, mode)
     budget = memory_budget_mb * BYTES_PER_MB if memory_budget_mb is not None else None

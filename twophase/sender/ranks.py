@@ -165,7 +165,12 @@ class Ranks(Senders):
             needs = [
                 need
                 for endpoint in attempt.endpoints.endpoints
-                for need in receiver_needs(self.specs, endpoint.world_size, endpoint.capabilities)
+                for need in receiver_needs(
+                    self.specs,
+                    endpoint.world_size,
+                    endpoint.capabilities,
+                    adapter=self.options.adapter is not None,
+                )
             ]
             holdings = self.weights.holdings
             self.inputs = Inputs(self.specs, holdings, needs, self.buffer_size_mb, self.checksum)

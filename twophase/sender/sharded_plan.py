@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from twophase.core.adapters import adapter_layout, base_of
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
 from twophase.core.protocol import ChecksumAlgorithm, SyncCapabilities
@@ -18,7 +19,7 @@ from twophase.core.reshard import (
 )
 from twophase.core.table import Phase
 from twophase.core.transfers import Transfers
-from twophase.errors import ManifestError, SyncError
+from twophase.errors import SyncError
 
 
 @dataclass(frozen=True)
@@ -43,15 +44,21 @@ class Inputs:
 
 
 def receiver_needs(
-    specs: Sequence[TensorSpec], tp: int, capabilities: SyncCapabilities | None
+    specs: Sequence[TensorSpec],
+    tp: int,
+    capabilities: SyncCapabilities | None,
+    adapter: bool = False,
 ) -> list[Layout]:
     """Each of an endpoint's ``tp`` ranks' needs: every tensor whole, but for the parts a
     rank receives (``rank_needs``: a vLLM worker's, read off its loaders) or holds
     (``rank_layouts``: a tensor-parallel model's); ``SyncError`` when those do not fit the
-    model (another model's layouts, or a rank count that differs)."""
+    model (another model's layouts, or a rank count that differs). ``adapter``: ``specs``
+    are an adapter's matrices, and a rank needs its part of each where it holds part of the
+    weight they adapt (``core/adapters.adapter_layout``; an engine that reads adapters
+    whole, vLLM, says it holds every weight whole)."""
     whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
     layouts, field = None, "rank_layouts"
-    if capabilities is not None and capabilities.rank_needs:
+    if capabilities is not None and capabilities.rank_needs and not adapter:
         layouts, field = capabilities.rank_needs, "rank_needs"
     elif capabilities is not None:
         layouts = capabilities.rank_layouts
@@ -64,8 +71,10 @@ def receiver_needs(
     for rank, data in enumerate(layouts):
         try:
             held = layout_from_json(data)
+            if adapter:
+                held = adapter_layout(held, base_of(specs), specs)
             check_layout(held, shapes, f"TP rank {rank}")
-        except ManifestError as exc:
+        except ValueError as exc:  # a ManifestError too
             raise SyncError(Phase.CAPABILITIES, None, f"{field}: {exc}") from exc
         needs.append(whole | held)
     return needs

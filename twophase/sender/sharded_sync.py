@@ -28,6 +28,7 @@ from twophase.core.layouts import Box, Layout, dtensor_layout
 from twophase.core.table import Phase
 from twophase.core.timing import LEADER_STEP_S
 from twophase.errors import SyncError
+from twophase.sender.adapters import peft_adapter
 from twophase.sender.follower import FollowerSync, follow
 from twophase.sender.gathered import gather_full
 from twophase.sender.ranks import ShardedWeights
@@ -67,7 +68,13 @@ async def sync_shards(
     channel: TrainerChannel | None = None,
     **options: Any,
 ) -> SyncResult | None:
-    """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s)."""
+    """One sharded sync; every trainer rank calls it (``options``: ``sync_sharded``'s, and
+    ``adapter``: ``weights`` is a PEFT model whose LoRA matrices alone go, as the servers'
+    adapter of that name, each rank sending its shards of them)."""
+    name = options.pop("adapter", None)
+    if name is not None:
+        base_version = coordinator.version if coordinator is not None else None
+        options["adapter"], weights = peft_adapter(weights, name, base_version)
     declared, shards, specs = local_shards(weights)
     return await sync_parts(
         coordinator, declared, shards, specs, channel or TrainerChannel.of(), **options
