@@ -14,8 +14,10 @@ slot; the twophase backend corrects that in each worker, and one test holds it t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import copy
 import os
+import signal
 import threading
 import time
 from pathlib import Path
@@ -30,7 +32,8 @@ if os.environ.get("TWOPHASE_REQUIRE_VLLM") != "1":
 
 import peft
 
-from tests.helpers import free_port, get, post
+from tests.helpers import free_port, get, post, wait_until
+from tests.servers import trainer_process, wait_state
 from tests.vllm_servers import VllmServer
 from twophase import SyncCoordinator, SyncError
 from twophase.tools.hf import HFCausalLM
@@ -41,6 +44,7 @@ pytestmark = pytest.mark.timeout(600)
 WORKERS = 2
 PROMPT = [1, 5, 9, 33]
 TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj"]
+RESTING = ("IDLE", "GROUP_READY", "DONE")
 
 
 def _peft(base: torch.nn.Module, rank: int = 8, seed: int = 1) -> Any:
@@ -212,6 +216,48 @@ def test_requests_without_an_adapter_get_the_base_model_beside_adapters_in_every
     for thread in together:
         thread.join(120)
     assert got == want
+
+
+def test_a_trainer_killed_inside_an_adapter_sync_leaves_every_worker_on_the_old_version(
+    vllm_model_dir: Path, vllm_tp2: VllmServer
+) -> None:
+    """``twophase trainer --lora-rank 8`` syncs its base weights, then adapter "policy", then is
+    killed (SIGKILL) while the next version's buckets arrive: every worker rolls back, vLLM
+    serves "policy" at the version before, token for token, and its base weights as they were."""
+    server = vllm_tp2
+    args = ("--model", str(vllm_model_dir), "--lora-rank", "8", "--bucket-delay", "0.5")
+    with trainer_process(*args, wait=False) as (url, trainer):
+        trainer.wait_healthy(url, timeout_s=60, what="twophase trainer")
+        endpoint = {"host": "127.0.0.1", "port": server.port, "world_size": WORKERS,
+                    "engine": "vllm"}  # fmt: skip
+        assert post(f"{url}/add_inference_endpoint", endpoint)[0] == 200
+        port = free_port()
+        whole = post(f"{url}/sync_inference_weights", {"master_port": port}, timeout_s=120)
+        assert whole[0] == 200, whole
+        assert post(f"{url}/train_step", {})[0] == 200
+        sync = {"master_port": port, "adapter": "policy", "buffer_size_mb": 0.01}
+        status, held = post(f"{url}/sync_inference_weights", sync, timeout_s=120)
+        assert status == 200, held
+        before_tokens, before = _served(server, "policy"), server.sync_state()
+        assert post(f"{url}/train_step", {})[0] == 200
+
+        def sync_until_killed() -> None:
+            with contextlib.suppress(OSError):  # the trainer dies under the request
+                post(f"{url}/sync_inference_weights", sync, timeout_s=120)
+
+        threading.Thread(target=sync_until_killed, daemon=True).start()
+        wait_until(
+            lambda: server.sync_state()["state"] == "RECEIVING",
+            timeout_s=60, interval_s=0.05, what="vLLM to receive",
+        )  # fmt: skip
+        trainer.signal_stop(signal.SIGKILL)
+    rested = wait_state(server.url, RESTING, timeout=60)
+    new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
+    assert ("RECEIVING", "ERROR") in new, new
+    assert rested["adapters"] == before["adapters"], rested["adapters"]
+    assert rested["adapters"]["policy"]["version"] == held["weight_version"]
+    assert rested["weight_version"] == before["weight_version"]
+    assert _served(server, "policy") == before_tokens
 
 
 def _running(server: VllmServer) -> float:
