@@ -195,3 +195,37 @@ def test_twophase_trainer_lora_rank_trains_an_adapter_that_serve_then_generates_
         assert want != plain, "four steps changed no token: the test would prove nothing"
         # The trainer's base weights are the server's: a whole sync sends them, names and all.
         assert digest(server) == trainer_digest_for(trainer, server)
+
+
+async def test_an_adapter_delta_patches_its_last_version_and_leaves_the_weights_base(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """``delta=True`` on an adapter: its first sync goes whole (no base yet), the next sends
+    only the words changed since the adapter's last committed version, patched into it on
+    the server, tokens equal to the PEFT model's each time. The weights keep their own base:
+    a delta of the weights after the adapter's still goes as a delta, and the adapter's
+    base is not the weights'."""
+    base = _base()
+    server = await _server(make_endpoint, base)
+    sender = make_sender(server)
+    weights = copy.deepcopy(base)
+    await sender.sync(weights, delta=True)  # the weights' base
+    trainer = _trainer(base)
+    first = await sender.sync(trainer, adapter="policy", delta=True)
+    assert first.delta is not None and not first.delta.delta
+    assert "no committed sync" in str(first.delta.why_whole), first.delta
+    with torch.no_grad():  # a sparse step: two rows of one matrix
+        name, matrix = next((n, p) for n, p in trainer.named_parameters() if "lora_B" in n)
+        matrix[:2] += 0.25
+    second = await sender.sync(trainer, adapter="policy", delta=True)
+    assert second.delta is not None and second.delta.delta, second.delta
+    assert second.delta.bytes_moved < second.delta.full_bytes / 4, (name, second.delta)
+    got = await _generate(server, "policy")
+    assert (got["tokens"], got["adapter_version"]) == (_greedy(trainer), 2)
+    with torch.no_grad():
+        next(iter(weights.parameters()))[:1] += 0.5
+    third = await sender.sync(weights, delta=True)
+    assert third.delta is not None and third.delta.delta, third.delta  # the weights' base held
+    assert (await _generate(server))["tokens"] == _greedy(weights)
+    got = await _generate(server, "policy")  # the adapter, over the new weights
+    assert got["adapter_version"] == 2 and server.endpoint.version == 2

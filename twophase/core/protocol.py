@@ -335,6 +335,8 @@ class AdapterHeld(WireModel):
     version: int = Field(ge=1)
     rank: int
     base_version: int | None = None
+    # The base a delta of this adapter may patch (its version's buckets), if one is kept.
+    delta_base: DeltaBaseInfo | None = None
 
 
 class PrepareWeightsUpdateRequest(WireModel):

@@ -25,7 +25,13 @@ from typing import Any, Protocol
 
 import torch
 
-from twophase.core.adapters import LoraName, adapter_layout, adapter_problems, lora_scale
+from twophase.core.adapters import (
+    LORA_PARTS,
+    LoraName,
+    adapter_layout,
+    adapter_problems,
+    lora_scale,
+)
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import AdapterHeld, AdapterSync, PrepareWeightsUpdateRequest
@@ -62,6 +68,14 @@ class Adapter:
 
     def held(self) -> AdapterHeld:
         return AdapterHeld(version=self.version, rank=self.rank, base_version=self.base_version)
+
+    def tensors(self) -> dict[str, torch.Tensor]:
+        """Its matrices by wire name (this rank's parts)."""
+        return {
+            f"{module}.{part}.weight": matrix
+            for module, pair in self.matrices.items()
+            for part, matrix in zip(LORA_PARTS, pair, strict=True)
+        }
 
 
 class AdapterStore:
@@ -189,6 +203,10 @@ class AdapterHolder(Protocol):
 
     def running(self, name: str | None) -> contextlib.AbstractContextManager[Adapter | None]: ...
 
+    def tensors(self, name: str) -> Mapping[str, torch.Tensor] | None:
+        """Adapter ``name``'s matrices now, by wire name (what its delta patches); None:
+        not held."""
+
 
 class RankAdapters:
     """One rank's adapters over its model ``module``: the store, the hooks, and the sync
@@ -241,6 +259,10 @@ class RankAdapters:
         if applied is not None:
             self.store.restore(*applied)
 
+    def tensors(self, name: str) -> Mapping[str, torch.Tensor] | None:
+        held = self.store.version(name)
+        return self.store.get(name).tensors() if held else None
+
     @contextlib.contextmanager
     def running(self, name: str | None) -> Iterator[Adapter | None]:
         """One generation on adapter ``name`` (None: the base model), as it is now."""
@@ -267,8 +289,10 @@ class AdapterRoom:
         assert sync is not None
         if self.limit <= 0:
             raise RequestRejected(400, f"adapter {sync.name!r}: this server serves no adapters")
-        if mode != "staged" or request.delta is not None or _has_delta(request):
-            raise RequestRejected(400, "adapter: sent to a staged receive, not as a delta, here")
+        if mode != "staged" or _has_delta(request):
+            raise RequestRejected(
+                400, "adapter: sent to a staged receive, and not as a sharded delta, here"
+            )
         if sync.base_version is not None and sync.base_version != weights_version:
             raise RequestRejected(
                 412,

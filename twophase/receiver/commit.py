@@ -69,11 +69,15 @@ class Committer(EndpointCore):
         adapter = attempt.receive.adapter
         if adapter is None:
             self.version = attempt.version
+            self.keep_delta_base(attempt, reports)
         else:  # an adapter's version, on the base weights it serves with; theirs stays
+            base = self.keep_adapter_base(attempt, reports)
             self.adapters[adapter.name] = AdapterHeld(
-                version=attempt.version, rank=adapter.rank, base_version=self.version
+                version=attempt.version,
+                rank=adapter.rank,
+                base_version=self.version,
+                delta_base=base.info() if base is not None else None,
             )
-        self.keep_delta_base(attempt, reports)
         self.guards.new_attempt()  # the sync ended well: the group is intact again
         what = f"adapter {adapter.name!r}" if adapter is not None else "weight"
         self.machine.fire(Trigger.APPLIED, detail=f"{what} version {attempt.version} published")

@@ -159,6 +159,7 @@ class EndpointCore:
         self.delta = delta
         self.delta_base: AppliedBase | None = None
         self.no_delta_base = "no sync with checksums applied since the endpoint started"
+        self.adapter_bases: dict[str, AppliedBase] = {}  # each adapter's, by name
 
     async def start(self) -> None:
         if not self.model.names:
@@ -209,6 +210,26 @@ class EndpointCore:
         if base is None:
             self.forget_delta_base(f"sync {attempt.sync_id} had no bucket checksums")
         self.delta_base = base
+
+    def keep_adapter_base(
+        self, attempt: ReceiverAttempt, reports: Sequence[ReceivedReport]
+    ) -> AppliedBase | None:
+        """An adapter sync committed: its buckets are the base its next delta may patch,
+        where a whole broadcast with a vote and checksums, into ranks that hold the adapter
+        whole, left one (the weights' base is not touched)."""
+        receive = attempt.receive
+        assert receive.adapter is not None
+        name, base = receive.adapter.name, None
+        whole = not any(self.rank_layouts) and receive.sharded is None
+        if self.delta and whole and attempt.has_vote and receive.mode == "staged":
+            sums = reports[0].checksums
+            digest = attempt.manifest.digest()
+            base = AppliedBase.of_sums(attempt.version, digest, receive.checksum, sums)
+        if base is None:
+            self.adapter_bases.pop(name, None)
+        else:
+            self.adapter_bases[name] = base
+        return base
 
     async def destroy_group(self, why: str) -> None:
         await self.tear_down_group()
@@ -393,8 +414,14 @@ def check_delta(
             412, "delta: this endpoint's ranks hold parts of tensors; it takes a delta per "
             "pair (a sharded sync), not a broadcast one",
         )  # fmt: skip
+    base, why_none, version = core.delta_base, core.no_delta_base, core.version
+    if request.adapter is not None:  # the adapter's own base, at its own version
+        name = request.adapter.name
+        base, held = core.adapter_bases.get(name), core.adapters.get(name)
+        why_none = f"no whole sync with checksums of adapter {name!r} kept"
+        version = held.version if held is not None else 0
     why = base_refusal(
-        core.delta_base, core.no_delta_base, core.version, named_version=delta.base_version,
+        base, why_none, version, named_version=delta.base_version,
         digests=[manifest.digest()], algorithms=[request.checksum],
         checksums=delta.base_checksums,
     )  # fmt: skip

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import replace
@@ -360,8 +360,14 @@ def _sink_for(
     # group may still write into its buffer.
     reuse = model.take_spare_buffers()
     sharded = spec.sharded
-    current = None  # a delta's (a broadcast's or the pairs'): the weights it patches
-    if spec.delta is not None or (sharded is not None and sharded.deltas and sharded.deltas[0]):
+    # A delta's (a broadcast's or the pairs'): the weights it patches.
+    current: Mapping[str, torch.Tensor] | None = None
+    if spec.adapter is not None and spec.delta is not None:  # the adapter's matrices now
+        name = spec.adapter.name
+        current = model.adapters.tensors(name) if model.adapters is not None else None
+        if current is None:
+            raise RankStepError(f"{who}: no adapter {name!r} here for a delta to patch")
+    elif spec.delta is not None or (sharded is not None and sharded.deltas and sharded.deltas[0]):
         current = model.delta_base_tensors()
         if current is None:
             raise RankStepError(

@@ -105,6 +105,7 @@ class Host(Protocol):
     group_name: str
     resolver: Resolver | None
     delta_base: DeltaBase
+    adapter_bases: dict[str, DeltaBase]  # each adapter's last committed sync, by name
     round_buffers: list[torch.Tensor]  # the buffers the next delta round packs into
     progress: ProgressTracker  # how far the running sync got, for /sync_state
     sender_ranks: list[SenderRank]  # the trainer ranks of a sharded sync, for /sync_state

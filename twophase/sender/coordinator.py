@@ -108,6 +108,7 @@ class SyncCoordinator:
         # The last committed sync's buckets, for a delta (``delta_base.py``), and the
         # buffers a sync that may send one packs into, kept from one sync to the next.
         self.delta_base = DeltaBase(device)
+        self.adapter_bases: dict[str, DeltaBase] = {}  # an adapter's delta: its own base
         self.round_buffers: list[torch.Tensor] = []
         self.group = SenderGroup(group_factory)
         self.guards = SenderGuards(group_alive=lambda: self.group.alive)
@@ -214,7 +215,8 @@ class SyncCoordinator:
 
     async def sync_source(self, source: WeightSource, options: SyncOptions) -> SyncResult:
         """``sync`` of ``source``, with its options as one value."""
-        return await self._run(options, Solo(self, source))
+        adapter = options.adapter.name if options.adapter is not None else None
+        return await self._run(options, Solo(self, source, adapter=adapter))
 
     async def sync_sharded(
         self, weights: ShardedWeights, channel: TrainerChannel, **chosen: Any

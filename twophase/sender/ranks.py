@@ -358,5 +358,6 @@ class Ranks(Senders):
 
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """A sharded sync keeps its base on each rank's channel (``after``); the one-sender
-        base no longer matches what the endpoints hold."""
-        drop_base(self.host)
+        base no longer matches what the endpoints hold (an adapter's sync: it still does)."""
+        if self.options.adapter is None:
+            drop_base(self.host)

@@ -102,11 +102,12 @@ def _committed(
     split: bool,
 ) -> None:
     """The sync committed ``version``: of the weights (the coordinator's account), or of an
-    adapter (the weights' version and delta base stay; the endpoints are asked again which
-    adapters they hold before the next sync)."""
+    adapter (its buckets its own delta base; the weights' version and delta base stay; the
+    endpoints are asked again which adapters they hold before the next sync)."""
     if options.adapter is None:
         host.committed(version, senders, attempt.follow_up, split=split)
         return
+    senders.committed(version, attempt.follow_up, split=split)  # the adapter's own base
     for endpoint in host.endpoints:
         endpoint.asked = False
 

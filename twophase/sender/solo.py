@@ -15,12 +15,15 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+import torch
+
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PrepareWeightsUpdateRequest
+from twophase.core.protocol import PrepareWeightsUpdateRequest, SyncCapabilities
 from twophase.core.table import Phase
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
 from twophase.sender.attempt import Senders
+from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import Members
@@ -38,13 +41,27 @@ log = logging.getLogger(__name__)
 
 class Solo(Senders):
     """Trainer rank 0 alone sends ``source``. ``packed``: every bucket packed before
-    prepare (a sync that may send a delta), else None (sent from the source)."""
+    prepare (a sync that may send a delta), else None (sent from the source). ``adapter``:
+    ``source`` is that adapter's matrices, whose delta base is its own."""
 
     count = 1
 
-    def __init__(self, host: Host, source: WeightSource, packed: PackedRound | None = None):
+    def __init__(
+        self,
+        host: Host,
+        source: WeightSource,
+        packed: PackedRound | None = None,
+        adapter: str | None = None,
+    ):
         self.host, self.source, self.specs = host, source, source.specs
-        self.packed = packed
+        self.packed, self.adapter = packed, adapter
+
+    @property
+    def base(self) -> DeltaBase:
+        """What a delta of this sync is against: the weights' last sync, or the adapter's."""
+        if self.adapter is None:
+            return self.host.delta_base
+        return self.host.adapter_bases.setdefault(self.adapter, DeltaBase(self.host.device))
 
     async def plan(self, attempt: Attempt) -> SyncPlan:
         await attempt.ask_offers()
@@ -72,16 +89,21 @@ class Solo(Senders):
                 self.packed = packed
         host = self.host
         ranks = {e.name: e.world_size for e in host.endpoints}
-        packed.decide(options.delta, attempt.offers, ranks, host.backend)
+        offers = attempt.offers
+        if self.adapter is not None:  # the base each endpoint holds of this adapter
+            offers = {name: adapter_offer(said, self.adapter) for name, said in offers.items()}
+        packed.decide(options.delta, offers, ranks, host.backend)
         prepare.delta = packed.prepare_part() if packed.delta else None
 
     async def _pack_round(self, manifest: Manifest, plan: SyncPlan) -> PackedRound:
         """Every bucket packed into the buffers kept from the last sync (off the loop)."""
         host = self.host
-        reuse, host.round_buffers = host.round_buffers, []
+        reuse: list[torch.Tensor] = []  # an adapter's buckets: the weights' buffers stay
+        if self.adapter is None:
+            reuse, host.round_buffers = host.round_buffers, []
         assert plan.checksum is not None
         return await asyncio.to_thread(
-            pack_round, manifest, self.source, plan.checksum, host.device, reuse, host.delta_base
+            pack_round, manifest, self.source, plan.checksum, host.device, reuse, self.base
         )
 
     def members(self, attempt: Attempt) -> Members:
@@ -154,7 +176,7 @@ class Solo(Senders):
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
         iterator)."""
-        return Solo(self.host, self.source, self.packed)
+        return Solo(self.host, self.source, self.packed, self.adapter)
 
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version``: its packed buckets are the next delta's base
@@ -162,6 +184,9 @@ class Solo(Senders):
         packed: the sync was sent from its source, and nothing is kept to compare with."""
         host = self.host
         packed = self.packed
+        if self.adapter is not None:  # its own base; the endpoints are asked again
+            self._keep_adapter_base(version)
+            return
         if packed is None:
             drop_base(host)
             return
@@ -180,6 +205,26 @@ class Solo(Senders):
             if said is not None and said.delta and not said.rank_layouts:
                 held = None if split or endpoint in waiting else packed.base_info(version)
                 endpoint.capabilities = said.model_copy(update={"delta_base": held})
+
+    def _keep_adapter_base(self, version: int) -> None:
+        base, packed = self.base, self.packed
+        if packed is None:  # sent from its source: nothing kept to compare with
+            base.drop()
+            return
+        try:
+            packed.commit(version, base)
+        except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
+            log.error("adapter %r: its delta base could not be kept (%s)", self.adapter, exc)
+            base.drop()
+
+
+def adapter_offer(said: SyncCapabilities | None, adapter: str) -> SyncCapabilities | None:
+    """An endpoint's capabilities as a delta of ``adapter`` sees them: the base it holds of
+    that adapter (none where it holds no such base) in place of its weights'."""
+    if said is None:
+        return None
+    held = (said.adapters or {}).get(adapter)
+    return said.model_copy(update={"delta_base": held.delta_base if held is not None else None})
 
 
 def drop_base(host: Host) -> None:

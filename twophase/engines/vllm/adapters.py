@@ -201,6 +201,10 @@ class WorkerAdapters:
             self.store.restore(name, old)
             self._kept.pop((name, version), None)
 
+    def tensors(self, name: str) -> Mapping[str, torch.Tensor] | None:
+        found = self._kept.get((name, self.store.version(name)))
+        return found[1] if found is not None else None
+
     @contextlib.contextmanager
     def running(self, name: str | None) -> Iterator[Adapter | None]:
         raise RequestRejected(
