@@ -18,7 +18,9 @@ from tests.helpers import free_port, get, host_port, post
 from tests.servers import ServePool, digest, trainer_digest_for, trainer_process
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.errors import RequestRejected
+from twophase.receiver.appliers import combined_digest, tensor_digests
 from twophase.receiver.rankdata import Generation
+from twophase.sender.adapters import peft_adapter
 
 peft = pytest.importorskip("peft")
 transformers = pytest.importorskip("transformers")
@@ -71,6 +73,11 @@ async def _server(
     return await make_endpoint(hosts=hosts, max_adapters=limit)
 
 
+def sums_of(tensors: dict[str, torch.Tensor]) -> dict[str, Any]:
+    digests = tensor_digests(tensors)
+    return {"tensors": digests, "digest": combined_digest(digests)}
+
+
 async def _generate(server: EmbeddedEndpoint, adapter: str | None = None) -> dict[str, Any]:
     return (await server.endpoint.rank_set.generate(Generation(PROMPT, 6, adapter), 30)).to_json()
 
@@ -100,6 +107,14 @@ async def test_an_adapter_sync_moves_the_adapter_alone_and_servers_generate_as_t
             assert server.endpoint.version == 0  # the base weights' version is untouched
             held = server.endpoint.capabilities().adapters
             assert held is not None and held["policy"].version == version
+            # /weights_checksum covers it: each rank's part, at the version.
+            sums = await server.endpoint.rank_set.weights_checksums(30)
+            assert [s.adapters["policy"]["version"] for s in sums] == [version] * server.tp  # type: ignore[index]
+        sent = dict(peft_adapter(trainer, "policy", 0)[1])
+        whole = sums_of(sent)
+        assert (await servers[0].endpoint.rank_set.weights_checksums(30))[0].adapters == {
+            "policy": {"version": version, **whole}
+        }
         assert sender.version == 0
         _step(trainer)
 

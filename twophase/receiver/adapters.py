@@ -36,7 +36,7 @@ from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box, Layout
 from twophase.core.protocol import AdapterHeld, AdapterSync, PrepareWeightsUpdateRequest
 from twophase.errors import RequestRejected
-from twophase.receiver.appliers import ModuleApplier
+from twophase.receiver.appliers import ModuleApplier, combined_digest, tensor_digests
 
 DEFAULT_MAX_ADAPTERS = 8
 
@@ -190,6 +190,8 @@ class AdapterHolder(Protocol):
     """What a rank's model asks of the adapters it serves: ``RankAdapters`` (twophase's own
     hooks), or an engine's that serves them itself (``engines/vllm/adapters.py``)."""
 
+    store: AdapterStore  # the newest version of each, by name
+
     @property
     def pending(self) -> bool: ...
 
@@ -327,6 +329,20 @@ class AdapterRoom:
         """What each rank receives of an adapter's matrices ``specs`` in a sharded sync: its
         part of each, after what it holds of the base weights (``layouts``)."""
         return [adapter_layout(held, self.base, specs) for held in layouts]
+
+
+def adapter_checksums(adapters: AdapterHolder) -> dict[str, dict[str, object]]:
+    """``/weights_checksum``'s account of the adapters a rank holds: per name, its version,
+    each matrix's SHA-256 by wire name (this rank's part) and their combined digest."""
+    out: dict[str, dict[str, object]] = {}
+    for name, held in adapters.store.listing().items():
+        digests = tensor_digests(adapters.tensors(name) or {})
+        out[name] = {
+            "version": held.version,
+            "tensors": digests,
+            "digest": combined_digest(digests),
+        }
+    return out
 
 
 def _has_delta(request: PrepareWeightsUpdateRequest) -> bool:

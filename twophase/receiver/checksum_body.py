@@ -43,7 +43,11 @@ def checksum_body(sums: list[WeightsChecksum]) -> dict[str, object]:
             **per_rank,
             "ranks": [s.to_json() for s in sums],
         }
-    agree = all((s.weight_version, s.digest) == (first.weight_version, first.digest) for s in sums)
+    agree = all(
+        (s.weight_version, s.digest, s.adapters)
+        == (first.weight_version, first.digest, first.adapters)
+        for s in sums
+    )
     body: dict[str, object] = first.to_json() | {"ranks_agree": agree, **per_rank}
     if not agree:
         body["digest"] = combined

@@ -20,7 +20,7 @@ from twophase.core.layouts import Box, layout_json
 from twophase.core.protocol import AdapterSync
 from twophase.core.timing import STREAMING_LOAD_WAIT_S
 from twophase.errors import LockTimeout, NotServing, RequestRejected
-from twophase.receiver.adapters import Adapter, AdapterHolder, running_on
+from twophase.receiver.adapters import Adapter, AdapterHolder, adapter_checksums, running_on
 from twophase.receiver.appliers import (
     ReferenceSwap,
     StagedLoader,
@@ -132,6 +132,7 @@ class RankModel:
                 tensors,
                 combined_digest(tensors),
                 layout_json(layout) if layout else None,
+                adapter_checksums(self.adapters) if self.adapters is not None else None,
             )
 
     def layout(self) -> dict[str, list[Box]]:

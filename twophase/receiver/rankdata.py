@@ -131,6 +131,9 @@ class WeightsChecksum:
     tensors: dict[str, str]
     digest: str
     layout: dict[str, list[list[list[int]]]] | None = None
+    # The LoRA adapters the rank holds, by name: version, each matrix's SHA-256 (by wire
+    # name, the rank's part) and their combined digest (None: it serves none).
+    adapters: dict[str, dict[str, object]] | None = None
 
     def to_json(self) -> dict[str, object]:
         """The body of ``GET /weights_checksum``."""
@@ -139,6 +142,8 @@ class WeightsChecksum:
             "tensors": self.tensors,
             "digest": self.digest,
         }
+        if self.adapters is not None:
+            body["adapters"] = self.adapters
         return body | ({"layout": self.layout} if self.layout is not None else {})
 
 
