@@ -224,11 +224,20 @@ async def test_an_adapter_delta_patches_its_last_version_and_leaves_the_weights_
     server = await _server(make_endpoint, base)
     sender = make_sender(server)
     weights = copy.deepcopy(base)
+    await sender.sync(weights)  # the next leaves this one's buffers as spare staging
     await sender.sync(weights, delta=True)  # the weights' base
     trainer = _trainer(base)
     first = await sender.sync(trainer, adapter="policy", delta=True)
     assert first.delta is not None and not first.delta.delta
     assert "no committed sync" in str(first.delta.why_whole), first.delta
+    # Its matrices live in staging of their own, not in the weights' kept buffers (a view of
+    # those would hold a bucket of the model).
+    model = server.hosts[0].model
+    assert model.adapters is not None
+    held = model.adapters.tensors("policy")
+    assert held is not None
+    lora_bytes = sum(t.numel() * t.element_size() for t in held.values())
+    assert all(t.untyped_storage().nbytes() <= lora_bytes for t in held.values())
     with torch.no_grad():  # a sparse step: two rows of one matrix
         name, matrix = next((n, p) for n, p in trainer.named_parameters() if "lora_B" in n)
         matrix[:2] += 0.25
@@ -243,4 +252,4 @@ async def test_an_adapter_delta_patches_its_last_version_and_leaves_the_weights_
     assert third.delta is not None and third.delta.delta, third.delta  # the weights' base held
     assert (await _generate(server))["tokens"] == _greedy(weights)
     got = await _generate(server, "policy")  # the adapter, over the new weights
-    assert got["adapter_version"] == 2 and server.endpoint.version == 2
+    assert got["adapter_version"] == 2 and server.endpoint.version == 3

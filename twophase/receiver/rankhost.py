@@ -85,7 +85,7 @@ class RankHost:
             keep_staging=keep_staging,
             agree=agree,
             keep_delta_source=keep_delta_source,
-            adapters=adapters or _adapters(applier, max_adapters),
+            adapters=adapters if adapters is not None else _adapters(applier, max_adapters),
         )
         self._group_factory: GroupFactory = group_factory or SyncGroup
         self._worker: RankWorker | None = None
@@ -358,7 +358,10 @@ def _sink_for(
     otherwise every bucket staged, into the buffers the last committed sync left."""
     # Only a committed sync's buffers come back: after a failure a thread blocked in a dead
     # group may still write into its buffer.
-    reuse = model.take_spare_buffers()
+    # An adapter's matrices live on in their staging: never in the weights' spare buffers
+    # (a view of a bucket of the model would keep all of it, and the weights' next sync
+    # would lose its staging).
+    reuse = model.take_spare_buffers() if spec.adapter is None else []
     sharded = spec.sharded
     # A delta's (a broadcast's or the pairs'): the weights it patches.
     current: Mapping[str, torch.Tensor] | None = None
