@@ -89,3 +89,43 @@ def test_ranks_are_placed_in_order_and_a_plan_needs_them_all() -> None:
     transfers = broadcast_transfers(plan_buckets([SPEC], 0.25), 3)
     with pytest.raises(ValueError, match="3 receiver ranks, 2 placed"):
         predict(transfers, _cluster("a", "ab"))
+
+
+def test_the_pairs_computed_from_layouts_are_the_planners() -> None:
+    """``cost_layouts.pair_bytes`` (interval overlaps, for models no plan is built for) gives
+    every pair the bytes ``reshard.plan_transfers`` moves for the same FSDP2 and TP layouts."""
+    import math
+
+    from twophase.core.cost_layouts import pair_bytes, tp_dim
+
+    specs = [
+        TensorSpec("model.layers.0.self_attn.q_proj.weight", "bfloat16", (64, 32)),
+        TensorSpec("model.layers.0.self_attn.o_proj.weight", "bfloat16", (32, 64)),
+        TensorSpec("model.layers.0.mlp.experts.gate_up_proj", "float32", (4, 16, 8)),
+        TensorSpec("model.layers.0.mlp.experts.down_proj", "float32", (4, 8, 7)),
+        TensorSpec("model.norm.weight", "float32", (30,)),
+    ]
+    trainers, tp = 3, 2
+
+    def split(shape: tuple[int, ...], dim: int, parts: int, i: int) -> Box:
+        step = math.ceil(shape[dim] / parts)
+        start = min(i * step, shape[dim])
+        return Box.along(shape, dim, start, min(start + step, shape[dim]) - start)
+
+    holdings = [{s.name: [split(s.shape, 0, trainers, r)] for s in specs} for r in range(trainers)]
+    needs = []
+    for t in range(tp):
+        need = {}
+        for s in specs:
+            dim = tp_dim(s.name, s.shape)
+            need[s.name] = [split(s.shape, dim, tp, t) if dim is not None else Box.whole(s.shape)]
+        needs.append(need)
+    plan = plan_transfers([(s.name, s.shape) for s in specs], holdings, needs)
+    want = {(s, r): 0 for s in range(trainers) for r in range(tp)}
+    for (s, r), moves in plan.pairs.items():
+        for move in moves:
+            spec = specs[move.tensor]
+            want[(s, r)] += math.prod(move.box.shape) * spec.nbytes // math.prod(spec.shape)
+    got = pair_bytes(specs, trainers, tp).pairs(1)
+    assert {k: v for k, v in want.items() if v} == pytest.approx(got)
+    assert [tp_dim(s.name, s.shape) for s in specs] == [0, 1, 1, 2, None]

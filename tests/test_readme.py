@@ -343,6 +343,10 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "--gpu-memory-utilization 0.1": Covered(
         "tests/test_trl.py: its vLLM server is this very line (tests/vllm_servers.py)"
     ),
+    "twophase plan --preset all": Run("qwen3-235b-a22b"),
+    "twophase plan --config config.json --trainer-hosts 4 --servers 4 --tp 8": Covered(
+        "tests/test_plan.py (a written model's config.json, across two hosts)"
+    ),
     "twophase state http://localhost:8000": Covered(
         "tests/test_vllm.py::test_twophase_state_reads_a_vllm_server"
     ),

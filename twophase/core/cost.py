@@ -60,6 +60,9 @@ class FixedCosts:
     join_s: float = 0.15
     bucket_s: float = 0.0005
     apply_s: float = 0.002  # a staged apply's swap, per endpoint (the pause: about a ms)
+    # An engine that copies the staged tensors into its own (vLLM's load_weights): the
+    # copy's rate on a receiver rank (None: a zero-copy apply, twophase serve's).
+    copy_bytes_s: float | None = None
 
 
 @dataclass
@@ -149,7 +152,6 @@ def predict(
 ) -> Prediction:
     """The time of one sync of ``transfers`` on ``cluster`` (``endpoints``: the servers it
     goes to; their HTTP steps run side by side), per phase, and its bottleneck."""
-    fixed = fixed or FixedCosts()
     if len(cluster.trainer_hosts) < transfers.senders:
         raise ValueError(f"{transfers.senders} sender ranks, {len(cluster.trainer_hosts)} placed")
     if len(cluster.receiver_hosts) < transfers.receivers:
@@ -157,20 +159,37 @@ def predict(
             f"{transfers.receivers} receiver ranks, {len(cluster.receiver_hosts)} placed"
         )
     moved = pair_bytes(transfers, density)
-    load = load_of(moved, transfers.route, cluster)
+    return estimate(moved, transfers.route, _lane_buckets(transfers), cluster, fixed, endpoints)
+
+
+def estimate(
+    moved: Mapping[tuple[int, int], float],
+    route: Route,
+    lane_buckets: int,
+    cluster: Cluster,
+    fixed: FixedCosts | None = None,
+    endpoints: int = 1,
+) -> Prediction:
+    """``predict`` from the pairs' bytes themselves (``lane_buckets``: the buckets on the
+    longest lane), for plans too large to build (``core/cost_layouts.py``)."""
+    fixed = fixed or FixedCosts()
+    load = load_of(moved, route, cluster)
     times = load.seconds(cluster)
     bottleneck = max(times, key=lambda k: times[k]) if times else "none"
-    lanes = _lane_buckets(transfers)
     phases = {
         "join": fixed.join_s,
         "prepare": 2 * fixed.http_s,  # capabilities, then prepare (every endpoint at once)
         "probe": 2 * fixed.collective_s,
-        "transfer": max(times.values(), default=0.0) + lanes * fixed.bucket_s,
+        "transfer": max(times.values(), default=0.0) + lane_buckets * fixed.bucket_s,
         "vote": 2 * fixed.collective_s,
         "apply": fixed.http_s + fixed.apply_s * (1 if endpoints else 0),
     }
-    total = round(sum(moved.values()))
-    return Prediction(phases, bottleneck, load, total)
+    if fixed.copy_bytes_s is not None:  # each rank copies what it received, side by side
+        per_rank: dict[int, float] = {}
+        for (_, receiver), nbytes in moved.items():
+            per_rank[receiver] = per_rank.get(receiver, 0.0) + nbytes
+        phases["apply"] += max(per_rank.values(), default=0.0) / fixed.copy_bytes_s
+    return Prediction(phases, bottleneck, load, round(sum(moved.values())))
 
 
 def _lane_buckets(transfers: Transfers) -> int:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from twophase import __version__
 from twophase.core.spec import markdown_table, mermaid_diagram
-from twophase.tools import control_cli, demo, hf, serve
+from twophase.tools import control_cli, demo, hf, plan, serve
 from twophase.tools import trainer_cli as trainer
 from twophase.tools.bench import main as bench
 
@@ -99,6 +99,12 @@ SUBCOMMANDS = (
         control_cli.resolve,
     ),
     Subcommand("bench", "benchmark the sync methods side by side", bench.add_arguments, bench.run),
+    Subcommand(
+        "plan",
+        "predict what a sync costs on a cluster (a config.json, or --preset)",
+        plan.add_arguments,
+        plan.main,
+    ),
 )
 
 

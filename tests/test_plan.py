@@ -1,0 +1,61 @@
+"""``twophase plan`` (issue 38): a model's tensors from its config alone (the meta device),
+its sync's prediction on a described cluster, and the published setups' presets."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("transformers")
+
+from twophase.tools.plan import PRESETS, Setup, model_specs, predict_setup
+
+
+def _plan(*args: str) -> dict[str, object]:
+    done = subprocess.run(
+        [sys.executable, "-m", "twophase.tools.cli", "plan", *args, "--json"],
+        capture_output=True, text=True, timeout=120, check=True,
+    )  # fmt: skip
+    report: dict[str, object] = json.loads(done.stdout)
+    return report
+
+
+def test_a_config_alone_gives_the_models_bytes_and_a_prediction(tmp_path: Path) -> None:
+    """The tiny Llama's config.json: its tensors' bytes are the written model's; two trainer
+    hosts of one rank each, one server of TP 2 across them: half of every tensor crosses a
+    NIC each way, the rest stays on its host."""
+    from twophase.tools.hf import write_tiny_llama
+
+    directory = write_tiny_llama(tmp_path / "llama")
+    import safetensors.torch
+
+    written = safetensors.torch.load_file(str(directory / "model.safetensors"))
+    config = str(directory / "config.json")
+    (report,) = _plan("--config", config, "--trainer-hosts", "2", "--gpus", "1", "--tp", "2",
+                      "--dtype", "float32").values()  # fmt: skip
+    assert isinstance(report, dict)
+    assert report["model_bytes"] == sum(t.numel() * t.element_size() for t in written.values())
+    assert set(report["phases_s"]) == {"join", "prepare", "probe", "transfer", "vote", "apply"}
+    assert report["nic_in_bytes"].keys() == {"h0", "h1"}
+    assert (
+        sum(report["nic_in_bytes"].values()) + sum(report["link_bytes"].values())
+        == (report["bytes_moved"])
+    )
+
+
+def test_the_presets_model_the_published_setups() -> None:
+    """Qwen3-30B-A3B has 30.5 B parameters (61 GB in bfloat16); its preset predicts a sync
+    whose bottleneck is a NIC, and twice the NIC rate shortens it."""
+    preset = PRESETS["qwen3-30b-a3b"]
+    specs = model_specs(preset.config)
+    assert sum(s.nbytes for s in specs) == pytest.approx(61.06e9, rel=1e-3)
+    from twophase.tools.plan import GPU_COSTS
+
+    outcome = predict_setup(specs, preset.setup, GPU_COSTS)
+    assert "NIC" in outcome.prediction.bottleneck
+    faster = predict_setup(specs, Setup(**{**vars(preset.setup), "nic_gbit": 800.0}), GPU_COSTS)
+    assert faster.prediction.total_s < outcome.prediction.total_s
