@@ -96,7 +96,7 @@ def test_the_pairs_computed_from_layouts_are_the_planners() -> None:
     every pair the bytes ``reshard.plan_transfers`` moves for the same FSDP2 and TP layouts."""
     import math
 
-    from twophase.core.cost_layouts import pair_bytes, tp_dim
+    from twophase.core.cost_layouts import fsdp2_layouts, pair_bytes, tp_dim, tp_layouts
 
     specs = [
         TensorSpec("model.layers.0.self_attn.q_proj.weight", "bfloat16", (64, 32)),
@@ -106,20 +106,7 @@ def test_the_pairs_computed_from_layouts_are_the_planners() -> None:
         TensorSpec("model.norm.weight", "float32", (30,)),
     ]
     trainers, tp = 3, 2
-
-    def split(shape: tuple[int, ...], dim: int, parts: int, i: int) -> Box:
-        step = math.ceil(shape[dim] / parts)
-        start = min(i * step, shape[dim])
-        return Box.along(shape, dim, start, min(start + step, shape[dim]) - start)
-
-    holdings = [{s.name: [split(s.shape, 0, trainers, r)] for s in specs} for r in range(trainers)]
-    needs = []
-    for t in range(tp):
-        need = {}
-        for s in specs:
-            dim = tp_dim(s.name, s.shape)
-            need[s.name] = [split(s.shape, dim, tp, t) if dim is not None else Box.whole(s.shape)]
-        needs.append(need)
+    holdings, needs = fsdp2_layouts(specs, trainers), tp_layouts(specs, tp)
     plan = plan_transfers([(s.name, s.shape) for s in specs], holdings, needs)
     want = {(s, r): 0 for s in range(trainers) for r in range(tp)}
     for (s, r), moves in plan.pairs.items():

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.layouts import Box, Layout
 
 COLUMN = ("q_proj", "k_proj", "v_proj", "gate_proj", "up_proj", "q_b_proj", "kv_b_proj",
           "embed_tokens", "lm_head", "gate_up_proj")  # fmt: skip
@@ -45,6 +46,37 @@ def _chunks(size: int, parts: int) -> tuple[np.ndarray, np.ndarray]:
     step = math.ceil(size / parts) if size else 0
     starts = np.minimum(np.arange(parts) * step, size)
     return starts, np.minimum(starts + step, size)
+
+
+def fsdp2_layouts(specs: Sequence[TensorSpec], ranks: int) -> list[Layout]:
+    """What each of ``ranks`` FSDP2 ranks holds of each tensor: its chunk of dim 0 (a
+    scalar: rank 0, whole)."""
+    out: list[dict[str, list[Box]]] = [{} for _ in range(ranks)]
+    for spec in specs:
+        if not spec.shape:
+            out[0][spec.name] = [Box.whole(spec.shape)]
+            continue
+        starts, stops = _chunks(spec.shape[0], ranks)
+        for rank, (start, stop) in enumerate(zip(starts.tolist(), stops.tolist(), strict=True)):
+            if stop > start:
+                out[rank][spec.name] = [Box.along(spec.shape, 0, start, stop - start)]
+    return list(out)
+
+
+def tp_layouts(specs: Sequence[TensorSpec], tp: int) -> list[Layout]:
+    """What each of a server's ``tp`` ranks holds of each tensor (``tp_dim``'s split; a
+    tensor not split: whole)."""
+    out: list[dict[str, list[Box]]] = [{} for _ in range(tp)]
+    for spec in specs:
+        dim = tp_dim(spec.name, spec.shape) if tp > 1 else None
+        if dim is None:
+            for layout in out:
+                layout[spec.name] = [Box.whole(spec.shape)]
+            continue
+        starts, stops = _chunks(spec.shape[dim], tp)
+        for rank, (start, stop) in enumerate(zip(starts.tolist(), stops.tolist(), strict=True)):
+            out[rank][spec.name] = [Box.along(spec.shape, dim, start, stop - start)]
+    return list(out)
 
 
 @dataclass(frozen=True)

@@ -55,10 +55,12 @@ from typing import Any
 import torch
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.cost import Prediction
 from twophase.http_common import request_json
 from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import SERVE_PORT, TRAINER_DIST_PORT, Deployment
 from twophase.tools.bench.delta_bench import LEARNING_RATES, delta_row
+from twophase.tools.bench.predicted import predicted, specs_of, transfers_of
 from twophase.transport.group import GroupConfig, SyncGroup
 
 RECEIVER_HOSTS = ("r1", "r2", "r3")
@@ -68,6 +70,7 @@ RAW_PORT = 29700
 RAW_TIMEOUT_S = 300.0
 UNITS = {"": 1, "k": 1e3, "m": 1e6, "g": 1e9}
 SERVER_TP = 2  # --sharded
+SYNC_BUCKET_MB = 1024.0  # the trainer's buckets (its default)
 # --sharded: about 108 MB of float32 weights, 94% of them in the layers a TP rank holds half of.
 BENCH_LLAMA = {
     "vocab_size": 2048,
@@ -138,22 +141,32 @@ class ShardedRun:
     busiest: str
     rate_bps: float
     phases: dict[str, float]  # the trainer's account of the sync's phases, seconds
+    # core/cost.py's prediction from this sync's plan: seconds, busiest NIC's bytes (None:
+    # not predicted, a gathered sync's two stages)
+    predicted_s: float | None = None
+    predicted_nic_bytes: int | None = None
 
     @property
     def limit_s(self) -> float:
         return self.busiest_bytes * 8 / self.rate_bps
 
     def line(self) -> str:
+        said = (
+            f"{self.predicted_s:>8.2f}{self.seconds / self.predicted_s - 1:>+7.0%}"
+            f"{(self.predicted_nic_bytes or 0) / 1e6:>10.1f}"
+            if self.predicted_s is not None
+            else f"{'-':>8}{'-':>7}{'-':>10}"
+        )
         return (
             f"{self.method:<11}{self.senders:>3}{self.model_bytes / 1e6:>9.1f}"
             f"{self.rank_bytes / 1e6:>10.1f}{self.busiest_bytes / 1e6:>10.1f}  {self.busiest:<4}"
-            f"{self.seconds:>8.2f}{self.limit_s:>9.2f}{self.seconds / self.limit_s:>7.2f}"
+            f"{self.seconds:>8.2f}{self.limit_s:>9.2f}{self.seconds / self.limit_s:>7.2f}{said}"
         )
 
 
 SHARDED_HEADER = (
     f"{'method':<11}{'M':>3}{'MB':>9}{'rank MB':>10}{'NIC MB':>10}  {'NIC':<4}"
-    f"{'time s':>8}{'limit s':>9}{'ratio':>7}"
+    f"{'time s':>8}{'limit s':>9}{'ratio':>7}{'pred s':>8}{'error':>7}{'pred NIC':>10}"
 )
 DELTA_HEADER = (
     f"{'lr':>7} {'density':>8} {'whole MB':>9} {'delta MB':>9} {'NIC whole':>10} "
@@ -404,8 +417,28 @@ def _measure_sharded(
                     nic_bytes, nic, rate, reply.get("phase_seconds", {}),
                 )
             )  # fmt: skip
+        prediction = None if gathered else _prediction(deployment, senders, sharded, rate)
     median = statistics.median_low(s.seconds for s in samples)
-    return next(s for s in samples if s.seconds == median)
+    chosen = next(s for s in samples if s.seconds == median)
+    if prediction is not None:
+        load = prediction.load
+        chosen.predicted_s = prediction.total_s
+        chosen.predicted_nic_bytes = max([*load.nic_out.values(), *load.nic_in.values()])
+    return chosen
+
+
+def _prediction(deployment: Deployment, senders: int, sharded: bool, rate: float) -> Prediction:
+    """``core/cost.py``'s prediction of this deployment's sync, from its own plan."""
+    specs = specs_of(deployment.get(deployment.trainer_host, "/model_info")["params"])
+    layouts = [
+        rank.get("layout") or {}
+        for server in deployment.servers
+        for rank in deployment.get(server, "/weights_checksum")["ranks"]
+    ]
+    transfers = transfers_of(specs, senders, layouts, SYNC_BUCKET_MB, sharded)
+    receivers = [server for server in SERVER_HOSTS for _ in range(SERVER_TP)]
+    trainers = TRAINER_HOSTS[:senders] if sharded else TRAINER_HOSTS[:1]
+    return predicted(transfers, trainers, receivers, rate, len(SERVER_HOSTS))
 
 
 def _rank_bytes(deployment: Deployment, reply: dict[str, Any], sharded: bool) -> int:
