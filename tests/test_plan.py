@@ -59,3 +59,18 @@ def test_the_presets_model_the_published_setups() -> None:
     assert "NIC" in outcome.prediction.bottleneck
     faster = predict_setup(specs, Setup(**{**vars(preset.setup), "nic_gbit": 800.0}), GPU_COSTS)
     assert faster.prediction.total_s < outcome.prediction.total_s
+
+
+def test_bad_input_is_named_and_exits_nonzero(tmp_path: Path) -> None:
+    config = tmp_path / "config.json"
+    config.write_text('{"hidden_size": 4}')
+    for args, said in (
+        (["--config", str(tmp_path / "missing.json")], "FileNotFoundError"),
+        (["--config", str(config)], "model_type"),
+        (["--config", str(config), "--tp", "0"], "at least 1"),
+    ):
+        done = subprocess.run(
+            [sys.executable, "-m", "twophase.tools.cli", "plan", *args],
+            capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        assert done.returncode != 0 and said in done.stderr, (args, done.stderr)

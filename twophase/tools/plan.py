@@ -210,6 +210,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except (OSError, ValueError, KeyError, AttributeError) as exc:  # a bad file, config, size
+        raise SystemExit(f"twophase plan: {type(exc).__name__}: {exc}") from None
+
+
+def _run(args: argparse.Namespace) -> int:
+    if min(args.trainer_hosts, args.gpus, args.servers, args.tp, args.nics) < 1:
+        raise ValueError("--trainer-hosts, --gpus, --servers, --tp and --nics are at least 1")
     if args.preset is not None:
         names = sorted(PRESETS) if args.preset == "all" else [args.preset]
         runs = [(name, PRESETS[name].config, PRESETS[name].setup) for name in names]
