@@ -4,27 +4,25 @@ its sync's prediction on a described cluster, and the published setups' presets.
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("transformers")
 
+from twophase.tools.cli import main
 from twophase.tools.plan import PRESETS, Setup, model_specs, predict_setup
 
 
-def _plan(*args: str) -> dict[str, object]:
-    done = subprocess.run(
-        [sys.executable, "-m", "twophase.tools.cli", "plan", *args, "--json"],
-        capture_output=True, text=True, timeout=120, check=True,
-    )  # fmt: skip
-    report: dict[str, object] = json.loads(done.stdout)
+def _plan(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, object]:
+    assert main(["plan", *args, "--json"]) == 0
+    report: dict[str, object] = json.loads(capsys.readouterr().out)
     return report
 
 
-def test_a_config_alone_gives_the_models_bytes_and_a_prediction(tmp_path: Path) -> None:
+def test_a_config_alone_gives_the_models_bytes_and_a_prediction(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The tiny Llama's config.json: its tensors' bytes are the written model's; two trainer
     hosts of one rank each, one server of TP 2 across them: half of every tensor crosses a
     NIC each way, the rest stays on its host."""
@@ -35,8 +33,8 @@ def test_a_config_alone_gives_the_models_bytes_and_a_prediction(tmp_path: Path) 
 
     written = safetensors.torch.load_file(str(directory / "model.safetensors"))
     config = str(directory / "config.json")
-    (report,) = _plan("--config", config, "--trainer-hosts", "2", "--gpus", "1", "--tp", "2",
-                      "--dtype", "float32").values()  # fmt: skip
+    args = ("--trainer-hosts", "2", "--gpus", "1", "--tp", "2", "--dtype", "float32")
+    (report,) = _plan(capsys, "--config", config, *args).values()
     assert isinstance(report, dict)
     assert report["model_bytes"] == sum(t.numel() * t.element_size() for t in written.values())
     assert set(report["phases_s"]) == {"join", "prepare", "probe", "transfer", "vote", "apply"}
@@ -69,8 +67,5 @@ def test_bad_input_is_named_and_exits_nonzero(tmp_path: Path) -> None:
         (["--config", str(config)], "model_type"),
         (["--config", str(config), "--tp", "0"], "at least 1"),
     ):
-        done = subprocess.run(
-            [sys.executable, "-m", "twophase.tools.cli", "plan", *args],
-            capture_output=True, text=True, timeout=120,
-        )  # fmt: skip
-        assert done.returncode != 0 and said in done.stderr, (args, done.stderr)
+        with pytest.raises(SystemExit, match=said):
+            main(["plan", *args])

@@ -343,7 +343,9 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "--gpu-memory-utilization 0.1": Covered(
         "tests/test_trl.py: its vLLM server is this very line (tests/vllm_servers.py)"
     ),
-    "twophase plan --preset all": Run("qwen3-235b-a22b"),
+    "twophase plan --preset all": Run(
+        "qwen3-30b-a3b", shorten=(("--preset all", "--preset qwen3-30b-a3b"),)
+    ),
     "twophase plan --config config.json --trainer-hosts 4 --servers 4 --tp 8": Covered(
         "tests/test_plan.py (a written model's config.json, across two hosts)"
     ),

@@ -118,11 +118,11 @@ GPU_COSTS = FixedCosts(
 def model_specs(config: dict[str, Any], dtype: str | None = None) -> list[TensorSpec]:
     """Every tensor of the model ``config`` describes (a ``config.json``'s fields), made on
     the meta device: names, shapes and dtypes, no memory."""
+    fields = dict(config)
+    kind = fields.pop("model_type")
     import torch
     from transformers import AutoConfig, AutoModelForCausalLM
 
-    fields = dict(config)
-    kind = fields.pop("model_type")
     chosen = dtype or str(fields.pop("torch_dtype", None) or fields.pop("dtype", "bfloat16"))
     torch_dtype = getattr(torch, chosen)
     with torch.device("meta"):
