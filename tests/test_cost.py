@@ -22,12 +22,19 @@ def _cluster(trainers: str, receivers: str, transport: str = "nccl") -> Cluster:
     return Cluster(tuple(trainers), tuple(receivers), 100e6, 1000e6, transport)  # type: ignore[arg-type]
 
 
-def test_a_gloo_broadcast_sends_one_copy_per_rank_on_another_host() -> None:
+def test_a_gloo_broadcast_is_a_binomial_tree_over_the_groups_ranks() -> None:
+    """Root a, receivers a, b, b: 0->1 (a's link), then 0->2 and 1->3 (both a to b)."""
     transfers = broadcast_transfers(plan_buckets([SPEC], 0.25), 3)
     load = load_of({k: MB for k in transfers.pairs}, transfers.route, _cluster("a", "abb", "gloo"))
-    assert load.nic_out == {"a": 2 * MB}  # to b's two ranks, one copy each
-    assert load.nic_in == {"b": 2 * MB}
-    assert load.link == {"a": MB}  # a's own receiver rank
+    assert load.nic_out == {"a": 2 * MB} and load.nic_in == {"b": 2 * MB}
+    assert load.link == {"a": MB}
+    # The sharded bench's broadcast: the trainer t into two servers of TP 2 (s, s, u, u):
+    # 0->1, 0->2 and 1->3, 0->4: three copies out of the trainer (measured: 327.7 MB of a
+    # 109.1 MB model), one from s to u.
+    transfers = broadcast_transfers(plan_buckets([SPEC], 0.25), 4)
+    load = load_of({k: MB for k in transfers.pairs}, transfers.route, _cluster("t", "ssuu", "gloo"))
+    assert load.nic_out == {"t": 3 * MB, "s": MB}
+    assert load.nic_in == {"s": 2 * MB, "u": 2 * MB}
 
 
 def test_an_nccl_broadcast_sends_one_copy_along_a_ring_of_hosts() -> None:

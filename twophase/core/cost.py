@@ -6,8 +6,11 @@ host's NICs (out and in) and through its internal links, and so the busiest of t
 transfer's time; the protocol's other phases cost fixed round trips and collectives
 (``FixedCosts``, measured here). How the bytes of a broadcast spread depends on the transport:
 
-- gloo's broadcast sends about one copy from the root to each receiving rank (measured with
-  ``twophase bench --cluster``): the root host's NIC carries one copy per rank elsewhere;
+- gloo's broadcast is a binomial tree over the group's ranks (the root first, then the
+  receiver ranks in order): in round k, each rank below ``2**k`` that holds the bytes sends
+  them to the rank ``2**k`` above it, so the root sends ``ceil(log2 n)`` copies and some
+  receivers forward (measured: 3 copies out of the trainer's NIC into 4 ranks on 2 hosts,
+  ``twophase bench --cluster --sharded``);
 - NCCL's broadcast pipelines one copy along a ring (or tree): each host's NIC carries about
   one copy in and one out, whatever the number of ranks;
 - point to point (a sharded sync, a mixed delta round), each pair's bytes cross the sender's
@@ -115,24 +118,22 @@ def load_of(moved: Mapping[tuple[int, int], float], route: Route, cluster: Clust
     senders, receivers = cluster.trainer_hosts, cluster.receiver_hosts
     if route == "point_to_point":
         for (sender, receiver), nbytes in moved.items():
-            src, dst = senders[sender], receivers[receiver]
-            if src == dst:
-                load.add(load.link, src, nbytes)
-            else:
-                load.add(load.nic_out, src, nbytes)
-                load.add(load.nic_in, dst, nbytes)
+            _one_copy(load, senders[sender], receivers[receiver], nbytes)
         return load
     copy = max(moved.values(), default=0.0)
     root = senders[0]
-    ranks = [receivers[r] for _, r in moved]
+    ranks = [receivers[r] for _, r in sorted(moved)]
+    if cluster.transport == "gloo":  # gloo's binomial tree, group rank 0 the root
+        members = [root, *ranks]
+        mask = 1
+        while mask < len(members):
+            for src in range(min(mask, len(members) - mask)):
+                _one_copy(load, members[src], members[src + mask], copy)
+            mask <<= 1
+        return load
     remote = [h for h in ranks if h != root]
     if any(h == root for h in ranks):
         load.add(load.link, root, copy)
-    if cluster.transport == "gloo":  # one copy from the root to each rank elsewhere
-        load.add(load.nic_out, root, copy * len(remote))
-        for host in remote:
-            load.add(load.nic_in, host, copy)
-        return load
     hosts = list(dict.fromkeys(remote))  # NCCL: one copy along a ring through the hosts
     for i, host in enumerate(hosts):
         load.add(load.nic_in, host, copy)
@@ -140,6 +141,14 @@ def load_of(moved: Mapping[tuple[int, int], float], route: Route, cluster: Clust
         if ranks.count(host) > 1:  # on to the host's other ranks over its link
             load.add(load.link, host, copy)
     return load
+
+
+def _one_copy(load: Load, src: str, dst: str, nbytes: float) -> None:
+    if src == dst:
+        load.add(load.link, src, nbytes)
+    else:
+        load.add(load.nic_out, src, nbytes)
+        load.add(load.nic_in, dst, nbytes)
 
 
 def predict(
