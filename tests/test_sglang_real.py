@@ -18,6 +18,7 @@ import contextlib
 import json
 import os
 import signal
+import socket
 import subprocess
 import threading
 import time
@@ -135,7 +136,6 @@ def test_a_sharded_trainer_brings_stock_sglang_whole_tensors_in_the_same_call(
     to point into ``twophase serve --model --tp 2``, and stock SGLang, which takes whole
     tensors only, gets them from rank 0 in the same call, over a group of its own, as the
     same version. Both generate the trainer's tokens, twice."""
-    master_port = free_port()  # the sharded groups' port; SGLang's group is on the next one
     with (
         ServePool() as pool,
         trainer_process("--model", str(model_dir), "--ranks", "2", wait=False) as (
@@ -150,6 +150,9 @@ def test_a_sharded_trainer_brings_stock_sglang_whole_tensors_in_the_same_call(
         body = {"host": host, "port": int(port), "world_size": 2}
         status, answer = post(f"{trainer}/add_inference_endpoint", body)
         assert status == 200, answer
+        # The sharded groups' port; SGLang's group is on the next one: both free, chosen once
+        # every process of the test has started (and taken the ports it takes).
+        master_port = free_port_pair()
         for round_ in range(2):
             status, body = post(f"{trainer}/train_step", {})
             assert status == 200, body
@@ -165,6 +168,19 @@ def test_a_sharded_trainer_brings_stock_sglang_whole_tensors_in_the_same_call(
             version = answer["weight_version"]
             assert get(f"{sglang_url}/model_info")[1]["weight_version"] == str(version)
             assert get(f"{serve_url}/sync_state")[1]["weight_version"] == version
+
+
+def free_port_pair() -> int:
+    """A port that nothing listens on, nor on the port after it, right now."""
+    for _ in range(100):
+        port = free_port()
+        with socket.socket() as probe:
+            try:
+                probe.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
+        return port
+    raise AssertionError("no two consecutive free ports in 100 tries")
 
 
 # -- SGLang 0.5.23's own trainer flow → twophase serve ----------------------------------------
