@@ -489,13 +489,7 @@ def test_trainer_killed_mid_transfer_leaves_vllm_serving_old_weights(
         )  # fmt: skip
         trainer.signal_stop(signal.SIGKILL)
     assert vllm_tokens(vllm) == before_tokens  # serving all along, the old weights
-
-    def every_worker_rested() -> bool:  # the server's own state is its least advanced rank's
-        ranks = vllm.sync_state().get("ranks") or []
-        return bool(ranks) and all(rank["state"] in RESTING for rank in ranks)
-
-    wait_until(every_worker_rested, timeout_s=60, interval_s=0.1, what="every worker to rest")
-    rested = vllm.sync_state()
+    rested = vllm.wait_every_worker_in(RESTING)
     new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
     assert ("RECEIVING", "ERROR") in new, new
     assert rested["weight_version"] == before["weight_version"] and rested["last_error"]

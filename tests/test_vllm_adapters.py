@@ -251,13 +251,7 @@ def test_a_trainer_killed_inside_an_adapter_sync_leaves_every_worker_on_the_old_
             timeout_s=60, interval_s=0.05, what="vLLM to receive",
         )  # fmt: skip
         trainer.signal_stop(signal.SIGKILL)
-
-    def every_worker_rested() -> bool:  # the server's own state is its least advanced rank's
-        ranks = server.sync_state().get("ranks") or []
-        return bool(ranks) and all(rank["state"] in RESTING for rank in ranks)
-
-    wait_until(every_worker_rested, timeout_s=60, interval_s=0.1, what="every worker to rest")
-    rested = server.sync_state()
+    rested = server.wait_every_worker_in(RESTING)
     new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
     assert ("RECEIVING", "ERROR") in new, new
     assert rested["adapters"] == before["adapters"], rested["adapters"]

@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from tests.helpers import free_port, get, post
+from tests.helpers import free_port, get, post, wait_until
 from tests.servers import ROOT, LoggedProcess
 
 START_TIMEOUT_S = 240.0  # about 25 s here; CI machines can be slower
@@ -113,6 +113,22 @@ class VllmServer:
         assert status == 200, body
         assert isinstance(body, dict)
         return body
+
+    def wait_every_worker_in(
+        self, states: tuple[str, ...], timeout_s: float = 60
+    ) -> dict[str, Any]:
+        """The server's state once every worker's is one of ``states`` (the server's own is
+        its least advanced worker's: one worker back at IDLE while another still receives
+        would read as the whole server at rest)."""
+
+        def every_worker() -> bool:
+            ranks = self.sync_state().get("ranks") or []
+            return bool(ranks) and all(rank["state"] in states for rank in ranks)
+
+        wait_until(
+            every_worker, timeout_s=timeout_s, interval_s=0.1, what=f"every worker in {states}"
+        )
+        return self.sync_state()
 
 
 @contextlib.contextmanager
