@@ -6,7 +6,17 @@ from __future__ import annotations
 import pytest
 
 from twophase.core.buckets import TensorSpec, plan_buckets
-from twophase.core.cost import Cluster, FixedCosts, hosts_of, load_of, predict
+from twophase.core.cost import (
+    GATHER_PASSES,
+    Cluster,
+    FixedCosts,
+    delta_bytes,
+    delta_share,
+    hosts_of,
+    load_of,
+    predict,
+    tree_tail_s,
+)
 from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.core.transfers import Transfers, broadcast_transfers
@@ -68,9 +78,25 @@ def test_sharded_pairs_cross_the_nics_where_their_hosts_differ() -> None:
     prediction = predict(transfers, cluster, NO_FIXED)
     assert prediction.phases["transfer"] == pytest.approx(half / 100e6)
     assert prediction.bytes_moved == 2 * MB
-    # A delta at 10% density moves a tenth of it, and the time falls with it.
+    # A delta at 10% density: each pair's one bucket (131,072 float32 words) as a bitmap (a
+    # bit per word) and the 13,107 changed words, smaller than 8-byte index-and-value pairs.
     delta = transfers.with_delta([0, 1])
-    assert predict(delta, cluster, NO_FIXED, density=0.1).bytes_moved == round(2 * MB * 0.1)
+    assert [p.buckets for p in pairs.values()] == [1, 1, 1, 1]
+    assert predict(delta, cluster, NO_FIXED, density=0.1).bytes_moved == 4 * (16384 + 13107 * 4)
+
+
+def test_a_delta_bucket_travels_in_its_smallest_encoding() -> None:
+    manifest = plan_buckets([SPEC], 1.0)  # one bucket of 262,144 float32 words
+    assert delta_bytes(manifest, 0.01) == 2621 * 8  # indices: 20,968 < a bitmap's 43,252
+    assert delta_bytes(manifest, 0.2) == 32768 + 52429 * 4  # a bitmap, under 419,432
+    assert delta_bytes(manifest, 0.9) == 32768 + 235930 * 4  # a bitmap still, under 1 MiB
+    assert delta_bytes(manifest, 0.99) == MB  # whole: smaller than either
+    with pytest.raises(ValueError, match="density"):
+        delta_bytes(manifest, 1.5)
+    # The same three encodings as a share of the whole, for plans with no buckets built.
+    assert delta_share(0.01, 4) == pytest.approx(2 / 100)  # indices: 8 bytes per 4-byte word
+    assert delta_share(0.2, 4) == pytest.approx(1 / 32 + 0.2)  # a bitmap
+    assert delta_share(0.99, 2) == 1.0  # whole
 
 
 def test_the_fixed_costs_add_per_phase_and_per_bucket() -> None:
@@ -80,6 +106,8 @@ def test_the_fixed_costs_add_per_phase_and_per_bucket() -> None:
     prediction = predict(transfers, _cluster("a", "b"), fixed)
     assert prediction.phases == pytest.approx(
         {
+            "gather": 0.0,
+            "pack": 0.0,
             "join": 0.2,
             "prepare": 0.02,
             "probe": 0.002,
@@ -89,6 +117,60 @@ def test_the_fixed_costs_add_per_phase_and_per_bucket() -> None:
         }
     )
     assert prediction.total_s == pytest.approx(sum(prediction.phases.values()))
+
+
+def test_a_gloo_tree_forwards_its_last_bucket_after_the_root_has_sent_it() -> None:
+    """One message of 1 MB (a unit: 10 ms at 100 MB/s). Measured on the namespaced cluster
+    with 109 MB at 1 gbit (``twophase bench --cluster``'s raw broadcast): 1.03 units into one
+    host, 2.07 into two ranks of one host, 3.06 into three hosts, 4.09 into two ranks on each
+    of two hosts."""
+    unit = MB / 100e6
+    for receivers, units in (("b", 1), ("bb", 2), ("bcd", 3), ("bbcc", 4)):
+        transfers = broadcast_transfers(plan_buckets([SPEC], 1.0), len(receivers))
+        cluster = _cluster("a", receivers, "gloo")
+        predicted = predict(transfers, cluster, NO_FIXED).phases["transfer"]
+        assert predicted == pytest.approx(units * unit), receivers
+    # The chain below the root's children: 3 takes it from 1 (b's link), 7 from 3 (b to c).
+    assert tree_tail_s("a", list("bbbbbbc"), MB, _cluster("a", "b", "gloo")) == pytest.approx(
+        MB / 100e6 + MB / 1000e6
+    )
+    # Many small buckets pipeline: the tail is one bucket's, the root's NIC the rest.
+    sixteenths = [TensorSpec(f"w{i}", "float32", (64, 256)) for i in range(16)]
+    transfers = broadcast_transfers(plan_buckets(sixteenths, 1 / 16), 3)
+    predicted = predict(transfers, _cluster("a", "bcd", "gloo"), NO_FIXED).phases["transfer"]
+    assert predicted == pytest.approx(2 * unit + unit / 16)
+
+
+def test_a_nic_carries_payload_at_its_efficiency() -> None:
+    transfers = broadcast_transfers(plan_buckets([SPEC], 1.0), 1)
+    cluster = Cluster(("a",), ("b",), 100e6, 1000e6, "nccl", efficiency=0.8)
+    assert predict(transfers, cluster, NO_FIXED).phases["transfer"] == pytest.approx(MB / 80e6)
+    with pytest.raises(ValueError, match="efficiency"):
+        Cluster(("a",), ("b",), 100e6, 1000e6, "nccl", efficiency=1.2)
+
+
+def test_a_gathered_sync_first_moves_every_ranks_bytes_to_rank_0() -> None:
+    """Ranks on a, b, c each holding a third of 3 MB: b's and c's cross into a's NIC (2 MB
+    at 100 MB/s), then rank 0 makes its passes over the 3 MB at 1 GB/s."""
+    transfers = broadcast_transfers(plan_buckets([SPEC], 1.0), 1)
+    cluster = Cluster(("a", "b", "c"), ("d",), 100e6, 1000e6, "gloo")
+    fixed = FixedCosts(0, 0, 0, 0, 0, memcpy_bytes_s=1e9)
+    third = float(MB)
+    gather = predict(transfers, cluster, fixed, gathered=[third] * 3).phases["gather"]
+    assert gather == pytest.approx(2 * MB / 100e6 + GATHER_PASSES * 3 * MB / 1e9)
+
+
+def test_a_delta_costs_its_encode_before_prepare_and_its_patch_beside_the_receive() -> None:
+    transfers = broadcast_transfers(plan_buckets([SPEC], 1.0), 2).with_delta([0, 1])
+    fixed = FixedCosts(0, 0, 0, 0, 0, encode_bytes_s=1e9, patch_bytes_s=10e6)
+    prediction = predict(transfers, _cluster("a", "bc"), fixed, density=0.01)
+    assert prediction.phases["pack"] == pytest.approx(MB / 1e9)  # encoded once: a broadcast
+    assert prediction.phases["transfer"] == pytest.approx(MB / 10e6)  # the patch, not the wire
+    # A tensor-parallel rank copies in its part of what it received.
+    copying = FixedCosts(0, 0, 0, 0, 0, copy_bytes_s=1e9)
+    whole = predict(transfers, _cluster("a", "bc"), copying)
+    half = predict(transfers, _cluster("a", "bc"), copying, applied_bytes=MB / 2)
+    assert whole.phases["apply"] == pytest.approx(2 * half.phases["apply"]) == MB / 1e9
 
 
 def test_ranks_are_placed_in_order_and_a_plan_needs_them_all() -> None:

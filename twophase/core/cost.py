@@ -7,17 +7,21 @@ transfer's time; the protocol's other phases cost fixed round trips and collecti
 (``FixedCosts``, measured here). How the bytes of a broadcast spread depends on the transport:
 
 - gloo's broadcast is a binomial tree over the group's ranks (the root first, then the
-  receiver ranks in order): in round k, each rank below ``2**k`` that holds the bytes sends
-  them to the rank ``2**k`` above it, so the root sends ``ceil(log2 n)`` copies and some
-  receivers forward (measured: 3 copies out of the trainer's NIC into 4 ranks on 2 hosts,
-  ``twophase bench --cluster --sharded``);
+  receiver ranks in order): rank ``v`` receives from ``v`` less its highest set bit, so the
+  root sends ``ceil(log2 n)`` copies, all at once, and the other ranks forward a message once
+  they hold all of it (measured: 3 copies out of the trainer's NIC into 4 ranks on 2 hosts,
+  ``twophase bench --cluster --sharded``). Buckets pipeline down the tree, so the busiest NIC
+  bounds the time, plus the last bucket's forwarding below the root's children (one message
+  of 109 MB into 4 ranks on 2 hosts: 3 copies from the root, then 1 more, 4.09 units
+  measured);
 - NCCL's broadcast pipelines one copy along a ring (or tree): each host's NIC carries about
   one copy in and one out, whatever the number of ranks;
 - point to point (a sharded sync, a mixed delta round), each pair's bytes cross the sender's
   and the receiver's NICs where their hosts differ, else the host's internal link.
 
-A delta's pairs carry their bytes times the delta's density (changed words over words; the
-encoding's indices and bitmaps are not counted).
+A delta's buckets each carry the smallest of its encodings (``core/delta_sizes.py``) at the
+delta's density (changed words over words). Each NIC carries payload at ``efficiency`` of its
+line rate (TCP over Ethernet at MTU 1500: 1448 payload bytes in every 1514 a qdisc counts).
 """
 
 from __future__ import annotations
@@ -26,10 +30,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from twophase.core.buckets import Manifest
+from twophase.core.delta import word_for
+from twophase.core.delta_sizes import INDEX_BYTES, sizes
 from twophase.core.transfers import Route, Transfers
 
 Transport = Literal["nccl", "gloo"]
-PHASES = ("join", "prepare", "probe", "transfer", "vote", "apply")
+PHASES = ("gather", "pack", "join", "prepare", "probe", "transfer", "vote", "apply")
+TCP_ETHERNET_EFFICIENCY = 1448 / 1514  # TCP payload per frame at MTU 1500, with timestamps
+# A gathered sync's passes over the model's bytes on rank 0 besides the wire (``sender/
+# gathered.py``: each rank pickles its shards and copies them into a padded tensor; rank 0
+# copies every rank's bytes out, unpickles them and assembles each tensor); the other ranks'
+# passes over their own bytes run beside rank 0's.
+GATHER_PASSES = 4.5
 
 
 @dataclass(frozen=True)
@@ -44,12 +57,24 @@ class Cluster:
     nic_bytes_s: float
     link_bytes_s: float
     transport: Transport = "nccl"
+    efficiency: float = 1.0  # the share of a NIC's line rate that carries payload
 
     def __post_init__(self) -> None:
         if not self.trainer_hosts or not self.receiver_hosts:
             raise ValueError("a cluster has at least one trainer rank and one receiver rank")
         if self.nic_bytes_s <= 0 or self.link_bytes_s <= 0:
             raise ValueError("NIC and link rates are positive")
+        if not 0 < self.efficiency <= 1:
+            raise ValueError(f"efficiency must be in (0, 1], got {self.efficiency}")
+
+    @property
+    def payload_bytes_s(self) -> float:
+        """The payload bytes per second a NIC carries in one direction."""
+        return self.nic_bytes_s * self.efficiency
+
+    def hop_s(self, src: str, dst: str, nbytes: float) -> float:
+        """One message's time from host ``src`` to host ``dst``, alone on the way."""
+        return nbytes / (self.link_bytes_s if src == dst else self.payload_bytes_s)
 
 
 @dataclass(frozen=True)
@@ -63,9 +88,15 @@ class FixedCosts:
     join_s: float = 0.15
     bucket_s: float = 0.0005
     apply_s: float = 0.002  # a staged apply's swap, per endpoint (the pause: about a ms)
-    # An engine that copies the staged tensors into its own (vLLM's load_weights): the
-    # copy's rate on a receiver rank (None: a zero-copy apply, twophase serve's).
+    # An engine that copies the staged tensors into its own (vLLM's load_weights, a
+    # tensor-parallel module's shards): the copy's rate on a receiver rank (None: a
+    # zero-copy apply, twophase serve's).
     copy_bytes_s: float | None = None
+    memcpy_bytes_s: float = 10e9  # a host's copy into fresh memory (a gathered sync's passes)
+    # A delta sync packs and encodes every bucket before prepare (the sender, per whole byte
+    # of its busiest rank), and each receiver rank patches its base (per whole byte it holds).
+    encode_bytes_s: float = 2e9
+    patch_bytes_s: float = 2e9
 
 
 @dataclass
@@ -81,8 +112,9 @@ class Load:
 
     def seconds(self, cluster: Cluster) -> dict[str, float]:
         """Each resource's time at its rate, by name (``host NIC out``, ``host link``)."""
-        out = {f"{h} NIC out": n / cluster.nic_bytes_s for h, n in self.nic_out.items()}
-        out |= {f"{h} NIC in": n / cluster.nic_bytes_s for h, n in self.nic_in.items()}
+        rate = cluster.payload_bytes_s
+        out = {f"{h} NIC out": n / rate for h, n in self.nic_out.items()}
+        out |= {f"{h} NIC in": n / rate for h, n in self.nic_in.items()}
         out |= {f"{h} link": n / cluster.link_bytes_s for h, n in self.link.items()}
         return out
 
@@ -103,12 +135,34 @@ class Prediction:
 
 
 def pair_bytes(transfers: Transfers, density: float | None = None) -> dict[tuple[int, int], float]:
-    """What each pair puts on the wire: its buckets' bytes, a delta's times ``density``."""
+    """What each pair puts on the wire: its buckets' bytes; a delta's, each bucket in its
+    smallest encoding at ``density``."""
     out: dict[tuple[int, int], float] = {}
     for key, pair in transfers.pairs.items():
-        scale = density if pair.delta and density is not None else 1.0
-        out[key] = pair.nbytes * scale
+        delta = pair.delta and density is not None
+        out[key] = delta_bytes(pair.manifest, density) if delta else pair.nbytes  # type: ignore[arg-type]
     return out
+
+
+def delta_share(density: float, word: int) -> float:
+    """A delta's bytes over the whole's at ``density`` for ``word``-byte words, in its
+    smallest encoding (for plans too large to build buckets of)."""
+    if not 0 <= density <= 1:
+        raise ValueError(f"density must be in [0, 1], got {density}")
+    return min(1.0, 1 / (8 * word) + density, density * (INDEX_BYTES + word) / word)
+
+
+def delta_bytes(manifest: Manifest, density: float) -> int:
+    """A delta's payload of ``manifest``'s buckets at ``density``: each bucket's smallest
+    encoding (whole, a bitmap, or indices) of that share of its words changed."""
+    if not 0 <= density <= 1:
+        raise ValueError(f"density must be in [0, 1], got {density}")
+    total = 0
+    for bucket in manifest.buckets:
+        word = word_for(bucket)
+        words = bucket.payload_bytes // word
+        total += min(sizes(words, round(density * words), word).values())
+    return total
 
 
 def load_of(moved: Mapping[tuple[int, int], float], route: Route, cluster: Cluster) -> Load:
@@ -151,6 +205,17 @@ def _one_copy(load: Load, src: str, dst: str, nbytes: float) -> None:
         load.add(load.nic_in, dst, nbytes)
 
 
+@dataclass(frozen=True)
+class Work:
+    """What a sync does besides its pairs' bytes on the wire, each the busiest rank's share."""
+
+    last_bucket_bytes: float = 0.0  # the largest bucket on the wire: a gloo tree forwards it last
+    encoded_bytes: float = 0.0  # whole bytes the busiest sender packs and encodes (a delta)
+    patched_bytes: float = 0.0  # whole bytes the busiest receiver rank patches (a delta)
+    applied_bytes: float | None = None  # what the busiest receiver rank copies in (None: all)
+    gathered: tuple[float, ...] = ()  # each trainer rank's bytes, gathered onto rank 0 first
+
+
 def predict(
     transfers: Transfers,
     cluster: Cluster,
@@ -158,9 +223,14 @@ def predict(
     *,
     endpoints: int = 1,
     density: float | None = None,
+    applied_bytes: float | None = None,
+    gathered: Sequence[float] = (),
 ) -> Prediction:
     """The time of one sync of ``transfers`` on ``cluster`` (``endpoints``: the servers it
-    goes to; their HTTP steps run side by side), per phase, and its bottleneck."""
+    goes to; their HTTP steps run side by side), per phase, and its bottleneck.
+    ``applied_bytes``: what the busiest receiver rank copies in, where not all it received
+    (a tensor-parallel rank keeps its part of whole tensors); ``gathered``: each trainer
+    rank's bytes, gathered onto rank 0 before it broadcasts (``sync_gathered``)."""
     if len(cluster.trainer_hosts) < transfers.senders:
         raise ValueError(f"{transfers.senders} sender ranks, {len(cluster.trainer_hosts)} placed")
     if len(cluster.receiver_hosts) < transfers.receivers:
@@ -168,7 +238,26 @@ def predict(
             f"{transfers.receivers} receiver ranks, {len(cluster.receiver_hosts)} placed"
         )
     moved = pair_bytes(transfers, density)
-    return estimate(moved, transfers.route, _lane_buckets(transfers), cluster, fixed, endpoints)
+    encoded: dict[int, int] = {}
+    patched: dict[int, int] = {}
+    for (sender, receiver), pair in transfers.pairs.items():
+        if pair.delta and density is not None:
+            patched[receiver] = patched.get(receiver, 0) + pair.nbytes
+            if transfers.route == "point_to_point" or not encoded:  # a broadcast encodes once
+                encoded[sender] = encoded.get(sender, 0) + pair.nbytes
+    largest = max(
+        (moved[key] / max(p.buckets, 1) for key, p in transfers.pairs.items()), default=0.0
+    )
+    work = Work(
+        largest if transfers.route == "broadcast" else 0.0,
+        max(encoded.values(), default=0),
+        max(patched.values(), default=0),
+        applied_bytes,
+        tuple(gathered),
+    )
+    return estimate(
+        moved, transfers.route, _lane_buckets(transfers), cluster, fixed, endpoints, work
+    )
 
 
 def estimate(
@@ -178,27 +267,72 @@ def estimate(
     cluster: Cluster,
     fixed: FixedCosts | None = None,
     endpoints: int = 1,
+    work: Work | None = None,
 ) -> Prediction:
     """``predict`` from the pairs' bytes themselves (``lane_buckets``: the buckets on the
     longest lane), for plans too large to build (``core/cost_layouts.py``)."""
     fixed = fixed or FixedCosts()
+    work = work or Work()
     load = load_of(moved, route, cluster)
     times = load.seconds(cluster)
     bottleneck = max(times, key=lambda k: times[k]) if times else "none"
+    wire = max(times.values(), default=0.0)
+    if route == "broadcast" and cluster.transport == "gloo":
+        ranks = [cluster.receiver_hosts[r] for _, r in sorted(moved)]
+        wire += tree_tail_s(cluster.trainer_hosts[0], ranks, work.last_bucket_bytes, cluster)
+    per_rank: dict[int, float] = {}
+    for (_, receiver), nbytes in moved.items():
+        per_rank[receiver] = per_rank.get(receiver, 0.0) + nbytes
+    applied = work.applied_bytes
+    if applied is None:
+        applied = max(per_rank.values(), default=0.0)
     phases = {
+        "gather": gather_s(work.gathered, cluster, fixed),
+        "pack": work.encoded_bytes / fixed.encode_bytes_s,
         "join": fixed.join_s,
         "prepare": 2 * fixed.http_s,  # capabilities, then prepare (every endpoint at once)
         "probe": 2 * fixed.collective_s,
-        "transfer": max(times.values(), default=0.0) + lane_buckets * fixed.bucket_s,
+        # A delta's patch runs as its buckets arrive: the slower of the two sets the pace.
+        "transfer": max(wire, work.patched_bytes / fixed.patch_bytes_s)
+        + lane_buckets * fixed.bucket_s,
         "vote": 2 * fixed.collective_s,
         "apply": fixed.http_s + fixed.apply_s * (1 if endpoints else 0),
     }
-    if fixed.copy_bytes_s is not None:  # each rank copies what it received, side by side
-        per_rank: dict[int, float] = {}
-        for (_, receiver), nbytes in moved.items():
-            per_rank[receiver] = per_rank.get(receiver, 0.0) + nbytes
-        phases["apply"] += max(per_rank.values(), default=0.0) / fixed.copy_bytes_s
+    if fixed.copy_bytes_s is not None:  # each rank copies what it keeps, side by side
+        phases["apply"] += applied / fixed.copy_bytes_s
     return Prediction(phases, bottleneck, load, round(sum(moved.values())))
+
+
+def tree_tail_s(root: str, ranks: Sequence[str], nbytes: float, cluster: Cluster) -> float:
+    """How long the last ``nbytes`` message of a gloo broadcast from ``root`` to ``ranks``
+    (group ranks 1..n) travels after the root has sent it: rank ``v`` holds it only once its
+    parent (``v`` less its highest set bit) does, so the time is the longest chain of
+    forwards below the root's children."""
+    members = [root, *ranks]
+    longest = 0.0
+    for v in range(1, len(members)):
+        chain, bits = 0.0, 0
+        for bit in range(v.bit_length()):
+            if v >> bit & 1:
+                child = bits | 1 << bit
+                if bits:  # the root's own send is in the load's time
+                    chain += cluster.hop_s(members[bits], members[child], nbytes)
+                bits = child
+        longest = max(longest, chain)
+    return longest
+
+
+def gather_s(held: Sequence[float], cluster: Cluster, fixed: FixedCosts) -> float:
+    """Every trainer rank's ``held`` bytes onto rank 0 (point to point), and rank 0's passes
+    over the whole (``GATHER_PASSES``); 0 for no gather."""
+    if not held:
+        return 0.0
+    moved = {(rank, 0): nbytes for rank, nbytes in enumerate(held) if rank}
+    hosts = cluster.trainer_hosts
+    on_trainer = Cluster(hosts, hosts, cluster.nic_bytes_s, cluster.link_bytes_s,
+                         cluster.transport, cluster.efficiency)  # fmt: skip
+    times = load_of(moved, "point_to_point", on_trainer).seconds(on_trainer)
+    return max(times.values(), default=0.0) + GATHER_PASSES * sum(held) / fixed.memcpy_bytes_s
 
 
 def _lane_buckets(transfers: Transfers) -> int:

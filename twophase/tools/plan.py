@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from twophase.core.buckets import TensorSpec
-from twophase.core.cost import Cluster, FixedCosts, Prediction, estimate
+from twophase.core.cost import Cluster, FixedCosts, Prediction, Work, delta_share, estimate
 from twophase.core.cost_layouts import pair_bytes
 
 GB = 1e9
@@ -112,6 +112,9 @@ PRESETS = {
 GPU_COSTS = FixedCosts(
     http_s=0.005, collective_s=0.001, join_s=0.0, bucket_s=0.001, apply_s=0.001,
     copy_bytes_s=1000 * GB,  # vLLM's load_weights: an on-device copy at HBM rates
+    # A delta's compare and patch on the GPU: a few passes at HBM rates (``wsum64`` measured
+    # 319 GB/s on an H200, issue 37's figures).
+    encode_bytes_s=300 * GB, patch_bytes_s=300 * GB,
 )  # fmt: skip
 
 
@@ -161,21 +164,31 @@ def predict_setup(specs: list[TensorSpec], setup: Setup, fixed: FixedCosts) -> O
     cluster = setup.cluster()
     total = sum(spec.nbytes for spec in specs)
     bucket = setup.bucket_mb * (1 << 20)
-    scale = setup.density if setup.density is not None else 1.0
+    delta = setup.density is not None
+    word = min(max((s.torch_dtype.itemsize for s in specs), default=8), 8)
+    scale = delta_share(setup.density, word) if setup.density is not None else 1.0
     if setup.mode == "broadcast":
         receivers = setup.servers * setup.tp
         moved = {(0, r): total * scale for r in range(receivers)}
         lanes = math.ceil(total * scale / bucket)
-        prediction = estimate(moved, "broadcast", lanes, cluster, fixed, setup.servers)
+        work = Work(encoded_bytes=total * delta, patched_bytes=total * delta)
+        prediction = estimate(moved, "broadcast", lanes, cluster, fixed, setup.servers, work)
         return Outcome(setup, total, total, prediction)
     trainers = setup.trainer_hosts * setup.gpus
     pairs = pair_bytes(specs, trainers, setup.tp)
     moved = {key: n * scale for key, n in pairs.pairs(setup.servers).items()}
     per_sender: dict[int, float] = {}
-    for (sender, _), nbytes in moved.items():
+    per_receiver: dict[int, float] = {}
+    for (sender, receiver), nbytes in moved.items():
         per_sender[sender] = per_sender.get(sender, 0.0) + nbytes
+        per_receiver[receiver] = per_receiver.get(receiver, 0.0) + nbytes / scale
     lanes = math.ceil(max(per_sender.values(), default=0.0) / bucket)
-    prediction = estimate(moved, "point_to_point", lanes, cluster, fixed, setup.servers)
+    whole_sent = max(per_sender.values(), default=0.0) / scale
+    work = Work(
+        encoded_bytes=whole_sent * delta,
+        patched_bytes=max(per_receiver.values(), default=0.0) * delta,
+    )
+    prediction = estimate(moved, "point_to_point", lanes, cluster, fixed, setup.servers, work)
     return Outcome(setup, total, math.ceil(total / trainers), prediction)
 
 
@@ -251,7 +264,9 @@ def _print(name: str, outcome: Outcome, changes: dict[str, float], preset: Prese
     busiest = max(p.load.nic_in.values(), default=0)
     print(f"  per trainer rank {outcome.per_trainer_rank / GB:.2f} GB; moved "
           f"{p.bytes_moved / GB:.1f} GB; busiest NIC in {busiest / GB:.1f} GB")  # fmt: skip
-    print("  " + ", ".join(f"{phase} {t:.3f} s" for phase, t in p.phases.items()))
+    # A gather and a delta's pack are phases only some syncs have.
+    shown = {k: t for k, t in p.phases.items() if t or k not in ("gather", "pack")}
+    print("  " + ", ".join(f"{phase} {t:.3f} s" for phase, t in shown.items()))
     print(f"  total {p.total_s:.2f} s (the group kept), bottleneck: {p.bottleneck}")
     print("  what if: " + ", ".join(f"{what} {t:.2f} s" for what, t in changes.items()))
     if preset is not None:
