@@ -234,7 +234,10 @@ def _run(args: argparse.Namespace) -> int:
         raise ValueError("--trainer-hosts, --gpus, --servers, --tp and --nics are at least 1")
     if args.preset is not None:
         names = sorted(PRESETS) if args.preset == "all" else [args.preset]
-        runs = [(name, PRESETS[name].config, PRESETS[name].setup) for name in names]
+        runs = [
+            (name, PRESETS[name].config, replace(PRESETS[name].setup, density=args.density))
+            for name in names
+        ]
     else:
         config = json.loads(Path(args.config).read_text())
         setup = Setup(
