@@ -106,6 +106,7 @@ def test_the_fixed_costs_add_per_phase_and_per_bucket() -> None:
     prediction = predict(transfers, _cluster("a", "b"), fixed)
     assert prediction.phases == pytest.approx(
         {
+            "setup": 0.0,
             "gather": 0.0,
             "pack": 0.0,
             "join": 0.2,
@@ -171,6 +172,23 @@ def test_a_delta_costs_its_encode_before_prepare_and_its_patch_beside_the_receiv
     whole = predict(transfers, _cluster("a", "bc"), copying)
     half = predict(transfers, _cluster("a", "bc"), copying, applied_bytes=MB / 2)
     assert whole.phases["apply"] == pytest.approx(2 * half.phases["apply"]) == MB / 1e9
+
+
+def test_every_pairs_bucket_k_goes_in_round_k_side_by_side() -> None:
+    """Two senders, each sending two receivers 2 buckets: 2 rounds, not 4 per sender."""
+    halves = [
+        {"w": [Box.along((1024, 256), 0, 0, 512)]},
+        {"w": [Box.along((1024, 256), 0, 512, 512)]},
+    ]
+    whole = {"w": [Box.whole((1024, 256))]}
+    plan = plan_transfers([("w", (1024, 256))], halves, [whole, whole])
+    quarter = [TensorSpec("w", "float32", (1024, 256))]
+    pairs = pair_manifests(plan, quarter, 0.25)
+    transfers = Transfers(plan.names, pairs, 2, 2, plan)
+    assert {p.buckets for p in pairs.values()} == {1}
+    fixed = FixedCosts(http_s=0, collective_s=0, join_s=0, bucket_s=0.5, apply_s=0)
+    transfer = predict(transfers, _cluster("ab", "ab"), fixed).phases["transfer"]
+    assert transfer == pytest.approx(MB / 2 / 100e6 + 0.5)  # one round
 
 
 def test_ranks_are_placed_in_order_and_a_plan_needs_them_all() -> None:

@@ -21,7 +21,7 @@ transfer's time; the protocol's other phases cost fixed round trips and collecti
 
 A delta's buckets each carry the smallest of its encodings (``core/delta_sizes.py``) at the
 delta's density (changed words over words). Each NIC carries payload at ``efficiency`` of its
-line rate (TCP over Ethernet at MTU 1500: 1448 payload bytes in every 1514 a qdisc counts).
+line rate (measured: a raw transfer between two hosts, ``tools/bench/fixed_costs.py``).
 """
 
 from __future__ import annotations
@@ -36,8 +36,7 @@ from twophase.core.delta_sizes import INDEX_BYTES, sizes
 from twophase.core.transfers import Route, Transfers
 
 Transport = Literal["nccl", "gloo"]
-PHASES = ("gather", "pack", "join", "prepare", "probe", "transfer", "vote", "apply")
-TCP_ETHERNET_EFFICIENCY = 1448 / 1514  # TCP payload per frame at MTU 1500, with timestamps
+PHASES = ("setup", "gather", "pack", "join", "prepare", "probe", "transfer", "vote", "apply")
 # A gathered sync's passes over the model's bytes on rank 0 besides the wire (``sender/
 # gathered.py``: each rank pickles its shards and copies them into a padded tensor; rank 0
 # copies every rank's bytes out, unpickles them and assembles each tensor); the other ranks'
@@ -92,6 +91,9 @@ class FixedCosts:
     # tensor-parallel module's shards): the copy's rate on a receiver rank (None: a
     # zero-copy apply, twophase serve's).
     copy_bytes_s: float | None = None
+    # The trainer's own steps before the group's (the control request, a sharded trainer's
+    # plan among its ranks).
+    setup_s: float = 0.0
     memcpy_bytes_s: float = 10e9  # a host's copy into fresh memory (a gathered sync's passes)
     # A delta sync packs and encodes every bucket before prepare (the sender, per whole byte
     # of its busiest rank), and each receiver rank patches its base (per whole byte it holds).
@@ -287,6 +289,7 @@ def estimate(
     if applied is None:
         applied = max(per_rank.values(), default=0.0)
     phases = {
+        "setup": fixed.setup_s,
         "gather": gather_s(work.gathered, cluster, fixed),
         "pack": work.encoded_bytes / fixed.encode_bytes_s,
         "join": fixed.join_s,
@@ -336,14 +339,9 @@ def gather_s(held: Sequence[float], cluster: Cluster, fixed: FixedCosts) -> floa
 
 
 def _lane_buckets(transfers: Transfers) -> int:
-    """The buckets on the longest lane: a broadcast's one lane, else the busiest sender's
-    pairs (a sender's pairs go one after another)."""
-    if transfers.route == "broadcast":
-        return max((p.buckets for p in transfers.pairs.values()), default=0)
-    per_sender: dict[int, int] = {}
-    for (sender, _), pair in transfers.pairs.items():
-        per_sender[sender] = per_sender.get(sender, 0) + pair.buckets
-    return max(per_sender.values(), default=0)
+    """The rounds of buckets: every lane (a broadcast's one, each pair's) posts its bucket k
+    in round k, side by side (``transport/transfer.py``), so the longest lane's count."""
+    return max((p.buckets for p in transfers.pairs.values()), default=0)
 
 
 def hosts_of(counts: Sequence[tuple[str, int]]) -> tuple[str, ...]:

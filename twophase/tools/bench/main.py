@@ -33,7 +33,13 @@ import torch
 
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import ChecksumChoice, TransferFormat
-from twophase.tools.bench import across_hosts, adapter_bench, delta_bench
+from twophase.tools.bench import (
+    across_hosts,
+    adapter_bench,
+    delta_bench,
+    delta_cluster,
+    sharded_cluster,
+)
 from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.plot import plot_bench, plot_path
@@ -212,7 +218,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="a delta sync against a whole one of the same AdamW step, at each of --sizes, "
         "learning rates 1e-6 and 1e-5 (delta_bench.py); with --cluster, between hosts "
-        "(across_hosts.py)",
+        "(delta_cluster.py)",
     )
     parser.add_argument(
         "--max-senders", type=int, default=4, help="--sharded: the largest M (1, 2 or 4)"
@@ -221,7 +227,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--link-rate", default="1gbit", help="--cluster: every host's line rate (tbf)"
     )
     parser.add_argument(
-        "--cluster-size", default="medium", help="--cluster: the built-in model's size"
+        "--cluster-size",
+        default="medium",
+        help="--cluster: the built-in model's size; --cluster --sharded: the Llama's, medium "
+        "(109 MB) or small (30 MB)",
     )
     adapter_bench.add_arguments(parser)
     parser.add_argument(
@@ -244,9 +253,9 @@ def run(args: argparse.Namespace) -> int:
     if args.adapter:
         return adapter_bench.run(args)
     if args.delta:
-        return across_hosts.run_delta(args) if args.cluster else delta_bench.run(args)
+        return delta_cluster.run(args) if args.cluster else delta_bench.run(args)
     if args.cluster and args.sharded:
-        return across_hosts.run_sharded(args)
+        return sharded_cluster.run(args)
     if args.cluster:
         return across_hosts.run(args)
     sizes: list[float] = args.sizes

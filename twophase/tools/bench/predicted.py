@@ -1,23 +1,23 @@
 """What ``core/cost.py`` predicts for a sync measured on the namespaced cluster (issue 38),
 from that sync's own plan: its tensors (the trainer's ``/model_info``), what each trainer rank
 holds (FSDP2's rows of dim 0; one process: everything) and what each server rank holds (its
-``/weights_checksum`` layout), placed on the cluster's hosts at its line rate, over gloo."""
+``/weights_checksum`` layout), placed on the cluster's hosts at its line rate, over gloo, with
+the fixed costs measured in the same run (``fixed_costs.py``)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from twophase.core.buckets import TensorSpec, plan_buckets
-from twophase.core.cost import Cluster, FixedCosts, Prediction, predict
+from twophase.core.cost import Cluster
 from twophase.core.cost_layouts import fsdp2_layouts
 from twophase.core.layouts import Box, Layout, layout_from_json
 from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.core.transfers import Transfers, broadcast_transfers
 
-# Between network namespaces on one machine: the protocol's fixed costs (assumed here, to be
-# measured on the cluster itself), and the hosts' internal "link" (memory).
-BENCH_COSTS = FixedCosts(http_s=0.004, collective_s=0.002, join_s=0.0, bucket_s=0.002)
+# Between network namespaces of one machine, two ranks on one host talk over loopback.
 LOOPBACK_BYTES_S = 2e9
 
 
@@ -35,25 +35,48 @@ def transfers_of(
 ) -> Transfers:
     """The sync's plan: a broadcast of every tensor whole from one trainer rank, or the
     pairs of ``senders`` FSDP2 ranks into receiver ranks holding ``layouts`` (each a
-    ``/weights_checksum`` rank layout)."""
+    ``/weights_checksum`` rank layout; ``{}``: the whole model)."""
     if not sharded:
         return broadcast_transfers(plan_buckets(specs, bucket_mb), len(layouts))
-    whole = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-    needs: list[Layout] = [{**whole, **layout_from_json(layout)} for layout in layouts]
+    needs: list[Layout] = [{**_whole(specs), **layout_from_json(layout)} for layout in layouts]
     holdings = fsdp2_layouts(specs, senders)
     plan = plan_transfers([(s.name, s.shape) for s in specs], holdings, needs)
     pairs = pair_manifests(plan, list(specs), bucket_mb)
     return Transfers(plan.names, pairs, senders, len(needs), plan)
 
 
-def predicted(
-    transfers: Transfers,
-    trainer_hosts: Sequence[str],
-    receiver_hosts: Sequence[str],
-    rate_bps: float,
-    endpoints: int,
-) -> Prediction:
-    cluster = Cluster(
-        tuple(trainer_hosts), tuple(receiver_hosts), rate_bps / 8, LOOPBACK_BYTES_S, "gloo"
+def held_bytes(specs: Sequence[TensorSpec], layout: Layout) -> int:
+    """A rank's bytes: the boxes ``layout`` gives it of each tensor, a tensor it does not
+    name whole."""
+    total = 0
+    for spec in specs:
+        boxes = layout.get(spec.name, [Box.whole(spec.shape)])
+        itemsize = spec.nbytes // max(math.prod(spec.shape), 1)
+        total += sum(box.numel for box in boxes) * itemsize
+    return total
+
+
+def fsdp2_bytes(specs: Sequence[TensorSpec], ranks: int) -> list[float]:
+    """What each of ``ranks`` FSDP2 ranks holds, in bytes (what a gathered sync gathers)."""
+    return [float(held_bytes(specs, layout)) for layout in fsdp2_layouts(specs, ranks)]
+
+
+def cluster_of(
+    trainers: Sequence[str], receivers: Sequence[str], rate_bps: float, efficiency: float
+) -> Cluster:
+    """Ranks on the namespaced cluster's hosts: tbf at ``rate_bps`` on every link, of which
+    a transfer's payload gets ``efficiency`` (measured), gloo."""
+    return Cluster(
+        tuple(trainers), tuple(receivers), rate_bps / 8, LOOPBACK_BYTES_S, "gloo", efficiency
     )
-    return predict(transfers, cluster, BENCH_COSTS, endpoints=endpoints)
+
+
+def error_columns(predicted_s: float | None, seconds: float) -> str:
+    """The prediction and its error (measured over predicted, less 1) as table columns."""
+    if predicted_s is None:
+        return f"{'-':>8}{'-':>7}"
+    return f"{predicted_s:>8.2f}{seconds / predicted_s - 1:>+7.0%}"
+
+
+def _whole(specs: Sequence[TensorSpec]) -> Layout:
+    return {spec.name: [Box.whole(spec.shape)] for spec in specs}

@@ -1,0 +1,226 @@
+"""The costs ``core/cost.py`` adds to a sync's bytes, measured in the run that predicts with
+them (issue 38), so that a prediction carries only what the model says, never a figure fitted
+to the syncs it predicts:
+
+- the protocol's steps, on the cluster itself: a Llama of about 0.3 MB (so the bytes cost
+  nothing) synced by the same deployment as the syncs to predict (the trainer's ranks and
+  hosts, the servers' kind and TP), ``CALIBRATION_SYNCS`` times in one bucket and as many in
+  ``MANY_BUCKETS`` buckets; from the trainer's phases: an HTTP step (half of prepare, which is
+  the capabilities and the prepare), a small collective (a quarter of the one-bucket transfer:
+  the probe's two and the vote's two), a bucket (the difference the extra buckets make), the
+  apply (complete less an HTTP step), the group's join, and the time outside the trainer's
+  phases (the request to it, a sharded trainer's setup among its ranks);
+- the links' efficiency: the share of the line rate a raw gloo transfer's payload gets from
+  one host to another (``rawcast.py``, one message of about half a second's bytes, the median
+  of three);
+- the CPU's passes over the bytes, on this machine: a copy into fresh memory, a copy of a
+  tensor-parallel rank's part into its shard, a delta's encode and patch at the density the
+  sync reports (``at_density``).
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+import torch
+
+from twophase.core.checksums import Checksummer
+from twophase.core.cost import FixedCosts
+from twophase.core.delta import apply_header, encode
+from twophase.testing.netcluster import Cluster
+from twophase.testing.netprocs import Deployment
+from twophase.tools.bench.cluster_common import llama
+from twophase.tools.bench.rawcast import raw_broadcast
+
+CALIBRATION_LLAMA = {
+    "vocab_size": 256,
+    "hidden_size": 64,
+    "intermediate_size": 128,
+    "num_hidden_layers": 2,
+    "num_attention_heads": 4,
+    "num_key_value_heads": 2,
+}
+CALIBRATION_SYNCS = 5
+MANY_BUCKETS = 16
+CPU_BYTES = 64 << 20  # the CPU measurements' tensors
+EFFICIENCY_S = 0.5  # the raw transfer's length at the line rate
+
+
+def measure(deploy: Callable[[str], Deployment]) -> FixedCosts:
+    """The fixed costs of syncs by the deployment ``deploy(model_dir)`` makes (the syncs to
+    predict make theirs the same way, with their own model), with the CPU's rates."""
+    return _measure(deploy, delta=False)[0]
+
+
+def measure_with_delta(deploy: Callable[[str], Deployment]) -> tuple[FixedCosts, FixedCosts]:
+    """``measure``'s, and a delta sync's: as many delta syncs of the same weights (nothing
+    changed: the delta's own steps, its pack and its base's bookkeeping, cost the rest)."""
+    whole, delta = _measure(deploy, delta=True)
+    assert delta is not None
+    return whole, delta
+
+
+def _measure(
+    deploy: Callable[[str], Deployment], *, delta: bool
+) -> tuple[FixedCosts, FixedCosts | None]:
+    with llama(CALIBRATION_LLAMA) as model, deploy(model) as deployment:
+        deployment.register()
+        nbytes = deployment.model_bytes()
+        _phases(deployment, 1024.0)  # the warm-up: the group forms
+        one = _phases(deployment, 1024.0)
+        many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20)
+        as_delta = _phases(deployment, 1024.0, delta=True) if delta else None
+    bucket_s = max(0.0, (many["transfer"] - one["transfer"]) / (MANY_BUCKETS - 1))
+    memcpy_bytes_s = _rate(_fresh_copy)
+    whole = _costs(one, bucket_s, memcpy_bytes_s)
+    return whole, None if as_delta is None else _costs(as_delta, bucket_s, memcpy_bytes_s)
+
+
+def _costs(phases: dict[str, float], bucket_s: float, memcpy_bytes_s: float) -> FixedCosts:
+    """The costs from one kind of sync's phases (a delta's prepare holds its pack)."""
+    http_s = phases["prepare"] / 2
+    return FixedCosts(
+        http_s=http_s,
+        collective_s=phases["transfer"] / 4,
+        join_s=phases["group_join"],
+        bucket_s=bucket_s,
+        apply_s=max(0.0, phases["complete"] - http_s),
+        setup_s=max(0.0, phases["outside"]),
+        memcpy_bytes_s=memcpy_bytes_s,
+    )
+
+
+def link_efficiency(cluster: Cluster, src: str, dst: str, rate_bps: float) -> float:
+    """The share of ``rate_bps`` a raw transfer's payload gets from ``src`` to ``dst``."""
+    nbytes = max(8 << 20, int(rate_bps / 8 * EFFICIENCY_S))
+    seconds = statistics.median(raw_broadcast(cluster, [src, dst], nbytes, 3))
+    return min(1.0, nbytes / seconds / (rate_bps / 8))
+
+
+def with_copy(fixed: FixedCosts) -> FixedCosts:
+    """``fixed`` for servers that copy the received tensors into their own (a
+    tensor-parallel module's shards): at the rate of such a copy here."""
+    return replace(fixed, copy_bytes_s=_rate(_part_copy))
+
+
+def summary(fixed: FixedCosts) -> str:
+    """The measured costs in a line."""
+    said = (
+        f"HTTP step {fixed.http_s * 1e3:.1f} ms, collective {fixed.collective_s * 1e3:.1f} ms, "
+        f"bucket {fixed.bucket_s * 1e3:.2f} ms, apply {fixed.apply_s * 1e3:.1f} ms, join "
+        f"{fixed.join_s * 1e3:.1f} ms, setup {fixed.setup_s * 1e3:.1f} ms; GB/s: fresh copy "
+        f"{fixed.memcpy_bytes_s / 1e9:.1f}"
+    )
+    if fixed.copy_bytes_s is not None:
+        said += f", a TP rank's copy {fixed.copy_bytes_s / 1e9:.1f}"
+    return said
+
+
+def _phases(deployment: Deployment, bucket_mb: float, delta: bool = False) -> dict[str, float]:
+    """The median of each phase the trainer reports over ``CALIBRATION_SYNCS`` syncs, and of
+    the time outside them (``outside``: the request's own, the trainer's setup)."""
+    seen: list[dict[str, float]] = []
+    for _ in range(CALIBRATION_SYNCS):
+        status, reply, seconds = deployment.sync(bucket_mb=bucket_mb, timeout_s=120, delta=delta)
+        if status != 200 or not reply.get("success"):
+            raise RuntimeError(f"a calibration sync failed: {reply.get('message')}")
+        phases = reply["phase_seconds"]
+        seen.append(phases | {"outside": seconds - phases["total"]})
+    return {k: statistics.median(s.get(k, 0.0) for s in seen) for k in seen[0]}
+
+
+def _rate(job: Callable[[], Any]) -> float:
+    """``CPU_BYTES`` over the best of three runs of ``job`` (after one to warm up)."""
+    job()
+    best = float("inf")
+    for _ in range(3):
+        started = time.perf_counter()
+        job()
+        best = min(best, time.perf_counter() - started)
+    return CPU_BYTES / best
+
+
+_SOURCE = torch.randn(CPU_BYTES // 4 // 1024, 1024)
+
+
+def _fresh_copy() -> torch.Tensor:
+    return _SOURCE.clone()
+
+
+_COLUMNS = torch.empty(_SOURCE.shape[0], _SOURCE.shape[1] // 2)
+_ROWS = torch.empty(_SOURCE.shape[0] // 2, _SOURCE.shape[1])
+
+
+def _part_copy() -> None:
+    """A TP rank's part of whole tensors, as a Llama's layers split: half of one tensor's
+    columns (strided) and half of another's rows, into shards it already has (the bytes
+    kept: ``CPU_BYTES``)."""
+    _COLUMNS.copy_(_SOURCE[:, : _COLUMNS.shape[1]])
+    _ROWS.copy_(_SOURCE[: _ROWS.shape[0]])
+
+
+def at_density(
+    fixed: FixedCosts, density: float, *, pairs: bool, senders: int, receivers: int
+) -> FixedCosts:
+    """``fixed`` with a delta's encode and patch measured at ``density`` (their cost per
+    byte grows with it, and the encoding changes: indices, then a bitmap), the receivers'
+    patch as a sharded sync's pairs do it (``pairs``) or a broadcast's staging. The
+    namespaced cluster's hosts share this machine's cores: the ``senders`` encoding at once,
+    and the ``receivers`` ranks patching at once, each get that share of them."""
+    delta = _Delta(density)
+    patch = delta.patch_pair if pairs else delta.patch
+    return replace(
+        fixed,
+        encode_bytes_s=_rate(delta.encode) / senders,
+        patch_bytes_s=_rate(patch) / receivers,
+    )
+
+
+class _Delta:
+    """A bucket of ``CPU_BYTES`` of bf16 and its next version, ``density`` of its words
+    changed at random places."""
+
+    def __init__(self, density: float) -> None:
+        generator = torch.Generator().manual_seed(0)
+        self.base = torch.randn(CPU_BYTES // 2, generator=generator).to(torch.bfloat16)
+        self.new = self.base.clone()
+        changed = torch.rand(self.base.numel(), generator=generator) < density
+        self.new.view(torch.int16)[changed] ^= 1  # the lowest mantissa bit: always a change
+        self.packed = torch.empty_like(self.new)
+        self.patched = torch.empty_like(self.base)
+        self.delta = encode(self.base.view(torch.uint8), self.new.view(torch.uint8), 2)
+
+    def encode(self) -> None:
+        """The sender, per bucket: pack it, checksum it, encode it against its base."""
+        self.packed.copy_(self.new)
+        _xxh3(self.packed)
+        encode(self.base.view(torch.uint8), self.packed.view(torch.uint8), 2)
+
+    def patch(self) -> None:
+        """A receiver rank, per bucket (``core.delta.patch_bucket``): pack its base from its
+        live weights, checksum it, patch it; then the new version's checksum for the vote."""
+        self.patched.copy_(self.base)
+        _xxh3(self.patched)
+        apply_header(self.patched.view(torch.uint8), self.delta.payload, self.delta.header())
+        _xxh3(self.patched)
+
+    def patch_pair(self) -> None:
+        """A receiver rank of a sharded sync, per bucket of a pair (``transport/pairs.py``):
+        a fresh buffer, the base packed into it from the rank's shards, checksummed,
+        patched, landed in the shards (a copy), and checksummed for the vote."""
+        buffer = torch.zeros_like(self.base)
+        buffer.copy_(self.base)
+        _xxh3(buffer)
+        apply_header(buffer.view(torch.uint8), self.delta.payload, self.delta.header())
+        self.patched.copy_(buffer)
+        _xxh3(self.patched)
+
+
+def _xxh3(tensor: torch.Tensor) -> str:
+    running = Checksummer("xxh3")  # "auto" on the host
+    running.update(tensor.view(torch.uint8))
+    return running.hexdigest()

@@ -1,0 +1,222 @@
+"""``twophase bench --cluster --sharded``: many trainer ranks into two servers of ``serve
+--model DIR --tp 2`` (a real tensor-parallel Llama, each rank holding its shard), on a
+``netcluster`` (``across_hosts.py`` says how the cluster and its counters work). The trainer
+is ``twophase trainer --model DIR``, as ``broadcast``: one process broadcasting whole tensors
+(today's sync at its best: every TP rank receives the whole model and keeps its part);
+``gathered``: FSDP2 over two ranks, one per host (``--rank R``), rank 0 gathering the full
+tensors and broadcasting them (``"gather": true``); ``sharded``: FSDP2 over M ranks, one per
+host, each sending every receiver rank exactly the part of its shard that rank holds, for M =
+1, 2, 4. After one warm-up sync, ``--repeats`` syncs; the median is reported with the bytes
+each receiver rank received, and beside it what ``core/cost.py`` predicts for that sync from
+its own plan (``predicted.py``) and the fixed costs measured first, on the same cluster
+(``fixed_costs.py``). Each sync's result is checked: every rank's shard equals the trainer's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from dataclasses import asdict, dataclass
+from functools import partial
+
+from twophase.core.cost import FixedCosts, Prediction, predict
+from twophase.core.layouts import layout_from_json
+from twophase.testing.netcluster import Cluster, refuse
+from twophase.testing.netprocs import TRAINER_DIST_PORT, Deployment
+from twophase.tools.bench import fixed_costs
+from twophase.tools.bench.cluster_common import (
+    SERVER_HOSTS,
+    busiest,
+    check_shards,
+    llama,
+    parse_rate,
+    rank_layouts,
+    report,
+    timed_sync,
+)
+from twophase.tools.bench.predicted import (
+    cluster_of,
+    error_columns,
+    fsdp2_bytes,
+    held_bytes,
+    specs_of,
+    transfers_of,
+)
+
+TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
+SERVER_TP = 2
+BUCKET_MB = 4.0  # across hosts, buckets of 4 MB or less pipeline (the README's advice)
+# Llamas of about 109 MB ("medium") and 30 MB ("small") of float32 weights, 94% of them in
+# the layers a TP rank holds half of.
+LLAMAS = {
+    "medium": {
+        "vocab_size": 2048, "hidden_size": 512, "intermediate_size": 1536,
+        "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
+    },
+    "small": {
+        "vocab_size": 2048, "hidden_size": 256, "intermediate_size": 768,
+        "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
+    },
+}  # fmt: skip
+METHODS = (("broadcast", 1), ("gathered", 2), ("sharded", 1), ("sharded", 2), ("sharded", 4))
+
+
+@dataclass
+class ShardedRun:
+    method: str
+    senders: int
+    model_bytes: int
+    seconds: float
+    rank_bytes: int  # what each receiver rank received
+    busiest_bytes: int  # through the busiest NIC, one direction
+    busiest: str
+    rate_bps: float
+    phases: dict[str, float]  # the trainer's account of the sync's phases, seconds
+    # core/cost.py's prediction from this sync's plan: seconds, busiest NIC's bytes
+    predicted_s: float | None = None
+    predicted_nic_bytes: int | None = None
+    fixed_costs: dict[str, float | None] | None = None  # what the prediction assumed
+
+    @property
+    def limit_s(self) -> float:
+        return self.busiest_bytes * 8 / self.rate_bps
+
+    def line(self) -> str:
+        return (
+            f"{self.method:<11}{self.senders:>3}{self.model_bytes / 1e6:>9.1f}"
+            f"{self.rank_bytes / 1e6:>10.1f}{self.busiest_bytes / 1e6:>10.1f}  {self.busiest:<4}"
+            f"{self.seconds:>8.2f}{self.limit_s:>9.2f}{self.seconds / self.limit_s:>7.2f}"
+            f"{error_columns(self.predicted_s, self.seconds)}"
+            f"{(self.predicted_nic_bytes or 0) / 1e6:>10.1f}"
+        )
+
+
+HEADER = (
+    f"{'method':<11}{'M':>3}{'MB':>9}{'rank MB':>10}{'NIC MB':>10}  {'NIC':<4}"
+    f"{'time s':>8}{'limit s':>9}{'ratio':>7}{'pred s':>8}{'error':>7}{'pred NIC':>10}"
+)
+
+
+def run(args: argparse.Namespace) -> int:
+    if refuse("twophase bench --cluster --sharded"):
+        return 2
+    if args.cluster_size not in LLAMAS:
+        raise SystemExit(f"--cluster --sharded: --cluster-size is one of {', '.join(LLAMAS)}")
+    rate = parse_rate(args.link_rate)
+    config = LLAMAS[args.cluster_size]
+    methods = [(m, n) for m, n in METHODS if n <= args.max_senders]
+    print(f"twophase bench --cluster --sharded: trainer hosts x {len(SERVER_HOSTS)} servers "
+          f"with TP {SERVER_TP}, links {args.link_rate} (tbf, both ends), a Llama of "
+          f"{config['num_hidden_layers']} layers, hidden {config['hidden_size']}, "
+          f"{BUCKET_MB:g} MB buckets, median of {args.repeats}", flush=True)  # fmt: skip
+    runs: list[ShardedRun] = []
+    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
+    with llama(config) as model, Cluster(hosts, rate=args.link_rate) as cluster:
+        efficiency = fixed_costs.link_efficiency(cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate)
+        print(f"links: {efficiency:.1%} of the line rate", flush=True)
+        for method, senders in methods:
+            deploy = partial(_deployment, cluster, method=method, senders=senders)
+            fixed = fixed_costs.with_copy(fixed_costs.measure(deploy))
+            print(f"{method} M={senders}, fixed costs: {fixed_costs.summary(fixed)}", flush=True)
+            runs.append(
+                _measure(cluster, model, method, senders, rate, efficiency, args.repeats, fixed)
+            )
+            runs[-1].fixed_costs = asdict(fixed)
+            phases = ", ".join(f"{k} {v:.2f}" for k, v in runs[-1].phases.items())
+            print(f"{runs[-1].line()}   ({phases})", flush=True)
+    notes = ["\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest "
+             "NIC (one direction); limit s: NIC MB / line rate; ratio: time / limit; pred s: "
+             "core/cost.py's prediction; error: time / pred s - 1"]  # fmt: skip
+    broadcast = next((r for r in runs if r.method == "broadcast"), None)
+    gathered = {r.senders: r for r in runs if r.method == "gathered"}
+    for r in (r for r in runs if r.method == "sharded"):
+        said = f"sharded M={r.senders}: {r.seconds / r.limit_s:.2f}x its line-rate limit"
+        if broadcast is not None:
+            said += f"; {broadcast.seconds / r.seconds:.2f}x faster than one process broadcasting"
+        if r.senders in gathered:
+            said += (f"; {gathered[r.senders].seconds / r.seconds:.2f}x faster than its M ranks "
+                     "gathering onto rank 0, which broadcasts")  # fmt: skip
+        notes.append(said)
+    worst = max(abs(r.seconds / r.predicted_s - 1) for r in runs if r.predicted_s)
+    notes.append(f"largest prediction error: {worst:.0%}")
+    data = [asdict(r) | {"limit_s": r.limit_s} for r in runs]
+    report(HEADER, [r.line() for r in runs], notes, args.json, data)
+    return 0
+
+
+def _measure(
+    cluster: Cluster, model: str, method: str, senders: int, rate: float, efficiency: float,
+    repeats: int, fixed: FixedCosts,
+) -> ShardedRun:  # fmt: skip
+    sharded, gathered = method == "sharded", method == "gathered"
+    with _deployment(cluster, model, method=method, senders=senders) as deployment:
+        deployment.register()
+        nbytes = deployment.model_bytes()
+        prediction, held = _prediction(deployment, method, senders, rate, efficiency, fixed)
+        samples: list[ShardedRun] = []
+        for repeat in range(repeats + 1):  # the first: a warm-up
+            reply, seconds, moved = timed_sync(
+                cluster, deployment, method, gather=gathered, bucket_mb=BUCKET_MB
+            )
+            check_shards(deployment)
+            if repeat == 0:
+                continue
+            if sharded:
+                _check_sent(deployment, held)
+            nic, nic_bytes = busiest(moved)
+            samples.append(
+                ShardedRun(
+                    method, senders, nbytes, seconds, max(held) if sharded else nbytes,
+                    nic_bytes, nic, rate, reply.get("phase_seconds", {}),
+                )
+            )  # fmt: skip
+    median = statistics.median_low(s.seconds for s in samples)
+    chosen = next(s for s in samples if s.seconds == median)
+    load = prediction.load
+    chosen.predicted_s = prediction.total_s
+    chosen.predicted_nic_bytes = max([*load.nic_out.values(), *load.nic_in.values()])
+    return chosen
+
+
+def _deployment(cluster: Cluster, model: str, *, method: str, senders: int) -> Deployment:
+    """The trainer (``senders`` ranks, one per host) and the servers a ``method`` sync of
+    ``model`` runs between."""
+    trainer_args: tuple[str, ...] = ("--model", model)
+    if method == "sharded" and senders == 1:  # one rank, still the sharded path
+        trainer_args += ("--ranks", "1", "--rank", "0", "--dist-port", str(TRAINER_DIST_PORT))
+    return Deployment(
+        cluster, servers=dict.fromkeys(SERVER_HOSTS, SERVER_TP), trainer_host=TRAINER_HOSTS[0],
+        trainer_args=trainer_args, trainer_ranks=TRAINER_HOSTS[1:senders],
+        serve_args=("--model", model),
+    )  # fmt: skip
+
+
+def _prediction(
+    deployment: Deployment, method: str, senders: int, rate: float, efficiency: float,
+    fixed: FixedCosts,
+) -> tuple[Prediction, list[int]]:  # fmt: skip
+    """``core/cost.py``'s prediction of this deployment's sync, from its own plan, and what
+    each receiver rank holds."""
+    specs = specs_of(deployment.get(deployment.trainer_host, "/model_info")["params"])
+    layouts = rank_layouts(deployment)
+    held = [held_bytes(specs, layout_from_json(layout)) for layout in layouts]
+    sharded = method == "sharded"
+    transfers = transfers_of(specs, senders, layouts, BUCKET_MB, sharded)
+    receivers = [server for server in SERVER_HOSTS for _ in range(SERVER_TP)]
+    # A broadcast goes from rank 0's host.
+    cluster = cluster_of(TRAINER_HOSTS[:senders], receivers, rate, efficiency)
+    gathered = fsdp2_bytes(specs, senders) if method == "gathered" else ()
+    prediction = predict(
+        transfers, cluster, fixed, endpoints=len(SERVER_HOSTS), applied_bytes=max(held),
+        gathered=gathered,
+    )  # fmt: skip
+    return prediction, held
+
+
+def _check_sent(deployment: Deployment, held: list[int]) -> None:
+    """What the trainer's ranks sent in all is what the receiver ranks hold (a sharded sync:
+    each its part; ``RuntimeError`` where not)."""
+    senders = deployment.state(deployment.trainer_host)["sender_ranks"]
+    sent = sum(int(rank["bytes"]) for rank in senders)
+    if sent != sum(held):
+        raise RuntimeError(f"the trainer's ranks sent {sent} bytes, the receivers hold {held}")
