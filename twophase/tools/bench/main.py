@@ -224,13 +224,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--max-senders", type=int, default=4, help="--sharded: the largest M (1, 2 or 4)"
     )
     parser.add_argument(
-        "--link-rate", default="1gbit", help="--cluster: every host's line rate (tbf)"
+        "--link-rate",
+        default="1gbit",
+        help="--cluster: every host's line rate (tbf); --cluster --sharded: a comma-separated "
+        "list runs each (1gbit,200mbit)",
     )
     parser.add_argument(
         "--cluster-size",
         default="medium",
         help="--cluster: the built-in model's size; --cluster --sharded: the Llama's, medium "
-        "(109 MB) or small (30 MB)",
+        "(109 MB) or small (30 MB), or both (medium,small)",
     )
     adapter_bench.add_arguments(parser)
     parser.add_argument(

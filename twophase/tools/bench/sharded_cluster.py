@@ -76,6 +76,8 @@ class ShardedRun:
     predicted_s: float | None = None
     predicted_nic_bytes: int | None = None
     fixed_costs: dict[str, float | None] | None = None  # what the prediction assumed
+    rate: str = ""  # the links' rate, as given ("1gbit")
+    size: str = ""  # the Llama's, as given ("medium")
 
     @property
     def limit_s(self) -> float:
@@ -83,7 +85,7 @@ class ShardedRun:
 
     def line(self) -> str:
         return (
-            f"{self.method:<11}{self.senders:>3}{self.model_bytes / 1e6:>9.1f}"
+            f"{self.rate:<8}{self.method:<11}{self.senders:>3}{self.model_bytes / 1e6:>9.1f}"
             f"{self.rank_bytes / 1e6:>10.1f}{self.busiest_bytes / 1e6:>10.1f}  {self.busiest:<4}"
             f"{self.seconds:>8.2f}{self.limit_s:>9.2f}{self.seconds / self.limit_s:>7.2f}"
             f"{error_columns(self.predicted_s, self.seconds)}"
@@ -92,56 +94,89 @@ class ShardedRun:
 
 
 HEADER = (
-    f"{'method':<11}{'M':>3}{'MB':>9}{'rank MB':>10}{'NIC MB':>10}  {'NIC':<4}"
+    f"{'rate':<8}{'method':<11}{'M':>3}{'MB':>9}{'rank MB':>10}{'NIC MB':>10}  {'NIC':<4}"
     f"{'time s':>8}{'limit s':>9}{'ratio':>7}{'pred s':>8}{'error':>7}{'pred NIC':>10}"
 )
 
 
 def run(args: argparse.Namespace) -> int:
+    """Every method at every line rate of ``--link-rate`` and every Llama of
+    ``--cluster-size`` (comma-separated lists: one run, one table)."""
     if refuse("twophase bench --cluster --sharded"):
         return 2
-    if args.cluster_size not in LLAMAS:
-        raise SystemExit(f"--cluster --sharded: --cluster-size is one of {', '.join(LLAMAS)}")
-    rate = parse_rate(args.link_rate)
-    config = LLAMAS[args.cluster_size]
+    rates = args.link_rate.split(",")
+    sizes = args.cluster_size.split(",")
+    unknown = [size for size in sizes if size not in LLAMAS]
+    if unknown:
+        raise SystemExit(f"--cluster --sharded: --cluster-size takes {', '.join(LLAMAS)}, "
+                         f"not {', '.join(unknown)}")  # fmt: skip
     methods = [(m, n) for m, n in METHODS if n <= args.max_senders]
     print(f"twophase bench --cluster --sharded: trainer hosts x {len(SERVER_HOSTS)} servers "
-          f"with TP {SERVER_TP}, links {args.link_rate} (tbf, both ends), a Llama of "
-          f"{config['num_hidden_layers']} layers, hidden {config['hidden_size']}, "
-          f"{BUCKET_MB:g} MB buckets, median of {args.repeats}", flush=True)  # fmt: skip
+          f"with TP {SERVER_TP}, links {', '.join(rates)} (tbf, both ends), Llamas "
+          f"{', '.join(sizes)}, {BUCKET_MB:g} MB buckets, median of {args.repeats}",
+          flush=True)  # fmt: skip
+    print(HEADER)
     runs: list[ShardedRun] = []
-    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
-    with llama(config) as model, Cluster(hosts, rate=args.link_rate) as cluster:
-        efficiency = fixed_costs.link_efficiency(cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate)
-        print(f"links: {efficiency:.1%} of the line rate", flush=True)
-        for method, senders in methods:
-            deploy = partial(_deployment, cluster, method=method, senders=senders)
-            fixed = fixed_costs.with_copy(fixed_costs.measure(deploy))
-            print(f"{method} M={senders}, fixed costs: {fixed_costs.summary(fixed)}", flush=True)
-            runs.append(
-                _measure(cluster, model, method, senders, rate, efficiency, args.repeats, fixed)
-            )
-            runs[-1].fixed_costs = asdict(fixed)
-            phases = ", ".join(f"{k} {v:.2f}" for k, v in runs[-1].phases.items())
-            print(f"{runs[-1].line()}   ({phases})", flush=True)
+    for rate in rates:
+        runs += _at_rate(rate, sizes, methods, args.repeats)
     notes = ["\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest "
              "NIC (one direction); limit s: NIC MB / line rate; ratio: time / limit; pred s: "
              "core/cost.py's prediction; error: time / pred s - 1"]  # fmt: skip
+    for rate in rates:
+        for size in sizes:
+            notes += _compared([r for r in runs if (r.rate, r.size) == (rate, size)])
+    worst = max(abs(r.seconds / r.predicted_s - 1) for r in runs if r.predicted_s)
+    notes.append(f"largest prediction error: {worst:.0%}")
+    data = [asdict(r) | {"limit_s": r.limit_s} for r in runs]
+    report(HEADER, [r.line() for r in runs], notes, args.json, data)
+    return 0
+
+
+def _at_rate(
+    rate: str, sizes: list[str], methods: list[tuple[str, int]], repeats: int
+) -> list[ShardedRun]:
+    """Every method on every Llama between hosts at ``rate``; each method's fixed costs
+    measured once, for every size."""
+    rate_bps = parse_rate(rate)
+    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
+    runs = []
+    with Cluster(hosts, rate=rate) as cluster:
+        efficiency = fixed_costs.link_efficiency(
+            cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate_bps
+        )
+        print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
+        for method, senders in methods:
+            deploy = partial(_deployment, cluster, method=method, senders=senders)
+            fixed = fixed_costs.with_copy(fixed_costs.measure(deploy))
+            print(f"{rate} {method} M={senders}: {fixed_costs.summary(fixed)}", flush=True)
+            for size in sizes:
+                with llama(LLAMAS[size]) as model:
+                    run = _measure(
+                        cluster, model, method, senders, rate_bps, efficiency, repeats, fixed
+                    )
+                run.rate, run.size, run.fixed_costs = rate, size, asdict(fixed)
+                phases = ", ".join(f"{k} {v:.2f}" for k, v in run.phases.items())
+                print(f"{run.line()}   ({phases})", flush=True)
+                runs.append(run)
+    return runs
+
+
+def _compared(runs: list[ShardedRun]) -> list[str]:
+    """How the sharded syncs of one rate and size compare with their line-rate limit and
+    the other methods."""
+    notes = []
     broadcast = next((r for r in runs if r.method == "broadcast"), None)
     gathered = {r.senders: r for r in runs if r.method == "gathered"}
     for r in (r for r in runs if r.method == "sharded"):
-        said = f"sharded M={r.senders}: {r.seconds / r.limit_s:.2f}x its line-rate limit"
+        said = (f"{r.rate} {r.size}: sharded M={r.senders}: {r.seconds / r.limit_s:.2f}x its "
+                "line-rate limit")  # fmt: skip
         if broadcast is not None:
             said += f"; {broadcast.seconds / r.seconds:.2f}x faster than one process broadcasting"
         if r.senders in gathered:
             said += (f"; {gathered[r.senders].seconds / r.seconds:.2f}x faster than its M ranks "
                      "gathering onto rank 0, which broadcasts")  # fmt: skip
         notes.append(said)
-    worst = max(abs(r.seconds / r.predicted_s - 1) for r in runs if r.predicted_s)
-    notes.append(f"largest prediction error: {worst:.0%}")
-    data = [asdict(r) | {"limit_s": r.limit_s} for r in runs]
-    report(HEADER, [r.line() for r in runs], notes, args.json, data)
-    return 0
+    return notes
 
 
 def _measure(
