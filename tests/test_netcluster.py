@@ -8,13 +8,16 @@ succeed and every server's weights are bitwise the trainer's.
 
 from __future__ import annotations
 
+import json
 import socket
 import subprocess
 import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
+from tests.conftest import require_netns
 from twophase.testing.netcluster import Cluster, NetnsError
 from twophase.testing.netprocs import Deployment
 
@@ -122,3 +125,28 @@ def test_syncs_across_hosts_succeed_and_the_weights_are_bitwise_the_trainers(
         assert cluster.tx_bytes("trainer") - before < deployment.model_bytes()
         want = deployment.digest("trainer")
         assert all(deployment.digest(server) == want for server in deployment.servers)
+
+
+def test_the_cluster_bench_puts_a_prediction_beside_every_sync_it_measures(
+    tmp_path: Path,
+) -> None:
+    """``twophase bench --cluster --sharded`` in short (the small Llama, one trainer rank):
+    each measured sync gets core/cost.py's prediction from its own plan, with the fixed
+    costs it measured first; the bytes the model puts through the busiest NIC are those the
+    counters saw (gloo's tree for the broadcast, each pair's part for the sharded sync)."""
+    require_netns()
+    out = f"{tmp_path}/bench.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "twophase.tools.cli", "bench", "--cluster", "--sharded",
+         "--max-senders", "1", "--cluster-size", "small", "--repeats", "1",
+         "--link-rate", "2gbit", "--json", out],
+        capture_output=True, text=True, timeout=600,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "largest prediction error" in done.stdout
+    with open(out) as f:
+        runs = json.load(f)
+    assert [(r["method"], r["senders"]) for r in runs] == [("broadcast", 1), ("sharded", 1)]
+    for r in runs:
+        assert r["predicted_s"] > 0 and r["fixed_costs"]["http_s"] > 0
+        assert r["predicted_nic_bytes"] == pytest.approx(r["busiest_bytes"], rel=0.02)

@@ -244,6 +244,11 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "twophase bench --cluster --sharded": Covered(
         "tests/test_sharded_sync.py (the syncs across hosts it times; root)"
     ),
+    ".venv/bin/twophase bench --cluster --sharded --link-rate 1gbit,200mbit "
+    "--cluster-size medium,small": Covered(
+        "tests/test_netcluster.py: the same bench, one rate, the small Llama, one trainer rank, "
+        "each sync's prediction checked (root)"
+    ),
     ".venv/bin/twophase bench --cluster --link-rate 1gbit --bucket-mb 4": Covered(
         "tests/test_netcluster.py (the sync across hosts it times; root)"
     ),

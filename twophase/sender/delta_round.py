@@ -16,10 +16,11 @@ manifest's, or the pairs' layout: ``pairs_layout_digest``), checksum algorithm a
 (a sharded endpoint's: its TP ranks in order, each rank's senders, each pair's buckets). The
 others take the buckets whole in the same round: free for a sharded sync, whose pairs go
 point to point anyway. A broadcast that only some endpoints take goes point to point, each
-receiver rank its own endpoint's bytes: with gloo that costs the trainer's NIC no more than a
-broadcast of the whole (gloo's broadcast sends about one copy per receiving rank: measured,
-``twophase bench --cluster``); with NCCL, whose broadcast sends about one copy in all, only
-where its bytes are fewer than one whole copy. A receiver patches exactly the base it holds
+receiver rank its own endpoint's bytes: the trainer's NIC carries the whole once per rank
+that takes it and the delta once per rank that takes that, where a broadcast of the whole
+would carry ``ceil(log2(ranks + 1))`` copies with gloo (a binomial tree, measured: ``twophase
+bench --cluster``) and about one with NCCL (a ring); ``core/cost.py`` predicts either. A
+receiver patches exactly the base it holds
 and the vote compares the result's checksum with the sender's: a delta applied to any other
 bytes fails the vote and rolls back.
 """

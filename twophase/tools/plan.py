@@ -44,6 +44,7 @@ class Setup:
     mode: str = "sharded"  # or "broadcast": trainer rank 0 alone, the whole model
     density: float | None = None  # a delta's changed words over words
     bucket_mb: float = 1024.0
+    nic_efficiency: float = 1.0  # the share of the line rate the transfer's payload gets
 
     def cluster(self) -> Cluster:
         trainers = tuple(f"h{i}" for i in range(self.trainer_hosts) for _ in range(self.gpus))
@@ -52,6 +53,7 @@ class Setup:
         return Cluster(
             trainers, receivers, self.nics * self.nic_gbit * 1e9 / 8, self.link_gbyte * GB,
             self.transport,  # type: ignore[arg-type]
+            self.nic_efficiency,
         )  # fmt: skip
 
 
@@ -193,11 +195,12 @@ def predict_setup(specs: list[TensorSpec], setup: Setup, fixed: FixedCosts) -> O
 
 
 def what_if(specs: list[TensorSpec], setup: Setup, fixed: FixedCosts) -> dict[str, float]:
-    """The total with one thing changed: twice the trainer hosts, twice the NIC rate, a
-    delta at 10% density."""
+    """The total with one thing changed: twice the trainer hosts, twice the NIC rate, the
+    NICs at 80% of their line rate (many pairs at once), a delta at 10% density."""
     changes = {
         "2x trainer hosts": replace(setup, trainer_hosts=setup.trainer_hosts * 2),
         "2x NIC rate": replace(setup, nic_gbit=setup.nic_gbit * 2),
+        "NICs at 80%": replace(setup, nic_efficiency=0.8 * setup.nic_efficiency),
         "delta at 10%": replace(setup, density=0.1),
     }
     return {what: predict_setup(specs, s, fixed).prediction.total_s for what, s in changes.items()}
@@ -216,6 +219,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--nics", type=int, default=8, help="NICs per host (default 8)")
     parser.add_argument("--nic-gbit", type=float, default=400.0, help="each NIC's Gbit/s")
     parser.add_argument("--link-gbyte", type=float, default=3600.0, help="a host's link, GB/s")
+    parser.add_argument(
+        "--nic-efficiency",
+        type=float,
+        default=1.0,
+        help="the share of the line rate a transfer's payload gets (default 1: line rate)",
+    )
     parser.add_argument("--transport", choices=["nccl", "gloo"], default="nccl")
     parser.add_argument("--mode", choices=["sharded", "broadcast"], default="sharded")
     parser.add_argument("--density", type=float, help="a delta's density (changed words)")
@@ -235,7 +244,13 @@ def _run(args: argparse.Namespace) -> int:
     if args.preset is not None:
         names = sorted(PRESETS) if args.preset == "all" else [args.preset]
         runs = [
-            (name, PRESETS[name].config, replace(PRESETS[name].setup, density=args.density))
+            (
+                name,
+                PRESETS[name].config,
+                replace(
+                    PRESETS[name].setup, density=args.density, nic_efficiency=args.nic_efficiency
+                ),
+            )
             for name in names
         ]
     else:
@@ -243,6 +258,7 @@ def _run(args: argparse.Namespace) -> int:
         setup = Setup(
             args.trainer_hosts, args.gpus, args.servers, args.tp, not args.separate, args.nics,
             args.nic_gbit, args.link_gbyte, args.transport, args.mode, args.density,
+            nic_efficiency=args.nic_efficiency,
         )  # fmt: skip
         runs = [(Path(args.config).name, config, setup)]
     report = {}
@@ -267,8 +283,8 @@ def _print(name: str, outcome: Outcome, changes: dict[str, float], preset: Prese
     busiest = max(p.load.nic_in.values(), default=0)
     print(f"  per trainer rank {outcome.per_trainer_rank / GB:.2f} GB; moved "
           f"{p.bytes_moved / GB:.1f} GB; busiest NIC in {busiest / GB:.1f} GB")  # fmt: skip
-    # A gather and a delta's pack are phases only some syncs have.
-    shown = {k: t for k, t in p.phases.items() if t or k not in ("gather", "pack")}
+    # The trainer's setup, a gather and a delta's pack are phases only some syncs have.
+    shown = {k: t for k, t in p.phases.items() if t or k not in ("setup", "gather", "pack")}
     print("  " + ", ".join(f"{phase} {t:.3f} s" for phase, t in shown.items()))
     print(f"  total {p.total_s:.2f} s (the group kept), bottleneck: {p.bottleneck}")
     print("  what if: " + ", ".join(f"{what} {t:.2f} s" for what, t in changes.items()))
