@@ -86,7 +86,8 @@ def run(args: argparse.Namespace) -> int:
         deploy = partial(_deployment, cluster, lr=LEARNING_RATES[0], sharded=sharded)
         fixed = fixed_costs.measure_with_delta(deploy)
         if sharded:  # a tensor-parallel rank copies its part in
-            fixed = (fixed_costs.with_copy(fixed[0]), fixed_costs.with_copy(fixed[1]))
+            ranks = 2 * len(SERVER_HOSTS)
+            fixed = (fixed_costs.with_copy(fixed[0], ranks), fixed_costs.with_copy(fixed[1], ranks))
         efficiency = fixed_costs.link_efficiency(cluster, TRAINER_HOST, SERVER_HOSTS[0], rate)
         print(f"fixed costs measured: {fixed_costs.summary(fixed[0])}\na delta's: "
               f"{fixed_costs.summary(fixed[1])}\nlinks: {efficiency:.1%} of the line rate",

@@ -101,10 +101,12 @@ def link_efficiency(cluster: Cluster, src: str, dst: str, rate_bps: float) -> fl
     return min(1.0, nbytes / seconds / (rate_bps / 8))
 
 
-def with_copy(fixed: FixedCosts) -> FixedCosts:
+def with_copy(fixed: FixedCosts, ranks: int) -> FixedCosts:
     """``fixed`` for servers that copy the received tensors into their own (a
-    tensor-parallel module's shards): at the rate of such a copy here."""
-    return replace(fixed, copy_bytes_s=_rate(_part_copy))
+    tensor-parallel module's shards, ``receiver/rank_model.swap_in``): at the rate of such a
+    swap here, shared by the ``ranks`` that apply at once (the namespaced hosts share this
+    machine's cores)."""
+    return replace(fixed, copy_bytes_s=_rate(_part_swap) / ranks)
 
 
 def summary(fixed: FixedCosts) -> str:
@@ -153,14 +155,23 @@ def _fresh_copy() -> torch.Tensor:
 
 _COLUMNS = torch.empty(_SOURCE.shape[0], _SOURCE.shape[1] // 2)
 _ROWS = torch.empty(_SOURCE.shape[0] // 2, _SOURCE.shape[1])
+_SCRATCH = torch.empty(_COLUMNS.numel())
 
 
-def _part_copy() -> None:
-    """A TP rank's part of whole tensors, as a Llama's layers split: half of one tensor's
-    columns (strided) and half of another's rows, into shards it already has (the bytes
-    kept: ``CPU_BYTES``)."""
-    _COLUMNS.copy_(_SOURCE[:, : _COLUMNS.shape[1]])
-    _ROWS.copy_(_SOURCE[: _ROWS.shape[0]])
+def _part_swap() -> None:
+    """A TP rank's apply of whole received tensors (``swap_in``), for its part of each: the
+    shard out to scratch, the received part (strided, for a split by columns) into the
+    shard, the old shard into the received tensor's place (for a revert). Half of one
+    tensor's columns and half of another's rows, as a Llama's layers split (the bytes kept:
+    ``CPU_BYTES``)."""
+    for shard, part in (
+        (_COLUMNS, _SOURCE[:, : _COLUMNS.shape[1]]),
+        (_ROWS, _SOURCE[: _ROWS.shape[0]]),
+    ):
+        old = _SCRATCH[: shard.numel()].view(shard.shape)
+        old.copy_(shard)
+        shard.copy_(part)
+        part.copy_(old)
 
 
 def at_density(

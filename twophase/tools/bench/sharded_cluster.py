@@ -147,7 +147,9 @@ def _at_rate(
         print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
         for method, senders in methods:
             deploy = partial(_deployment, cluster, method=method, senders=senders)
-            fixed = fixed_costs.with_copy(fixed_costs.measure(deploy))
+            fixed = fixed_costs.with_copy(
+                fixed_costs.measure(deploy), len(SERVER_HOSTS) * SERVER_TP
+            )
             print(f"{rate} {method} M={senders}: {fixed_costs.summary(fixed)}", flush=True)
             for size in sizes:
                 with llama(LLAMAS[size]) as model:
