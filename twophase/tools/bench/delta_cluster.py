@@ -21,8 +21,6 @@ from functools import partial
 from typing import Any
 
 from twophase.core.cost import FixedCosts, predict
-from twophase.core.layouts import layout_from_json
-from twophase.core.transfers import Transfers
 from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench import fixed_costs
@@ -32,17 +30,14 @@ from twophase.tools.bench.cluster_common import (
     check_shards,
     llama,
     parse_rate,
-    rank_layouts,
     report,
     timed_sync,
 )
 from twophase.tools.bench.delta_bench import LEARNING_RATES, delta_row
 from twophase.tools.bench.predicted import (
     cluster_of,
+    deployed_plan,
     error_columns,
-    held_bytes,
-    specs_of,
-    transfers_of,
 )
 
 TRAINER_HOST = "trainer"
@@ -129,7 +124,8 @@ def _measure(
 ) -> dict[str, Any]:  # fmt: skip
     with _deployment(cluster, model, lr=lr, sharded=sharded) as deployment:
         deployment.register()
-        transfers, held = _plan(deployment, sharded)
+        plan = deployed_plan(deployment, 2 if sharded else 1, BUCKET_MB, sharded)
+        transfers, held = plan.transfers, plan.held
         _sync(deployment, cluster, delta=True)  # the first base
         delta, whole = [], []
         for _ in range(repeats):
@@ -190,14 +186,6 @@ def _deployment(cluster: Cluster, model: str, *, lr: float, sharded: bool) -> De
         trainer_args=(*weights, "--lr", str(lr)),
         serve_args=weights,
     )
-
-
-def _plan(deployment: Deployment, sharded: bool) -> tuple[Transfers, list[int]]:
-    """The deployment's sync as a plan, and what each receiver rank holds."""
-    specs = specs_of(deployment.get(deployment.trainer_host, "/model_info")["params"])
-    layouts = rank_layouts(deployment)
-    held = [held_bytes(specs, layout_from_json(layout)) for layout in layouts]
-    return transfers_of(specs, 2 if sharded else 1, layouts, BUCKET_MB, sharded), held
 
 
 def _check_weights(deployment: Deployment, sharded: bool) -> None:

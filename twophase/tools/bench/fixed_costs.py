@@ -24,6 +24,7 @@ import statistics
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from functools import cache
 from typing import Any
 
 import torch
@@ -75,7 +76,7 @@ def _measure(
         many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20)
         as_delta = _phases(deployment, 1024.0, delta=True) if delta else None
     bucket_s = max(0.0, (many["transfer"] - one["transfer"]) / (MANY_BUCKETS - 1))
-    memcpy_bytes_s = _rate(_fresh_copy)
+    memcpy_bytes_s = _rate(_copies().fresh_copy)
     whole = _costs(one, bucket_s, memcpy_bytes_s)
     return whole, None if as_delta is None else _costs(as_delta, bucket_s, memcpy_bytes_s)
 
@@ -106,7 +107,7 @@ def with_copy(fixed: FixedCosts, ranks: int) -> FixedCosts:
     tensor-parallel module's shards, ``receiver/rank_model.swap_in``): at the rate of such a
     swap here, shared by the ``ranks`` that apply at once (the namespaced hosts share this
     machine's cores)."""
-    return replace(fixed, copy_bytes_s=_rate(_part_swap) / ranks)
+    return replace(fixed, copy_bytes_s=_rate(_copies().part_swap) / ranks)
 
 
 def summary(fixed: FixedCosts) -> str:
@@ -146,32 +147,38 @@ def _rate(job: Callable[[], Any]) -> float:
     return CPU_BYTES / best
 
 
-_SOURCE = torch.randn(CPU_BYTES // 4 // 1024, 1024)
+class _Copies:
+    """Tensors of ``CPU_BYTES`` to time copies with (made when first timed, not on import:
+    every ``twophase`` command imports the benches)."""
+
+    def __init__(self) -> None:
+        self.source = torch.randn(CPU_BYTES // 4 // 1024, 1024)
+        self.columns = torch.empty(self.source.shape[0], self.source.shape[1] // 2)
+        self.rows = torch.empty(self.source.shape[0] // 2, self.source.shape[1])
+        self.scratch = torch.empty(self.columns.numel())
+
+    def fresh_copy(self) -> torch.Tensor:
+        return self.source.clone()
+
+    def part_swap(self) -> None:
+        """A TP rank's apply of whole received tensors (``swap_in``), for its part of each:
+        the shard out to scratch, the received part (strided, for a split by columns) into
+        the shard, the old shard into the received tensor's place (for a revert). Half of
+        one tensor's columns and half of another's rows, as a Llama's layers split (the
+        bytes kept: ``CPU_BYTES``)."""
+        for shard, part in (
+            (self.columns, self.source[:, : self.columns.shape[1]]),
+            (self.rows, self.source[: self.rows.shape[0]]),
+        ):
+            old = self.scratch[: shard.numel()].view(shard.shape)
+            old.copy_(shard)
+            shard.copy_(part)
+            part.copy_(old)
 
 
-def _fresh_copy() -> torch.Tensor:
-    return _SOURCE.clone()
-
-
-_COLUMNS = torch.empty(_SOURCE.shape[0], _SOURCE.shape[1] // 2)
-_ROWS = torch.empty(_SOURCE.shape[0] // 2, _SOURCE.shape[1])
-_SCRATCH = torch.empty(_COLUMNS.numel())
-
-
-def _part_swap() -> None:
-    """A TP rank's apply of whole received tensors (``swap_in``), for its part of each: the
-    shard out to scratch, the received part (strided, for a split by columns) into the
-    shard, the old shard into the received tensor's place (for a revert). Half of one
-    tensor's columns and half of another's rows, as a Llama's layers split (the bytes kept:
-    ``CPU_BYTES``)."""
-    for shard, part in (
-        (_COLUMNS, _SOURCE[:, : _COLUMNS.shape[1]]),
-        (_ROWS, _SOURCE[: _ROWS.shape[0]]),
-    ):
-        old = _SCRATCH[: shard.numel()].view(shard.shape)
-        old.copy_(shard)
-        shard.copy_(part)
-        part.copy_(old)
+@cache
+def _copies() -> _Copies:
+    return _Copies()
 
 
 def at_density(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from twophase.core.buckets import TensorSpec, plan_buckets
@@ -16,6 +17,8 @@ from twophase.core.cost_layouts import fsdp2_layouts
 from twophase.core.layouts import Box, Layout, layout_from_json
 from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.core.transfers import Transfers, broadcast_transfers
+from twophase.testing.netprocs import Deployment
+from twophase.tools.bench.cluster_common import rank_layouts
 
 # Between network namespaces of one machine, two ranks on one host talk over loopback.
 LOOPBACK_BYTES_S = 2e9
@@ -43,6 +46,28 @@ def transfers_of(
     plan = plan_transfers([(s.name, s.shape) for s in specs], holdings, needs)
     pairs = pair_manifests(plan, list(specs), bucket_mb)
     return Transfers(plan.names, pairs, senders, len(needs), plan)
+
+
+@dataclass(frozen=True)
+class DeployedPlan:
+    """A deployment's sync as a plan: its tensors, its transfers, what each receiver rank
+    holds (in bytes)."""
+
+    specs: list[TensorSpec]
+    transfers: Transfers
+    held: list[int]
+
+
+def deployed_plan(
+    deployment: Deployment, senders: int, bucket_mb: float, sharded: bool
+) -> DeployedPlan:
+    """The plan of ``deployment``'s sync from what its trainer (``/model_info``) and its
+    servers' ranks (their layouts) report: ``senders`` FSDP2 ranks sending pairs, or one
+    broadcasting."""
+    specs = specs_of(deployment.get(deployment.trainer_host, "/model_info")["params"])
+    layouts = rank_layouts(deployment)
+    held = [held_bytes(specs, layout_from_json(layout)) for layout in layouts]
+    return DeployedPlan(specs, transfers_of(specs, senders, layouts, bucket_mb, sharded), held)
 
 
 def held_bytes(specs: Sequence[TensorSpec], layout: Layout) -> int:

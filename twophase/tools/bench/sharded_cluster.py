@@ -20,7 +20,6 @@ from dataclasses import asdict, dataclass
 from functools import partial
 
 from twophase.core.cost import FixedCosts, Prediction, predict
-from twophase.core.layouts import layout_from_json
 from twophase.testing.netcluster import Cluster, refuse
 from twophase.testing.netprocs import TRAINER_DIST_PORT, Deployment
 from twophase.tools.bench import fixed_costs
@@ -30,17 +29,14 @@ from twophase.tools.bench.cluster_common import (
     check_shards,
     llama,
     parse_rate,
-    rank_layouts,
     report,
     timed_sync,
 )
 from twophase.tools.bench.predicted import (
     cluster_of,
+    deployed_plan,
     error_columns,
     fsdp2_bytes,
-    held_bytes,
-    specs_of,
-    transfers_of,
 )
 
 TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
@@ -234,11 +230,8 @@ def _prediction(
 ) -> tuple[Prediction, list[int]]:  # fmt: skip
     """``core/cost.py``'s prediction of this deployment's sync, from its own plan, and what
     each receiver rank holds."""
-    specs = specs_of(deployment.get(deployment.trainer_host, "/model_info")["params"])
-    layouts = rank_layouts(deployment)
-    held = [held_bytes(specs, layout_from_json(layout)) for layout in layouts]
-    sharded = method == "sharded"
-    transfers = transfers_of(specs, senders, layouts, BUCKET_MB, sharded)
+    plan = deployed_plan(deployment, senders, BUCKET_MB, method == "sharded")
+    specs, transfers, held = plan.specs, plan.transfers, plan.held
     receivers = [server for server in SERVER_HOSTS for _ in range(SERVER_TP)]
     # A broadcast goes from rank 0's host.
     cluster = cluster_of(TRAINER_HOSTS[:senders], receivers, rate, efficiency)
