@@ -5,21 +5,26 @@ between network namespaces (root): ``tests/test_netcluster.py``."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 import torch
 
 from twophase.core.buckets import TensorSpec
+from twophase.core.cost import FixedCosts
 from twophase.core.cost_layouts import tp_layouts
 from twophase.core.delta import apply_header
 from twophase.core.layouts import layout_json
 from twophase.tools.bench import fixed_costs
 from twophase.tools.bench.cluster_common import parse_rate
+from twophase.tools.bench.cpu_clock import CpuClock
 from twophase.tools.bench.predicted import (
     error_columns,
     fsdp2_bytes,
     held_bytes,
     transfers_of,
 )
+from twophase.tools.bench.sharded_cluster import _with_size_costs
 
 SPECS = [
     TensorSpec("model.embed_tokens.weight", "float32", (64, 16)),
@@ -56,12 +61,29 @@ def test_the_fixed_costs_are_read_off_a_calibrations_phases() -> None:
         "group_join": 0.003, "prepare": 0.010, "transfer": 0.008, "complete": 0.007,
         "outside": 0.004,
     }  # fmt: skip
-    costs = fixed_costs._costs(phases, bucket_s=0.001, memcpy_bytes_s=4e9)
+    costs = fixed_costs._costs(phases, bucket_s=0.001)
     assert costs.http_s == pytest.approx(0.005)  # capabilities and prepare: two steps
     assert costs.collective_s == pytest.approx(0.002)  # the probe's two, the vote's two
     assert costs.apply_s == pytest.approx(0.002)  # complete less its HTTP step
     assert (costs.join_s, costs.setup_s, costs.bucket_s) == (0.003, 0.004, 0.001)
     assert "HTTP step 5.0 ms" in fixed_costs.summary(costs)
+
+
+def test_the_cpu_clock_counts_a_busy_core_and_not_an_idle_one() -> None:
+    """A thread spinning for 0.3 s reads as close to one busy core-second per second; the
+    span before it, asleep, as little."""
+    with CpuClock() as clock:
+        rested = time.monotonic()
+        time.sleep(0.3)
+        started = time.monotonic()
+        while time.monotonic() - started < 0.3:
+            pass
+        ended = time.monotonic()
+        time.sleep(0.02)  # a sample after the span
+        assert clock.busy_s(started, ended) / (ended - started) > 0.7
+        assert clock.busy_s(rested, started) / (started - rested) < 0.5
+        with pytest.raises(ValueError, match="before it starts"):
+            clock.busy_s(ended, started)
 
 
 def test_the_calibrations_delta_is_the_density_asked_and_patches_back_exactly() -> None:
@@ -81,3 +103,12 @@ def test_rates_and_errors_read_and_print_as_the_tables_say() -> None:
         parse_rate("fast")
     assert error_columns(2.0, 2.2).split() == ["2.00", "+10%"]
     assert error_columns(None, 1.0).split() == ["-", "-"]
+
+
+def test_a_gathers_measured_time_per_byte_leaves_out_its_wire_at_the_calibrations_rate() -> None:
+    """Two ranks gather: half the bytes cross onto rank 0's NIC, at 10 gbit (1.25 GB/s, all
+    of it payload) 0.4 ns a byte of the model; the rest of 2 ns a byte is the gather's work."""
+    sized = fixed_costs.SizeCosts(cpu_s=0.05, cpu_byte_s=2e-9, outside_byte_s=2e-9)
+    fixed = _with_size_costs(FixedCosts(), sized, senders=2, efficiency=1.0)
+    assert fixed.gather_byte_s == pytest.approx(1.6e-9)
+    assert (fixed.cpu_s, fixed.cpu_byte_s) == (0.05, 2e-9)

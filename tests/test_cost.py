@@ -3,15 +3,17 @@ through each NIC and link for small plans, by route and transport, and the time 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.cost import (
-    GATHER_PASSES,
     Cluster,
     FixedCosts,
     delta_bytes,
     delta_share,
+    estimate,
     hosts_of,
     load_of,
     predict,
@@ -152,13 +154,31 @@ def test_a_nic_carries_payload_at_its_efficiency() -> None:
 
 def test_a_gathered_sync_first_moves_every_ranks_bytes_to_rank_0() -> None:
     """Ranks on a, b, c each holding a third of 3 MB: b's and c's cross into a's NIC (2 MB
-    at 100 MB/s), then rank 0 makes its passes over the 3 MB at 1 GB/s."""
+    at 100 MB/s), and the gather's work takes 1 ns a byte of the 3 MB."""
     transfers = broadcast_transfers(plan_buckets([SPEC], 1.0), 1)
     cluster = Cluster(("a", "b", "c"), ("d",), 100e6, 1000e6, "gloo")
-    fixed = FixedCosts(0, 0, 0, 0, 0, memcpy_bytes_s=1e9)
+    fixed = FixedCosts(0, 0, 0, 0, 0, gather_byte_s=1e-9)
     third = float(MB)
     gather = predict(transfers, cluster, fixed, gathered=[third] * 3).phases["gather"]
-    assert gather == pytest.approx(2 * MB / 100e6 + GATHER_PASSES * 3 * MB / 1e9)
+    assert gather == pytest.approx(2 * MB / 100e6 + 3 * MB * 1e-9)
+
+
+def test_hosts_that_share_cores_take_the_work_on_the_bytes_over_those_cores() -> None:
+    """Two ranks on b and c receive 1 MB each from a (point to point): 21 ms through a's NIC
+    at 100 MB/s. Work of 40 ns a byte on 2 shared cores takes 2 MB x 40 ns / 2 = 42 ms: the
+    cores, not the NICs, set the transfer's time and name the bottleneck; hosts with cores
+    of their own (``cores=None``) are bound by their NICs."""
+    pairs = {(0, 0): float(MB), (0, 1): float(MB)}
+    fixed = FixedCosts(0, 0, 0, 0, 0, cpu_byte_s=40e-9)
+    shared = Cluster(("a",), ("b", "c"), 100e6, 1000e6, "gloo", cores=2)
+    prediction = estimate(pairs, "point_to_point", 0, shared, fixed)
+    assert prediction.phases["transfer"] == pytest.approx(2 * MB * 40e-9 / 2)
+    assert prediction.bottleneck == "the 2 shared cores"
+    own = estimate(pairs, "point_to_point", 0, replace(shared, cores=None), fixed)
+    assert own.phases["transfer"] == pytest.approx(2 * MB / 100e6)
+    assert own.bottleneck == "a NIC out"
+    with pytest.raises(ValueError, match="cores"):
+        replace(shared, cores=0)
 
 
 def test_a_delta_costs_its_encode_before_prepare_and_its_patch_beside_the_receive() -> None:

@@ -22,6 +22,12 @@ transfer's time; the protocol's other phases cost fixed round trips and collecti
 A delta's buckets each carry the smallest of its encodings (``core/delta_sizes.py``) at the
 delta's density (changed words over words). Each NIC carries payload at ``efficiency`` of its
 line rate (measured: a raw transfer between two hosts, ``tools/bench/fixed_costs.py``).
+
+Where the hosts share CPU cores (``Cluster.cores``: the namespaced cluster's hosts are one
+machine's network namespaces), every process's work on the bytes (packing, checksums, the
+sockets' copies, landing) draws on the same cores: past some line rate the transfer takes that
+work's core-seconds over the cores, not the busiest NIC's time (measured at 5 gbit: a sharded
+sync of 227 MB kept both cores 84% busy for 0.35 s where its busiest NIC needed 0.19 s).
 """
 
 from __future__ import annotations
@@ -37,11 +43,6 @@ from twophase.core.transfers import Route, Transfers
 
 Transport = Literal["nccl", "gloo"]
 PHASES = ("setup", "gather", "pack", "join", "prepare", "probe", "transfer", "vote", "apply")
-# A gathered sync's passes over the model's bytes on rank 0 besides the wire (``sender/
-# gathered.py``: each rank pickles its shards and copies them into a padded tensor; rank 0
-# copies every rank's bytes out, unpickles them and assembles each tensor); the other ranks'
-# passes over their own bytes run beside rank 0's.
-GATHER_PASSES = 4.5
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,8 @@ class Cluster:
     """Where the ranks run and what joins them: each trainer rank's and each receiver rank's
     host (receiver ranks in group order: every endpoint's TP ranks in turn), the bytes per
     second each host's NICs carry together in each direction, the bytes per second of a
-    host's internal link (NVLink, PCIe, loopback), and the transport."""
+    host's internal link (NVLink, PCIe, loopback), the transport, and the CPU cores every
+    host shares where they share one machine's (None: each host has its own)."""
 
     trainer_hosts: tuple[str, ...]
     receiver_hosts: tuple[str, ...]
@@ -57,12 +59,15 @@ class Cluster:
     link_bytes_s: float
     transport: Transport = "nccl"
     efficiency: float = 1.0  # the share of a NIC's line rate that carries payload
+    cores: float | None = None
 
     def __post_init__(self) -> None:
         if not self.trainer_hosts or not self.receiver_hosts:
             raise ValueError("a cluster has at least one trainer rank and one receiver rank")
         if self.nic_bytes_s <= 0 or self.link_bytes_s <= 0:
             raise ValueError("NIC and link rates are positive")
+        if self.cores is not None and self.cores <= 0:
+            raise ValueError(f"shared cores must be positive, got {self.cores}")
         if not 0 < self.efficiency <= 1:
             raise ValueError(f"efficiency must be in (0, 1], got {self.efficiency}")
 
@@ -94,7 +99,16 @@ class FixedCosts:
     # The trainer's own steps before the group's (the control request, a sharded trainer's
     # plan among its ranks).
     setup_s: float = 0.0
-    memcpy_bytes_s: float = 10e9  # a host's copy into fresh memory (a gathered sync's passes)
+    # A gathered sync's work per byte gathered besides the wire (``sender/gathered.py``,
+    # ``TrainerChannel.gather``: each rank pickles its shards into a padded tensor, then rank
+    # 0 copies every rank's out, unpickles them and assembles whole tensors).
+    gather_byte_s: float = 1.5e-9
+    # The core-seconds every process of a sync spends together while the bytes move (the
+    # sender's pack and checksum, the sockets, the receiver's checksum and landing): a part
+    # whatever the bytes (per tensor and pair) and a part per byte the receiver ranks
+    # receive. With ``Cluster.cores``, over those cores, the least time the transfer takes.
+    cpu_s: float = 0.0
+    cpu_byte_s: float = 0.0
     # A delta sync packs and encodes every bucket before prepare (the sender, per whole byte
     # of its busiest rank), and each receiver rank patches its base (per whole byte it holds).
     encode_bytes_s: float = 2e9
@@ -282,6 +296,10 @@ def estimate(
     if route == "broadcast" and cluster.transport == "gloo":
         ranks = [cluster.receiver_hosts[r] for _, r in sorted(moved)]
         wire += tree_tail_s(cluster.trainer_hosts[0], ranks, work.last_bucket_bytes, cluster)
+    cpu = cpu_s(sum(moved.values()), cluster, fixed)
+    if cpu > wire:
+        bottleneck = f"the {cluster.cores:g} shared cores"
+        wire = cpu
     per_rank: dict[int, float] = {}
     for (_, receiver), nbytes in moved.items():
         per_rank[receiver] = per_rank.get(receiver, 0.0) + nbytes
@@ -306,6 +324,14 @@ def estimate(
     return Prediction(phases, bottleneck, load, round(sum(moved.values())))
 
 
+def cpu_s(received: float, cluster: Cluster, fixed: FixedCosts) -> float:
+    """The least time the processes' work on ``received`` bytes (what the receiver ranks
+    receive in all) takes on the cores the hosts share; 0 where they share none."""
+    if cluster.cores is None:
+        return 0.0
+    return (fixed.cpu_s + fixed.cpu_byte_s * received) / cluster.cores
+
+
 def tree_tail_s(root: str, ranks: Sequence[str], nbytes: float, cluster: Cluster) -> float:
     """How long the last ``nbytes`` message of a gloo broadcast from ``root`` to ``ranks``
     (group ranks 1..n) travels after the root has sent it: rank ``v`` holds it only once its
@@ -326,8 +352,8 @@ def tree_tail_s(root: str, ranks: Sequence[str], nbytes: float, cluster: Cluster
 
 
 def gather_s(held: Sequence[float], cluster: Cluster, fixed: FixedCosts) -> float:
-    """Every trainer rank's ``held`` bytes onto rank 0 (point to point), and rank 0's passes
-    over the whole (``GATHER_PASSES``); 0 for no gather."""
+    """Every trainer rank's ``held`` bytes onto rank 0 (point to point), and the work on
+    them besides (``FixedCosts.gather_byte_s``); 0 for no gather."""
     if not held:
         return 0.0
     moved = {(rank, 0): nbytes for rank, nbytes in enumerate(held) if rank}
@@ -335,7 +361,7 @@ def gather_s(held: Sequence[float], cluster: Cluster, fixed: FixedCosts) -> floa
     on_trainer = Cluster(hosts, hosts, cluster.nic_bytes_s, cluster.link_bytes_s,
                          cluster.transport, cluster.efficiency)  # fmt: skip
     times = load_of(moved, "point_to_point", on_trainer).seconds(on_trainer)
-    return max(times.values(), default=0.0) + GATHER_PASSES * sum(held) / fixed.memcpy_bytes_s
+    return max(times.values(), default=0.0) + fixed.gather_byte_s * sum(held)
 
 
 def _lane_buckets(transfers: Transfers) -> int:

@@ -1,12 +1,12 @@
 """What ``twophase bench --cluster``'s benchmarks share: the line rate, each host's NIC
-counters around a sync, the report, a scratch Llama, the shards' check."""
+counters around a sync, the warm-up, the report, a scratch Llama, the shards' check."""
 
 from __future__ import annotations
 
 import json
 import re
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -17,6 +17,10 @@ from twophase.testing.netprocs import Deployment
 
 UNITS = {"": 1, "k": 1e3, "m": 1e6, "g": 1e9}
 SERVER_HOSTS = ("s1", "s2")
+WARM_S = 3.0
+MAX_WARMUPS = 4
+MEASURE_S = 3.0
+MAX_REPEATS = 9
 
 
 def parse_rate(rate: str) -> float:
@@ -46,6 +50,29 @@ def timed_sync(
     if status != 200 or not reply.get("success"):
         raise RuntimeError(f"{what} sync failed: {reply.get('message')}")
     return reply, seconds, traffic(before, counters(cluster))
+
+
+def warm_up(sync: Callable[[], tuple[Any, float, Any]], check: Callable[[], None]) -> int:
+    """Syncs before the measured ones, each ``check``ed: at least one (the group forms), and
+    more while they have taken less than ``WARM_S`` in all, at most ``MAX_WARMUPS`` (a
+    process's first syncs fault in their buffers' pages: at 5 gbit a gathered sync's third
+    took twice its fourth). How many it ran."""
+    warmed = 0.0
+    for count in range(1, MAX_WARMUPS + 1):
+        _, seconds, _ = sync()
+        check()
+        warmed += seconds
+        if warmed >= WARM_S:
+            return count
+    return MAX_WARMUPS
+
+
+def enough_repeats(done: int, spent_s: float, repeats: int) -> bool:
+    """Whether ``done`` measured syncs, ``spent_s`` seconds in all, are enough: ``repeats``
+    at least, and more while they have taken less than ``MEASURE_S``, at most
+    ``MAX_REPEATS`` (a median of three syncs of a tenth of a second moves by a fifth from one
+    run to the next where the CPU sets their time)."""
+    return done >= repeats and (spent_s >= MEASURE_S or done >= MAX_REPEATS)
 
 
 def traffic(

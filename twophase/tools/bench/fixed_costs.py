@@ -13,9 +13,14 @@ to the syncs it predicts:
 - the links' efficiency: the share of the line rate a raw gloo transfer's payload gets from
   one host to another (``rawcast.py``, one message of about half a second's bytes, the median
   of three);
-- the CPU's passes over the bytes, on this machine: a copy into fresh memory, a copy of a
-  tensor-parallel rank's part into its shard, a delta's encode and patch at the density the
-  sync reports (``at_density``).
+- the CPU's passes over the bytes, on this machine: a gathered sync's pickling and
+  unpickling, a copy of a tensor-parallel rank's part into its shard, a delta's encode and
+  patch at the density the sync reports (``at_density``);
+- the core-seconds the sync's processes spend together while the bytes move, a fixed part
+  and a part per byte received (``cpu_costs``: this machine's busy time, from ``/proc/stat``,
+  over the transfers of the calibration Llama and of one of about 85 MB, synced by the same
+  deployment on links fast enough that the cores set the time): the namespaced hosts share
+  this machine's cores, which past some line rate set the transfer's time.
 """
 
 from __future__ import annotations
@@ -23,7 +28,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -35,6 +40,7 @@ from twophase.core.delta import apply_header, encode
 from twophase.testing.netcluster import Cluster
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench.cluster_common import llama
+from twophase.tools.bench.cpu_clock import CpuClock
 from twophase.tools.bench.rawcast import raw_broadcast
 
 CALIBRATION_LLAMA = {
@@ -46,15 +52,83 @@ CALIBRATION_LLAMA = {
     "num_key_value_heads": 2,
 }
 CALIBRATION_SYNCS = 5
+# The CPU's share of a transfer, per byte: the calibration Llama against one of about 85 MB
+# at 8 layers (as many layers as the calibration's), whose transfers last long enough to time
+# on the machine's clock; warmed up first (a process's first syncs fault in their buffers).
+CPU_LLAMA = {
+    "vocab_size": 2048, "hidden_size": 448, "intermediate_size": 1344,
+    "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
+}  # fmt: skip
+CPU_WARMUPS = 2
+CPU_SYNCS = 5
 MANY_BUCKETS = 16
 CPU_BYTES = 64 << 20  # the CPU measurements' tensors
+BUCKET_MB = 4.0  # the CPU calibration's buckets: the cluster benches'
 EFFICIENCY_S = 0.5  # the raw transfer's length at the line rate
 
 
-def measure(deploy: Callable[[str], Deployment]) -> FixedCosts:
+def measure(
+    deploy: Callable[[str], Deployment], *, layers: int = 2, gather: bool = False
+) -> FixedCosts:
     """The fixed costs of syncs by the deployment ``deploy(model_dir)`` makes (the syncs to
-    predict make theirs the same way, with their own model), with the CPU's rates."""
-    return _measure(deploy, delta=False)[0]
+    predict make theirs the same way, with their own model), with the CPU's rates.
+    ``layers``: the calibration Llama's, as many as the Llama to predict has (a sharded
+    sync's steps cost per tensor and pair); ``gather``: syncs gathered onto rank 0."""
+    return _measure(deploy, delta=False, layers=layers, gather=gather)[0]
+
+
+@dataclass(frozen=True)
+class SizeCosts:
+    """What a sync costs beyond the fixed costs, as its size grows (``cpu_costs``)."""
+
+    cpu_s: float  # the transfer's core-seconds whatever its size
+    cpu_byte_s: float  # and per byte the receiver ranks receive
+    outside_byte_s: float  # the seconds before the group's phases per byte of the model
+
+
+def cpu_costs(
+    deploy: Callable[[str], Deployment],
+    received: Callable[[Deployment], float],
+    *,
+    layers: int = 2,
+    gather: bool = False,
+) -> SizeCosts:
+    """What a sync by ``deploy(model_dir)``'s deployment costs as its size grows: its
+    transfer's core-seconds on this machine, and the time before its phases (a gathered
+    sync's gather), from the calibration Llama and ``CPU_LLAMA`` at ``layers`` layers (the
+    same tensors, larger), each synced by the same deployment (``received(deployment)``: its
+    bytes, from its plan). Best measured on links fast enough that the cores set the time:
+    the transfers are then as short as they can be, and long enough to time."""
+    small = _sized(deploy, received, CALIBRATION_LLAMA, layers, gather)
+    large = _sized(deploy, received, CPU_LLAMA, layers, gather)
+    per_byte = max(0.0, (large[2] - small[2]) / (large[1] - small[1]))
+    outside = max(0.0, (large[3] - small[3]) / (large[0] - small[0]))
+    return SizeCosts(max(0.0, small[2] - per_byte * small[1]), per_byte, outside)
+
+
+def _sized(
+    deploy: Callable[[str], Deployment],
+    received: Callable[[Deployment], float],
+    config: dict[str, int],
+    layers: int,
+    gather: bool,
+) -> tuple[float, float, float, float]:
+    """For a ``config`` Llama: its bytes, the bytes a sync of it delivers, and the medians
+    over ``CPU_SYNCS`` syncs (after ``CPU_WARMUPS``) of the machine's busy core-seconds over
+    the transfer (``_phases``) and of the time before the group's phases."""
+    with (
+        llama(config | {"num_hidden_layers": layers}) as model,
+        deploy(model) as deployment,
+        CpuClock() as clock,
+    ):
+        deployment.register()
+        nbytes = received(deployment)
+        rest = clock.rest_rate()
+        _phases(deployment, BUCKET_MB, gather=gather, syncs=CPU_WARMUPS)
+        phases = _phases(deployment, BUCKET_MB, gather=gather, syncs=CPU_SYNCS,
+                         clock=(clock, rest))  # fmt: skip
+        model_bytes = deployment.model_bytes()
+    return model_bytes, nbytes, phases["transfer_cpu"], phases["outside"]
 
 
 def measure_with_delta(deploy: Callable[[str], Deployment]) -> tuple[FixedCosts, FixedCosts]:
@@ -66,23 +140,26 @@ def measure_with_delta(deploy: Callable[[str], Deployment]) -> tuple[FixedCosts,
 
 
 def _measure(
-    deploy: Callable[[str], Deployment], *, delta: bool
+    deploy: Callable[[str], Deployment], *, delta: bool, layers: int = 2, gather: bool = False
 ) -> tuple[FixedCosts, FixedCosts | None]:
-    with llama(CALIBRATION_LLAMA) as model, deploy(model) as deployment:
+    with (
+        llama(CALIBRATION_LLAMA | {"num_hidden_layers": layers}) as model,
+        deploy(model) as deployment,
+    ):
         deployment.register()
         nbytes = deployment.model_bytes()
-        _phases(deployment, 1024.0)  # the warm-up: the group forms
-        one = _phases(deployment, 1024.0)
-        many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20)
+        _phases(deployment, 1024.0, gather=gather)  # the warm-up: the group forms
+        one = _phases(deployment, 1024.0, gather=gather)
+        many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20, gather=gather)
         as_delta = _phases(deployment, 1024.0, delta=True) if delta else None
     bucket_s = max(0.0, (many["transfer"] - one["transfer"]) / (MANY_BUCKETS - 1))
-    memcpy_bytes_s = _rate(_copies().fresh_copy)
-    whole = _costs(one, bucket_s, memcpy_bytes_s)
-    return whole, None if as_delta is None else _costs(as_delta, bucket_s, memcpy_bytes_s)
+    whole = _costs(one, bucket_s)
+    return whole, None if as_delta is None else _costs(as_delta, bucket_s)
 
 
-def _costs(phases: dict[str, float], bucket_s: float, memcpy_bytes_s: float) -> FixedCosts:
-    """The costs from one kind of sync's phases (a delta's prepare holds its pack)."""
+def _costs(phases: dict[str, float], bucket_s: float) -> FixedCosts:
+    """The costs from one kind of sync's phases (a delta's prepare holds its pack), and
+    the gather's rates."""
     http_s = phases["prepare"] / 2
     return FixedCosts(
         http_s=http_s,
@@ -91,7 +168,6 @@ def _costs(phases: dict[str, float], bucket_s: float, memcpy_bytes_s: float) -> 
         bucket_s=bucket_s,
         apply_s=max(0.0, phases["complete"] - http_s),
         setup_s=max(0.0, phases["outside"]),
-        memcpy_bytes_s=memcpy_bytes_s,
     )
 
 
@@ -115,24 +191,44 @@ def summary(fixed: FixedCosts) -> str:
     said = (
         f"HTTP step {fixed.http_s * 1e3:.1f} ms, collective {fixed.collective_s * 1e3:.1f} ms, "
         f"bucket {fixed.bucket_s * 1e3:.2f} ms, apply {fixed.apply_s * 1e3:.1f} ms, join "
-        f"{fixed.join_s * 1e3:.1f} ms, setup {fixed.setup_s * 1e3:.1f} ms; GB/s: fresh copy "
-        f"{fixed.memcpy_bytes_s / 1e9:.1f}"
+        f"{fixed.join_s * 1e3:.1f} ms, setup {fixed.setup_s * 1e3:.1f} ms"
     )
     if fixed.copy_bytes_s is not None:
-        said += f", a TP rank's copy {fixed.copy_bytes_s / 1e9:.1f}"
+        said += f"; a TP rank's copy {fixed.copy_bytes_s / 1e9:.1f} GB/s"
+    if fixed.cpu_byte_s:
+        said += (f"; CPU while the bytes move: {fixed.cpu_s * 1e3:.0f} core-ms and "
+                 f"{fixed.cpu_byte_s * 1e9:.2f} core-ns a byte")  # fmt: skip
     return said
 
 
-def _phases(deployment: Deployment, bucket_mb: float, delta: bool = False) -> dict[str, float]:
-    """The median of each phase the trainer reports over ``CALIBRATION_SYNCS`` syncs, and of
-    the time outside them (``outside``: the request's own, the trainer's setup)."""
+def _phases(
+    deployment: Deployment,
+    bucket_mb: float,
+    delta: bool = False,
+    gather: bool = False,
+    syncs: int = CALIBRATION_SYNCS,
+    clock: tuple[CpuClock, float] | None = None,
+) -> dict[str, float]:
+    """The median of each phase the trainer reports over ``syncs`` syncs, and of the time
+    outside them (``outside``: the request's own, the trainer's setup); with ``clock`` (a
+    clock and the cores' busy rate at rest), of the machine's core-seconds over the transfer
+    phase beyond that rest (``transfer_cpu``), the phase placed by the trainer's account of
+    its phases, which end with the apply just before its answer."""
     seen: list[dict[str, float]] = []
-    for _ in range(CALIBRATION_SYNCS):
-        status, reply, seconds = deployment.sync(bucket_mb=bucket_mb, timeout_s=120, delta=delta)
+    for _ in range(syncs):
+        status, reply, seconds = deployment.sync(
+            bucket_mb=bucket_mb, timeout_s=600, delta=delta, gather=gather
+        )
+        answered = time.monotonic()
         if status != 200 or not reply.get("success"):
             raise RuntimeError(f"a calibration sync failed: {reply.get('message')}")
-        phases = reply["phase_seconds"]
-        seen.append(phases | {"outside": seconds - phases["total"]})
+        phases = reply["phase_seconds"] | {"outside": seconds - reply["phase_seconds"]["total"]}
+        if clock is not None:
+            ended = answered - phases.get("complete", 0.0)
+            started = ended - phases["transfer"]
+            busy, rest = clock[0].busy_s(started, ended), clock[1]
+            phases["transfer_cpu"] = busy - rest * (ended - started)
+        seen.append(phases)
     return {k: statistics.median(s.get(k, 0.0) for s in seen) for k in seen[0]}
 
 
@@ -156,9 +252,6 @@ class _Copies:
         self.columns = torch.empty(self.source.shape[0], self.source.shape[1] // 2)
         self.rows = torch.empty(self.source.shape[0] // 2, self.source.shape[1])
         self.scratch = torch.empty(self.columns.numel())
-
-    def fresh_copy(self) -> torch.Tensor:
-        return self.source.clone()
 
     def part_swap(self) -> None:
         """A TP rank's apply of whole received tensors (``swap_in``), for its part of each:

@@ -7,12 +7,13 @@ the fixed costs measured in the same run (``fixed_costs.py``)."""
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from twophase.core.buckets import TensorSpec, plan_buckets
-from twophase.core.cost import Cluster
+from twophase.core.cost import Cluster, pair_bytes
 from twophase.core.cost_layouts import fsdp2_layouts
 from twophase.core.layouts import Box, Layout, layout_from_json
 from twophase.core.reshard import pair_manifests, plan_transfers
@@ -70,6 +71,13 @@ def deployed_plan(
     return DeployedPlan(specs, transfers_of(specs, senders, layouts, bucket_mb, sharded), held)
 
 
+def received_bytes(deployment: Deployment, senders: int, bucket_mb: float, sharded: bool) -> float:
+    """What the receiver ranks receive in all in one sync of ``deployment``."""
+    return sum(
+        pair_bytes(deployed_plan(deployment, senders, bucket_mb, sharded).transfers).values()
+    )
+
+
 def held_bytes(specs: Sequence[TensorSpec], layout: Layout) -> int:
     """A rank's bytes: the boxes ``layout`` gives it of each tensor, a tensor it does not
     name whole."""
@@ -90,10 +98,10 @@ def cluster_of(
     trainers: Sequence[str], receivers: Sequence[str], rate_bps: float, efficiency: float
 ) -> Cluster:
     """Ranks on the namespaced cluster's hosts: tbf at ``rate_bps`` on every link, of which
-    a transfer's payload gets ``efficiency`` (measured), gloo."""
-    return Cluster(
-        tuple(trainers), tuple(receivers), rate_bps / 8, LOOPBACK_BYTES_S, "gloo", efficiency
-    )
+    a transfer's payload gets ``efficiency`` (measured), gloo, every host on this machine's
+    cores."""
+    return Cluster(tuple(trainers), tuple(receivers), rate_bps / 8, LOOPBACK_BYTES_S, "gloo",
+                   efficiency, cores=os.cpu_count() or 1)  # fmt: skip
 
 
 def error_columns(predicted_s: float | None, seconds: float) -> str:

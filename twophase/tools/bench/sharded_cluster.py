@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from functools import partial
 
 from twophase.core.cost import FixedCosts, Prediction, predict
@@ -27,16 +27,19 @@ from twophase.tools.bench.cluster_common import (
     SERVER_HOSTS,
     busiest,
     check_shards,
+    enough_repeats,
     llama,
     parse_rate,
     report,
     timed_sync,
+    warm_up,
 )
 from twophase.tools.bench.predicted import (
     cluster_of,
     deployed_plan,
     error_columns,
     fsdp2_bytes,
+    received_bytes,
 )
 
 TRAINER_HOSTS = ("t0", "t1", "t2", "t3")
@@ -54,6 +57,7 @@ LLAMAS = {
         "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
     },
 }  # fmt: skip
+CPU_RATE = "10gbit"  # the links where each method's CPU is measured: the cores set the time
 METHODS = (("broadcast", 1), ("gathered", 2), ("sharded", 1), ("sharded", 2), ("sharded", 4))
 
 
@@ -112,9 +116,11 @@ def run(args: argparse.Namespace) -> int:
           f"{', '.join(sizes)}, {BUCKET_MB:g} MB buckets, median of {args.repeats}",
           flush=True)  # fmt: skip
     print(HEADER)
+    layers = max(LLAMAS[size]["num_hidden_layers"] for size in sizes)
+    cpu = _cpu_costs(methods, layers)
     runs: list[ShardedRun] = []
     for rate in rates:
-        runs += _at_rate(rate, sizes, methods, args.repeats)
+        runs += _at_rate(rate, sizes, methods, args.repeats, cpu)
     notes = ["\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest "
              "NIC (one direction); limit s: NIC MB / line rate; ratio: time / limit; pred s: "
              "core/cost.py's prediction; error: time / pred s - 1"]  # fmt: skip
@@ -128,11 +134,38 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cpu_costs(
+    methods: list[tuple[str, int]], layers: int
+) -> dict[tuple[str, int], fixed_costs.SizeCosts]:
+    """What each method's sync costs as its size grows (``fixed_costs.cpu_costs``: its
+    transfer's core-seconds, the gather's time), measured once for every rate, between the
+    same hosts on links of ``CPU_RATE``, where the cores set the transfer's time."""
+    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
+    out = {}
+    with Cluster(hosts, rate=CPU_RATE) as cluster:
+        for method, senders in methods:
+            deploy = partial(_deployment, cluster, method=method, senders=senders)
+            received = partial(
+                received_bytes, senders=senders, bucket_mb=BUCKET_MB, sharded=method == "sharded"
+            )
+            out[method, senders] = cpu = fixed_costs.cpu_costs(
+                deploy, received, layers=layers, gather=method == "gathered"
+            )
+            print(f"{method} M={senders}: its transfer costs the cores {cpu.cpu_s * 1e3:.0f} "
+                  f"core-ms and {cpu.cpu_byte_s * 1e9:.2f} core-ns a byte received; before "
+                  f"its phases: {cpu.outside_byte_s * 1e9:.2f} ns a byte", flush=True)  # fmt: skip
+    return out
+
+
 def _at_rate(
-    rate: str, sizes: list[str], methods: list[tuple[str, int]], repeats: int
+    rate: str,
+    sizes: list[str],
+    methods: list[tuple[str, int]],
+    repeats: int,
+    cpu: dict[tuple[str, int], fixed_costs.SizeCosts],
 ) -> list[ShardedRun]:
     """Every method on every Llama between hosts at ``rate``; each method's fixed costs
-    measured once, for every size."""
+    measured once, for every size (``cpu``: each method's transfer's CPU)."""
     rate_bps = parse_rate(rate)
     hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
     runs = []
@@ -141,11 +174,14 @@ def _at_rate(
             cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate_bps
         )
         print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
+        layers = max(LLAMAS[size]["num_hidden_layers"] for size in sizes)  # as measured
         for method, senders in methods:
             deploy = partial(_deployment, cluster, method=method, senders=senders)
             fixed = fixed_costs.with_copy(
-                fixed_costs.measure(deploy), len(SERVER_HOSTS) * SERVER_TP
+                fixed_costs.measure(deploy, layers=layers, gather=method == "gathered"),
+                len(SERVER_HOSTS) * SERVER_TP,
             )
+            fixed = _with_size_costs(fixed, cpu[method, senders], senders, efficiency)
             print(f"{rate} {method} M={senders}: {fixed_costs.summary(fixed)}", flush=True)
             for size in sizes:
                 with llama(LLAMAS[size]) as model:
@@ -157,6 +193,21 @@ def _at_rate(
                 print(f"{run.line()}   ({phases})", flush=True)
                 runs.append(run)
     return runs
+
+
+def _with_size_costs(
+    fixed: FixedCosts, sized: fixed_costs.SizeCosts, senders: int, efficiency: float
+) -> FixedCosts:
+    """``fixed`` with the costs measured as the size grows: the transfer's core-seconds; a
+    gathered sync's gather (the time before its phases per byte, less its wire's share at
+    ``CPU_RATE``: the other ranks' bytes onto rank 0's NIC)."""
+    wire_byte_s = (senders - 1) / senders / (parse_rate(CPU_RATE) / 8 * efficiency)
+    return replace(
+        fixed,
+        cpu_s=sized.cpu_s,
+        cpu_byte_s=sized.cpu_byte_s,
+        gather_byte_s=max(0.0, sized.outside_byte_s - wire_byte_s),
+    )
 
 
 def _compared(runs: list[ShardedRun]) -> list[str]:
@@ -187,13 +238,14 @@ def _measure(
         nbytes = deployment.model_bytes()
         prediction, held = _prediction(deployment, method, senders, rate, efficiency, fixed)
         samples: list[ShardedRun] = []
-        for repeat in range(repeats + 1):  # the first: a warm-up
-            reply, seconds, moved = timed_sync(
-                cluster, deployment, method, gather=gathered, bucket_mb=BUCKET_MB
-            )
+        sync = partial(timed_sync, cluster, deployment, method, gather=gathered,
+                       bucket_mb=BUCKET_MB)  # fmt: skip
+        warm_up(sync, lambda: check_shards(deployment))
+        spent = 0.0
+        while not enough_repeats(len(samples), spent, repeats):
+            reply, seconds, moved = sync()
+            spent += seconds
             check_shards(deployment)
-            if repeat == 0:
-                continue
             if sharded:
                 _check_sent(deployment, held)
             nic, nic_bytes = busiest(moved)
