@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm install-sglang demo cluster-demo bench test test-busy soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm install-sglang demo cluster-demo bench test test-busy gpu-check soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -21,6 +21,7 @@ help:
 	@echo "make bench    - the sync methods side by side"
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make test-busy - the test suite beside two busy loops (a loaded machine)"
+	@echo "make gpu-check - on a CUDA GPU: the device tests and the commands with --device cuda"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th (loopback, then across hosts)"
@@ -102,6 +103,11 @@ bench: install
 
 test: install
 	$(PY) -m pytest -q
+
+# For whoever has a CUDA GPU: the data path on the device (gloo over CUDA tensors on one GPU,
+# NCCL where there are two) and the commands with --device cuda; skips say what is missing.
+gpu-check: install
+	$(PY) -m pytest -q -rs tests/test_cuda.py tests/test_devices.py
 
 # The suite on a busy machine: two busy loops of our own beside it (BUSY_LOOPS of them), ended
 # with it whatever its outcome.

@@ -10,7 +10,8 @@ import pytest
 import torch
 
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
-from tests.helpers import free_port, group_config, model_tensors
+from tests.helpers import free_port, group_config, host_port, model_tensors, post
+from tests.servers import digest, serve, trainer_digest_for, trainer_process
 from twophase import ModuleApplier, RankHost
 from twophase.core.buckets import (
     Bucket,
@@ -189,3 +190,30 @@ async def test_delta_syncs_patch_cuda_weights_bit_for_bit(
         assert result.delta is not None and result.delta.delta, result.delta
         assert result.checksum == "wsum64"
         assert module_digest(served) == module_digest(trainer), step
+
+
+@needs_gpu
+def test_serve_and_trainer_on_cuda_sync_through_the_commands() -> None:
+    """Issue 37's tools on a GPU, as a new user runs them: ``twophase trainer --device
+    cuda:0`` and ``twophase serve --device cuda`` (its TP ranks on consecutive devices where
+    there are two GPUs; else one rank), a train step, then a sync; the server ends on the
+    trainer's weights and generates from them."""
+    tp = 2 if GPUS >= 2 else 1
+    with (
+        trainer_process("--device", "cuda:0") as (trainer, _),
+        serve("--device", "cuda", tp=tp) as server,
+    ):
+        host, port = host_port(server)
+        status, body = post(
+            f"{trainer}/add_inference_endpoint", {"host": host, "port": port, "world_size": tp}
+        )
+        assert status == 200, body
+        status, body = post(f"{trainer}/train_step", {})
+        assert status == 200, body
+        status, body = post(
+            f"{trainer}/sync_inference_weights", {"master_port": free_port(), "buffer_size_mb": 1}
+        )
+        assert status == 200 and body["success"], body
+        assert digest(server) == trainer_digest_for(trainer, server)
+        status, body = post(f"{server}/generate", {"prompt": [1, 2], "max_new_tokens": 2})
+        assert status == 200 and body["weight_version"] == 1, body

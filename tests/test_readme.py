@@ -241,6 +241,12 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         Covered("tests/test_sharded_sync.py: a trainer rank per host (root)")
     ),
     "twophase serve --model DIR --tp 2": Covered("tests/test_tp_serve.py, tests/test_hf_model.py"),
+    "twophase trainer --device cuda:0": Covered(
+        "tests/test_cuda.py (a GPU); tests/test_devices.py: the refusal where there is none"
+    ),
+    "twophase serve --device cuda --tp 2": Covered(
+        "tests/test_cuda.py (a GPU); tests/test_devices.py: the refusal where there is none"
+    ),
     "twophase bench --cluster --sharded": Covered(
         "tests/test_sharded_sync.py (the syncs across hosts it times; root)"
     ),

@@ -113,7 +113,7 @@ class TinyLM(nn.Module):
             )
         tokens = list(prompt)
         for _ in range(max_new_tokens):
-            logits = self(torch.tensor([tokens[-128:]]))
+            logits = self(torch.tensor([tokens[-128:]], device=self.embed.weight.device))
             tokens.append(int(logits[0, -1].argmax()))
         return tokens[len(prompt) :]
 
@@ -121,7 +121,7 @@ class TinyLM(nn.Module):
         """One SGD step on a fixed batch (next-byte prediction of a fixed text); returns the loss.
         The batch depends on ``step`` only, so two trainers with one seed stay identical."""
         text = f"step {step}: the quick brown fox jumps over the lazy dog. " * 2
-        data = torch.tensor([list(text.encode())[:64]])
+        data = torch.tensor([list(text.encode())[:64]], device=self.embed.weight.device)
         logits = self(data[:, :-1])
         loss = F.cross_entropy(logits.reshape(-1, VOCAB), data[:, 1:].reshape(-1))
         self.zero_grad(set_to_none=True)

@@ -45,6 +45,13 @@ def add_model_arguments(
         help="a Hugging Face causal LM in a local directory (needs transformers), in place of "
         f"the built-in model{model_help}",
     )
+    parser.add_argument(
+        "--device",
+        default="cpu",
+        metavar="DEV",
+        help="where the weights live: cpu (default), cuda, cuda:N, or one device per rank "
+        "(cuda:0,cuda:1); a server's TP ranks take consecutive devices from cuda:N",
+    )
     add_api_key(parser)
 
 

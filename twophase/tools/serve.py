@@ -16,7 +16,9 @@ import argparse
 import asyncio
 import functools
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+
+import torch
 
 from twophase.core.dtypes import parse_dtype
 from twophase.core.protocol import Timeouts
@@ -33,6 +35,7 @@ from twophase.receiver.receiver_app import build_receiver_app
 from twophase.receiver.validation import MasterAllowlist
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.common import add_model_arguments
+from twophase.tools.devices import parse_devices
 from twophase.tools.hf import HFCausalLM, check_model_dir  # transformers: imported lazily
 from twophase.tools.tp_model import agree, check_divisible, join_tp_group, shard_module, tp_plan_of
 
@@ -75,15 +78,13 @@ def hf_host(
     port) and keeps only its shard of the model (``tp_model``); generation then runs on every
     rank at once."""
     if tp_port is not None:
-        join_tp_group(tp_rank, tp, tp_port)
+        join_tp_group(tp_rank, tp, tp_port, device=device)
     model = HFCausalLM.from_pretrained(
         directory, seed=seed, device=device, dtype=parse_dtype(dtype or "float32")
     )
     if tp_port is not None:
-        if device != "cpu":
-            raise ValueError(f"a tensor-parallel model runs on CPU (gloo) here, not {device}")
         check_divisible(model.module, tp)
-        shard_module(model.module, tp_plan_of(model.module))
+        shard_module(model.module, tp_plan_of(model.module), torch.device(device).type)
         if not model.applier().sharded:  # the plan matched no module: nothing was split
             raise ValueError(f"{directory}: its tensor-parallel plan split no tensor")
     return RankHost(
@@ -96,6 +97,12 @@ def hf_host(
     )
 
 
+def on_device(tp_rank: int, *, make: Callable[..., RankHost], devices: Sequence[str]) -> RankHost:
+    """Rank ``tp_rank`` made by ``make`` on its own device, ``devices[tp_rank]`` (module
+    level: a worker process unpickles it)."""
+    return make(tp_rank, device=devices[tp_rank])
+
+
 def make_ranks(
     tp: int,
     *,
@@ -105,11 +112,14 @@ def make_ranks(
     model: str | None = None,
     dtype: str | None = None,
     max_adapters: int = 0,
+    devices: Sequence[str] | None = None,
 ) -> list[RankProxy]:
+    """The server's ``tp`` ranks (``devices``: each one's, from ``parse_devices``; default
+    all on the CPU)."""
     # A Hugging Face model over TP rank processes is tensor-parallel for real; as threads of
     # one process (one default group per process) each rank holds a full copy.
     sharded = bool(model) and tp > 1 and not threads
-    factory: Callable[[int], RankHost] = (
+    made: Callable[..., RankHost] = (
         functools.partial(
             hf_host,
             directory=model,
@@ -123,6 +133,9 @@ def make_ranks(
         else functools.partial(
             builtin_host, size=size, seed=seed, dtype=dtype, max_adapters=max_adapters
         )
+    )
+    factory: Callable[[int], RankHost] = functools.partial(
+        on_device, make=made, devices=tuple(devices or ["cpu"] * tp)
     )
     if threads:
         return [LocalRank(factory(r)) for r in range(tp)]
@@ -205,9 +218,13 @@ async def serve(args: argparse.Namespace) -> None:
     model = getattr(args, "model", None)
     if model:
         check_model_dir(model, "twophase serve")  # here, not in a rank process's traceback
+    try:
+        devices = parse_devices(args.device, args.tp)
+    except ValueError as exc:
+        raise SystemExit(f"twophase serve: {exc}") from None
     ranks = make_ranks(
         args.tp, size=args.size, seed=args.seed, threads=args.rank_threads, model=model,
-        dtype=args.dtype, max_adapters=args.max_adapters,
+        dtype=args.dtype, max_adapters=args.max_adapters, devices=devices,
     )  # fmt: skip
     if not args.rank_threads:  # this process holds no weights: its big blocks are requests'
         map_big_allocations()
@@ -225,6 +242,7 @@ async def serve(args: argparse.Namespace) -> None:
         what = f"model={model}" if model else f"size={args.size}"
         banner = (
             f"twophase serve: http://{args.host}:{args.port} tp={args.tp} mode={mode} {what} "
+            f"devices={','.join(devices)} "
             f"masters={','.join(masters) if masters else 'any'}"
         )
         await run_until_signalled(

@@ -28,16 +28,26 @@ TP_GROUP_TIMEOUT_S = 120.0
 
 
 def join_tp_group(
-    tp_rank: int, tp: int, port: int, *, timeout_s: float = TP_GROUP_TIMEOUT_S
+    tp_rank: int,
+    tp: int,
+    port: int,
+    *,
+    timeout_s: float = TP_GROUP_TIMEOUT_S,
+    device: str = "cpu",
 ) -> None:
     """Make this process's default group the TP group: rank 0 hosts the store on loopback
     (every TP rank runs on this host), the others connect to it; returns once all ``tp``
-    joined, or raises after ``timeout_s``."""
+    joined, or raises after ``timeout_s``. On a CUDA ``device`` (this rank's, made current)
+    the group's CUDA tensors go over NCCL, its objects over gloo."""
     timeout = datetime.timedelta(seconds=timeout_s)
     store = TCPStore(
         "127.0.0.1", port, tp, is_master=tp_rank == 0, timeout=timeout, wait_for_workers=False
     )  # built here: the agent store a launcher may set up would not be ours
-    dist.init_process_group("gloo", store=store, rank=tp_rank, world_size=tp, timeout=timeout)
+    backend = "gloo"
+    if device.startswith("cuda"):
+        torch.cuda.set_device(torch.device(device))
+        backend = "cpu:gloo,cuda:nccl"
+    dist.init_process_group(backend, store=store, rank=tp_rank, world_size=tp, timeout=timeout)
 
 
 def tp_plan_of(module: torch.nn.Module) -> dict[str, str]:
@@ -58,7 +68,9 @@ def tp_plan_of(module: torch.nn.Module) -> dict[str, str]:
     return full
 
 
-def shard_module(module: torch.nn.Module, plan: dict[str, str]) -> torch.nn.Module:
+def shard_module(
+    module: torch.nn.Module, plan: dict[str, str], device_type: str = "cpu"
+) -> torch.nn.Module:
     """``parallelize_module`` over the default group (every TP rank), with each pattern of
     ``plan`` as ``ColwiseParallel`` or ``RowwiseParallel`` (``colwise_gather_output``: the
     output gathered whole on every rank); activations between the layers stay local tensors
@@ -81,7 +93,7 @@ def shard_module(module: torch.nn.Module, plan: dict[str, str]) -> torch.nn.Modu
     unknown = sorted({style for style in plan.values() if style not in styles})
     if unknown:
         raise ValueError(f"tensor-parallel styles {unknown} are not supported: {sorted(styles)}")
-    mesh = init_device_mesh("cpu", (dist.get_world_size(),), mesh_dim_names=("tp",))
+    mesh = init_device_mesh(device_type, (dist.get_world_size(),), mesh_dim_names=("tp",))
     parallel = {pattern: styles[style]() for pattern, style in plan.items()}
     return parallelize_module(module, mesh, parallel)
 

@@ -36,6 +36,7 @@ from twophase.sender.trainer_app import build_trainer_app
 from twophase.sender.weights import WeightSource
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.tools.common import add_model_arguments, add_train_routes, serve_trainer
+from twophase.tools.devices import parse_devices
 from twophase.tools.hf import (  # transformers and peft: imported lazily
     DEFAULT_LR,
     HFCausalLM,
@@ -144,23 +145,33 @@ def _load_model(
 ) -> tuple[torch.nn.Module, Callable[[int], float], Generate | None]:
     """The module to sync, its train step and (for ``--model``) its greedy decoding."""
     dtype, lr = getattr(args, "dtype", None), getattr(args, "lr", None)
+    device = trainer_device(args)
     if getattr(args, "model", None):
         check_model_dir(args.model, "twophase trainer")
         hf = HFCausalLM.from_pretrained(
             args.model,
             seed=args.seed,
             lr=DEFAULT_LR if lr is None else lr,
+            device=device,
             dtype=parse_dtype(dtype or "float32"),
         )
         if getattr(args, "lora_rank", None) is not None:
             hf.module = with_lora(hf.module, args.lora_rank)
         return hf.module, hf.train_step, hf.greedy
-    model = TinyLM(ModelSize.named(args.size), seed=args.seed)
+    model = TinyLM(ModelSize.named(args.size), seed=args.seed).to(device)
     if dtype is not None:
         model = model.to(parse_dtype(dtype))
     if lr is None:
         return model, model.train_step, None
     return model, functools.partial(model.train_step, lr=lr), None
+
+
+def trainer_device(args: argparse.Namespace) -> str:
+    """The trainer's one device, from ``--device`` (``SystemExit`` naming a bad one)."""
+    try:
+        return parse_devices(getattr(args, "device", "cpu"), 1)[0]
+    except ValueError as exc:
+        raise SystemExit(f"twophase trainer: {exc}") from None
 
 
 async def run(args: argparse.Namespace) -> None:
@@ -174,6 +185,9 @@ def main(args: argparse.Namespace) -> int:
         raise SystemExit("twophase trainer: --lora-rank needs --model, on one rank (for now)")
     if args.ranks > 1 or args.rank is not None:
         from twophase.tools import sharded_trainer
+
+        if trainer_device(args) != "cpu":  # its FSDP2 mesh and gloo group are the CPU's
+            raise SystemExit("twophase trainer: --ranks/--rank train on the CPU for now")
 
         sharded_trainer.run(args)
         return 0
