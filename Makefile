@@ -105,9 +105,13 @@ test: install
 	$(PY) -m pytest -q
 
 # For whoever has a CUDA GPU: the data path on the device (gloo over CUDA tensors on one GPU,
-# NCCL where there are two) and the commands with --device cuda; skips say what is missing.
+# NCCL where there are two) and the commands with --device cuda (skips say what is missing),
+# then the bench on the device: sync seconds against a raw collective of the same tensors,
+# the apply's pause, inference p50/p99/worst idle and during syncs.
 gpu-check: install
 	$(PY) -m pytest -q -rs tests/test_cuda.py tests/test_devices.py
+	$(VENV)/bin/twophase bench --device cuda --sizes 1024,4096 --receivers 1 --repeats 2 \
+	    --json gpu-check.json
 
 # The suite on a busy machine: two busy loops of our own beside it (BUSY_LOOPS of them), ended
 # with it whatever its outcome.

@@ -59,6 +59,7 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
         assert row["calls"] > 0 and row["receivers"] == 2, row
     assert latency["idle"]["refused"] == 0 and latency["idle"]["p99_ms"] > 0
     assert latency[SYNC_KINDS[0][0]]["p99_ms"] >= latency[SYNC_KINDS[0][0]]["p50_ms"] > 0
+    assert latency[SYNC_KINDS[0][0]]["worst_ms"] >= latency[SYNC_KINDS[0][0]]["p99_ms"]
     assert "generate_p99_during_sync" in names and "generate under load" in printed
 
 
@@ -118,3 +119,6 @@ def test_latency_calls_are_split_by_when_they_ran_and_refusals_are_not_timed() -
     assert quiet == calls[:1] and during == calls[2:4]
     row = summarize("during", during)
     assert (row["calls"], row["refused"], row["p50_ms"], row["p99_ms"]) == (2, 1, 1000.0, 1000.0)
+    assert row["worst_ms"] == 1000.0  # the longest served call, not the refused one
+    mixed = summarize("idle", [Call(0.0, 0.001, False), Call(1.0, 1.25, False)])
+    assert mixed["worst_ms"] == 250.0

@@ -11,7 +11,7 @@ import sys
 import pytest
 import torch
 
-from twophase.tools.devices import parse_devices
+from twophase.tools.devices import BenchDevices, bench_devices, parse_devices
 
 CUDA = torch.cuda.device_count() if torch.cuda.is_available() else 0
 
@@ -45,11 +45,34 @@ def test_cuda_on_a_machine_without_it_says_so() -> None:
         parse_devices("cuda", 1, cuda_devices=0)
 
 
+def test_the_bench_puts_each_receiver_on_a_gpu_of_its_own_over_nccl_where_it_can() -> None:
+    """Three receivers: with four GPUs, the trainer on cuda:0 and one each after it over
+    NCCL; from cuda:1 there are too few, so all share cuda:1 over gloo (an NCCL group cannot
+    have two ranks on one device); on the CPU, gloo."""
+    assert bench_devices("cpu", 3) == BenchDevices("cpu", ("cpu",) * 3, "gloo")
+    assert bench_devices("cuda", 3, cuda_devices=4) == BenchDevices(
+        "cuda:0", ("cuda:1", "cuda:2", "cuda:3"), "nccl"
+    )
+    assert bench_devices("cuda:1", 3, cuda_devices=4) == BenchDevices(
+        "cuda:1", ("cuda:1",) * 3, "gloo"
+    )
+    assert bench_devices("cuda", 1, cuda_devices=1) == BenchDevices("cuda:0", ("cuda:0",), "gloo")
+    with pytest.raises(ValueError, match="no cuda:4"):
+        bench_devices("cuda:4", 1, cuda_devices=4)
+
+
 @pytest.mark.skipif(CUDA > 0, reason="this machine has a GPU: the refusal cannot be shown")
-@pytest.mark.parametrize("command", ["serve", "trainer"])
-def test_the_commands_refuse_a_cuda_device_this_machine_lacks_in_one_line(command: str) -> None:
+@pytest.mark.parametrize(
+    "argv",
+    [("serve", "--port", "1"), ("trainer", "--port", "1"), ("bench", "--sizes", "1")],
+    ids=["serve", "trainer", "bench"],
+)
+def test_the_commands_refuse_a_cuda_device_this_machine_lacks_in_one_line(
+    argv: tuple[str, ...],
+) -> None:
+    command = argv[0]
     run = subprocess.run(
-        [sys.executable, "-m", "twophase", command, "--device", "cuda:0", "--port", "1"],
+        [sys.executable, "-m", "twophase", *argv, "--device", "cuda:0"],
         capture_output=True,
         text=True,
         timeout=120,

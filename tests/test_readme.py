@@ -247,11 +247,14 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     "twophase serve --device cuda --tp 2": Covered(
         "tests/test_cuda.py (a GPU); tests/test_devices.py: the refusal where there is none"
     ),
+    "twophase bench --device cuda": Covered(
+        "make gpu-check (a GPU); tests/test_devices.py: the refusal where there is none"
+    ),
     "twophase bench --cluster --sharded": Covered(
         "tests/test_sharded_sync.py (the syncs across hosts it times; root)"
     ),
-    ".venv/bin/twophase bench --cluster --sharded --link-rate 1gbit,200mbit "
-    "--cluster-size medium,small": Covered(
+    ".venv/bin/twophase bench --cluster --sharded --link-rate 5gbit,1gbit,200mbit "
+    "--cluster-size medium,small --repeats 1": Covered(
         "tests/test_netcluster.py: the same bench, one rate, the small Llama, one trainer rank, "
         "each sync's prediction checked (root)"
     ),

@@ -7,8 +7,11 @@ a worker process."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import torch
+
+from twophase.core.protocol import Backend
 
 _DEVICE = re.compile(r"^(cpu|cuda)(?::(\d+))?$")
 
@@ -51,3 +54,28 @@ def parse_devices(spec: str, ranks: int, *, cuda_devices: int | None = None) -> 
         if len(set(cuda)) < len(cuda):
             raise ValueError(f"--device {spec}: a CUDA device serves one rank, not two")
     return devices
+
+
+@dataclass(frozen=True)
+class BenchDevices:
+    """Where ``twophase bench --device`` puts its trainer and its receivers, and the
+    backend between them."""
+
+    sender: str
+    receivers: tuple[str, ...]
+    backend: Backend
+
+
+def bench_devices(spec: str, receivers: int, *, cuda_devices: int | None = None) -> BenchDevices:
+    """``cpu``: everything on the CPU, gloo. ``cuda`` or ``cuda:N``: the trainer on N and
+    each receiver on a device of its own after it, over NCCL, where there are enough
+    devices; else all on N over gloo (one GPU cannot host two ranks of an NCCL group)."""
+    first = parse_devices(spec, 1, cuda_devices=cuda_devices)[0]
+    if first == "cpu":
+        return BenchDevices("cpu", ("cpu",) * receivers, "gloo")
+    count = torch.cuda.device_count() if cuda_devices is None else cuda_devices
+    index = torch.device(first).index or 0
+    if index + receivers < count:
+        after = tuple(f"cuda:{index + 1 + r}" for r in range(receivers))
+        return BenchDevices(f"cuda:{index}", after, "nccl")
+    return BenchDevices(f"cuda:{index}", (f"cuda:{index}",) * receivers, "gloo")

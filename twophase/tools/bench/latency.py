@@ -99,22 +99,24 @@ def summarize(label: str, calls: list[Call]) -> dict[str, Any]:
         "refused": sum(c.refused for c in calls),
         "p50_ms": round(_percentile(served, 50), 3) if served else None,
         "p99_ms": round(_percentile(served, 99), 3) if served else None,
+        "worst_ms": round(max(served), 3) if served else None,
     }
 
 
 def latency_table(rows: list[dict[str, Any]]) -> str:
     header = (
         f"{'generate under load':<34}{'MB':>6}{'recv':>5}{'calls':>7}{'refused':>8}"
-        f"{'p50 ms':>8}{'p99 ms':>8}{'lock wait ms':>13}"
+        f"{'p50 ms':>8}{'p99 ms':>8}{'worst ms':>9}{'lock wait ms':>13}"
     )
     lines = [header, "-" * len(header)]
     for r in rows:
         p50 = "-" if r["p50_ms"] is None else f"{r['p50_ms']:.2f}"
         p99 = "-" if r["p99_ms"] is None else f"{r['p99_ms']:.2f}"
+        worst = "-" if r.get("worst_ms") is None else f"{r['worst_ms']:.2f}"
         wait = "-" if r.get("lock_wait_ms") is None else f"{r['lock_wait_ms']:.2f}"
         lines.append(
             f"{r['label']:<34}{r['size_mb']:>6g}{r['receivers']:>5}{r['calls']:>7}"
-            f"{r['refused']:>8}{p50:>8}{p99:>8}{wait:>13}"
+            f"{r['refused']:>8}{p50:>8}{p99:>8}{worst:>9}{wait:>13}"
         )
     return "\n".join(lines)
 

@@ -22,6 +22,7 @@ from twophase.sender.weights import WeightSource
 from twophase.tools.bench.bench_model import make_tensors, realistic_specs
 from twophase.tools.bench.latency import SYNC_KINDS, Call, split_calls, summarize
 from twophase.tools.bench.receiver import barrier, receiver_main
+from twophase.tools.devices import BenchDevices
 from twophase.transport.group import GroupConfig, SyncGroup
 
 TIMEOUT_S = 300.0
@@ -45,10 +46,15 @@ class BenchCluster:
         receivers: int,
         bucket_mb: float,
         checksum: ChecksumChoice | None = "auto",
+        devices: BenchDevices | None = None,
     ) -> None:
         self.specs = realistic_specs(size_mb, tensors)
         self.size_mb, self.receivers, self.bucket_mb = size_mb, receivers, bucket_mb
-        self.tensors = make_tensors(self.specs)
+        self.devices = devices or BenchDevices("cpu", ("cpu",) * receivers, "gloo")
+        self.tensors = {
+            name: tensor.to(self.devices.sender)
+            for name, tensor in make_tensors(self.specs).items()
+        }
         self.manifest = plan_buckets(self.specs, bucket_mb)
         self.nbytes = sum(s.nbytes for s in self.specs)
         self.urls: list[str] = []
@@ -56,15 +62,21 @@ class BenchCluster:
         self._flat: torch.Tensor | None = None
         self._group: SyncGroup | None = None
         self._session: aiohttp.ClientSession | None = None
-        self.coordinator = SyncCoordinator(master_port=free_port())
+        self.coordinator = SyncCoordinator(
+            master_port=free_port(),
+            backend=self.devices.backend,
+            device=self.devices.sender,
+        )
         self.checksum = checksum
 
     async def __aenter__(self) -> BenchCluster:
         ctx = mp.get_context("spawn")
         ports = ctx.Queue()
-        for _ in range(self.receivers):
+        for device in self.devices.receivers:
             proc = ctx.Process(
-                target=receiver_main, args=(self.size_mb, len(self.specs), ports), daemon=True
+                target=receiver_main,
+                args=(self.size_mb, len(self.specs), ports, device),
+                daemon=True,
             )
             proc.start()
             self._procs.append(proc)
@@ -114,12 +126,18 @@ class BenchCluster:
 
     async def _join_baseline_group(self) -> None:
         port, world = free_port(), self.receivers + 1
-        config = GroupConfig("127.0.0.1", port, world, 0, group_name="bench_baseline")
+        config = GroupConfig(
+            "127.0.0.1", port, world, 0, group_name="bench_baseline",
+            backend=self.devices.backend,
+            device=torch.device(self.devices.sender),
+        )  # fmt: skip
         joining = asyncio.create_task(asyncio.to_thread(SyncGroup, config))
         await asyncio.gather(
             *(
-                self._post(url, "/bench/join", {**asdict(config), "rank": i + 1, "device": "cpu"})
-                for i, url in enumerate(self.urls)
+                self._post(url, "/bench/join", {**asdict(config), "rank": i + 1, "device": device})
+                for i, (url, device) in enumerate(
+                    zip(self.urls, self.devices.receivers, strict=True)
+                )
             )
         )
         self._group = await joining

@@ -1,7 +1,8 @@
 """The benchmark: sync the same weights several ways in one run, side by side, as ratios.
 
 Each receiver is an inference server of TP 1 in a process of its own (``bench_receiver``); the
-sender is this process. Every method moves the same tensors over gloo on loopback:
+sender is this process. Every method moves the same tensors over loopback (gloo; NCCL between
+GPUs of their own with ``--device cuda``):
 
 - ``raw_broadcast``: the limit, one broadcast of every byte from one pre-filled buffer;
 - ``flattened``: a whole twophase sync through the real ``SyncCoordinator`` and the real
@@ -44,6 +45,7 @@ from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
+from twophase.tools.devices import bench_devices
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
@@ -73,7 +75,10 @@ async def measure(
     (``measure_latency``)."""
     checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
     where = f"  {size_mb:g} MB, {receivers} receivers"
-    async with BenchCluster(size_mb, args.tensors, receivers, args.bucket_mb, checksum) as cluster:
+    devices = bench_devices(args.device, receivers)
+    async with BenchCluster(
+        size_mb, args.tensors, receivers, args.bucket_mb, checksum, devices
+    ) as cluster:
         await _sample(cluster, ("flattened", "staged"))  # warm-up: forms the group (4 requests)
         await cluster.raw_broadcast()  # warm-up: the baselines' connections
         variants = [v for v in VARIANTS if v[0] in args.methods]
@@ -201,6 +206,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", help="also write the runs as JSON to this path")
     parser.add_argument(
+        "--device",
+        default="cpu",
+        metavar="DEV",
+        help="where the weights live: cpu (default), cuda or cuda:N (the trainer there, each "
+        "receiver on a GPU of its own after it over NCCL where there are enough, else all on "
+        "it over gloo)",
+    )
+    parser.add_argument(
         "--cluster",
         action="store_true",
         help="between hosts (network namespaces, needs root): the sync methods and a raw "
@@ -263,9 +276,17 @@ def run(args: argparse.Namespace) -> int:
         return across_hosts.run(args)
     sizes: list[float] = args.sizes
     receiver_counts: list[int] = args.receivers
+    try:
+        placed = [bench_devices(args.device, n) for n in receiver_counts]
+    except ValueError as exc:
+        raise SystemExit(f"twophase bench: {exc}") from None
+    where = "; ".join(
+        f"{n} receivers: trainer on {d.sender}, receivers on {','.join(d.receivers)}, {d.backend}"
+        for n, d in zip(receiver_counts, placed, strict=True)
+    )
     print(
         f"twophase bench: {args.tensors} tensors, {args.bucket_mb:g} MB buckets, "
-        f"checksum {args.checksum}, median of {args.repeats}; gloo on loopback, "
+        f"checksum {args.checksum}, median of {args.repeats}; over loopback ({where}), "
         f"{torch.get_num_threads()} torch threads",
         flush=True,
     )
@@ -282,7 +303,7 @@ def run(args: argparse.Namespace) -> int:
         print()
         print(latency_table(latency))
     costs = pass_costs()
-    pauses = pause_targets(sizes, args.tensors)
+    pauses = pause_targets(sizes, args.tensors, placed[0].sender)
     targets = report_targets(runs) + pauses + latency_targets(latency)
     print()
     print("\n".join(t["line"] for t in targets))

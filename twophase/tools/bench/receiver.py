@@ -47,6 +47,7 @@ class BaselineReceiver:
 
     def __init__(self, host: RankHost, applier: DictApplier) -> None:
         self.host, self.applier = host, applier
+        self.device = next(iter(applier.tensors.values())).device  # the model's
         self.counter = LiveBytes()
         self.done_at = 0.0
         self.error: str | None = None
@@ -103,17 +104,19 @@ class BaselineReceiver:
         the run pays no page faults: the wire alone."""
         assert self._group is not None, "join first"
         if not reuse:
-            buffer = self.counter.track(torch.empty(nbytes, dtype=torch.uint8))
+            buffer = self.counter.track(torch.empty(nbytes, dtype=torch.uint8, device=self.device))
         else:
             if self._raw_buffer is None or self._raw_buffer.numel() != nbytes:
-                self._raw_buffer = torch.empty(nbytes, dtype=torch.uint8)
+                self._raw_buffer = torch.empty(nbytes, dtype=torch.uint8, device=self.device)
             buffer = self._raw_buffer
             self.counter.peak = max(self.counter.peak, nbytes)
         self._group.broadcast(buffer, timeout_s=COLLECTIVE_TIMEOUT_S, what="raw")
 
     def _param(self, name: str, dtype: str, shape: tuple[int, ...]) -> None:
         assert self._group is not None, "join first"
-        tensor = self.counter.track(torch.empty(shape, dtype=parse_dtype(dtype)))
+        tensor = self.counter.track(
+            torch.empty(shape, dtype=parse_dtype(dtype), device=self.device)
+        )
         self._group.broadcast(tensor, timeout_s=COLLECTIVE_TIMEOUT_S, what=name)
         barrier(self._group)
         with self.host.model.lock.write(COLLECTIVE_TIMEOUT_S):
@@ -125,10 +128,14 @@ def barrier(group: SyncGroup) -> None:
     group.all_gather_bytes(b"\0", timeout_s=COLLECTIVE_TIMEOUT_S, what="barrier")
 
 
-def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]:
+def build_app(
+    size_mb: float, tensors: int, device: str = "cpu"
+) -> tuple[web.Application, LocalRank]:
     specs = realistic_specs(size_mb, tensors)
-    applier = DictApplier({s.name: torch.zeros(s.shape, dtype=s.torch_dtype) for s in specs})
-    host = RankHost(applier, generate=bench_generate(applier))
+    applier = DictApplier(
+        {s.name: torch.zeros(s.shape, dtype=s.torch_dtype, device=device) for s in specs}
+    )
+    host = RankHost(applier, device=device, generate=bench_generate(applier))
     rank = LocalRank(host)
     loads: list[GenerateLoad] = []
     endpoint = ReceiverEndpoint([rank], applier=applier, timeouts=Timeouts())
@@ -137,7 +144,8 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
 
     async def join(request: web.Request) -> web.Response:
         body = await request.json()
-        await asyncio.wrap_future(baseline.submit("join", GroupConfig(**body)))
+        config = GroupConfig(**body | {"device": torch.device(body.get("device", "cpu"))})
+        await asyncio.wrap_future(baseline.submit("join", config))
         return web.json_response({"success": True})
 
     async def update_named_param(request: web.Request) -> web.Response:
@@ -187,8 +195,8 @@ def build_app(size_mb: float, tensors: int) -> tuple[web.Application, LocalRank]
     return app, rank
 
 
-async def _serve(size_mb: float, tensors: int, ports: Any) -> None:
-    app, rank = build_app(size_mb, tensors)
+async def _serve(size_mb: float, tensors: int, ports: Any, device: str) -> None:
+    app, rank = build_app(size_mb, tensors, device)
     runner = web.AppRunner(app, handle_signals=False, access_log=None)
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
@@ -203,6 +211,7 @@ async def _serve(size_mb: float, tensors: int, ports: Any) -> None:
         await runner.cleanup()
 
 
-def receiver_main(size_mb: float, tensors: int, ports: Any) -> None:
-    """The process entry point; puts the HTTP port on ``ports`` once serving."""
-    asyncio.run(_serve(size_mb, tensors, ports))
+def receiver_main(size_mb: float, tensors: int, ports: Any, device: str = "cpu") -> None:
+    """The process entry point; puts the HTTP port on ``ports`` once serving. ``device``:
+    where its model lives."""
+    asyncio.run(_serve(size_mb, tensors, ports, device))

@@ -199,11 +199,11 @@ class _Model(torch.nn.Module):
         )
 
 
-def _received(model: torch.nn.Module) -> dict[str, torch.Tensor]:
+def _received(model: torch.nn.Module, device: torch.device) -> dict[str, torch.Tensor]:
     """The model's tensors as views of one received flat buffer (new values)."""
     state = model.state_dict()
     total = sum(t.numel() for t in state.values())
-    flat = torch.randn(total)
+    flat = torch.randn(total, device=device)
     out, offset = {}, 0
     for name, tensor in state.items():
         out[name] = flat[offset : offset + tensor.numel()].view(tensor.shape)
@@ -211,32 +211,43 @@ def _received(model: torch.nn.Module) -> dict[str, torch.Tensor]:
     return out
 
 
-def apply_pauses(size_mb: float, tensors: int = 500, repeats: int = 3) -> dict[str, float]:
-    """Median milliseconds the write lock is held: ``copy`` and ``zero_copy``."""
+def apply_pauses(
+    size_mb: float, tensors: int = 500, repeats: int = 3, device: str = "cpu"
+) -> dict[str, float]:
+    """Median milliseconds the write lock is held: ``copy`` and ``zero_copy``, the model on
+    ``device`` (a GPU's copies run to their end inside the lock: inference waits for them)."""
     numel = max(1, int(size_mb * 2**20 / 4 / tensors))
-    model, lock = _Model(tensors, numel), RWLock()
+    where = torch.device(device)
+    model, lock = _Model(tensors, numel).to(where), RWLock()
     copying = ModuleApplier(model, zero_copy=False)
     swapping = ModuleApplier(model)
-    staged = _received(model)
+    staged = _received(model, where)
+
+    def done() -> None:
+        if where.type == "cuda":
+            torch.cuda.synchronize(where)
+
     times: dict[str, list[float]] = {"copy": [], "zero_copy": []}
     for _ in range(repeats):
         started = time.perf_counter()
         with lock.write(LOCK_TIMEOUT_S):
-            swap_in(copying, staged, torch.device("cpu"))
+            swap_in(copying, staged, where)
+            done()
         times["copy"].append(time.perf_counter() - started)
         started = time.perf_counter()
         with lock.write(LOCK_TIMEOUT_S):
             replaced = swapping.rebind(staged)
+            done()
         times["zero_copy"].append(time.perf_counter() - started)
         swapping.rebind(dict(reversed(replaced.items())))  # the model's own storage again
     return {method: statistics.median(t) * 1e3 for method, t in times.items()}
 
 
-def pause_targets(sizes: list[float], tensors: int) -> list[dict[str, Any]]:
+def pause_targets(sizes: list[float], tensors: int, device: str = "cpu") -> list[dict[str, Any]]:
     """One target line per size: the zero-copy pause against ``PAUSE_TARGET_MS``."""
     out = []
     for size in sizes:
-        pauses = apply_pauses(size, tensors)
+        pauses = apply_pauses(size, tensors, device=device)
         text = (
             f"the apply's pause {pauses['zero_copy']:.3f} ms zero-copy, {pauses['copy']:.1f} ms "
             f"by copy swap (target <= {PAUSE_TARGET_MS:g} ms)"
