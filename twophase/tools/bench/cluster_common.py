@@ -52,19 +52,18 @@ def timed_sync(
     return reply, seconds, traffic(before, counters(cluster))
 
 
-def warm_up(sync: Callable[[], tuple[Any, float, Any]], check: Callable[[], None]) -> int:
+def warm_up(sync: Callable[[], tuple[Any, float, Any]], check: Callable[[], None]) -> None:
     """Syncs before the measured ones, each ``check``ed: at least one (the group forms), and
     more while they have taken less than ``WARM_S`` in all, at most ``MAX_WARMUPS`` (a
     process's first syncs fault in their buffers' pages: at 5 gbit a gathered sync's third
-    took twice its fourth). How many it ran."""
+    took twice its fourth)."""
     warmed = 0.0
-    for count in range(1, MAX_WARMUPS + 1):
+    for _ in range(MAX_WARMUPS):
         _, seconds, _ = sync()
         check()
         warmed += seconds
         if warmed >= WARM_S:
-            return count
-    return MAX_WARMUPS
+            return
 
 
 def enough_repeats(done: int, spent_s: float, repeats: int) -> bool:

@@ -68,8 +68,11 @@ class CpuClock:
         return self.busy_s(started, time.monotonic()) / seconds
 
     def _at(self, when: float) -> float:
-        with self._lock:
-            times, busy = list(self._times), list(self._busy)
+        with self._lock:  # the sampler appends to both lists: read them as one
+            return self._interpolated(when)
+
+    def _interpolated(self, when: float) -> float:
+        times, busy = self._times, self._busy
         if when <= times[0]:
             return busy[0]
         i = bisect.bisect_left(times, when)

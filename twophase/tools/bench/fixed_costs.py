@@ -13,14 +13,15 @@ to the syncs it predicts:
 - the links' efficiency: the share of the line rate a raw gloo transfer's payload gets from
   one host to another (``rawcast.py``, one message of about half a second's bytes, the median
   of three);
-- the CPU's passes over the bytes, on this machine: a gathered sync's pickling and
-  unpickling, a copy of a tensor-parallel rank's part into its shard, a delta's encode and
-  patch at the density the sync reports (``at_density``);
-- the core-seconds the sync's processes spend together while the bytes move, a fixed part
-  and a part per byte received (``cpu_costs``: this machine's busy time, from ``/proc/stat``,
-  over the transfers of the calibration Llama and of one of about 85 MB, synced by the same
-  deployment on links fast enough that the cores set the time): the namespaced hosts share
-  this machine's cores, which past some line rate set the transfer's time.
+- the CPU's passes over the bytes, on this machine: a copy of a tensor-parallel rank's part
+  into its shard, a delta's encode and patch at the density the sync reports
+  (``at_density``);
+- what grows with the sync's size (``cpu_costs``, from the calibration Llama and one of about
+  85 MB synced by the same deployment on links fast enough that the cores set the time): the
+  core-seconds the sync's processes spend together while the bytes move, a fixed part and a
+  part per byte received (this machine's busy time, from ``/proc/stat``: the namespaced hosts
+  share its cores, which past some line rate set the transfer's time), and the time before
+  the group's phases per byte of the model (a gathered sync's gather).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import torch
 
@@ -101,9 +102,19 @@ def cpu_costs(
     the transfers are then as short as they can be, and long enough to time."""
     small = _sized(deploy, received, CALIBRATION_LLAMA, layers, gather)
     large = _sized(deploy, received, CPU_LLAMA, layers, gather)
-    per_byte = max(0.0, (large[2] - small[2]) / (large[1] - small[1]))
-    outside = max(0.0, (large[3] - small[3]) / (large[0] - small[0]))
-    return SizeCosts(max(0.0, small[2] - per_byte * small[1]), per_byte, outside)
+    per_byte = max(0.0, (large.cpu_s - small.cpu_s) / (large.received - small.received))
+    outside = max(0.0, (large.outside_s - small.outside_s) / (large.model - small.model))
+    return SizeCosts(max(0.0, small.cpu_s - per_byte * small.received), per_byte, outside)
+
+
+class _Sized(NamedTuple):
+    """One calibration Llama's sync: its bytes, what its receiver ranks receive, the
+    transfer's core-seconds and the time before the group's phases."""
+
+    model: float
+    received: float
+    cpu_s: float
+    outside_s: float
 
 
 def _sized(
@@ -112,10 +123,10 @@ def _sized(
     config: dict[str, int],
     layers: int,
     gather: bool,
-) -> tuple[float, float, float, float]:
-    """For a ``config`` Llama: its bytes, the bytes a sync of it delivers, and the medians
-    over ``CPU_SYNCS`` syncs (after ``CPU_WARMUPS``) of the machine's busy core-seconds over
-    the transfer (``_phases``) and of the time before the group's phases."""
+) -> _Sized:
+    """For a ``config`` Llama, the medians over ``CPU_SYNCS`` syncs (after ``CPU_WARMUPS``)
+    of the machine's busy core-seconds over the transfer (``_phases``) and of the time before
+    the group's phases."""
     with (
         llama(config | {"num_hidden_layers": layers}) as model,
         deploy(model) as deployment,
@@ -128,7 +139,7 @@ def _sized(
         phases = _phases(deployment, BUCKET_MB, gather=gather, syncs=CPU_SYNCS,
                          clock=(clock, rest))  # fmt: skip
         model_bytes = deployment.model_bytes()
-    return model_bytes, nbytes, phases["transfer_cpu"], phases["outside"]
+    return _Sized(model_bytes, nbytes, phases["transfer_cpu"], phases["outside"])
 
 
 def measure_with_delta(deploy: Callable[[str], Deployment]) -> tuple[FixedCosts, FixedCosts]:
@@ -158,8 +169,7 @@ def _measure(
 
 
 def _costs(phases: dict[str, float], bucket_s: float) -> FixedCosts:
-    """The costs from one kind of sync's phases (a delta's prepare holds its pack), and
-    the gather's rates."""
+    """The costs from one kind of sync's phases (a delta's prepare holds its pack)."""
     http_s = phases["prepare"] / 2
     return FixedCosts(
         http_s=http_s,

@@ -45,7 +45,7 @@ from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
-from twophase.tools.devices import bench_devices
+from twophase.tools.devices import BenchDevices, bench_devices
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
 # the reference for ratios (the wire alone); into a fresh buffer it also pays for fresh memory,
@@ -68,14 +68,13 @@ LOAD_SECONDS = 2.0
 
 
 async def measure(
-    size_mb: float, receivers: int, args: argparse.Namespace
+    size_mb: float, receivers: int, args: argparse.Namespace, devices: BenchDevices
 ) -> tuple[list[Run], list[dict[str, Any]]]:
     """Every variant of ``--methods`` at one size and receiver count, ``--repeats`` times,
     interleaved; then, unless ``--load-threads 0``, generate latency idle and during syncs
-    (``measure_latency``)."""
+    (``measure_latency``). ``devices``: where the trainer and receivers run."""
     checksum: ChecksumChoice | None = None if args.checksum == "none" else args.checksum
     where = f"  {size_mb:g} MB, {receivers} receivers"
-    devices = bench_devices(args.device, receivers)
     async with BenchCluster(
         size_mb, args.tensors, receivers, args.bucket_mb, checksum, devices
     ) as cluster:
@@ -292,9 +291,9 @@ def run(args: argparse.Namespace) -> int:
     )
     runs: list[Run] = []
     latency: list[dict[str, Any]] = []
-    for receivers in receiver_counts:
+    for receivers, devices in zip(receiver_counts, placed, strict=True):
         for size in sizes:
-            measured, loaded = asyncio.run(measure(size, receivers, args))
+            measured, loaded = asyncio.run(measure(size, receivers, args, devices))
             runs += measured
             latency += loaded
     print()

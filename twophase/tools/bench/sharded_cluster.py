@@ -120,7 +120,7 @@ def run(args: argparse.Namespace) -> int:
     cpu = _cpu_costs(methods, layers)
     runs: list[ShardedRun] = []
     for rate in rates:
-        runs += _at_rate(rate, sizes, methods, args.repeats, cpu)
+        runs += _at_rate(rate, sizes, methods, args.repeats, layers, cpu)
     notes = ["\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest "
              "NIC (one direction); limit s: NIC MB / line rate; ratio: time / limit; pred s: "
              "core/cost.py's prediction; error: time / pred s - 1"]  # fmt: skip
@@ -134,15 +134,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _hosts(methods: list[tuple[str, int]]) -> list[str]:
+    """The cluster's hosts: one per trainer rank of the largest M, and the servers'."""
+    return [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
+
+
 def _cpu_costs(
     methods: list[tuple[str, int]], layers: int
 ) -> dict[tuple[str, int], fixed_costs.SizeCosts]:
     """What each method's sync costs as its size grows (``fixed_costs.cpu_costs``: its
     transfer's core-seconds, the gather's time), measured once for every rate, between the
     same hosts on links of ``CPU_RATE``, where the cores set the transfer's time."""
-    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
     out = {}
-    with Cluster(hosts, rate=CPU_RATE) as cluster:
+    with Cluster(_hosts(methods), rate=CPU_RATE) as cluster:
         for method, senders in methods:
             deploy = partial(_deployment, cluster, method=method, senders=senders)
             received = partial(
@@ -162,19 +166,19 @@ def _at_rate(
     sizes: list[str],
     methods: list[tuple[str, int]],
     repeats: int,
+    layers: int,
     cpu: dict[tuple[str, int], fixed_costs.SizeCosts],
 ) -> list[ShardedRun]:
     """Every method on every Llama between hosts at ``rate``; each method's fixed costs
-    measured once, for every size (``cpu``: each method's transfer's CPU)."""
+    measured once, for every size, on a Llama of ``layers`` layers (``cpu``: each method's
+    transfer's CPU)."""
     rate_bps = parse_rate(rate)
-    hosts = [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
     runs = []
-    with Cluster(hosts, rate=rate) as cluster:
+    with Cluster(_hosts(methods), rate=rate) as cluster:
         efficiency = fixed_costs.link_efficiency(
             cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate_bps
         )
         print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
-        layers = max(LLAMAS[size]["num_hidden_layers"] for size in sizes)  # as measured
         for method, senders in methods:
             deploy = partial(_deployment, cluster, method=method, senders=senders)
             fixed = fixed_costs.with_copy(
