@@ -251,8 +251,8 @@ MUTANTS: tuple[Mutant, ...] = (
                 "        self._abort(self._handle, reason)\n"),
            (GAPS + "test_a_discarded_staged_sync_leaves_nothing_to_apply",)),
     Mutant("first-byte-deadline", "the first collective (probe or bucket 0) has first_byte",
-           (Edit(WORKER, "run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)",
-                 "run_probe(group, job.manifest, timeout_s=3600.0)"),
+           (Edit(WORKER, "group, job.manifest, timeout_s=job.deadlines.first_byte, shared=maps",
+                 "group, job.manifest, timeout_s=3600.0, shared=maps"),
             Edit("twophase/core/table.py", PER_BUCKET,
                  '("first_byte", 3600.0) if first else ("progress", self.progress)')),
            ("tests/test_worker.py::test_the_worker_times_out_when_the_sender_never_sends_and_its_"

@@ -45,6 +45,7 @@ SAMPLES: list[TwophaseError] = [
     errors.GroupJoinTimeout("group did not form within 5 s: wait timeout"),
     errors.CollectiveTimeout("bucket 3: timed out (deadline 1 s)"),
     errors.TransferAborted("aborted after bucket 1: operator"),
+    errors.SharedMemoryError("bucket 2: no such segment"),
     errors.ProbeError("the probe failed"),
     errors.ProbeMismatch({1: "rank 1: order differs at position 0", 2: "rank 2: same"}),
     errors.GroupNotConnected("group not connected"),

@@ -307,6 +307,11 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         "target (lr 1e-6, 4 MB)",
         shorten=(("--sizes 256,1024", "--sizes 4 --repeats 1 --tensors 20"),),
     ),
+    "twophase bench --sizes 1024 --receivers 1 --methods flattened,shared_memory "
+    "--load-threads 0": Run(
+        "shared_memory (staged)",
+        shorten=(("--sizes 1024", "--sizes 8 --repeats 1 --tensors 20"),),
+    ),
     "twophase bench --adapter": Run(
         "tokens with the adapter equal the trainer's after every sync: True",
         shorten=(("--adapter", "--adapter --adapter-model tiny --repeats 1"),),

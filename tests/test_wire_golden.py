@@ -17,7 +17,8 @@ them:
 - ``sharded``: two trainer ranks, each sending its shards, into a twophase endpoint (TP 2).
 
 Only what differs from run to run is normalised (``VARYING``): the sync id, the master port,
-the store prefix of each attempt, incarnations, tokens, timestamps and the endpoints' ports;
+the store prefix of each attempt, incarnations, tokens, timestamps, the trainer's
+shared-memory pool and the endpoints' ports;
 each becomes a numbered placeholder in place (the same value, the same placeholder), so every
 other value and the order of the keys stay as sent. The fixture keeps each POST as one line,
 ``ENDPOINT ROUTE BODY``, with the body as sent (compact JSON).
@@ -52,6 +53,7 @@ BUFFER_MB = 0.05  # several buckets of the tiny model
 # Keys whose values are new in every run, whatever nests them.
 VARYING = frozenset(
     {"sync_id", "master_port", "attempt", "incarnation", "peer_token", "token", "timestamp"}
+    | {"pool"}  # the trainer's shared-memory pool: its pid and a random part
 )
 
 

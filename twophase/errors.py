@@ -182,6 +182,11 @@ class TransferAborted(TwophaseError):
     """The transfer was aborted out of band; nothing received after the flag is used."""
 
 
+class SharedMemoryError(TwophaseError):
+    """A bucket could not be taken from the trainer's shared memory (its segment is gone, or
+    its signal names another): the sync fails and rolls back like any broken transfer."""
+
+
 class ProbeError(TwophaseError):
     """The probe failed; the transfer must not start."""
 

@@ -315,6 +315,16 @@ class ShardedReceive(WireModel):
         return any(part.delta is not None for parts in self.ranks for part in parts)
 
 
+class SharedMemoryOffer(WireModel):
+    """The trainer's offer of its shared memory for this sync's buckets (same host:
+    ``transport/shared_memory.py``): its pool's id, which names its segments in ``/dev/shm``
+    (so a strict pattern: no path of any other file can be formed from it), and the token
+    its probe segment holds. Each rank answers whether it maps it in the probe."""
+
+    pool: str = Field(pattern=r"^[0-9]{1,10}-[0-9a-f]{8}$")
+    token: str = Field(pattern=r"^[0-9a-f]{32}$")
+
+
 class AdapterSync(WireModel):
     """A sync of one named LoRA adapter in place of the base weights (prepare's ``adapter``):
     its buckets hold the adapter's matrices (``core/adapters.py``), and the endpoint's base
@@ -365,6 +375,8 @@ class PrepareWeightsUpdateRequest(WireModel):
     point_to_point: bool = False
     # One named LoRA adapter, not the base weights (None: the base weights).
     adapter: AdapterSync | None = None
+    # The trainer is on this endpoint's host: the buckets may come through its shared memory.
+    shared_memory: SharedMemoryOffer | None = None
 
     @model_validator(mode="after")
     def _consistent(self) -> PrepareWeightsUpdateRequest:
@@ -535,6 +547,10 @@ class SyncCapabilities(WireModel):
     # resolves it or fails its next sync at once, naming it.
     incarnation: Incarnation | None = None
     uncertain: UncertainStatus | None = None
+    # Which machine it runs on (``shared_memory.this_host``), and whether it takes a
+    # trainer's buckets through shared memory there (prepare's ``shared_memory``).
+    host: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
+    shared_memory: bool = False
     # The LoRA adapters it holds, by name, and how many it may hold (None: it takes none).
     adapters: dict[str, AdapterHeld] | None = None
     max_adapters: int = 0

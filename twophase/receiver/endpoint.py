@@ -81,6 +81,8 @@ class ReceiverEndpoint(Committer):
             delta=takes_deltas(self),
             delta_base=held_base(self)[0],
             point_to_point=True,
+            host=self.host,
+            shared_memory=self.takes_shared_memory,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
             adapters=dict(self.adapters) if self.max_adapters else None,
@@ -160,6 +162,8 @@ class ReceiverEndpoint(Committer):
         """``origin``: the protocol a request without a sync id came in on (its sync id and
         its history say so)."""
         checked = await self.check(request)
+        if not self.takes_shared_memory:  # each rank then answers no in the probe
+            request = request.model_copy(update={"shared_memory": None})
         async with self.turn():
             valid = self.validate(request, checked.manifest)  # the state may have moved
             attempt = ReceiverAttempt.begin(request, valid, self.deadlines, self.mode, origin)

@@ -42,6 +42,7 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
+from twophase.transport.shared_memory import this_host
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +105,8 @@ class EndpointCore:
         bind_address: str | None = None,
         delta: bool = True,
         max_adapters: int = 0,
+        host: str | None = None,
+        shared_memory: bool = True,
     ) -> None:
         """``specs`` (or ``applier``, or else rank 0 at ``start()``) say what the model has;
         prepare validates every request against them before any collective.
@@ -112,7 +115,10 @@ class EndpointCore:
         ``bind_address``: the local address every rank's gloo device binds and advertises
         (None: the one that routes to the master). ``delta``: whether a sync may patch the
         weights by a delta (its ranks' appliers hold the checkpoint's tensors whole).
-        ``max_adapters``: how many LoRA adapters its ranks may hold (0: they serve none)."""
+        ``max_adapters``: how many LoRA adapters its ranks may hold (0: they serve none).
+        ``host``: the machine it says it is on (None: this one, ``this_host``);
+        ``shared_memory``: whether a trainer on that host may hand it the buckets through
+        shared memory (``transport/shared_memory.py``)."""
         self.ranks = list(ranks)
         # This run of the endpoint: a peer that asks about a sync after a restart learns from
         # it that the process the sync's prepare reached is gone (``core/termination.py``).
@@ -132,6 +138,8 @@ class EndpointCore:
         self.version = 0
         self.adapters: dict[str, AdapterHeld] = {}  # the LoRA adapters committed, by name
         self.max_adapters = max_adapters
+        self.host = host if host is not None else this_host()
+        self.takes_shared_memory = shared_memory
         self.model = ModelTensors(specs or (applier.specs() if applier else []), applier)
         self.group_name: str | None = None  # the sync group this endpoint is in (None: none)
         self.attempt: ReceiverAttempt | None = None

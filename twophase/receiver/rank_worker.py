@@ -35,7 +35,7 @@ from functools import partial
 
 import torch
 
-from twophase.core.buckets import unpack
+from twophase.core.buckets import Bucket, unpack
 from twophase.core.checksums import checksum
 from twophase.core.timing import WORKER_CLOSE_S
 from twophase.core.transfers import Route
@@ -43,6 +43,7 @@ from twophase.errors import (
     GroupError,
     GroupNotConnected,
     ProbeMismatch,
+    SharedMemoryError,
     TransferAborted,
     VoteFailed,
     VoteUncertain,
@@ -54,6 +55,7 @@ from twophase.receiver.sinks import DeltaSink, ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import receive_pairs
+from twophase.transport.shared_memory import Offer, SegmentMaps, empty_signal, opens, unlink_pool
 from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
 
 log = logging.getLogger(__name__)
@@ -78,6 +80,7 @@ class RankWorker:
         self._jobs: queue.Queue[object] = queue.Queue()
         self._group: Group | None = None
         self._current: ReceiveHandle | None = None
+        self._maps = SegmentMaps()  # a trainer's shared memory, mapped for the group's life
         self.thread = threading.Thread(
             target=self._main,
             name=f"twophase-rank{config.rank}-{next(_worker_ids)}",
@@ -142,6 +145,7 @@ class RankWorker:
                 self._serve(self._group, stream)
             finally:
                 self._group.close()
+                self._maps.close()
                 self._fail_queued()
 
     def _serve(self, group: Group, stream: torch.cuda.Stream | None) -> None:
@@ -179,6 +183,20 @@ class RankWorker:
     def _receive(
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceivedReport:
+        """``_receive_once``, then the names of the trainer's segments removed."""
+        job = handle.job
+        try:
+            return self._receive_once(group, handle, stream)
+        finally:
+            # However the job ended, no rank opens the trainer's segments after it (its vote
+            # passed: every rank mapped them; it failed: the sync did), and a trainer that
+            # died cannot unlink them.
+            if job.shared_memory is not None:
+                unlink_pool(job.shared_memory.pool)
+
+    def _receive_once(
+        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+    ) -> ReceivedReport:
         """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
         sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
         job, sharded = handle.job, handle.job.sharded
@@ -193,10 +211,16 @@ class RankWorker:
             nbytes = handle.bytes_received
             ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
         else:
+            via: Offer | None = None  # the trainer's shared memory, where every rank maps it
             if job.probe:
-                run_probe(group, job.manifest, timeout_s=job.deadlines.first_byte)
+                offer = job.shared_memory
+                maps = opens(offer) if offer is not None else None
+                missing = run_probe(
+                    group, job.manifest, timeout_s=job.deadlines.first_byte, shared=maps
+                )
+                via = offer if offer is not None and not missing else None
                 handle.transfer_started.set_result(None)
-            checksums = self._receive_buckets(group, handle, stream)
+            checksums = self._receive_buckets(group, handle, stream, via)
             nbytes = job.manifest.total_bytes
             ballot = partial(run_vote, group, checksums)
         seconds = time.monotonic() - started
@@ -206,15 +230,22 @@ class RankWorker:
         return report
 
     def _receive_buckets(
-        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+        self,
+        group: Group,
+        handle: ReceiveHandle,
+        stream: torch.cuda.Stream | None,
+        via: Offer | None = None,
     ) -> list[str | None]:
         """A broadcast sync's buckets, one lane: by broadcast, or from rank 0 alone (a
-        point-to-point round); whole (either format) or as a delta. Returns their checksums."""
+        point-to-point round); whole (either format) or as a delta; or, ``via`` the
+        trainer's shared memory, each bucket's signal by broadcast and its bytes copied from
+        the segment the signal names. Returns their checksums."""
         job = handle.job
         sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
         delta = isinstance(sink, DeltaSink)
         flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
         buffers: dict[int, torch.Tensor] = {}
+        signals: dict[int, torch.Tensor] = {}
         checksums: list[str | None] = []
 
         def payload(_: int, k: int, timeout_s: float) -> list[torch.Tensor]:
@@ -226,6 +257,9 @@ class RankWorker:
             else:
                 buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
             self._check(handle, f"before bucket {k}")
+            if via is not None:
+                signals[k] = empty_signal()
+                return [signals[k]]
             if job.transfer_format == "per_tensor" and not flat:
                 views = unpack(bucket, buffer)
                 return [views[name] for name in bucket.names]
@@ -234,6 +268,9 @@ class RankWorker:
         def done(round_: list[Posted]) -> None:
             (posted,) = round_
             buffer = buffers.pop(posted.index)
+            if via is not None:
+                self._check(handle, f"after bucket {posted.index}'s signal")
+                self._copy_shared(via, signals.pop(posted.index), buckets[posted.index], buffer)
             checksums.append(self._finish(handle, stream, posted, buffer))
 
         route: Route = "point_to_point" if job.point_to_point else "broadcast"
@@ -244,6 +281,17 @@ class RankWorker:
             first_collective=not job.probe,
         )  # fmt: skip
         return checksums
+
+    def _copy_shared(
+        self, via: Offer, sent: torch.Tensor, bucket: Bucket, buffer: torch.Tensor
+    ) -> None:
+        """Bucket ``bucket``'s bytes from the segment its signal ``sent`` names, into
+        ``buffer`` (staging: the segment is the trainer's to write again next sync)."""
+        try:
+            segment = self._maps.take(via.pool, sent, bucket.index, bucket.nbytes)
+        except (OSError, ValueError) as exc:
+            raise SharedMemoryError(f"bucket {bucket.index}: {exc}") from exc
+        buffer[: bucket.nbytes].copy_(segment)
 
     def _receive_pairs(
         self, group: Group, handle: ReceiveHandle, sharded: ShardedSpec

@@ -13,6 +13,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import AdapterSync, ChecksumAlgorithm, DeltaBucket, TransferFormat
 from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
+from twophase.transport.shared_memory import Offer
 
 ApplyMode = Literal["staged", "streaming"]
 
@@ -54,6 +55,7 @@ class ReceiveSpec:
     delta: DeltaSpec | None = None  # each bucket a patch of the weights held
     point_to_point: bool = False  # each bucket from rank 0 by a receive of its own
     adapter: AdapterSync | None = None  # a LoRA adapter's matrices, not the base weights
+    shared_memory: Offer | None = None  # the trainer's, on this host: the buckets may come so
 
     def for_rank(self, tp_rank: int) -> ReceiveSpec:
         """What TP rank ``tp_rank`` is given: a sharded sync's part its own alone (its pairs

@@ -175,6 +175,7 @@ class RankHost:
             checksum=spec.checksum,
             sharded=spec.sharded,  # this rank's part alone (``ReceiveSpec.for_rank``)
             point_to_point=spec.point_to_point,
+            shared_memory=spec.shared_memory,
         )
         with self._state_lock:
             if spec.part:  # the parts before: counted in the progress

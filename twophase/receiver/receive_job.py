@@ -20,6 +20,7 @@ from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.core.table import Deadlines
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport, ShardedSpec
+from twophase.transport.shared_memory import Offer
 
 
 class BucketSink(Protocol):
@@ -50,6 +51,7 @@ class ReceiveJob:
     checksum: ChecksumAlgorithm | None = None
     sharded: ShardedSpec | None = None  # many senders: this rank's pairs (``for_rank``)
     point_to_point: bool = False  # each bucket received from rank 0 alone, not broadcast
+    shared_memory: Offer | None = None  # the trainer's segments, if every rank maps them
 
 
 class _VotePhase(Enum):

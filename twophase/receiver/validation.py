@@ -243,6 +243,18 @@ def validate_prepare(
         raise RequestRejected(
             400, "point_to_point: needs a sync_id and flattened buckets, not a sharded plan"
         )
+    if request.shared_memory and (
+        request.transfer_format != "flattened"
+        or request.sharded
+        or request.delta
+        or request.point_to_point
+        or request.sync_id is None
+    ):
+        raise RequestRejected(
+            400,
+            "shared_memory: carries one sender's whole flattened buckets with a sync_id "
+            "(not a sharded plan, a delta or a point-to-point round)",
+        )
     manifest.remember()
     return ValidPrepare(manifest, new, sharded)
 

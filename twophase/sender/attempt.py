@@ -176,6 +176,11 @@ class Senders(Protocol):
     async def after(self, attempt: Attempt, error: SyncError | None) -> None:
         return None
 
+    def route(self) -> tuple[str, str | None]:
+        """How the buckets went ("shared memory" or "group") and, where by the group, why
+        not by shared memory."""
+        return "group", "a sharded sync's pairs go through the group"
+
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version`` (``split``: not everywhere): what it keeps."""
 
@@ -410,6 +415,7 @@ class Attempt:
         moved = self.senders.moved(self)
         result = SyncResult.of(plan, moved, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
+        result.route, result.why_not_shared = self.senders.route()
         result.delta = self.senders.figures()
         if result.delta is not None and self.refused_before is not None:
             result.delta.why_whole = f"the delta was refused: {self.refused_before}"

@@ -193,6 +193,7 @@ class SyncCoordinator:
         timeouts: Timeouts | None = None,
         delta: DeltaChoice = False,
         adapter: str | None = None,
+        shared_memory: bool = True,
     ) -> SyncResult:
         """One sync of ``weights`` into every endpoint; raises ``SyncError``. ``checksum``:
         "auto" (the default) has the commit vote compare per-bucket checksums, so garbled
@@ -203,13 +204,16 @@ class SyncCoordinator:
         bytes; ``delta_round.py``); a delta refused (at prepare, or by the vote) is followed
         by the whole buckets in the same call. It costs the trainer a second copy of the
         model (``SyncResult.delta.held_bytes``). ``adapter``: ``weights`` is a PEFT model, and
-        only its LoRA matrices go, as the servers' adapter of that name (``sender/adapters.py``)."""
+        only its LoRA matrices go, as the servers' adapter of that name (``sender/adapters.py``).
+        ``shared_memory``: where every endpoint is on this host and maps this process's
+        memory, the buckets go through it, not the group (``SyncResult.route`` says which
+        way they went, ``why_not_shared`` why not); False: always the group."""
         spec = None
         if adapter is not None:
             spec, weights = peft_adapter(weights, adapter, self.version)
         options = SyncOptions(
             buffer_size_mb, transfer_format, checksum, flush_cache, weight_version, timeouts,
-            delta, spec,
+            delta, spec, shared_memory,
         )  # fmt: skip
         return await self.sync_source(WeightSource.of(weights), options)
 

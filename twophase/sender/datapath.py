@@ -15,6 +15,7 @@ from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
+from twophase.transport.shared_memory import SegmentPool
 from twophase.transport.transfer import BucketProgress, send_buckets
 
 Result = TypeVar("Result")
@@ -41,12 +42,14 @@ async def send(
     on_bucket: Callable[[BucketProgress], None],
     source: WeightSource | PackedRound,
     group_ranks: Sequence[int] = (),
+    segments: SegmentPool | None = None,
 ) -> list[str | None]:
     """Every bucket, pipelined: produced from a ``WeightSource`` and packed as its round
     comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``; in a mixed
     round, point to point to each receiver rank's group rank, ``group_ranks``). Returns each
     bucket's checksum (None: checksums off). The whole is bounded by the first-byte deadline
-    plus one progress deadline per bucket."""
+    plus one progress deadline per bucket. ``segments``: every rank maps this pool (the
+    same host), the buckets go through it."""
     first = not plan.probe
 
     def move(g: Group) -> list[str | None]:
@@ -55,7 +58,7 @@ async def send(
         return send_buckets(
             g, manifest, source.produce(), transfer_format=plan.transfer_format,
             deadlines=deadlines, checksum=plan.checksum, first_collective=first,
-            on_bucket=on_bucket, buffers=group.pack_buffers,
+            on_bucket=on_bucket, buffers=group.pack_buffers, segments=segments,
         )  # fmt: skip
 
     cap = deadlines.transfer_limit(len(manifest.buckets))

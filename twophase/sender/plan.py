@@ -52,6 +52,9 @@ class SyncOptions:
     # half the whole bytes, True whenever every endpoint holds the base, False never.
     delta: bool | Literal["auto"] = False
     adapter: AdapterSync | None = None  # the weights are this LoRA adapter's matrices
+    # Where every endpoint is on the trainer's host and maps its memory, the buckets go
+    # through shared memory (``transport/shared_memory.py``); False: always the group.
+    shared_memory: bool = True
 
     def deadlines(self, defaults: Deadlines) -> Deadlines:
         """This sync's deadlines: ``defaults`` (the sender's), with this sync's overrides.

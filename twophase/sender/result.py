@@ -64,6 +64,10 @@ class SyncResult:
     # A sync that could send a delta (``delta=`` True or "auto"): whether it did, the bytes
     # on the wire against the whole, the density, why it went whole; None: it could not.
     delta: DeltaFigures | None = None
+    # How the buckets went: "shared memory" (the trainer's, every endpoint on its host) or
+    # "group"; and, by the group, why not by shared memory.
+    route: str = "group"
+    why_not_shared: str | None = None
 
     # A mixed sharded round: the endpoints that took whole tensors from rank 0 after the
     # sharded part committed (name -> why), and that sync's own result.
@@ -123,6 +127,7 @@ class SyncResult:
             f"{self.total_bytes / 2**20:.1f} MB, {self.phase_seconds['total']:.2f} s, "
             f"{self.gbps:.2f} GB/s"
             + (f", pause {max(self.pause_ms.values()):.2f} ms" if self.pause_ms else "")
+            + (", via shared memory" if self.route == "shared memory" else "")
             + (self._describe_delta() if self.delta is not None else "")
         )
 

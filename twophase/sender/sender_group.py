@@ -21,6 +21,7 @@ from torch._C._distributed_c10d import TCPStore
 
 from twophase.errors import DeadlineExceeded, GroupError
 from twophase.transport.group import Group, GroupConfig, GroupFactory
+from twophase.transport.shared_memory import SegmentPool
 from twophase.transport.transfer import PackBuffers
 
 log = logging.getLogger(__name__)
@@ -43,6 +44,18 @@ class SenderGroup:
         self._joining: Future[Group] | None = None
         # Packed into on the group thread only, kept from one sync to the next.
         self.pack_buffers = PackBuffers()
+        # The same-host route's segments: the group's, like the pack buffers (None: none).
+        self._segments: SegmentPool | None = None
+
+    def segments(self) -> SegmentPool:
+        """The live group's shared-memory pool (made on first use, closed with the group)."""
+        if self._segments is None:
+            self._segments = SegmentPool()
+        return self._segments
+
+    @property
+    def held_segments(self) -> SegmentPool | None:
+        return self._segments
 
     @property
     def alive(self) -> bool:
@@ -119,6 +132,9 @@ class SenderGroup:
         """Close the group (idempotent); True if there was one. The store stays for reuse."""
         group, self._group, self._members = self._group, None, ()
         self.pack_buffers = PackBuffers()  # a send of the closed group may still read the old
+        if self._segments is not None:  # its names go; a send still running keeps its map
+            self._segments.close()
+            self._segments = None
         if group is None:
             return False
         group.close()

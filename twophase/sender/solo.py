@@ -18,7 +18,11 @@ from typing import TYPE_CHECKING
 import torch
 
 from twophase.core.buckets import Manifest
-from twophase.core.protocol import PrepareWeightsUpdateRequest, SyncCapabilities
+from twophase.core.protocol import (
+    PrepareWeightsUpdateRequest,
+    SharedMemoryOffer,
+    SyncCapabilities,
+)
 from twophase.core.table import Phase
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
@@ -26,6 +30,7 @@ from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
+from twophase.sender.same_host import SharedRoute, room_for, why_not_shared
 from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
 from twophase.transport.checks import run_probe, run_vote
@@ -55,6 +60,7 @@ class Solo(Senders):
     ):
         self.host, self.source, self.specs = host, source, source.specs
         self.packed, self.adapter = packed, adapter
+        self.shared = SharedRoute()  # the same-host route, where every rank maps it
 
     @property
     def base(self) -> DeltaBase:
@@ -109,6 +115,17 @@ class Solo(Senders):
     def members(self, attempt: Attempt) -> Members:
         return self.host.members()
 
+    async def before_prepare(self, attempt: Attempt) -> None:
+        """The trainer's shared memory offered, where every endpoint is on its host."""
+        plan, group = attempt.plan, self.host.group
+        assert plan is not None
+        why_not = why_not_shared(
+            attempt.options, plan, attempt.offers, device=self.host.device,
+            packed=self.packed is not None, need_bytes=attempt.manifest.total_bytes,
+            room_bytes=room_for(group.held_segments),
+        )  # fmt: skip
+        self.shared.make_offer(group.segments(), why_not)
+
     def reusable(self, attempt: Attempt) -> bool:
         return attempt.group.usable(self.members(attempt))
 
@@ -118,6 +135,9 @@ class Solo(Senders):
         """The same for every endpoint, but in a mixed delta round (``delta_round.py``),
         where each says point to point and only those that take the delta carry it."""
         packed = self.packed
+        if self.shared.offer is not None:
+            offer = SharedMemoryOffer(pool=self.shared.offer.pool, token=self.shared.offer.token)
+            return request.model_copy(update={"shared_memory": offer})
         if packed is None or not packed.point_to_point:
             return request
         delta = request.delta if endpoint.name in packed.decision.base_for else None
@@ -129,13 +149,15 @@ class Solo(Senders):
         assert plan is not None
         if plan.probe:
             first_byte = attempt.deadlines.first_byte
-            await datapath.run(
+            offered = True if self.shared.offer is not None else None
+            missing = await datapath.run(
                 attempt.group,
                 Phase.PROBE,
-                lambda g: run_probe(g, manifest, timeout_s=first_byte),
+                lambda g: run_probe(g, manifest, timeout_s=first_byte, shared=offered),
                 deadline_s=first_byte + attempt.slack_s,
             )
-        return f"{len(manifest.buckets)} buckets, {plan.transfer_format}"
+            self.shared.probed(missing)
+        return f"{len(manifest.buckets)} buckets, {plan.transfer_format} via {self.shared.route}"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
         plan, packed = attempt.plan, self.packed  # packed only where the plan has checksums
@@ -152,6 +174,7 @@ class Solo(Senders):
             self.host.on_bucket,
             source,
             group_ranks,
+            self.shared.taken,
         )
 
     def ballot(self, attempt: Attempt, checksums: list[str | None]) -> Callable[[Group], None]:
@@ -162,6 +185,15 @@ class Solo(Senders):
     def confirmed(self, attempt: Attempt) -> str:
         vote = attempt.plan is not None and attempt.plan.vote
         return "every rank confirmed every bucket" if vote else "every bucket sent"
+
+    def voted(self, attempt: Attempt) -> None:
+        self.shared.unname()  # every rank mapped its segments: the names are not needed
+
+    async def after(self, attempt: Attempt, error: SyncError | None) -> None:
+        self.shared.unname()
+
+    def route(self) -> tuple[str, str | None]:
+        return self.shared.route, self.shared.why_not
 
     def moved(self, attempt: Attempt) -> tuple[int, int]:
         """Every bucket, to every receiver rank (the bytes of one copy: a broadcast's)."""

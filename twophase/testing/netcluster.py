@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from types import FrameType
 from typing import Any, TextIO, TypeVar
 
+from twophase.transport.shared_memory import HOST_ID_ENV
+
 RANGE = ipaddress.IPv4Network("198.18.0.0/15")  # RFC 2544: never a real network
 FIRST_HOST = 10  # host i gets 198.18.N.(10 + i)
 DEFAULT_RATE = "1gbit"
@@ -283,8 +285,11 @@ class Cluster(Closing):
         return self.host(name).address
 
     def command(self, host: str, argv: Sequence[str]) -> list[str]:
-        """``argv`` as run on ``host``."""
-        return ["ip", "netns", "exec", self.host(host).namespace, *argv]
+        """``argv`` as run on ``host``: in its namespace, and named as a host of its own
+        (the namespaces share one kernel and one /dev/shm, which hosts do not)."""
+        namespace = self.host(host).namespace
+        named = f"{HOST_ID_ENV}={namespace}"
+        return ["ip", "netns", "exec", namespace, "env", named, *argv]
 
     def run(
         self, host: str, argv: Sequence[str], *, timeout_s: float = 60, check: bool = True

@@ -76,7 +76,9 @@ def _drop(request: web.Request) -> None:
 
 
 class SimEndpoint:
-    """One inference endpoint: ``tp`` ranks (threads), each with its own model copy."""
+    """One inference endpoint: ``tp`` ranks (threads), each with its own model copy; on a
+    machine of its own unless ``same_host`` (then a trainer here may hand it the buckets
+    through shared memory)."""
 
     def __init__(
         self,
@@ -86,8 +88,10 @@ class SimEndpoint:
         max_adapters: int = 0,
         seed: int = 0,
         port: int | None = None,
+        same_host: bool = False,
     ) -> None:
         self.network, self.tp, self.mode = network, tp, mode
+        self.same_host = same_host
         self.max_adapters = max_adapters  # the LoRA adapters it may hold (0: none)
         self.port = free_port() if port is None else port
         self.name = f"127.0.0.1:{self.port}"
@@ -103,8 +107,9 @@ class SimEndpoint:
             self.hosts.append(host)
         ranks: list[RankProxy] = [LocalRank(h) for h in self.hosts]
         self.endpoint = ReceiverEndpoint(
-            ranks, mode=mode, timeouts=SIM_TIMEOUTS, max_adapters=max_adapters
-        )
+            ranks, mode=mode, timeouts=SIM_TIMEOUTS, max_adapters=max_adapters,
+            host=None if same_host else f"sim-{self.name}",
+        )  # fmt: skip
         self.rank_offset = 0
         self.vanished = False
         self._runner: web.AppRunner | None = None
@@ -186,9 +191,15 @@ class SimCluster:
         )  # fmt: skip
 
     async def add_endpoint(
-        self, tp: int = 1, mode: ApplyMode = "staged", max_adapters: int = 0
+        self,
+        tp: int = 1,
+        mode: ApplyMode = "staged",
+        max_adapters: int = 0,
+        same_host: bool = False,
     ) -> SimEndpoint:
-        endpoint = SimEndpoint(self.network, tp, mode, max_adapters=max_adapters)
+        endpoint = SimEndpoint(
+            self.network, tp, mode, max_adapters=max_adapters, same_host=same_host
+        )
         await endpoint.start()
         self.endpoints.append(endpoint)
         self.sender.add_endpoint("127.0.0.1", endpoint.port, tp)
@@ -199,8 +210,9 @@ class SimCluster:
         the initial weights, no record of any sync (the sender keeps it registered)."""
         await endpoint.stop()
         again = SimEndpoint(
-            self.network, endpoint.tp, endpoint.mode, endpoint.max_adapters, port=endpoint.port
-        )
+            self.network, endpoint.tp, endpoint.mode, endpoint.max_adapters,
+            port=endpoint.port, same_host=endpoint.same_host,
+        )  # fmt: skip
         again.rank_offset = endpoint.rank_offset
         await again.start()
         self.endpoints[self.endpoints.index(endpoint)] = again

@@ -81,15 +81,30 @@ def _gather_variable(group: Group, data: bytes, timeout_s: float, what: str) -> 
     return [raw[:size] for raw, size in zip(padded, sizes, strict=True)]
 
 
-def run_probe(group: Group, manifest: Manifest, *, timeout_s: float) -> None:
+def run_probe(
+    group: Group, manifest: Manifest, *, timeout_s: float, shared: bool | None = None
+) -> list[int]:
     """Return when every rank expects the same manifest (the SHA-256 of it, gathered). Else
     rank 0 (the trainer) broadcasts its manifest and every rank's first difference is gathered:
     ``ProbeMismatch`` names each disagreeing rank's tensor (rather than a hang on a mismatched
-    broadcast); ``GroupNotConnected`` if the collective does not complete by ``timeout_s``."""
+    broadcast); ``GroupNotConnected`` if the collective does not complete by ``timeout_s``.
+
+    ``shared``: the trainer offered its shared memory (``shared_memory.py``), and whether this
+    rank maps it; every rank's answer rides on its digest, and the ranks that do not map it
+    are returned, the same list on every rank (empty: the buckets go through shared memory).
+    None: not offered (the digest alone, as every peer's probe has always been)."""
     digest = bytes.fromhex(manifest.digest())
-    judge = partial(_judge_manifests, group, manifest, timeout_s)
-    evidence = Evidence("probe", "probe: manifest digests", digest, judge, same_size=True)
+    mine = digest if shared is None else digest + (b"\1" if shared else b"\0")
+    missing: list[int] = []
+
+    def judge(parts: list[bytes]) -> None:
+        _judge_manifests(group, manifest, timeout_s, [part[: len(digest)] for part in parts])
+        if shared is not None:
+            missing.extend(rank for rank, part in enumerate(parts) if part[-1:] != b"\1")
+
+    evidence = Evidence("probe", "probe: manifest digests", mine, judge, same_size=True)
     check(group, evidence, timeout_s=timeout_s)
+    return missing
 
 
 def _judge_manifests(

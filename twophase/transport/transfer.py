@@ -31,6 +31,7 @@ from twophase.core.table import Deadlines
 from twophase.core.transfers import Route
 from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import Group, Pending
+from twophase.transport.shared_memory import SegmentPool
 
 
 @dataclass(frozen=True)
@@ -243,13 +244,15 @@ def send_buckets(
     first_collective: bool = True,
     on_bucket: Callable[[BucketProgress], None] | None = None,
     buffers: PackBuffers | None = None,
+    segments: SegmentPool | None = None,
 ) -> list[str | None]:
     """Broadcast every bucket from this rank (group rank 0), each produced from ``tensors``
     (in manifest order) and packed as its round comes; return each bucket's checksum.
 
     ``first_collective`` is False when the probe already ran (then every bucket gets the
     progress deadline). ``buffers``: the pack buffers to reuse (the flattened format); fresh
-    ones otherwise.
+    ones otherwise. ``segments``: every rank maps this pool (the same host): each bucket is
+    packed into its segment and only its signal is broadcast (the flattened format).
     """
     pool = buffers if buffers is not None else PackBuffers()
     source = ManifestOrderSource(tensors)
@@ -262,7 +265,11 @@ def send_buckets(
         ready = source.take(bucket, device)
         running = Checksummer(checksum) if checksum else None
         update = running.update if running is not None else None
-        if transfer_format == "flattened":
+        if segments is not None:  # the bytes into shared memory, the signal on the wire
+            segment, sent = segments.bucket(index, bucket.nbytes)
+            pack(bucket, ready, segment, update)
+            payload = [sent]
+        elif transfer_format == "flattened":
             # Into the buffer bucket k-1 did not use; the checksum reads each tensor's bytes
             # right after the copy wrote them (from cache, not a second pass).
             payload = [pack(bucket, ready, pool.get(index % 2, largest, device), update)]

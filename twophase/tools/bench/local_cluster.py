@@ -106,11 +106,17 @@ class BenchCluster:
         result = await self._sync("flattened")
         return max(result.generate_wait_ms.values(), default=0.0)
 
-    async def _sync(self, fmt: TransferFormat) -> SyncResult:
+    async def _sync(self, fmt: TransferFormat, shared: bool = False) -> SyncResult:
+        """One sync; through the group unless ``shared`` (then through shared memory, or
+        ``RuntimeError`` naming why not: the receivers are on this host)."""
         source = WeightSource(self.specs, lambda: iter(self.tensors.items()))
-        return await self.coordinator.sync(
-            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=self.checksum
-        )
+        result = await self.coordinator.sync(
+            source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=self.checksum,
+            shared_memory=shared,
+        )  # fmt: skip
+        if shared and result.route != "shared memory":
+            raise RuntimeError(f"the sync went by the group: {result.why_not_shared}")
+        return result
 
     async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
         assert self._session is not None
@@ -174,9 +180,10 @@ class BenchCluster:
         requests = len(self.tensors) * self.receivers
         return Sample(sample.seconds, sample.transfer_s, requests, sample.peak_extra_bytes)
 
-    async def twophase(self, fmt: TransferFormat, mode: str) -> Sample:
+    async def twophase(self, fmt: TransferFormat, mode: str, shared: bool = False) -> Sample:
+        """A whole twophase sync in ``mode``: through the group, or ``shared`` memory."""
         await self.post_all("/bench/mode", {"mode": mode})
-        result = await self._sync(fmt)
+        result = await self._sync(fmt, shared)
         assert self._session is not None
         peaks = []
         for url in self.urls:

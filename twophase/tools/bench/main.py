@@ -9,6 +9,10 @@ GPUs of their own with ``--device cuda``):
   receiver routes: prepare, probe, pipelined flat buckets, crc32 commit vote, complete and
   apply; once with staged apply (the default) and once streaming;
 - ``per_tensor``: the same, in the seed's one-broadcast-per-tensor format;
+- ``shared_memory``: the flattened sync as a trainer on the receivers' host makes it by
+  default: every bucket through the trainer's shared memory, only a signal per bucket on the
+  group (``transport/shared_memory.py``); the other twophase methods are made to use the
+  group (on the CPU only: a trainer on a GPU uses the group);
 - ``per_param_http``: per parameter, one HTTP call, its broadcast and a group barrier (seeds
   003/004, TRL's ``update_named_param``).
 
@@ -54,6 +58,7 @@ VARIANTS: tuple[tuple[str, str | None], ...] = (
     ("raw_broadcast", "fresh buffer"),
     ("raw_broadcast", "reused buffer"),
     ("flattened", "staged"),
+    ("shared_memory", "staged"),
     ("per_tensor", "staged"),
     ("flattened", "streaming"),
     ("per_param_http", None),
@@ -81,6 +86,10 @@ async def measure(
         await _sample(cluster, ("flattened", "staged"))  # warm-up: forms the group (4 requests)
         await cluster.raw_broadcast()  # warm-up: the baselines' connections
         variants = [v for v in VARIANTS if v[0] in args.methods]
+        if devices.sender != "cpu":  # shared memory carries host memory
+            variants = [v for v in variants if v[0] != "shared_memory"]
+        if ("shared_memory", "staged") in variants:  # warm-up: its segments, made once
+            await _sample(cluster, ("shared_memory", "staged"))
         samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
         last_mode: str | None = "staged"  # the warm-up's
         for repeat in range(args.repeats):
@@ -117,6 +126,8 @@ async def _sample(cluster: BenchCluster, variant: tuple[str, str | None]) -> Sam
     if method == "per_param_http":
         return await cluster.per_param_http()
     assert mode is not None
+    if method == "shared_memory":
+        return await cluster.twophase("flattened", mode, shared=True)
     return await cluster.twophase(cast(TransferFormat, method), mode)
 
 

@@ -31,6 +31,10 @@ TRANSFER_LIMIT = 1.2
 STREAMING_LIMIT = 1.5
 HTTP_SPEEDUP = 5.0  # at least 5x faster than one HTTP call per parameter
 STREAMING_BUCKETS = 2  # streaming holds at most two buckets of extra memory
+# A same-host sync through shared memory against the same sync through the group (gloo on
+# loopback): at least 3x faster, from 1 GB up.
+SHARED_SPEEDUP = 3.0
+SHARED_FROM_MB = 1024
 # The limit that ratios are taken against: the wire alone. (Into a fresh buffer the same
 # broadcast also pays the kernel's page faults, which vary run to run by 2-3x here.)
 REFERENCE = ("raw_broadcast", "reused buffer")
@@ -92,7 +96,20 @@ def report_targets(runs: list[Run]) -> list[dict[str, Any]]:
         staged = _find(runs, "flattened", "staged", size, recv)
         streaming = _find(runs, "flattened", "streaming", size, recv)
         http = _find(runs, "per_param_http", None, size, recv)
+        shared = _find(runs, "shared_memory", "staged", size, recv)
         where = f"{size:g} MB, {recv} recv"
+        if staged and shared and size >= SHARED_FROM_MB:
+            speedup = staged.seconds / shared.seconds
+            out.append(
+                target(
+                    "shared_memory_vs_group",
+                    where,
+                    speedup,
+                    speedup >= SHARED_SPEEDUP,
+                    f"through shared memory {speedup:.1f}x faster than through the group "
+                    f"(whole syncs, staged apply; target >= {SHARED_SPEEDUP:g}x)",
+                )
+            )
         if raw and staged and size >= 256 and recv == 1:
             whole = staged.seconds / raw.seconds
             moving = staged.transfer_seconds / raw.seconds

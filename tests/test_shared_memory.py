@@ -1,0 +1,240 @@
+"""The same-host route (``transport/shared_memory.py``): a trainer and servers on one host move
+the buckets through the trainer's shared memory, detected (host, and every rank maps the
+probe segment), with the group's transfer where not, and the reason in the result; no name
+is left in /dev/shm after a sync, good or failed."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shlex
+import signal
+import subprocess
+import sys
+from dataclasses import replace
+
+import pytest
+import torch
+
+from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
+from tests.helpers import free_port, wait_until
+from tests.servers import ServePool, digest, logged_process, serve_argv, wait_state
+from twophase import SyncError
+from twophase.core.protocol import SyncCapabilities
+from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.sender.same_host import why_not_shared
+from twophase.testing import SimCluster
+from twophase.testing.faults import Fault
+from twophase.testing.tiny_lm import TinyLM
+from twophase.transport import shared_memory as shm
+from twophase.transport.shared_memory import Offer, SegmentMaps, SegmentPool
+
+pytestmark = pytest.mark.skipif(not shm.SHM_DIR.is_dir(), reason="no /dev/shm here")
+
+
+DEFAULT_OPTIONS = SyncOptions()
+
+
+def ours() -> set[str]:
+    return set(shm.our_segments())
+
+
+def served(cluster: SimCluster) -> list[str]:
+    """Every rank's weights' digest, endpoint by endpoint."""
+    return [digest for endpoint in cluster.endpoints for digest in endpoint.digests()]
+
+
+def trained(model: torch.nn.Module, seed: int) -> None:
+    torch.manual_seed(seed)
+    with torch.no_grad():
+        for parameter in model.parameters():
+            parameter.add_(torch.randn_like(parameter))
+
+
+def test_a_segment_outlives_its_name_and_a_signal_must_name_its_bucket() -> None:
+    before = ours()
+    pool = SegmentPool()
+    offer = pool.offer()
+    assert shm.opens(offer)
+    assert not shm.opens(Offer(offer.pool, "0" * 32))  # the wrong token: not the same memory
+    segment, sent = pool.bucket(0, 1000)
+    segment.copy_(torch.arange(1000, dtype=torch.int64).to(torch.uint8))
+    maps = SegmentMaps()
+    taken = maps.take(offer.pool, sent, 0, 1000)
+    pool.unname()  # the names go; both mappings stay
+    assert ours() == before
+    assert torch.equal(taken, segment)
+    segment.fill_(7)  # the trainer's next sync writes the same memory
+    assert int(maps.take(offer.pool, sent, 0, 1000)[5]) == 7
+    with pytest.raises(ValueError, match="names bucket 0 of 1000 bytes where bucket 1"):
+        maps.take(offer.pool, sent, 1, 1000)
+    bigger, resent = pool.bucket(0, 5000)  # a larger bucket: a new segment, a new generation
+    assert int(resent[1]) != int(sent[1]) and bigger.numel() == 5000
+    assert maps.take(offer.pool, resent, 0, 5000).numel() == 5000
+    pool.close()
+    assert ours() == before
+
+
+async def test_a_same_host_sync_goes_through_shared_memory_and_leaves_no_name(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    before = ours()
+    endpoint = await make_endpoint(2)
+    sender = make_sender(endpoint)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    for seed in (1, 2):  # the second sync writes the segments the first made
+        trained(model, seed)
+        result = await sender.sync(model, buffer_size_mb=0.05)
+        assert result.route == "shared memory", result.why_not_shared
+        assert result.num_buckets > 2
+        for module in endpoint.modules():  # every TP rank, bit for bit
+            assert module_digest(module) == module_digest(model)
+        assert ours() == before
+    forced = await sender.sync(model, buffer_size_mb=0.05, shared_memory=False)
+    assert forced.route == "group"
+    assert forced.why_not_shared == "turned off (SyncOptions.shared_memory)"
+
+
+async def test_a_mixed_sync_names_the_endpoint_on_another_host(sim_cluster: SimCluster) -> None:
+    await sim_cluster.add_endpoint(tp=2, same_host=True)
+    elsewhere = await sim_cluster.add_endpoint(tp=1)  # a machine of its own
+    sim_cluster.train_step()
+    result = await sim_cluster.sync()
+    assert result.route == "group"
+    assert result.why_not_shared is not None
+    assert f"{elsewhere.name} is on another host (sim-{elsewhere.name}" in result.why_not_shared
+    assert set(served(sim_cluster)) == {sim_cluster.digest()}
+
+
+@pytest.mark.parametrize(
+    ("fault", "cause"),
+    [
+        (Fault("die", "bucket 2", rank=0), "bucket 2"),  # the trainer, segments mapped
+        (Fault("die", "bucket 1", rank=2), "bucket 1"),  # a server rank
+        (Fault("corrupt", "bucket 1", rank=1), "commit vote"),  # rank 1 cannot take it
+        (Fault("fail", "vote", rank=2), "vote"),
+    ],
+    ids=["trainer-dies", "server-rank-dies", "garbled-signal", "vote-fails"],
+)
+async def test_a_fault_on_the_shared_route_rolls_back_and_leaves_no_name(
+    sim_cluster: SimCluster, fault: Fault, cause: str
+) -> None:
+    """Every endpoint keeps the weights it had, every segment name is gone, and the next
+    sync (faults cleared) goes through shared memory again."""
+    before = ours()
+    for _ in range(2):
+        await sim_cluster.add_endpoint(tp=2, same_host=True)
+    first = await sim_cluster.sync()  # the segments exist from here on
+    assert first.route == "shared memory", first.why_not_shared
+    held = served(sim_cluster)
+    sim_cluster.train_step()
+    sim_cluster.injector.add(fault)
+    with pytest.raises(SyncError) as failed:
+        await sim_cluster.sync()
+    await sim_cluster.settle()
+    assert cause in str(failed.value), failed.value
+    assert served(sim_cluster) == held
+    assert ours() == before
+    sim_cluster.clear_faults()
+    again = await sim_cluster.sync()
+    assert again.route == "shared memory", again.why_not_shared
+    assert set(served(sim_cluster)) == {sim_cluster.digest()}
+    assert ours() == before
+
+
+def test_a_trainer_killed_with_its_segments_mapped_leaves_the_server_whole_and_no_name(
+    serve_processes: ServePool,
+) -> None:
+    """A real trainer process (a sleep before each tensor) killed by SIGKILL mid-transfer,
+    its segments named and mapped: the server rolls back to the weights it had, its ranks
+    remove the names, and /dev/shm holds nothing of that trainer."""
+    url = serve_processes(tp=2)
+    held = digest(url)
+    command = [sys.executable, "-m", "tests.peers.slow_trainer", url, str(free_port()), "2"]
+    with logged_process(command, "slow-trainer-") as trainer:
+        mine = f"{shm.NAME_PREFIX}{trainer.pid}-"
+        wait_until(
+            lambda: any(n.startswith(mine) and not n.endswith("-probe") for n in ours()),
+            timeout_s=60,
+            what="the trainer's first bucket segment",
+        )
+        wait_state(url, {"RECEIVING"})
+        os.kill(trainer.pid, signal.SIGKILL)
+        trainer.wait_stopped()
+    wait_state(url, {"IDLE", "GROUP_READY", "ERROR"}, timeout=60)
+    wait_until(
+        lambda: not any(n.startswith(mine) for n in ours()),
+        timeout_s=30,
+        what="the server's ranks to remove the dead trainer's names",
+    )
+    assert digest(url) == held
+
+
+def private_shm_works() -> bool:
+    """Whether this machine lets a process mount a /dev/shm of its own (root, mount
+    namespaces): a server there is a container on the trainer's host."""
+    command = ["unshare", "-m", "sh", "-c", "mount -t tmpfs tmpfs /dev/shm"]
+    try:
+        return subprocess.run(command, capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+async def test_a_server_with_a_private_dev_shm_takes_the_buckets_by_the_group_named(
+    make_sender: SenderFactory,
+) -> None:
+    """A real ``twophase serve`` on the trainer's host (same host id) but with a /dev/shm of
+    its own, as in another container: it cannot map the trainer's probe segment, the probe
+    says so on every rank, and the sync goes through the group, naming why."""
+    if not private_shm_works():
+        pytest.skip("cannot mount a private /dev/shm here (needs root and mount namespaces)")
+    port = free_port()
+    script = f"mount -t tmpfs tmpfs /dev/shm && exec {shlex.join(serve_argv(port, 2))}"
+    url = f"http://127.0.0.1:{port}"
+    with logged_process(["unshare", "-m", "sh", "-c", script], "serve-private-shm-") as server:
+        await asyncio.to_thread(server.wait_healthy, url, timeout_s=60, what="twophase serve")
+        sender = make_sender(("127.0.0.1", port, 2))
+        model = TinyLM(MODEL_SIZE, seed=0)
+        trained(model, 3)
+        result = await sender.sync(model, buffer_size_mb=0.05)
+        assert result.route == "group"
+        assert result.why_not_shared is not None
+        assert "group ranks 1, 2 could not map the trainer's shared memory" in (
+            result.why_not_shared
+        )
+        assert await asyncio.to_thread(digest, url) == module_digest(model)
+        await sender.close()
+
+
+def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
+    here = shm.this_host()
+    takes = SyncCapabilities(host=here, shared_memory=True)
+    plan = SyncPlan("s", 1, True, "flattened", "xxh3", ())
+    cpu = torch.device("cpu")
+
+    def why(
+        options: SyncOptions = DEFAULT_OPTIONS,
+        plan: SyncPlan = plan,
+        offers: dict[str, SyncCapabilities | None] | None = None,
+        device: torch.device = cpu,
+        packed: bool = False,
+        room: int = 10**9,
+    ) -> str | None:
+        chosen = {"a": takes} if offers is None else offers
+        return why_not_shared(
+            options, plan, chosen, device=device, packed=packed, need_bytes=1000,
+            room_bytes=room,
+        )  # fmt: skip
+
+    assert why() is None
+    assert why(SyncOptions(shared_memory=False)) == "turned off (SyncOptions.shared_memory)"
+    assert "flattened" in str(why(plan=replace(plan, transfer_format="per_tensor")))
+    assert "twophase" in str(why(plan=replace(plan, twophase=False)))
+    assert "delta" in str(why(packed=True))
+    assert why(device=torch.device("cuda", 0)) == (
+        "the trainer's tensors are on cuda:0; shared memory carries host memory"
+    )
+    assert why(offers={"a": takes, "b": None}) == "b does not take shared memory"
+    other = SyncCapabilities(host="elsewhere", shared_memory=True)
+    assert str(why(offers={"b": other})).startswith("b is on another host (elsewhere;")
+    assert why(room=10) == "/dev/shm has 0 MB free; the buckets need 0 MB"

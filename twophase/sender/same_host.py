@@ -1,0 +1,106 @@
+"""Whether a broadcast sync's buckets may go through the trainer's shared memory
+(``transport/shared_memory.py``), and the state of that choice within one attempt.
+
+The choice is made twice: here, before prepare, from what the endpoints said of themselves
+(an offer goes only where it can work), and then by every rank in the probe (each maps the
+offer or not). Where the buckets go through the group, ``SharedRoute.why_not`` says why, and
+the sync's result names it: a fallback is never silent.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import torch
+
+from twophase.core.buckets import BYTES_PER_MB
+from twophase.core.protocol import SyncCapabilities
+from twophase.sender.plan import SyncOptions, SyncPlan
+from twophase.transport.shared_memory import Offer, SegmentPool, free_bytes, this_host
+
+SHARED_MEMORY = "shared memory"
+GROUP = "group"
+
+
+def why_not_shared(
+    options: SyncOptions,
+    plan: SyncPlan,
+    offers: Mapping[str, SyncCapabilities | None],
+    *,
+    device: torch.device,
+    packed: bool,
+    need_bytes: int,
+    room_bytes: int,
+) -> str | None:
+    """Why this sync cannot offer its shared memory (None: it may). ``packed``: the buckets
+    were packed before prepare (a round that may send a delta); ``room_bytes``: what
+    ``/dev/shm`` can take, with the pool's own segments counted as room."""
+    if not options.shared_memory:
+        return "turned off (SyncOptions.shared_memory)"
+    if not plan.twophase or plan.transfer_format != "flattened":
+        return "it needs every endpoint to speak twophase, with flattened buckets"
+    if packed:
+        return "a round that may send a delta packs its buckets for the group"
+    if device.type != "cpu":
+        return f"the trainer's tensors are on {device}; shared memory carries host memory"
+    here = this_host()
+    for name, offer in offers.items():
+        if offer is None or not offer.shared_memory:
+            return f"{name} does not take shared memory"
+        if offer.host != here:
+            return f"{name} is on another host ({offer.host}; the trainer is on {here})"
+    if room_bytes < need_bytes:
+        return (
+            f"/dev/shm has {room_bytes / BYTES_PER_MB:.0f} MB free; the buckets need "
+            f"{need_bytes / BYTES_PER_MB:.0f} MB"
+        )
+    return None
+
+
+@dataclass
+class SharedRoute:
+    """One attempt's use of the trainer's shared memory: the offer made at prepare (None:
+    none), the pool it came from, and why the buckets go through the group instead."""
+
+    offer: Offer | None = None
+    pool: SegmentPool | None = None
+    why_not: str | None = "not decided"
+
+    def make_offer(self, pool: SegmentPool, why_not: str | None) -> None:
+        """Offer ``pool`` unless ``why_not`` says why not."""
+        self.why_not = why_not
+        if why_not is None:
+            self.pool, self.offer = pool, pool.offer()
+
+    def probed(self, missing: list[int]) -> None:
+        """The probe's answer: the group ranks that do not map the offer (none: taken). The
+        probe segment's name is no longer needed either way."""
+        if self.pool is not None:
+            self.pool.unname()
+        if missing and self.offer is not None:
+            ranks = ", ".join(map(str, missing))
+            self.why_not = (
+                f"group ranks {ranks} could not map the trainer's shared memory (another "
+                "container, user or /dev/shm)"
+            )
+            self.offer = None
+
+    @property
+    def taken(self) -> SegmentPool | None:
+        """The pool the buckets go through (None: the group)."""
+        return self.pool if self.offer is not None else None
+
+    def unname(self) -> None:
+        """Every name of the pool removed (the vote passed, or the attempt ended)."""
+        if self.pool is not None:
+            self.pool.unname()
+
+    @property
+    def route(self) -> str:
+        return SHARED_MEMORY if self.offer is not None else GROUP
+
+
+def room_for(pool: SegmentPool | None) -> int:
+    """What ``/dev/shm`` can take for a pool: its free space and the pool's own segments."""
+    return free_bytes() + (pool.held_bytes() if pool is not None else 0)

@@ -1,0 +1,216 @@
+"""The same-host route: the trainer packs each bucket into POSIX shared memory that the
+server's ranks map, and the group carries only a small signal per bucket.
+
+Why: on one host, the group's transfer moves every byte through sockets (gloo on loopback: a
+copy into the kernel and one out, on each side); a mapping shared by both processes leaves
+one pack on the trainer and one copy into staging on each rank.
+
+The lifetimes, which are the point of this module:
+
+- The trainer's ``SegmentPool`` belongs to its sync group: one segment per bucket, created at
+  the first sync that needs it (or a larger one) and written again by every later sync of
+  the group, so that a steady sync packs into memory already touched (a fresh page costs a
+  fault per 4 KiB: a 1 GB pack into fresh memory is ~5x slower).
+- A segment is *named* (``/dev/shm/twophase-<pool>-<bucket>-<generation>``) only from its
+  creation to the commit vote of the sync that created it: every rank maps it before it
+  votes, and a mapping outlives its name. So after a vote every name is gone; the memory
+  lives exactly as long as some process maps it, and the kernel frees it when the last
+  mapping goes, a killed process's included.
+- A receiving rank keeps its mappings for the life of its group (``SegmentMaps``) and drops
+  them when the group ends. On a failed sync it also unlinks every name of the pool it was
+  told (a trainer killed between creating a segment and the vote cannot).
+
+The route is detected, never configured: the trainer offers it only to endpoints that say
+they are on its host (``this_host``) and take it; every rank then opens a probe segment and
+checks a token the trainer wrote there, and the probe's all-gather carries each rank's
+answer, so every rank agrees whether the buckets go through shared memory or through the
+group (another container, another user, a private ``/dev/shm``: the group, named in the
+result).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import mmap
+import os
+import secrets
+import socket
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+
+SHM_DIR = Path("/dev/shm")
+NAME_PREFIX = "twophase-"
+HOST_ID_ENV = "TWOPHASE_HOST_ID"
+_PROBE_BYTES = 16  # the token's length
+_SIGNAL = 3  # bucket index, segment generation, bucket bytes
+
+
+def this_host() -> str:
+    """Who this machine is, as the endpoints and the trainer compare it: ``TWOPHASE_HOST_ID``
+    where set (a simulated host: the namespaced cluster's hosts share one kernel), else the
+    host name and the kernel's boot id."""
+    if named := os.environ.get(HOST_ID_ENV):
+        return named
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+    except OSError:
+        boot = "unknown-boot"
+    return f"{socket.gethostname()}/{boot}"
+
+
+def free_bytes() -> int:
+    """What ``/dev/shm`` can still hold (0: there is none)."""
+    try:
+        stats = os.statvfs(SHM_DIR)
+    except OSError:
+        return 0
+    return stats.f_bavail * stats.f_frsize
+
+
+def our_segments() -> list[str]:
+    """The names twophase holds in ``/dev/shm`` now (a test counts them)."""
+    try:
+        return sorted(p.name for p in SHM_DIR.iterdir() if p.name.startswith(NAME_PREFIX))
+    except OSError:
+        return []
+
+
+def _map(name: str, nbytes: int, *, create: bool) -> torch.Tensor:
+    """A uint8 tensor over the mapping of segment ``name``; the mapping lives as long as the
+    tensor (torch keeps the mmap object), so it is never closed by hand while a view may
+    still read it."""
+    flags = os.O_RDWR | (os.O_CREAT | os.O_EXCL if create else 0)
+    fd = os.open(SHM_DIR / name, flags, 0o600)
+    try:
+        if create:
+            os.ftruncate(fd, nbytes)
+        elif os.fstat(fd).st_size < nbytes:
+            raise ValueError(f"segment {name} holds {os.fstat(fd).st_size} bytes, not {nbytes}")
+        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED)
+    finally:
+        os.close(fd)
+    return torch.frombuffer(mapped, dtype=torch.uint8)
+
+
+def unlink(name: str) -> None:
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(SHM_DIR / name)
+
+
+def unlink_pool(pool: str) -> int:
+    """Remove every name of ``pool`` (mappings stay valid); returns how many were there."""
+    names = [n for n in our_segments() if n.startswith(f"{NAME_PREFIX}{pool}-")]
+    for name in names:
+        unlink(name)
+    return len(names)
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What prepare tells an endpoint: the pool's id and the probe segment's token."""
+
+    pool: str
+    token: str  # hex
+
+    @property
+    def probe_name(self) -> str:
+        return f"{NAME_PREFIX}{self.pool}-probe"
+
+
+def segment_name(pool: str, index: int, generation: int) -> str:
+    return f"{NAME_PREFIX}{pool}-{index}-{generation}"
+
+
+def signal(index: int, generation: int, nbytes: int) -> torch.Tensor:
+    """What the group carries for bucket ``index``: where it is and how long."""
+    return torch.tensor([index, generation, nbytes], dtype=torch.int64)
+
+
+def empty_signal() -> torch.Tensor:
+    return torch.zeros(_SIGNAL, dtype=torch.int64)
+
+
+class SegmentPool:
+    """The trainer's segments, one per bucket, for the life of its sync group. Written on the
+    group's thread; ``close`` from any thread (it only drops names and references: a pack
+    still running keeps its mapping until it ends)."""
+
+    def __init__(self) -> None:
+        self.pool = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self._segments: dict[int, tuple[int, torch.Tensor]] = {}  # bucket -> generation, map
+        self._generations = 0
+        self._probe: torch.Tensor | None = None
+
+    def offer(self) -> Offer:
+        """A probe segment holding a fresh token (its name lasts until ``unname``)."""
+        token = secrets.token_bytes(_PROBE_BYTES)
+        offer = Offer(self.pool, token.hex())
+        unlink(offer.probe_name)
+        probe = _map(offer.probe_name, _PROBE_BYTES, create=True)
+        probe.copy_(torch.frombuffer(bytearray(token), dtype=torch.uint8))
+        self._probe = probe
+        return offer
+
+    def held_bytes(self) -> int:
+        return sum(mapped.numel() for _, mapped in self._segments.values())
+
+    def bucket(self, index: int, nbytes: int) -> tuple[torch.Tensor, torch.Tensor]:
+        """Segment ``index`` (at least ``nbytes``; a new one where it is smaller) and its
+        signal."""
+        held = self._segments.get(index)
+        if held is None or held[1].numel() < nbytes:
+            self._generations += 1
+            generation = self._generations
+            mapped = _map(segment_name(self.pool, index, generation), nbytes, create=True)
+            self._segments[index] = held = (generation, mapped)
+        generation, mapped = held
+        return mapped[:nbytes], signal(index, generation, nbytes)
+
+    def unname(self) -> None:
+        """Remove every name of the pool: after a vote every rank maps what it needs."""
+        unlink_pool(self.pool)
+        self._probe = None
+
+    def close(self) -> None:
+        self.unname()
+        self._segments = {}
+
+
+def opens(offer: Offer) -> bool:
+    """Whether this process maps the trainer's probe segment and reads its token there."""
+    try:
+        probe = _map(offer.probe_name, _PROBE_BYTES, create=False)
+        return bytes(probe.numpy().tobytes()) == bytes.fromhex(offer.token)
+    except (OSError, ValueError):
+        return False
+
+
+class SegmentMaps:
+    """A receiving rank's mappings of one trainer's pool, for the life of its group."""
+
+    def __init__(self) -> None:
+        self._maps: dict[tuple[str, int, int], torch.Tensor] = {}
+
+    def take(self, pool: str, sent: torch.Tensor, index: int, nbytes: int) -> torch.Tensor:
+        """Bucket ``index``'s bytes, as its signal ``sent`` says where they are; raises
+        ``ValueError`` for a signal of another bucket or size (a garbled or stray one)."""
+        got_index, generation, got_bytes = (int(v) for v in sent.tolist())
+        if (got_index, got_bytes) != (index, nbytes):
+            raise ValueError(
+                f"shared memory: the signal names bucket {got_index} of {got_bytes} bytes "
+                f"where bucket {index} of {nbytes} bytes was due"
+            )
+        key = (pool, index, generation)
+        mapped = self._maps.get(key)
+        if mapped is None or mapped.numel() < nbytes:
+            mapped = _map(segment_name(pool, index, generation), nbytes, create=False)
+            stale = [k for k in self._maps if k[:2] == (pool, index)]
+            for k in stale:  # an older generation of this bucket: the trainer replaced it
+                del self._maps[k]
+            self._maps[key] = mapped
+        return mapped[:nbytes]
+
+    def close(self) -> None:
+        self._maps = {}
