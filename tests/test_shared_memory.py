@@ -11,15 +11,16 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 from dataclasses import replace
 
 import pytest
 import torch
 
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
-from tests.helpers import free_port, wait_until
+from tests.helpers import free_port, wait_until, wait_until_async
 from tests.servers import ServePool, digest, logged_process, serve_argv, wait_state
-from twophase import SyncError
+from twophase import RESTING_STATES, SyncError
 from twophase.core.protocol import SyncCapabilities
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.same_host import why_not_shared
@@ -75,11 +76,12 @@ def test_a_segment_outlives_its_name_and_a_signal_must_name_its_bucket() -> None
     assert ours() == before
 
 
+@pytest.mark.parametrize("mode", ["staged", "streaming"])
 async def test_a_same_host_sync_goes_through_shared_memory_and_leaves_no_name(
-    make_endpoint: EndpointFactory, make_sender: SenderFactory
+    make_endpoint: EndpointFactory, make_sender: SenderFactory, mode: str
 ) -> None:
     before = ours()
-    endpoint = await make_endpoint(2)
+    endpoint = await make_endpoint(2, mode=mode)
     sender = make_sender(endpoint)
     model = TinyLM(MODEL_SIZE, seed=0)
     for seed in (1, 2):  # the second sync writes the segments the first made
@@ -238,3 +240,37 @@ def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
     other = SyncCapabilities(host="elsewhere", shared_memory=True)
     assert str(why(offers={"b": other})).startswith("b is on another host (elsewhere;")
     assert why(room=10) == "/dev/shm has 0 MB free; the buckets need 0 MB"
+
+
+async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls_back(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bucket 2's segment cannot be mapped at one rank (gone, as if removed under it): that
+    rank fails and closes its group, the trainer sees it in milliseconds (not at its 10 s
+    deadline), every rank keeps the weights it had, and no name is left."""
+    before = ours()
+    endpoint = await make_endpoint(2)
+    sender = make_sender(endpoint)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    await sender.sync(model, buffer_size_mb=0.05)
+    held = [module_digest(m) for m in endpoint.modules()]
+    real = SegmentMaps.take
+
+    def gone_at_bucket_2(
+        maps: SegmentMaps, pool: str, sent: torch.Tensor, index: int, nbytes: int
+    ) -> torch.Tensor:
+        if index == 2:
+            raise FileNotFoundError(f"no segment for bucket {index}")
+        return real(maps, pool, sent, index, nbytes)
+
+    monkeypatch.setattr(SegmentMaps, "take", gone_at_bucket_2)
+    trained(model, 5)
+    started = time.monotonic()
+    with pytest.raises(SyncError):
+        await sender.sync(model, buffer_size_mb=0.05)
+    assert time.monotonic() - started < 5.0
+    await wait_until_async(
+        lambda: endpoint.endpoint.state in RESTING_STATES, timeout_s=10, what="the rollback"
+    )
+    assert [module_digest(m) for m in endpoint.modules()] == held
+    assert ours() == before
