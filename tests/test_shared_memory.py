@@ -274,3 +274,20 @@ async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls
     )
     assert [module_digest(m) for m in endpoint.modules()] == held
     assert ours() == before
+
+
+def test_a_new_pool_removes_the_names_of_trainers_that_are_gone() -> None:
+    """A trainer and its servers both killed mid-sync leave names nobody knows: the next
+    pool on the host removes those whose trainer process is gone, and no other."""
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)  # fmt: skip
+    gone = f"{shm.NAME_PREFIX}{int(dead.stdout)}-0123abcd-0-1"
+    alive = f"{shm.NAME_PREFIX}{os.getpid()}-0123abcd-0-1"
+    for name in (gone, alive):
+        (shm.SHM_DIR / name).write_bytes(b"x")
+    try:
+        SegmentPool().close()
+        assert gone not in ours() and alive in ours()
+    finally:
+        shm.unlink(gone)
+        shm.unlink(alive)

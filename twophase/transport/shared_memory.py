@@ -18,7 +18,9 @@ The lifetimes, which are the point of this module:
   mapping goes, a killed process's included.
 - A receiving rank keeps its mappings for the life of its group (``SegmentMaps``) and drops
   them when the group ends. On a failed sync it also unlinks every name of the pool it was
-  told (a trainer killed between creating a segment and the vote cannot).
+  told (a trainer killed between creating a segment and the vote cannot). Where both die,
+  the next pool made on the host removes the names of trainers that are gone
+  (``sweep_dead``).
 
 The route is detected, never configured: the trainer offers it only to endpoints that say
 they are on its host (``this_host``) and take it; every rank then opens a probe segment and
@@ -99,6 +101,31 @@ def unlink(name: str) -> None:
         os.unlink(SHM_DIR / name)
 
 
+def sweep_dead() -> list[str]:
+    """Remove the names of pools whose trainer process is gone (a trainer and its servers
+    both killed mid-sync leave them; nobody else knows them). Returns what it removed. Only
+    names go: memory still mapped somewhere stays valid. A pid from another pid namespace
+    may look dead here: its names then go too, and that sync fails and rolls back, never
+    worse."""
+    removed = []
+    for name in our_segments():
+        pid = name.removeprefix(NAME_PREFIX).split("-", 1)[0]
+        if pid.isdigit() and not _alive(int(pid)):
+            unlink(name)
+            removed.append(name)
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's, alive
+        return True
+    return True
+
+
 def unlink_pool(pool: str) -> int:
     """Remove every name of ``pool`` (mappings stay valid); returns how many were there."""
     names = [n for n in our_segments() if n.startswith(f"{NAME_PREFIX}{pool}-")]
@@ -138,6 +165,7 @@ class SegmentPool:
     still running keeps its mapping until it ends)."""
 
     def __init__(self) -> None:
+        sweep_dead()
         self.pool = f"{os.getpid()}-{secrets.token_hex(4)}"
         self._segments: dict[int, tuple[int, torch.Tensor]] = {}  # bucket -> generation, map
         self._generations = 0
