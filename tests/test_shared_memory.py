@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 import torch
@@ -22,6 +23,8 @@ from tests.helpers import free_port, wait_until, wait_until_async
 from tests.servers import ServePool, digest, logged_process, serve_argv, wait_state
 from twophase import RESTING_STATES, SyncError
 from twophase.core.protocol import SyncCapabilities
+from twophase.errors import SharedMemoryError
+from twophase.sender import solo
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.same_host import why_not_shared
 from twophase.testing import SimCluster
@@ -246,8 +249,9 @@ async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls
     make_endpoint: EndpointFactory, make_sender: SenderFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Bucket 2's segment cannot be mapped at one rank (gone, as if removed under it): that
-    rank fails and closes its group, the trainer sees it in milliseconds (not at its 10 s
-    deadline), every rank keeps the weights it had, and no name is left."""
+    rank fails and closes its group, the trainer and the other rank see it in milliseconds
+    (not at their 10 s deadline), every rank keeps the weights it had, and no name is
+    left."""
     before = ours()
     endpoint = await make_endpoint(2)
     sender = make_sender(endpoint)
@@ -255,11 +259,13 @@ async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls
     await sender.sync(model, buffer_size_mb=0.05)
     held = [module_digest(m) for m in endpoint.modules()]
     real = SegmentMaps.take
+    failed: list[SegmentMaps] = []  # the one rank it fails at (the first at bucket 2)
 
     def gone_at_bucket_2(
         maps: SegmentMaps, pool: str, sent: torch.Tensor, index: int, nbytes: int
     ) -> torch.Tensor:
-        if index == 2:
+        if index == 2 and (not failed or failed[0] is maps):
+            failed.append(maps)
             raise FileNotFoundError(f"no segment for bucket {index}")
         return real(maps, pool, sent, index, nbytes)
 
@@ -269,6 +275,7 @@ async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls
     with pytest.raises(SyncError):
         await sender.sync(model, buffer_size_mb=0.05)
     assert time.monotonic() - started < 5.0
+    assert len(failed) == 1
     await wait_until_async(
         lambda: endpoint.endpoint.state in RESTING_STATES, timeout_s=10, what="the rollback"
     )
@@ -291,3 +298,49 @@ def test_a_new_pool_removes_the_names_of_trainers_that_are_gone() -> None:
     finally:
         shm.unlink(gone)
         shm.unlink(alive)
+
+
+async def test_an_endpoint_that_takes_no_shared_memory_declines_an_offer_in_the_probe(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A trainer that offers anyway (its view of the endpoint stale): the endpoint's ranks
+    answer no in the probe, every rank agrees, and the sync goes by the group, named."""
+    endpoint = await make_endpoint(2, shared_memory=False)
+    monkeypatch.setattr(solo, "why_not_shared", lambda *args, **kwargs: None)
+    sender = make_sender(endpoint)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    trained(model, 4)
+    result = await sender.sync(model, buffer_size_mb=0.05)
+    assert result.route == "group"
+    assert "group ranks 1, 2 could not map" in str(result.why_not_shared)
+    assert [module_digest(m) for m in endpoint.modules()] == [module_digest(model)] * 2
+
+
+def test_a_closed_pool_makes_no_segment_and_a_full_dev_shm_leaves_no_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A send still running when its group closed gets an error, not a new name; a segment
+    tmpfs has no room for is an error at creation (its pages are allocated then, never a
+    SIGBUS at the pack), and leaves no name."""
+    pool = SegmentPool()
+    pool.close()
+    before = ours()
+    with pytest.raises(SharedMemoryError, match="pool is closed"):
+        pool.bucket(0, 1000)
+    assert ours() == before
+    small = tmp_path / "shm"
+    small.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(small)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a small tmpfs here (needs root)")
+    try:
+        monkeypatch.setattr(shm, "SHM_DIR", small)
+        tight = SegmentPool()
+        with pytest.raises(SharedMemoryError, match="No space left"):
+            tight.bucket(0, 4 << 20)
+        assert list(small.iterdir()) == []
+        tight.close()
+    finally:
+        subprocess.run(["umount", str(small)], check=False)

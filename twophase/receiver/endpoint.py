@@ -162,11 +162,11 @@ class ReceiverEndpoint(Committer):
         """``origin``: the protocol a request without a sync id came in on (its sync id and
         its history say so)."""
         checked = await self.check(request)
-        if not self.takes_shared_memory:  # each rank then answers no in the probe
-            request = request.model_copy(update={"shared_memory": None})
         async with self.turn():
             valid = self.validate(request, checked.manifest)  # the state may have moved
-            attempt = ReceiverAttempt.begin(request, valid, self.deadlines, self.mode, origin)
+            attempt = ReceiverAttempt.begin(
+                request, valid, self.deadlines, self.mode, origin, self.takes_shared_memory
+            )
             self.attempt = attempt
             self.guards.new_attempt(attempt.sync_id)
             self.guards.receive_posted = True

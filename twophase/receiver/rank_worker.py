@@ -161,6 +161,7 @@ class RankWorker:
                 # Tracebacks hold this job's frames, and through them the process group; a
                 # group kept alive keeps its sockets open, so peers would not see it go.
                 drop_tracebacks(exc)
+                self._maps.close()  # a trainer that failed may never send again
                 if not isinstance(exc, (ProbeMismatch, VoteFailed)):
                     # The group cannot be trusted after a failed or abandoned collective.
                     group.close()
@@ -184,21 +185,27 @@ class RankWorker:
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceivedReport:
         """``_receive_once``, then the names of the trainer's segments removed."""
-        job = handle.job
+        offer = handle.job.shared_memory
+        maps = opens(offer) if offer is not None else None  # this rank maps the trainer's
         try:
-            return self._receive_once(group, handle, stream)
+            return self._receive_once(group, handle, stream, maps)
         finally:
             # However the job ended, no rank opens the trainer's segments after it (its vote
             # passed: every rank mapped them; it failed: the sync did), and a trainer that
-            # died cannot unlink them.
-            if job.shared_memory is not None:
-                unlink_pool(job.shared_memory.pool)
+            # died cannot unlink them. Only a rank that read the pool's token there does so.
+            if offer is not None and maps:
+                unlink_pool(offer.pool)
 
     def _receive_once(
-        self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
+        self,
+        group: Group,
+        handle: ReceiveHandle,
+        stream: torch.cuda.Stream | None,
+        maps: bool | None,
     ) -> ReceivedReport:
         """The probe, every bucket (``_receive_buckets``) or this rank's pairs of a sharded
-        sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote."""
+        sync (``_receive_pairs``: the plan probe, the pair vote), the commit vote. ``maps``:
+        whether this rank maps the trainer's shared memory (None: none was offered)."""
         job, sharded = handle.job, handle.job.sharded
         started, timeout_s = time.monotonic(), job.deadlines.progress
         self._check(handle, "before the first collective")
@@ -214,7 +221,6 @@ class RankWorker:
             via: Offer | None = None  # the trainer's shared memory, where every rank maps it
             if job.probe:
                 offer = job.shared_memory
-                maps = opens(offer) if offer is not None else None
                 missing = run_probe(
                     group, job.manifest, timeout_s=job.deadlines.first_byte, shared=maps
                 )

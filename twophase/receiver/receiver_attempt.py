@@ -143,10 +143,12 @@ class ReceiverAttempt:
         default_deadlines: Deadlines,
         mode: ApplyMode,
         origin: str = "seed",
+        takes_shared_memory: bool = True,
     ) -> ReceiverAttempt:
         """The attempt a validated prepare starts. A request without a sync id comes from a
         seed-protocol sender (``origin``: which one, e.g. SGLang's native routes): it gets an
-        id of ours that names its origin, and no probe and no vote."""
+        id of ours that names its origin, and no probe and no vote. An offer of shared memory
+        to an endpoint that takes none is declined: its ranks answer no in the probe."""
         deadlines = (
             request.timeouts.over(default_deadlines) if request.timeouts else default_deadlines
         )
@@ -166,7 +168,11 @@ class ReceiverAttempt:
             else None,
             point_to_point=request.point_to_point,
             adapter=request.adapter,
-            shared_memory=Offer(request.shared_memory.pool, request.shared_memory.token)
+            shared_memory=Offer(
+                request.shared_memory.pool,
+                request.shared_memory.token,
+                declined=not takes_shared_memory,
+            )
             if request.shared_memory is not None
             else None,
         )

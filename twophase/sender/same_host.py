@@ -9,7 +9,7 @@ the sync's result names it: a fallback is never silent.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 import torch
@@ -67,11 +67,24 @@ class SharedRoute:
     pool: SegmentPool | None = None
     why_not: str | None = "not decided"
 
-    def make_offer(self, pool: SegmentPool, why_not: str | None) -> None:
-        """Offer ``pool`` unless ``why_not`` says why not."""
-        self.why_not = why_not
-        if why_not is None:
-            self.pool, self.offer = pool, pool.offer()
+    def make_offer(self, pool: Callable[[], SegmentPool], why_not: str | None) -> None:
+        """Offer the group's pool (made by ``pool()`` where there is none yet) unless
+        ``why_not`` says why not; a probe segment that cannot be made is a reason too."""
+        self.why_not, self.offer = why_not, None
+        if why_not is not None:
+            return
+        self.pool = pool()
+        try:
+            self.offer = self.pool.offer()
+        except OSError as exc:
+            self.why_not = f"the trainer's shared memory could not be made: {exc}"
+
+    def current(self, pool: SegmentPool | None, again: Callable[[], SegmentPool]) -> Offer | None:
+        """The offer to send now: the one made, unless its pool was closed since (the group
+        formed anew within the sync: the offer is made again on the new group's pool)."""
+        if self.offer is not None and self.pool is not pool:
+            self.make_offer(again, None)
+        return self.offer
 
     def probed(self, missing: list[int]) -> None:
         """The probe's answer: the group ranks that do not map the offer (none: taken). The

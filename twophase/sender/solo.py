@@ -124,7 +124,7 @@ class Solo(Senders):
             packed=self.packed is not None, need_bytes=attempt.manifest.total_bytes,
             room_bytes=room_for(group.held_segments),
         )  # fmt: skip
-        self.shared.make_offer(group.segments(), why_not)
+        self.shared.make_offer(group.segments, why_not)
 
     def reusable(self, attempt: Attempt) -> bool:
         return attempt.group.usable(self.members(attempt))
@@ -135,8 +135,9 @@ class Solo(Senders):
         """The same for every endpoint, but in a mixed delta round (``delta_round.py``),
         where each says point to point and only those that take the delta carry it."""
         packed = self.packed
-        if self.shared.offer is not None:
-            offer = SharedMemoryOffer(pool=self.shared.offer.pool, token=self.shared.offer.token)
+        group = self.host.group
+        if (made := self.shared.current(group.held_segments, group.segments)) is not None:
+            offer = SharedMemoryOffer(pool=made.pool, token=made.token)
             return request.model_copy(update={"shared_memory": offer})
         if packed is None or not packed.point_to_point:
             return request

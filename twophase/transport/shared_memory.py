@@ -37,10 +37,15 @@ import mmap
 import os
 import secrets
 import socket
+import stat
+import threading
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import torch
+
+from twophase.errors import SharedMemoryError
 
 SHM_DIR = Path("/dev/shm")
 NAME_PREFIX = "twophase-"
@@ -79,25 +84,45 @@ def our_segments() -> list[str]:
         return []
 
 
-def _map(name: str, nbytes: int, *, create: bool) -> torch.Tensor:
-    """A uint8 tensor over the mapping of segment ``name``; the mapping lives as long as the
-    tensor (torch keeps the mmap object), so it is never closed by hand while a view may
-    still read it."""
-    flags = os.O_RDWR | (os.O_CREAT | os.O_EXCL if create else 0)
-    fd = os.open(SHM_DIR / name, flags, 0o600)
+def _create(name: str, nbytes: int) -> torch.Tensor:
+    """A new segment ``name`` of ``nbytes``, its pages allocated now (a write to a page
+    tmpfs has no room for would kill the process with SIGBUS); ``OSError`` (no room, the
+    name taken) leaves no name behind. The mapping lives as long as the tensor (torch keeps
+    the mmap object), so it is never closed by hand while a view may still use it."""
+    path = SHM_DIR / name
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
     try:
-        if create:
-            os.ftruncate(fd, nbytes)
-        elif os.fstat(fd).st_size < nbytes:
-            raise ValueError(f"segment {name} holds {os.fstat(fd).st_size} bytes, not {nbytes}")
+        os.posix_fallocate(fd, 0, nbytes)
         mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED)
+    except OSError:
+        unlink(name)
+        raise
     finally:
         os.close(fd)
     return torch.frombuffer(mapped, dtype=torch.uint8)
 
 
+def _open(name: str, nbytes: int) -> torch.Tensor:
+    """The trainer's segment ``name``, mapped read-only: a regular file of this user's (not
+    a link planted there), at least ``nbytes`` long; else ``OSError`` or ``ValueError``."""
+    fd = os.open(SHM_DIR / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    try:
+        held = os.fstat(fd)
+        if not stat.S_ISREG(held.st_mode) or held.st_uid != os.getuid():
+            raise ValueError(f"segment {name} is not a file of this user's")
+        if held.st_size < nbytes:
+            raise ValueError(f"segment {name} holds {held.st_size} bytes, not {nbytes}")
+        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED, prot=mmap.PROT_READ)
+    finally:
+        os.close(fd)
+    with warnings.catch_warnings():  # read-only memory: only ever copied from
+        warnings.simplefilter("ignore", UserWarning)
+        return torch.frombuffer(mapped, dtype=torch.uint8)
+
+
 def unlink(name: str) -> None:
-    with contextlib.suppress(FileNotFoundError):
+    """Remove ``name`` if it is there and ours to remove (another user's stays)."""
+    with contextlib.suppress(FileNotFoundError, PermissionError):
         os.unlink(SHM_DIR / name)
 
 
@@ -141,9 +166,12 @@ class Offer:
     pool: str
     token: str  # hex
 
+    declined: bool = False  # the endpoint takes no shared memory: its ranks answer no
+
     @property
     def probe_name(self) -> str:
-        return f"{NAME_PREFIX}{self.pool}-probe"
+        """One per sync (a rank's late cleanup of one sync never removes the next's)."""
+        return f"{NAME_PREFIX}{self.pool}-probe-{self.token[:8]}"
 
 
 def segment_name(pool: str, index: int, generation: int) -> str:
@@ -162,7 +190,7 @@ def empty_signal() -> torch.Tensor:
 class SegmentPool:
     """The trainer's segments, one per bucket, for the life of its sync group. Written on the
     group's thread; ``close`` from any thread (it only drops names and references: a pack
-    still running keeps its mapping until it ends)."""
+    still running keeps its mapping until it ends, and makes no segment after it)."""
 
     def __init__(self) -> None:
         sweep_dead()
@@ -170,13 +198,14 @@ class SegmentPool:
         self._segments: dict[int, tuple[int, torch.Tensor]] = {}  # bucket -> generation, map
         self._generations = 0
         self._probe: torch.Tensor | None = None
+        self._lock = threading.Lock()  # a close against a send still running on its thread
+        self.closed = False
 
     def offer(self) -> Offer:
         """A probe segment holding a fresh token (its name lasts until ``unname``)."""
         token = secrets.token_bytes(_PROBE_BYTES)
         offer = Offer(self.pool, token.hex())
-        unlink(offer.probe_name)
-        probe = _map(offer.probe_name, _PROBE_BYTES, create=True)
+        probe = _create(offer.probe_name, _PROBE_BYTES)
         probe.copy_(torch.frombuffer(bytearray(token), dtype=torch.uint8))
         self._probe = probe
         return offer
@@ -187,12 +216,18 @@ class SegmentPool:
     def bucket(self, index: int, nbytes: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Segment ``index`` (at least ``nbytes``; a new one where it is smaller) and its
         signal."""
-        held = self._segments.get(index)
-        if held is None or held[1].numel() < nbytes:
-            self._generations += 1
-            generation = self._generations
-            mapped = _map(segment_name(self.pool, index, generation), nbytes, create=True)
-            self._segments[index] = held = (generation, mapped)
+        with self._lock:
+            if self.closed:  # the group closed under a send still running: no new names
+                raise SharedMemoryError(f"bucket {index}: the sync group's pool is closed")
+            held = self._segments.get(index)
+            if held is None or held[1].numel() < nbytes:
+                self._generations += 1
+                name = segment_name(self.pool, index, self._generations)
+                try:
+                    held = (self._generations, _create(name, nbytes))
+                except OSError as exc:
+                    raise SharedMemoryError(f"bucket {index}: {name}: {exc}") from exc
+                self._segments[index] = held
         generation, mapped = held
         return mapped[:nbytes], signal(index, generation, nbytes)
 
@@ -202,14 +237,18 @@ class SegmentPool:
         self._probe = None
 
     def close(self) -> None:
-        self.unname()
-        self._segments = {}
+        with self._lock:
+            self.closed = True
+            self.unname()
+            self._segments = {}
 
 
 def opens(offer: Offer) -> bool:
     """Whether this process maps the trainer's probe segment and reads its token there."""
+    if offer.declined:
+        return False
     try:
-        probe = _map(offer.probe_name, _PROBE_BYTES, create=False)
+        probe = _open(offer.probe_name, _PROBE_BYTES)
         return bytes(probe.numpy().tobytes()) == bytes.fromhex(offer.token)
     except (OSError, ValueError):
         return False
@@ -233,7 +272,7 @@ class SegmentMaps:
         key = (pool, index, generation)
         mapped = self._maps.get(key)
         if mapped is None or mapped.numel() < nbytes:
-            mapped = _map(segment_name(pool, index, generation), nbytes, create=False)
+            mapped = _open(segment_name(pool, index, generation), nbytes)
             stale = [k for k in self._maps if k[:2] == (pool, index)]
             for k in stale:  # an older generation of this bucket: the trainer replaced it
                 del self._maps[k]
