@@ -38,6 +38,7 @@ def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line(
         )  # fmt: skip
         assert done.returncode == 0, done.stdout + done.stderr
         assert "synced version 1" in done.stdout and "flattened" in done.stdout
+        assert "through shared memory" in done.stdout  # the trainer and server share a host
         assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
 
 

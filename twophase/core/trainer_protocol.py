@@ -123,6 +123,10 @@ class SyncInferenceWeightsResponse(WireModel):
     # delta's figures, where the sync could send one).
     bytes_moved: int = 0
     delta: dict[str, Any] | None = None
+    # How the buckets went ("shared memory": every server on the trainer's host; "group")
+    # and, by the group, why not by shared memory.
+    route: str = "group"
+    why_not_shared: str | None = None
     # A sharded sync's endpoints that took whole tensors from rank 0 once its sharded part
     # committed (host:port -> why: they answer no /sync_capabilities).
     whole_after: dict[str, str] = Field(default_factory=dict)

@@ -213,6 +213,8 @@ def _result_json(result: SyncResult) -> dict[str, Any]:
         "unconfirmed": result.unconfirmed,
         "bytes_moved": result.bytes_moved,
         "delta": dataclasses.asdict(result.delta) if result.delta is not None else None,
+        "route": result.route,
+        "why_not_shared": result.why_not_shared,
     }
 
 

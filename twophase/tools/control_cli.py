@@ -205,6 +205,10 @@ def run_sync(args: argparse.Namespace) -> int:
         f"({reply['transfer_format']}), {reply['total_bytes'] / 2**20:.1f} MB, "
         f"{reply.get('gbps') or 0:.2f} GB/s; {phases}"
     )
+    if reply.get("route") == "shared memory":
+        print("  through shared memory (the trainer and every server on one host)")
+    elif reply.get("why_not_shared"):
+        print(f"  through the group; not shared memory: {reply['why_not_shared']}")
     delta = reply.get("delta")
     if delta is not None:
         said = (
