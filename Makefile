@@ -109,7 +109,7 @@ test: install
 # then the bench on the device: sync seconds against a raw collective of the same tensors,
 # the apply's pause, inference p50/p99/worst idle and during syncs.
 gpu-check: install
-	$(PY) -m pytest -q -rs tests/test_cuda.py tests/test_devices.py
+	$(PY) -m pytest -q -rs tests/test_cuda.py tests/test_cuda_ipc.py tests/test_devices.py
 	$(VENV)/bin/twophase bench --device cuda --sizes 1024,4096 --receivers 1 --repeats 2 \
 	    --json gpu-check.json
 

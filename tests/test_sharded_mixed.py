@@ -44,7 +44,11 @@ def mixed_trainer_rank(
     coordinator = None
     if rank == 0:
         timeouts = TEST_TIMEOUTS.model_copy(update={"group_join": join_s})
-        coordinator = SyncCoordinator(master_port=free_port(), timeouts=timeouts)
+        # The whole part's group gets a free port of its own (its default, master_port + 1,
+        # may be any process's port: CI once saw it taken).
+        coordinator = SyncCoordinator(
+            master_port=free_port(), whole_master_port=free_port(), timeouts=timeouts
+        )
         for url, tp in urls:
             coordinator.add_endpoint(*host_port(url), tp)
     try:

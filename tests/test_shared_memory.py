@@ -213,7 +213,7 @@ async def test_a_server_with_a_private_dev_shm_takes_the_buckets_by_the_group_na
 
 def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
     here = shm.this_host()
-    takes = SyncCapabilities(host=here, shared_memory=True)
+    takes = SyncCapabilities(host=here, shared_memory=True, cuda_ipc=True)
     plan = SyncPlan("s", 1, True, "flattened", "xxh3", ())
     cpu = torch.device("cpu")
 
@@ -236,8 +236,13 @@ def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
     assert "flattened" in str(why(plan=replace(plan, transfer_format="per_tensor")))
     assert "twophase" in str(why(plan=replace(plan, twophase=False)))
     assert "delta" in str(why(packed=True))
-    assert why(device=torch.device("cuda", 0)) == (
-        "the trainer's tensors are on cuda:0; shared memory carries host memory"
+    gpu = torch.device("cuda", 0)  # a trainer on a GPU offers its CUDA memory instead
+    assert why(device=gpu) is None
+    no_ipc = SyncCapabilities(host=here, shared_memory=True)
+    assert why(device=gpu, offers={"b": no_ipc}) == "b does not take CUDA memory (CUDA IPC)"
+    assert why(device=gpu, room=10) == "cuda:0 has 0 MB free; the buckets need 0 MB"
+    assert why(device=torch.device("meta")) == (
+        "the trainer's tensors are on meta; shared memory carries host or CUDA memory"
     )
     assert why(offers={"a": takes, "b": None}) == "b does not take shared memory"
     other = SyncCapabilities(host="elsewhere", shared_memory=True)

@@ -315,14 +315,25 @@ class ShardedReceive(WireModel):
         return any(part.delta is not None for parts in self.ranks for part in parts)
 
 
+class CudaIpcOffer(WireModel):
+    """The trainer's buckets are CUDA memory (``transport/cuda_ipc.py``): its GPU's UUID
+    (device numbers differ between processes) and the encoded CUDA IPC handle of a small
+    buffer that holds the offer's token."""
+
+    device_uuid: str = Field(pattern=r"^[A-Za-z0-9-]{1,80}$")
+    probe: str = Field(pattern=r"^([0-9a-f]{2}){1,1024}$")
+
+
 class SharedMemoryOffer(WireModel):
     """The trainer's offer of its shared memory for this sync's buckets (same host:
     ``transport/shared_memory.py``): its pool's id, which names its segments in ``/dev/shm``
     (so a strict pattern: no path of any other file can be formed from it), and the token
-    its probe segment holds. Each rank answers whether it maps it in the probe."""
+    its probe segment holds. Each rank answers whether it maps it in the probe. ``cuda``:
+    the buckets are on the trainer's GPU, opened by CUDA IPC (None: ``/dev/shm``)."""
 
     pool: str = Field(pattern=r"^[0-9]{1,10}-[0-9a-f]{8}$")
     token: str = Field(pattern=r"^[0-9a-f]{32}$")
+    cuda: CudaIpcOffer | None = None
 
 
 class AdapterSync(WireModel):
@@ -551,6 +562,9 @@ class SyncCapabilities(WireModel):
     # trainer's buckets through shared memory there (prepare's ``shared_memory``).
     host: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
     shared_memory: bool = False
+    # ... and a trainer's buckets on a GPU by CUDA IPC (prepare's ``shared_memory.cuda``;
+    # each rank still says in the probe whether it opens them: a rank on the CPU does not).
+    cuda_ipc: bool = False
     # The LoRA adapters it holds, by name, and how many it may hold (None: it takes none).
     adapters: dict[str, AdapterHeld] | None = None
     max_adapters: int = 0

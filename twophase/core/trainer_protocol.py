@@ -23,6 +23,12 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase
 
+# How a sync's buckets went: through the trainer's shared memory (every server on its host)
+# or through the sync group.
+SyncRoute = Literal["shared memory", "group"]
+SHARED_MEMORY: SyncRoute = "shared memory"
+GROUP: SyncRoute = "group"
+
 MAX_ENDPOINT_WORLD_SIZE = 4096  # TP ranks of one endpoint
 
 
@@ -125,7 +131,7 @@ class SyncInferenceWeightsResponse(WireModel):
     delta: dict[str, Any] | None = None
     # How the buckets went ("shared memory": every server on the trainer's host; "group")
     # and, by the group, why not by shared memory.
-    route: str = "group"
+    route: SyncRoute = GROUP
     why_not_shared: str | None = None
     # A sharded sync's endpoints that took whole tensors from rank 0 once its sharded part
     # committed (host:port -> why: they answer no /sync_capabilities).

@@ -83,6 +83,7 @@ class ReceiverEndpoint(Committer):
             point_to_point=True,
             host=self.host,
             shared_memory=self.takes_shared_memory,
+            cuda_ipc=self.takes_shared_memory,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
             adapters=dict(self.adapters) if self.max_adapters else None,

@@ -55,7 +55,8 @@ from twophase.receiver.sinks import DeltaSink, ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import receive_pairs
-from twophase.transport.shared_memory import Offer, SegmentMaps, empty_signal, opens, unlink_pool
+from twophase.transport.shared_offer import Offer
+from twophase.transport.shared_route import RouteMaps, empty_signal, forget, opens
 from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
 
 log = logging.getLogger(__name__)
@@ -80,7 +81,7 @@ class RankWorker:
         self._jobs: queue.Queue[object] = queue.Queue()
         self._group: Group | None = None
         self._current: ReceiveHandle | None = None
-        self._maps = SegmentMaps()  # a trainer's shared memory, mapped for the group's life
+        self._maps = RouteMaps()  # a trainer's shared memory, mapped for the group's life
         self.thread = threading.Thread(
             target=self._main,
             name=f"twophase-rank{config.rank}-{next(_worker_ids)}",
@@ -186,7 +187,8 @@ class RankWorker:
     ) -> ReceivedReport:
         """``_receive_once``, then the names of the trainer's segments removed."""
         offer = handle.job.shared_memory
-        maps = opens(offer) if offer is not None else None  # this rank maps the trainer's
+        # Whether this rank maps the trainer's shared memory (None: none offered).
+        maps = opens(offer, self.config.device) if offer is not None else None
         try:
             return self._receive_once(group, handle, stream, maps)
         finally:
@@ -194,7 +196,7 @@ class RankWorker:
             # passed: every rank mapped them; it failed: the sync did), and a trainer that
             # died cannot unlink them. Only a rank that read the pool's token there does so.
             if offer is not None and maps:
-                unlink_pool(offer.pool)
+                forget(offer)
 
     def _receive_once(
         self,
@@ -264,7 +266,7 @@ class RankWorker:
                 buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
             self._check(handle, f"before bucket {k}")
             if via is not None:
-                signals[k] = empty_signal()
+                signals[k] = empty_signal(via, device)
                 return [signals[k]]
             if job.transfer_format == "per_tensor" and not flat:
                 views = unpack(bucket, buffer)
@@ -294,7 +296,7 @@ class RankWorker:
         """Bucket ``bucket``'s bytes from the segment its signal ``sent`` names, into
         ``buffer`` (staging: the segment is the trainer's to write again next sync)."""
         try:
-            segment = self._maps.take(via.pool, sent, bucket.index, bucket.nbytes)
+            segment = self._maps.take(via, sent, bucket.index, bucket.nbytes)
         except (OSError, ValueError) as exc:
             raise SharedMemoryError(f"bucket {bucket.index}: {exc}") from exc
         buffer[: bucket.nbytes].copy_(segment)

@@ -13,7 +13,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.protocol import AdapterSync, ChecksumAlgorithm, DeltaBucket, TransferFormat
 from twophase.core.reshard import PairDelta, PairManifest
 from twophase.core.table import Deadlines
-from twophase.transport.shared_memory import Offer
+from twophase.transport.shared_offer import Offer
 
 ApplyMode = Literal["staged", "streaming"]
 

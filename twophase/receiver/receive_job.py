@@ -20,7 +20,7 @@ from twophase.core.buckets import Bucket, Manifest
 from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
 from twophase.core.table import Deadlines
 from twophase.receiver.rankdata import AbortOutcome, ReceivedReport, ShardedSpec
-from twophase.transport.shared_memory import Offer
+from twophase.transport.shared_offer import Offer
 
 
 class BucketSink(Protocol):

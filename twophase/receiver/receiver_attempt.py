@@ -42,7 +42,7 @@ from twophase.receiver.rankdata import ApplyMode, DeltaSpec, ReceivedReport, Rec
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_guards import Confirmation
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
-from twophase.transport.shared_memory import Offer
+from twophase.transport.shared_offer import Offer
 
 _seed_sync_ids = itertools.count(1)
 log = logging.getLogger(__name__)
@@ -168,11 +168,7 @@ class ReceiverAttempt:
             else None,
             point_to_point=request.point_to_point,
             adapter=request.adapter,
-            shared_memory=Offer(
-                request.shared_memory.pool,
-                request.shared_memory.token,
-                declined=not takes_shared_memory,
-            )
+            shared_memory=Offer.from_wire(request.shared_memory, declined=not takes_shared_memory)
             if request.shared_memory is not None
             else None,
         )

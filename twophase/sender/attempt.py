@@ -58,6 +58,7 @@ from twophase.core.protocol import (
     VoteOutcome,
 )
 from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
+from twophase.core.trainer_protocol import GROUP, SyncRoute
 from twophase.errors import SyncError
 from twophase.sender import commit_vote
 from twophase.sender.endpoints import EndpointSet, FanOut
@@ -176,10 +177,10 @@ class Senders(Protocol):
     async def after(self, attempt: Attempt, error: SyncError | None) -> None:
         return None
 
-    def route(self) -> tuple[str, str | None]:
+    def route(self) -> tuple[SyncRoute, str | None]:
         """How the buckets went ("shared memory" or "group") and, where by the group, why
         not by shared memory."""
-        return "group", "a sharded sync's pairs go through the group"
+        return GROUP, "a sharded sync's pairs go through the group"
 
     def committed(self, version: int, follow_up: FollowUp | None, *, split: bool) -> None:
         """The sync committed ``version`` (``split``: not everywhere): what it keeps."""

@@ -15,7 +15,7 @@ from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
-from twophase.transport.shared_memory import SegmentPool
+from twophase.transport.shared_route import Pool
 from twophase.transport.transfer import BucketProgress, send_buckets
 
 Result = TypeVar("Result")
@@ -42,7 +42,7 @@ async def send(
     on_bucket: Callable[[BucketProgress], None],
     source: WeightSource | PackedRound,
     group_ranks: Sequence[int] = (),
-    segments: SegmentPool | None = None,
+    segments: Pool | None = None,
 ) -> list[str | None]:
     """Every bucket, pipelined: produced from a ``WeightSource`` and packed as its round
     comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``; in a mixed

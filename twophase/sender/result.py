@@ -19,6 +19,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.reshard import PairManifest
 from twophase.core.table import Phase
+from twophase.core.trainer_protocol import GROUP, SHARED_MEMORY, SyncRoute
 from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.endpoints import Answer
 from twophase.sender.plan import SyncPlan
@@ -66,7 +67,7 @@ class SyncResult:
     delta: DeltaFigures | None = None
     # How the buckets went: "shared memory" (the trainer's, every endpoint on its host) or
     # "group"; and, by the group, why not by shared memory.
-    route: str = "group"
+    route: SyncRoute = GROUP
     why_not_shared: str | None = None
 
     # A mixed sharded round: the endpoints that took whole tensors from rank 0 after the
@@ -127,7 +128,7 @@ class SyncResult:
             f"{self.total_bytes / 2**20:.1f} MB, {self.phase_seconds['total']:.2f} s, "
             f"{self.gbps:.2f} GB/s"
             + (f", pause {max(self.pause_ms.values()):.2f} ms" if self.pause_ms else "")
-            + (", via shared memory" if self.route == "shared memory" else "")
+            + (", via shared memory" if self.route == SHARED_MEMORY else "")
             + (self._describe_delta() if self.delta is not None else "")
         )
 

@@ -1,5 +1,6 @@
 """Whether a broadcast sync's buckets may go through the trainer's shared memory
-(``transport/shared_memory.py``), and the state of that choice within one attempt.
+(``transport/shared_route.py``: ``/dev/shm`` for buckets in host memory, CUDA IPC for
+buckets on a GPU), and the state of that choice within one attempt.
 
 The choice is made twice: here, before prepare, from what the endpoints said of themselves
 (an offer goes only where it can work), and then by every rank in the probe (each maps the
@@ -16,11 +17,11 @@ import torch
 
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import SyncCapabilities
+from twophase.core.trainer_protocol import GROUP, SHARED_MEMORY, SyncRoute
 from twophase.sender.plan import SyncOptions, SyncPlan
-from twophase.transport.shared_memory import Offer, SegmentPool, free_bytes, this_host
-
-SHARED_MEMORY = "shared memory"
-GROUP = "group"
+from twophase.transport.shared_memory import this_host
+from twophase.transport.shared_offer import Offer
+from twophase.transport.shared_route import Pool
 
 
 def why_not_shared(
@@ -35,24 +36,27 @@ def why_not_shared(
 ) -> str | None:
     """Why this sync cannot offer its shared memory (None: it may). ``packed``: the buckets
     were packed before prepare (a round that may send a delta); ``room_bytes``: what
-    ``/dev/shm`` can take, with the pool's own segments counted as room."""
+    ``/dev/shm`` (buckets on a GPU: its memory) can take, the pool's own counted as room."""
     if not options.shared_memory:
         return "turned off (SyncOptions.shared_memory)"
     if not plan.twophase or plan.transfer_format != "flattened":
         return "it needs every endpoint to speak twophase, with flattened buckets"
     if packed:
         return "a round that may send a delta packs its buckets for the group"
-    if device.type != "cpu":
-        return f"the trainer's tensors are on {device}; shared memory carries host memory"
+    if device.type not in ("cpu", "cuda"):
+        return f"the trainer's tensors are on {device}; shared memory carries host or CUDA memory"
     here = this_host()
     for name, offer in offers.items():
         if offer is None or not offer.shared_memory:
             return f"{name} does not take shared memory"
+        if device.type == "cuda" and not offer.cuda_ipc:
+            return f"{name} does not take CUDA memory (CUDA IPC)"
         if offer.host != here:
             return f"{name} is on another host ({offer.host}; the trainer is on {here})"
     if room_bytes < need_bytes:
+        where = f"{device}" if device.type == "cuda" else "/dev/shm"
         return (
-            f"/dev/shm has {room_bytes / BYTES_PER_MB:.0f} MB free; the buckets need "
+            f"{where} has {room_bytes / BYTES_PER_MB:.0f} MB free; the buckets need "
             f"{need_bytes / BYTES_PER_MB:.0f} MB"
         )
     return None
@@ -64,10 +68,10 @@ class SharedRoute:
     none), the pool it came from, and why the buckets go through the group instead."""
 
     offer: Offer | None = None
-    pool: SegmentPool | None = None
+    pool: Pool | None = None
     why_not: str | None = "not decided"
 
-    def make_offer(self, pool: Callable[[], SegmentPool], why_not: str | None) -> None:
+    def make_offer(self, pool: Callable[[], Pool], why_not: str | None) -> None:
         """Offer the group's pool (made by ``pool()`` where there is none yet) unless
         ``why_not`` says why not; a probe segment that cannot be made is a reason too."""
         self.why_not, self.offer = why_not, None
@@ -76,10 +80,10 @@ class SharedRoute:
         self.pool = pool()
         try:
             self.offer = self.pool.offer()
-        except OSError as exc:
+        except (OSError, RuntimeError) as exc:  # RuntimeError: CUDA refused to share
             self.why_not = f"the trainer's shared memory could not be made: {exc}"
 
-    def current(self, pool: SegmentPool | None, again: Callable[[], SegmentPool]) -> Offer | None:
+    def current(self, pool: Pool | None, again: Callable[[], Pool]) -> Offer | None:
         """The offer to send now: the one made, unless its pool was closed since (the group
         formed anew within the sync: the offer is made again on the new group's pool)."""
         if self.offer is not None and self.pool is not pool:
@@ -94,13 +98,16 @@ class SharedRoute:
         if missing and self.offer is not None:
             ranks = ", ".join(map(str, missing))
             self.why_not = (
-                f"group ranks {ranks} could not map the trainer's shared memory (another "
-                "container, user or /dev/shm)"
+                f"group ranks {ranks} could not open the trainer's CUDA memory (a rank on "
+                "the CPU or not seeing its GPU, no CUDA IPC between containers)"
+                if self.offer.cuda is not None
+                else f"group ranks {ranks} could not map the trainer's shared memory "
+                "(another container, user or /dev/shm)"
             )
             self.offer = None
 
     @property
-    def taken(self) -> SegmentPool | None:
+    def taken(self) -> Pool | None:
         """The pool the buckets go through (None: the group)."""
         return self.pool if self.offer is not None else None
 
@@ -110,10 +117,5 @@ class SharedRoute:
             self.pool.unname()
 
     @property
-    def route(self) -> str:
+    def route(self) -> SyncRoute:
         return SHARED_MEMORY if self.offer is not None else GROUP
-
-
-def room_for(pool: SegmentPool | None) -> int:
-    """What ``/dev/shm`` can take for a pool: its free space and the pool's own segments."""
-    return free_bytes() + (pool.held_bytes() if pool is not None else 0)

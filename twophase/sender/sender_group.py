@@ -17,11 +17,12 @@ from collections.abc import Awaitable, Callable, Hashable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TypeVar
 
+import torch
 from torch._C._distributed_c10d import TCPStore
 
 from twophase.errors import DeadlineExceeded, GroupError
 from twophase.transport.group import Group, GroupConfig, GroupFactory
-from twophase.transport.shared_memory import SegmentPool
+from twophase.transport.shared_route import Pool, fits, new_pool
 from twophase.transport.transfer import PackBuffers
 
 log = logging.getLogger(__name__)
@@ -45,16 +46,20 @@ class SenderGroup:
         # Packed into on the group thread only, kept from one sync to the next.
         self.pack_buffers = PackBuffers()
         # The same-host route's segments: the group's, like the pack buffers (None: none).
-        self._segments: SegmentPool | None = None
+        self._segments: Pool | None = None
 
-    def segments(self) -> SegmentPool:
-        """The live group's shared-memory pool (made on first use, closed with the group)."""
-        if self._segments is None:
-            self._segments = SegmentPool()
+    def segments(self, device: torch.device) -> Pool:
+        """The live group's shared-memory pool for buckets packed on ``device`` (made on
+        first use, or anew for another device; closed with the group)."""
+        if not fits(self._segments, device):
+            if self._segments is not None:
+                self._segments.close()
+            self._segments = new_pool(device)
+        assert self._segments is not None
         return self._segments
 
     @property
-    def held_segments(self) -> SegmentPool | None:
+    def held_segments(self) -> Pool | None:
         return self._segments
 
     @property

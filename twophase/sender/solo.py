@@ -20,21 +20,22 @@ import torch
 from twophase.core.buckets import Manifest
 from twophase.core.protocol import (
     PrepareWeightsUpdateRequest,
-    SharedMemoryOffer,
     SyncCapabilities,
 )
 from twophase.core.table import Phase
+from twophase.core.trainer_protocol import SyncRoute
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
 from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
-from twophase.sender.same_host import SharedRoute, room_for, why_not_shared
+from twophase.sender.same_host import SharedRoute, why_not_shared
 from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group
+from twophase.transport.shared_route import Pool, room_for
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -122,9 +123,13 @@ class Solo(Senders):
         why_not = why_not_shared(
             attempt.options, plan, attempt.offers, device=self.host.device,
             packed=self.packed is not None, need_bytes=attempt.manifest.total_bytes,
-            room_bytes=room_for(group.held_segments),
+            room_bytes=room_for(group.held_segments, self.host.device),
         )  # fmt: skip
-        self.shared.make_offer(group.segments, why_not)
+        self.shared.make_offer(self._pool, why_not)
+
+    def _pool(self) -> Pool:
+        """The group's pool for buckets packed on the trainer's device."""
+        return self.host.group.segments(self.host.device)
 
     def reusable(self, attempt: Attempt) -> bool:
         return attempt.group.usable(self.members(attempt))
@@ -136,9 +141,8 @@ class Solo(Senders):
         where each says point to point and only those that take the delta carry it."""
         packed = self.packed
         group = self.host.group
-        if (made := self.shared.current(group.held_segments, group.segments)) is not None:
-            offer = SharedMemoryOffer(pool=made.pool, token=made.token)
-            return request.model_copy(update={"shared_memory": offer})
+        if (made := self.shared.current(group.held_segments, self._pool)) is not None:
+            return request.model_copy(update={"shared_memory": made.to_wire()})
         if packed is None or not packed.point_to_point:
             return request
         delta = request.delta if endpoint.name in packed.decision.base_for else None
@@ -193,7 +197,7 @@ class Solo(Senders):
     async def after(self, attempt: Attempt, error: SyncError | None) -> None:
         self.shared.unname()
 
-    def route(self) -> tuple[str, str | None]:
+    def route(self) -> tuple[SyncRoute, str | None]:
         return self.shared.route, self.shared.why_not
 
     def moved(self, attempt: Attempt) -> tuple[int, int]:

@@ -8,6 +8,7 @@ import argparse
 import sys
 
 from twophase.core import routes
+from twophase.core.trainer_protocol import SHARED_MEMORY
 from twophase.engines.registry import DEFAULT_ENGINE, engine_names
 from twophase.http_common import request_json
 from twophase.tools.common import add_api_key
@@ -205,7 +206,7 @@ def run_sync(args: argparse.Namespace) -> int:
         f"({reply['transfer_format']}), {reply['total_bytes'] / 2**20:.1f} MB, "
         f"{reply.get('gbps') or 0:.2f} GB/s; {phases}"
     )
-    if reply.get("route") == "shared memory":
+    if reply.get("route") == SHARED_MEMORY:
         print("  through shared memory (the trainer and every server on one host)")
     elif reply.get("why_not_shared"):
         print(f"  through the group; not shared memory: {reply['why_not_shared']}")

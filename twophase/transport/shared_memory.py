@@ -40,15 +40,14 @@ import socket
 import stat
 import threading
 import warnings
-from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 
 from twophase.errors import SharedMemoryError
+from twophase.transport.shared_offer import NAME_PREFIX, Offer
 
 SHM_DIR = Path("/dev/shm")
-NAME_PREFIX = "twophase-"
 HOST_ID_ENV = "TWOPHASE_HOST_ID"
 _PROBE_BYTES = 16  # the token's length
 _SIGNAL = 3  # bucket index, segment generation, bucket bytes
@@ -159,21 +158,6 @@ def unlink_pool(pool: str) -> int:
     return len(names)
 
 
-@dataclass(frozen=True)
-class Offer:
-    """What prepare tells an endpoint: the pool's id and the probe segment's token."""
-
-    pool: str
-    token: str  # hex
-
-    declined: bool = False  # the endpoint takes no shared memory: its ranks answer no
-
-    @property
-    def probe_name(self) -> str:
-        """One per sync (a rank's late cleanup of one sync never removes the next's)."""
-        return f"{NAME_PREFIX}{self.pool}-probe-{self.token[:8]}"
-
-
 def segment_name(pool: str, index: int, generation: int) -> str:
     return f"{NAME_PREFIX}{pool}-{index}-{generation}"
 
@@ -278,6 +262,10 @@ class SegmentMaps:
                 del self._maps[k]
             self._maps[key] = mapped
         return mapped[:nbytes]
+
+    def held(self) -> int:
+        """How many segments this rank maps (a test counts them)."""
+        return len(self._maps)
 
     def close(self) -> None:
         self._maps = {}

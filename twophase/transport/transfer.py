@@ -31,7 +31,7 @@ from twophase.core.table import Deadlines
 from twophase.core.transfers import Route
 from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import Group, Pending
-from twophase.transport.shared_memory import SegmentPool
+from twophase.transport.shared_route import Pool
 
 
 @dataclass(frozen=True)
@@ -244,7 +244,7 @@ def send_buckets(
     first_collective: bool = True,
     on_bucket: Callable[[BucketProgress], None] | None = None,
     buffers: PackBuffers | None = None,
-    segments: SegmentPool | None = None,
+    segments: Pool | None = None,
 ) -> list[str | None]:
     """Broadcast every bucket from this rank (group rank 0), each produced from ``tensors``
     (in manifest order) and packed as its round comes; return each bucket's checksum.

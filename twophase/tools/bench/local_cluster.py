@@ -15,6 +15,7 @@ import torch
 
 from twophase.core.buckets import plan_buckets
 from twophase.core.protocol import ChecksumChoice, TransferFormat
+from twophase.core.trainer_protocol import SHARED_MEMORY
 from twophase.http_common import free_port
 from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
@@ -114,7 +115,7 @@ class BenchCluster:
             source, buffer_size_mb=self.bucket_mb, transfer_format=fmt, checksum=self.checksum,
             shared_memory=shared,
         )  # fmt: skip
-        if shared and result.route != "shared memory":
+        if shared and result.route != SHARED_MEMORY:
             raise RuntimeError(f"the sync went by the group: {result.why_not_shared}")
         return result
 
