@@ -293,6 +293,26 @@ MUTANTS: tuple[Mutant, ...] = (
                 "state=endpoint.state.value)"),
            (NATIVE + "test_4_refused_calls_with_no_group_and_a_call_of_100k_names_answer_"
                      "at_once",)),
+    Mutant("adopted-set-not-written",
+           "the trainer never writes the set of segments a server serves from",
+           edit("twophase/transport/shared_memory.py",
+                "return 0 if self.live is None or self.sets == 1 else 1 - self.live",
+                "return 0"),
+           ("tests/test_shared_memory_adopt.py::test_a_server_serves_from_the_trainers_"
+            "segments_never_written_under_it",)),
+    Mutant("streaming-leaves-adopted-memory",
+           "a server copies its weights out of the trainer's segments before writing them",
+           edit("twophase/receiver/rankhost.py",
+                "        model.own_weights(STREAMING_LOAD_WAIT_S)\n", ""),
+           ("tests/test_shared_memory_adopt.py::test_a_streaming_sync_moves_the_weights_out_"
+            "of_the_trainers_memory_first",)),
+    Mutant("partial-sync-leaves-adopted-memory",
+           "a sync of part of the model moves the rest out of the trainer's older set",
+           edit("twophase/receiver/rankhost.py",
+                "model.own_weights(STREAMING_LOAD_WAIT_S, keep={s.name for s in manifest.specs})",
+                "pass"),
+           ("tests/test_zero_copy.py::test_a_sync_of_part_of_the_model_leaves_the_rest_where_"
+            "it_lives[adopted]",)),
 )
 # fmt: on
 

@@ -34,7 +34,10 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
         for key in ("method", "size_mb", "receivers", "seconds", "gbps", "http_requests"):
             assert key in run, key
         assert run["seconds"] > 0 and run["gbps"] > 0 and run["receivers"] == 2
-        assert run["peak_extra_mb"] > 0
+        if run["method"] == "shared_memory":  # the receivers adopt the trainer's segments
+            assert run["peak_extra_mb"] == 0, run
+        else:
+            assert run["peak_extra_mb"] > 0, run
     tensors = runs[("per_param_http", None)]["tensors"]
     assert tensors == 40
     # per parameter: one request per receiver; twophase: prepare + complete per endpoint

@@ -66,7 +66,9 @@ async def test_both_sides_export_one_sync_under_the_same_names(
     trainer_client: TestClient[Any, Any],
 ) -> None:
     host = RankHost(ModuleApplier(TinyLM(SIZE, seed=0)), tp_rank=0)
-    endpoint = ReceiverEndpoint([LocalRank(host)])
+    # Over the group: through shared memory it would adopt the trainer's segments and stage
+    # nothing of its own (peak 0: tests/test_shared_memory_adopt.py).
+    endpoint = ReceiverEndpoint([LocalRank(host)], shared_memory=False)
     async with TestClient(TestServer(build_receiver_app(endpoint))) as receiver:
         port = receiver.server.port
         assert port is not None

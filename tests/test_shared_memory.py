@@ -267,12 +267,12 @@ async def test_a_rank_that_cannot_take_a_bucket_fails_the_sync_at_once_and_rolls
     failed: list[SegmentMaps] = []  # the one rank it fails at (the first at bucket 2)
 
     def gone_at_bucket_2(
-        maps: SegmentMaps, pool: str, sent: torch.Tensor, index: int, nbytes: int
+        maps: SegmentMaps, pool: str, sent: torch.Tensor, index: int, nbytes: int, **how: int
     ) -> torch.Tensor:
         if index == 2 and (not failed or failed[0] is maps):
             failed.append(maps)
             raise FileNotFoundError(f"no segment for bucket {index}")
-        return real(maps, pool, sent, index, nbytes)
+        return real(maps, pool, sent, index, nbytes, **how)
 
     monkeypatch.setattr(SegmentMaps, "take", gone_at_bucket_2)
     trained(model, 5)

@@ -1,6 +1,8 @@
 """The zero-copy staged apply: the buckets a sync receives into become the model's storage
 (a reference swap under the write lock), the storage they replace receives the next sync, a
-rollback leaves the old storage in place, and the copy path stays for fixed-address appliers."""
+rollback leaves the old storage in place, and the copy path stays for fixed-address appliers.
+Through the group (``GROUP``): through the same host's shared memory a server adopts the
+trainer's segments instead (tests/test_shared_memory_adopt.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,8 @@ from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_di
 from tests.helpers import GarblingGroup
 from twophase import ModuleApplier, RankHost, SyncError
 from twophase.testing.tiny_lm import TinyLM
+
+GROUP = {"shared_memory": False}
 
 
 def storages(tensors: Any) -> set[int]:
@@ -33,7 +37,7 @@ async def test_the_received_buckets_become_the_models_storage(
     same_objects = [dict(m.named_parameters()) for m in modules]
     sender = make_sender(endpoint)
     trainer = trained(1)
-    await sender.sync(trainer, buffer_size_mb=0.25)
+    await sender.sync(trainer, buffer_size_mb=0.25, **GROUP)
     for host, module, before in zip(endpoint.hosts, modules, same_objects, strict=True):
         assert module_digest(module) == module_digest(trainer)
         assert dict(module.named_parameters()) == before  # the Parameter objects stay
@@ -53,7 +57,7 @@ async def test_memory_stays_at_one_extra_model_over_20_syncs(
     seen: list[frozenset[int]] = []
     for step in range(20):
         trainer = trained(step)
-        await sender.sync(trainer, buffer_size_mb=0.25)
+        await sender.sync(trainer, buffer_size_mb=0.25, **GROUP)
         assert module_digest(module) == module_digest(trainer)
         held = host.model.model_buffers + host.model.spare_buffers
         held_bytes = sum(t.numel() for t in held)
@@ -63,18 +67,20 @@ async def test_memory_stays_at_one_extra_model_over_20_syncs(
     assert seen[-1] != seen[-2]
 
 
+@pytest.mark.parametrize("shared", [False, True], ids=["group", "adopted"])
 async def test_a_sync_of_part_of_the_model_leaves_the_rest_where_it_lives(
-    make_endpoint: EndpointFactory, make_sender: SenderFactory
+    make_endpoint: EndpointFactory, make_sender: SenderFactory, shared: bool
 ) -> None:
     """One tensor per sync (as an SGLang-style trainer sends them): a buffer that still backs
-    a tensor the sync did not carry is never handed out to receive into."""
+    a tensor the sync did not carry is never handed out to receive into; through shared
+    memory, a segment the server still serves a tensor from is never written under it."""
     endpoint = await make_endpoint()
     module = endpoint.modules()[0]
     sender = make_sender(endpoint)
     for step in range(3):
         trainer = trained(step)
         for name, tensor in trainer.state_dict().items():
-            await sender.sync([(name, tensor)], buffer_size_mb=0.25)
+            await sender.sync([(name, tensor)], buffer_size_mb=0.25, shared_memory=shared)
         assert module_digest(module) == module_digest(trainer), step
 
 
@@ -84,7 +90,8 @@ async def test_a_failed_vote_leaves_the_old_storage_in_place_bit_for_bit(
     endpoint = await make_endpoint()
     module = endpoint.modules()[0]
     sender = make_sender(endpoint)
-    await sender.sync(trained(1), buffer_size_mb=0.25)  # the model lives in received buckets
+    # The model lives in received buckets.
+    await sender.sync(trained(1), buffer_size_mb=0.25, **GROUP)
     garbling = [RankHost(ModuleApplier(module), group_factory=GarblingGroup)]
     bad = await make_endpoint(hosts=garbling)
     before = {n: t.detach().clone() for n, t in module.state_dict().items()}

@@ -334,6 +334,10 @@ class SharedMemoryOffer(WireModel):
     pool: str = Field(pattern=r"^[0-9]{1,10}-[0-9a-f]{8}$")
     token: str = Field(pattern=r"^[0-9a-f]{32}$")
     cuda: CudaIpcOffer | None = None
+    # The trainer will not write a segment again while a server may serve from it (two
+    # sets): a rank whose model takes received tensors as its own may keep the segment as
+    # its weights instead of copying it (``SegmentPool``). False: copy.
+    adopt: bool = False
 
 
 class AdapterSync(WireModel):
@@ -565,6 +569,10 @@ class SyncCapabilities(WireModel):
     # ... and a trainer's buckets on a GPU by CUDA IPC (prepare's ``shared_memory.cuda``;
     # each rank still says in the probe whether it opens them: a rank on the CPU does not).
     cuda_ipc: bool = False
+    # How many sets of segments a trainer's pool may keep for it: 2, it maps one generation
+    # of each bucket per set (and a rank of it may adopt a segment: ``adopt``); 1 (before
+    # the sets existed), one generation per bucket.
+    shared_memory_sets: int = Field(default=1, ge=1, le=2)
     # The LoRA adapters it holds, by name, and how many it may hold (None: it takes none).
     adapters: dict[str, AdapterHeld] | None = None
     max_adapters: int = 0

@@ -84,6 +84,7 @@ class ReceiverEndpoint(Committer):
             host=self.host,
             shared_memory=self.takes_shared_memory,
             cuda_ipc=self.takes_shared_memory,
+            shared_memory_sets=2,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
             adapters=dict(self.adapters) if self.max_adapters else None,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 import torch
 
@@ -84,6 +84,9 @@ class RankModel:
         # Zero-copy: the received buffers the model's storage lives in, and (between apply
         # and commit) the tensors the apply replaced, to put back if another rank fails.
         self._backing: list[torch.Tensor] = []
+        # The trainer's segments the model serves from (their storages' addresses): adopted
+        # by a staged sync through shared memory (``StagedSink.adopts``).
+        self._adopted: set[int] = set()
         self._replaced: dict[str, torch.Tensor] | None = None
         self._reverted_version: int | None = None  # set between apply and commit
         self._applied: list[str] = []  # the tensors the apply in progress carries
@@ -96,6 +99,43 @@ class RankModel:
         """The received buffers the model's storage lives in (zero-copy; empty before the
         first zero-copy sync, while the model holds its own tensors)."""
         return list(self._backing)
+
+    @property
+    def takes_storage(self) -> bool:
+        """A staged sync's tensors become the model's storage (a zero-copy apply), and
+        nothing else keeps them (a delta source)."""
+        swaps = isinstance(self.applier, ReferenceSwap) and self.applier.zero_copy
+        return swaps and not isinstance(self.applier, StagedLoader) and not self.keep_delta_source
+
+    def own_weights(self, timeout_s: float, keep: Collection[str] = ()) -> None:
+        """Every tensor the model serves from the trainer's segments (but those in ``keep``)
+        copied into this process's memory and swapped in. Before a sync that writes the
+        weights in place (streaming), or one that adopts the trainer's other set and does
+        not carry every tensor (``keep``: those it carries): the trainer writes a set again
+        once a sync committed the other, so a server must then serve from that set or from
+        its own memory, never from the older one. The copies are made outside the lock
+        (nobody writes a set a server serves from); the swap is a pause like an apply's."""
+        if not self._adopted:
+            return
+        copies: dict[str, torch.Tensor] = {}
+        made: dict[tuple[int, tuple[int, ...], torch.dtype], torch.Tensor] = {}  # tied once
+        for name, tensor in self.applier.state().items():
+            if name in keep or tensor.untyped_storage().data_ptr() not in self._adopted:
+                continue
+            key = (tensor.data_ptr(), tuple(tensor.shape), tensor.dtype)
+            if key not in made:
+                made[key] = tensor.clone()
+            copies[name] = made[key]
+        if copies:
+            assert isinstance(self.applier, ReferenceSwap)
+            with self.lock.write(timeout_s):
+                self.applier.rebind(copies)
+        self._adopted = self._serving(self._adopted)
+
+    def _serving(self, storages: set[int]) -> set[int]:
+        """Those of ``storages`` some tensor of the model still lives in."""
+        used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
+        return storages & used
 
     @property
     def spare_buffers(self) -> list[torch.Tensor]:
@@ -293,6 +333,8 @@ class RankModel:
             # uses at all is free for the next sync to receive into; one that still backs a
             # tensor this sync did not carry (a sync of part of the model) stays as it is.
             self._replaced = None
+            adopted = {b.untyped_storage().data_ptr() for b in sink.adopted_buffers()}
+            self._adopted = self._serving(self._adopted | adopted)
             used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
             held = [*self._backing, *sink.buffers()]
             self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]

@@ -51,7 +51,7 @@ from twophase.errors import (
 from twophase.offload import drop_tracebacks
 from twophase.receiver.rankdata import ReceivedReport, ShardedSpec
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
-from twophase.receiver.sinks import DeltaSink, ShardSink
+from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import receive_pairs
@@ -247,10 +247,14 @@ class RankWorker:
         """A broadcast sync's buckets, one lane: by broadcast, or from rank 0 alone (a
         point-to-point round); whole (either format) or as a delta; or, ``via`` the
         trainer's shared memory, each bucket's signal by broadcast and its bytes copied from
-        the segment the signal names. Returns their checksums."""
+        the segment the signal names (or staged in that segment itself: adopted). Returns
+        their checksums."""
         job = handle.job
         sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
         delta = isinstance(sink, DeltaSink)
+        # Each bucket staged in the trainer's segment itself, not copied out of it: where
+        # the trainer keeps two sets and the model takes staged tensors as its own.
+        adopting = via is not None and via.adopt and isinstance(sink, StagedSink) and sink.adopts
         flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
         buffers: dict[int, torch.Tensor] = {}
         signals: dict[int, torch.Tensor] = {}
@@ -260,14 +264,16 @@ class RankWorker:
             # The payload into scratch (a delta: the bucket is patched once it is in), or
             # the bucket whole.
             bucket = buckets[k]
+            self._check(handle, f"before bucket {k}")
+            if via is not None:
+                if not adopting:
+                    buffers[k] = sink.buffer_for(bucket, device, timeout_s)
+                signals[k] = empty_signal(via, device)
+                return [signals[k]]
             if isinstance(sink, DeltaSink):
                 buffer = buffers[k] = sink.payload_buffer(bucket, device)
             else:
                 buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
-            self._check(handle, f"before bucket {k}")
-            if via is not None:
-                signals[k] = empty_signal(via, device)
-                return [signals[k]]
             if job.transfer_format == "per_tensor" and not flat:
                 views = unpack(bucket, buffer)
                 return [views[name] for name in bucket.names]
@@ -275,10 +281,18 @@ class RankWorker:
 
         def done(round_: list[Posted]) -> None:
             (posted,) = round_
+            if via is None:
+                buffer = buffers.pop(posted.index)
+                checksums.append(self._finish(handle, stream, posted, buffer))
+                return
+            bucket = buckets[posted.index]
+            self._check(handle, f"after bucket {posted.index}'s signal")
+            segment = self._shared(via, signals.pop(posted.index), bucket)
+            if adopting:
+                checksums.append(self._finish(handle, stream, posted, segment, adopted=True))
+                return
             buffer = buffers.pop(posted.index)
-            if via is not None:
-                self._check(handle, f"after bucket {posted.index}'s signal")
-                self._copy_shared(via, signals.pop(posted.index), buckets[posted.index], buffer)
+            buffer[: bucket.nbytes].copy_(segment)  # staging: the trainer writes it again
             checksums.append(self._finish(handle, stream, posted, buffer))
 
         route: Route = "point_to_point" if job.point_to_point else "broadcast"
@@ -290,16 +304,13 @@ class RankWorker:
         )  # fmt: skip
         return checksums
 
-    def _copy_shared(
-        self, via: Offer, sent: torch.Tensor, bucket: Bucket, buffer: torch.Tensor
-    ) -> None:
-        """Bucket ``bucket``'s bytes from the segment its signal ``sent`` names, into
-        ``buffer`` (staging: the segment is the trainer's to write again next sync)."""
+    def _shared(self, via: Offer, sent: torch.Tensor, bucket: Bucket) -> torch.Tensor:
+        """Bucket ``bucket``'s bytes where its signal ``sent`` says they are, in the trainer's
+        shared memory."""
         try:
-            segment = self._maps.take(via, sent, bucket.index, bucket.nbytes)
+            return self._maps.take(via, sent, bucket.index, bucket.nbytes)
         except (OSError, ValueError) as exc:
             raise SharedMemoryError(f"bucket {bucket.index}: {exc}") from exc
-        buffer[: bucket.nbytes].copy_(segment)
 
     def _receive_pairs(
         self, group: Group, handle: ReceiveHandle, sharded: ShardedSpec
@@ -327,7 +338,11 @@ class RankWorker:
         stream: torch.cuda.Stream | None,
         posted: Posted,
         buffer: torch.Tensor,
+        *,
+        adopted: bool = False,
     ) -> str | None:
+        """Bucket ``posted`` is in ``buffer`` (``adopted``: the trainer's segment itself):
+        its checksum, and the sink takes it."""
         bucket = handle.job.manifest.buckets[posted.index]
         # An aborted NCCL collective returns normally with partial data: check the flag.
         self._check(handle, f"after bucket {bucket.index}")
@@ -346,7 +361,11 @@ class RankWorker:
         digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
         if not base_held:
             digest = f"not the delta's base ({digest})"
-        job.sink.received(bucket, buffer, event)
+        if adopted:
+            assert isinstance(job.sink, StagedSink)
+            job.sink.adopt(bucket, buffer)
+        else:
+            job.sink.received(bucket, buffer, event)
         if not handle.transfer_started.done():
             handle.transfer_started.set_result(None)
         handle.buckets_received += 1

@@ -24,7 +24,7 @@ from twophase.core.adapters import adapter_layout
 from twophase.core.buckets import Manifest, TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.protocol import AdapterSync, BucketMetadata
-from twophase.core.timing import DISCARD_REVERT_S, WORKER_CLOSE_ON_DESTROY_S
+from twophase.core.timing import DISCARD_REVERT_S, STREAMING_LOAD_WAIT_S, WORKER_CLOSE_ON_DESTROY_S
 from twophase.errors import (
     DeadlineExceeded,
     NotServing,
@@ -403,10 +403,18 @@ def _sink_for(
         return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
     if spec.mode == "streaming":
         largest = max(b.nbytes for b in manifest.buckets)
-        # Streaming is for models too big to stage: two buckets' buffers, no more.
+        # Streaming is for models too big to stage: two buckets' buffers, no more. It writes
+        # the weights in place: none may be in the trainer's shared memory then.
+        model.own_weights(STREAMING_LOAD_WAIT_S)
         model.paused = f"streaming sync {spec.sync_id}"
         return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
-    return StagedSink(reuse=reuse)
+    # The weights (not an adapter's) of a model that takes staged tensors as its storage
+    # may be staged in the trainer's shared memory itself (``StagedSink.adopts``); what this
+    # sync does not carry then leaves the trainer's older set first.
+    adopts = spec.adapter is None and model.takes_storage
+    if adopts and spec.shared_memory is not None and spec.shared_memory.adopt:
+        model.own_weights(STREAMING_LOAD_WAIT_S, keep={s.name for s in manifest.specs})
+    return StagedSink(reuse=reuse, adopts=adopts)
 
 
 def _adapters(applier: WeightApplier, limit: int) -> RankAdapters | None:

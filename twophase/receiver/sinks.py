@@ -67,11 +67,19 @@ class StagedSink:
     ``reuse`` are the buffers of an earlier, completed sync, handed out again where a bucket
     fits: on CPU, fresh memory costs a page fault per 4 KiB on first touch, which made the
     receive into fresh staging 2-5x slower than into memory touched before. (On CUDA the
-    caching allocator keeps freed blocks the same way.)"""
+    caching allocator keeps freed blocks the same way.)
 
-    def __init__(self, reuse: list[torch.Tensor] | None = None) -> None:
+    ``adopts``: the model takes the staged tensors as its own storage (a zero-copy apply),
+    so a bucket in the trainer's shared memory may be staged where it is (``adopt``) rather
+    than copied: the model then serves from the trainer's segment, which the trainer does
+    not write again while it may (``shared_memory.SegmentPool``). Such a bucket is never
+    handed out again as staging (``buffers``)."""
+
+    def __init__(self, reuse: list[torch.Tensor] | None = None, *, adopts: bool = False) -> None:
         self.counter = LiveBytes()
+        self.adopts = adopts
         self._buckets: list[tuple[Bucket, torch.Tensor, torch.cuda.Event | None]] = []
+        self._adopted: set[int] = set()  # positions in ``_buckets``
         self._lock = threading.Lock()
         self._spare = sorted(reuse or [], key=lambda t: t.numel())
 
@@ -80,15 +88,28 @@ class StagedSink:
             return _take(self._spare, bucket.nbytes, device, self.counter)
 
     def buffers(self) -> list[torch.Tensor]:
-        """Every staging buffer (for the next sync to reuse, once this one is over)."""
+        """Every staging buffer (for the next sync to reuse, once this one is over); an
+        adopted segment is the trainer's, not one of them."""
         with self._lock:
-            return [buffer for _, buffer, _ in self._buckets]
+            return [b for i, (_, b, _) in enumerate(self._buckets) if i not in self._adopted]
 
     def received(
         self, bucket: Bucket, buffer: torch.Tensor, ready: torch.cuda.Event | None
     ) -> None:
         with self._lock:
             self._buckets.append((bucket, buffer, ready))
+
+    def adopted_buffers(self) -> list[torch.Tensor]:
+        """The trainer's segments this sync staged its buckets in."""
+        with self._lock:
+            return [b for i, (_, b, _) in enumerate(self._buckets) if i in self._adopted]
+
+    def adopt(self, bucket: Bucket, segment: torch.Tensor) -> None:
+        """Bucket ``bucket`` staged in the trainer's segment itself (host memory: no event)."""
+        assert self.adopts
+        with self._lock:
+            self._adopted.add(len(self._buckets))
+            self._buckets.append((bucket, segment, None))
 
     def take(self) -> dict[str, torch.Tensor]:
         """Every staged tensor, as views (waiting for each bucket's event first)."""
@@ -103,6 +124,7 @@ class StagedSink:
     def discard(self) -> None:
         with self._lock:
             self._buckets.clear()
+            self._adopted.clear()
 
 
 class ShardSink(StagedSink):

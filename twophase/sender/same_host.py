@@ -33,9 +33,11 @@ def why_not_shared(
     packed: bool,
     need_bytes: int,
     room_bytes: int,
+    sets: int = 1,
 ) -> str | None:
     """Why this sync cannot offer its shared memory (None: it may). ``packed``: the buckets
-    were packed before prepare (a round that may send a delta); ``room_bytes``: what
+    were packed before prepare (a round that may send a delta); ``need_bytes``: the
+    buckets' bytes, held ``sets`` times by the pool; ``room_bytes``: what
     ``/dev/shm`` (buckets on a GPU: its memory) can take, the pool's own counted as room."""
     if not options.shared_memory:
         return "turned off (SyncOptions.shared_memory)"
@@ -53,11 +55,12 @@ def why_not_shared(
             return f"{name} does not take CUDA memory (CUDA IPC)"
         if offer.host != here:
             return f"{name} is on another host ({offer.host}; the trainer is on {here})"
-    if room_bytes < need_bytes:
+    if room_bytes < need_bytes * sets:
         where = f"{device}" if device.type == "cuda" else "/dev/shm"
+        copies = f" ({sets} sets: a server may serve from one)" if sets > 1 else ""
         return (
             f"{where} has {room_bytes / BYTES_PER_MB:.0f} MB free; the buckets need "
-            f"{need_bytes / BYTES_PER_MB:.0f} MB"
+            f"{need_bytes * sets / BYTES_PER_MB:.0f} MB{copies}"
         )
     return None
 
@@ -70,11 +73,12 @@ class SharedRoute:
     offer: Offer | None = None
     pool: Pool | None = None
     why_not: str | None = "not decided"
+    written: bool = False  # the attempt's transfer began writing the pool's buckets
 
     def make_offer(self, pool: Callable[[], Pool], why_not: str | None) -> None:
         """Offer the group's pool (made by ``pool()`` where there is none yet) unless
         ``why_not`` says why not; a probe segment that cannot be made is a reason too."""
-        self.why_not, self.offer = why_not, None
+        self.why_not, self.offer, self.written = why_not, None, False
         if why_not is not None:
             return
         self.pool = pool()
@@ -115,6 +119,20 @@ class SharedRoute:
         """Every name of the pool removed (the vote passed, or the attempt ended)."""
         if self.pool is not None:
             self.pool.unname()
+
+    def ended(self, confirmed: bool, retire: Callable[[Pool], None]) -> None:
+        """The attempt is over; ``confirmed``: it committed and every endpoint confirmed the
+        apply. Where it wrote a pool whose buckets a server may adopt, every server now
+        serves from the set it wrote (the next sync writes the other); after any other
+        outcome a server may serve from either set, so the pool is ``retire``d."""
+        self.unname()
+        pool = self.taken
+        if pool is None or not self.written or not pool.adopt:
+            return
+        if confirmed:
+            pool.served()
+        else:
+            retire(pool)
 
     @property
     def route(self) -> SyncRoute:

@@ -48,15 +48,23 @@ class SenderGroup:
         # The same-host route's segments: the group's, like the pack buffers (None: none).
         self._segments: Pool | None = None
 
-    def segments(self, device: torch.device) -> Pool:
-        """The live group's shared-memory pool for buckets packed on ``device`` (made on
-        first use, or anew for another device; closed with the group)."""
-        if not fits(self._segments, device):
+    def segments(self, device: torch.device, sets: int) -> Pool:
+        """The live group's shared-memory pool for buckets packed on ``device`` in ``sets``
+        sets (made on first use, or anew for another device or count; closed with the
+        group)."""
+        if not fits(self._segments, device, sets):
             if self._segments is not None:
                 self._segments.close()
-            self._segments = new_pool(device)
+            self._segments = new_pool(device, sets)
         assert self._segments is not None
         return self._segments
+
+    def retire_segments(self, pool: Pool) -> None:
+        """Close ``pool`` if it is still this group's: the next sync makes a fresh one (a
+        server may serve from either of its sets)."""
+        if self._segments is pool:
+            pool.close()
+            self._segments = None
 
     @property
     def held_segments(self) -> Pool | None:

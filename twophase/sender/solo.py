@@ -35,7 +35,7 @@ from twophase.sender.sender_group import Members
 from twophase.sender.weights import WeightSource
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group
-from twophase.transport.shared_route import Pool, room_for
+from twophase.transport.shared_route import Pool, room_for, sets_for
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -62,6 +62,7 @@ class Solo(Senders):
         self.host, self.source, self.specs = host, source, source.specs
         self.packed, self.adapter = packed, adapter
         self.shared = SharedRoute()  # the same-host route, where every rank maps it
+        self.sets = 1  # how many sets of segments its pool keeps (``SegmentPool``)
 
     @property
     def base(self) -> DeltaBase:
@@ -120,16 +121,19 @@ class Solo(Senders):
         """The trainer's shared memory offered, where every endpoint is on its host."""
         plan, group = attempt.plan, self.host.group
         assert plan is not None
+        said = [offer.shared_memory_sets for offer in attempt.offers.values() if offer]
+        self.sets = sets_for(self.host.device, said)
         why_not = why_not_shared(
             attempt.options, plan, attempt.offers, device=self.host.device,
             packed=self.packed is not None, need_bytes=attempt.manifest.total_bytes,
-            room_bytes=room_for(group.held_segments, self.host.device),
+            room_bytes=room_for(group.held_segments, self.host.device), sets=self.sets,
         )  # fmt: skip
         self.shared.make_offer(self._pool, why_not)
 
     def _pool(self) -> Pool:
-        """The group's pool for buckets packed on the trainer's device."""
-        return self.host.group.segments(self.host.device)
+        """The group's pool for buckets packed on the trainer's device (``sets``: as the
+        endpoints of this attempt allow)."""
+        return self.host.group.segments(self.host.device, self.sets)
 
     def reusable(self, attempt: Attempt) -> bool:
         return attempt.group.usable(self.members(attempt))
@@ -171,6 +175,7 @@ class Solo(Senders):
         endpoints = self.host.endpoints
         group_ranks = [e.rank_offset + r for e in endpoints for r in range(e.world_size)]
         source = packed if packed is not None else self.source
+        self.shared.written = self.shared.taken is not None
         return await datapath.send(
             attempt.group,
             attempt.manifest,
@@ -195,7 +200,9 @@ class Solo(Senders):
         self.shared.unname()  # every rank mapped its segments: the names are not needed
 
     async def after(self, attempt: Attempt, error: SyncError | None) -> None:
-        self.shared.unname()
+        follow_up = attempt.follow_up
+        confirmed = error is None and not (follow_up is not None and follow_up.waiting)
+        self.shared.ended(confirmed, self.host.group.retire_segments)
 
     def route(self) -> tuple[SyncRoute, str | None]:
         return self.shared.route, self.shared.why_not

@@ -155,7 +155,11 @@ def read_signal(sent: torch.Tensor) -> tuple[int, int, int, bytes]:
 
 class CudaPool:
     """The trainer's CUDA buffers, one per bucket, on ``device`` for the life of its sync
-    group (``shared_memory.SegmentPool``'s twin: the same methods)."""
+    group (``shared_memory.SegmentPool``'s twin: the same methods). One set: a rank copies
+    each bucket out (none adopts a buffer), so a sync may write every buffer again."""
+
+    sets = 1
+    adopt = False
 
     def __init__(self, device: torch.device) -> None:
         self.device = device
@@ -200,6 +204,9 @@ class CudaPool:
                 self._buffers[index] = held
         generation, buffer, handle = held
         return buffer[:nbytes], signal(index, generation, nbytes, handle, self.device)
+
+    def served(self) -> None:
+        """One set: the next sync writes the same buffers."""
 
     def unname(self) -> None:
         """Nothing has a name here; the probe buffer is no longer needed."""

@@ -39,7 +39,6 @@ import secrets
 import socket
 import stat
 import threading
-import warnings
 from pathlib import Path
 
 import torch
@@ -102,21 +101,26 @@ def _create(name: str, nbytes: int) -> torch.Tensor:
 
 
 def _open(name: str, nbytes: int) -> torch.Tensor:
-    """The trainer's segment ``name``, mapped read-only: a regular file of this user's (not
-    a link planted there), at least ``nbytes`` long; else ``OSError`` or ``ValueError``."""
-    fd = os.open(SHM_DIR / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    """The trainer's segment ``name``, mapped: a regular file of this user's (not a link
+    planted there), at least ``nbytes`` long; else ``OSError`` or ``ValueError``.
+
+    Mapped shared and writable, though a rank only reads it: a model that adopted the
+    segment may later be written in place (a streaming sync, ``/weights_checker``'s reset),
+    and a read-only mapping would kill the process there. Its writes land in a segment the
+    trainer does not write while this server serves from it (``SegmentPool``), and a
+    private (copy-on-write) mapping, kept across syncs, would go on showing them instead
+    of what the trainer writes there later."""
+    fd = os.open(SHM_DIR / name, os.O_RDWR | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
         held = os.fstat(fd)
         if not stat.S_ISREG(held.st_mode) or held.st_uid != os.getuid():
             raise ValueError(f"segment {name} is not a file of this user's")
         if held.st_size < nbytes:
             raise ValueError(f"segment {name} holds {held.st_size} bytes, not {nbytes}")
-        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED, prot=mmap.PROT_READ)
+        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED)
     finally:
         os.close(fd)
-    with warnings.catch_warnings():  # read-only memory: only ever copied from
-        warnings.simplefilter("ignore", UserWarning)
-        return torch.frombuffer(mapped, dtype=torch.uint8)
+    return torch.frombuffer(mapped, dtype=torch.uint8)
 
 
 def unlink(name: str) -> None:
@@ -172,15 +176,31 @@ def empty_signal() -> torch.Tensor:
 
 
 class SegmentPool:
-    """The trainer's segments, one per bucket, for the life of its sync group. Written on the
-    group's thread; ``close`` from any thread (it only drops names and references: a pack
-    still running keeps its mapping until it ends, and makes no segment after it)."""
+    """The trainer's segments, one per bucket in each of two sets, for the life of its sync
+    group. Written on the group's thread; ``close`` from any thread (it only drops names and
+    references: a pack still running keeps its mapping until it ends, and makes no segment
+    after it).
 
-    def __init__(self) -> None:
+    Two sets, because a server may *adopt* a segment (``Offer.adopt``): its model then
+    serves from the segment itself, and the trainer must not write it again while that may
+    be so. Each sync writes the set no server serves from (``writing``); once a sync
+    committed and every endpoint confirmed it (``served``), every server serves from that
+    set and the other is free. After any other outcome the pool is retired (closed, and a
+    new one made for the next sync): which set a server serves from is then not known.
+
+    ``sets`` 1: one set, no adopting (servers that predate the two sets map one generation
+    per bucket). A segment's generation is even in set 0 and odd in set 1, so a rank knows
+    which of its mappings a new generation replaces."""
+
+    def __init__(self, sets: int = 2) -> None:
         sweep_dead()
+        self.sets = sets
+        self.adopt = sets > 1  # a server's ranks may serve from the segments (see above)
         self.pool = f"{os.getpid()}-{secrets.token_hex(4)}"
-        self._segments: dict[int, tuple[int, torch.Tensor]] = {}  # bucket -> generation, map
-        self._generations = 0
+        # (set, bucket) -> generation, map
+        self._segments: dict[tuple[int, int], tuple[int, torch.Tensor]] = {}
+        self.live: int | None = None  # the set every server serves from (None: neither)
+        self._made = 0  # segments made: a generation is 2 * made + set
         self._probe: torch.Tensor | None = None
         self._lock = threading.Lock()  # a close against a send still running on its thread
         self.closed = False
@@ -188,7 +208,7 @@ class SegmentPool:
     def offer(self) -> Offer:
         """A probe segment holding a fresh token (its name lasts until ``unname``)."""
         token = secrets.token_bytes(_PROBE_BYTES)
-        offer = Offer(self.pool, token.hex())
+        offer = Offer(self.pool, token.hex(), adopt=self.adopt)
         probe = _create(offer.probe_name, _PROBE_BYTES)
         probe.copy_(torch.frombuffer(bytearray(token), dtype=torch.uint8))
         self._probe = probe
@@ -197,21 +217,33 @@ class SegmentPool:
     def held_bytes(self) -> int:
         return sum(mapped.numel() for _, mapped in self._segments.values())
 
+    @property
+    def writing(self) -> int:
+        """The set this sync writes: the one no server serves from."""
+        return 0 if self.live is None or self.sets == 1 else 1 - self.live
+
+    def served(self) -> None:
+        """The sync that wrote ``writing`` committed and every endpoint confirmed it: every
+        server serves from that set now (or holds copies), so the next sync writes the other."""
+        self.live = self.writing
+
     def bucket(self, index: int, nbytes: int) -> tuple[torch.Tensor, torch.Tensor]:
-        """Segment ``index`` (at least ``nbytes``; a new one where it is smaller) and its
-        signal."""
+        """Segment ``index`` of the set this sync writes (at least ``nbytes``; a new one
+        where it is smaller) and its signal."""
+        key = (self.writing, index)
         with self._lock:
             if self.closed:  # the group closed under a send still running: no new names
                 raise SharedMemoryError(f"bucket {index}: the sync group's pool is closed")
-            held = self._segments.get(index)
+            held = self._segments.get(key)
             if held is None or held[1].numel() < nbytes:
-                self._generations += 1
-                name = segment_name(self.pool, index, self._generations)
+                self._made += 1
+                generation = 2 * self._made + self.writing
+                name = segment_name(self.pool, index, generation)
                 try:
-                    held = (self._generations, _create(name, nbytes))
+                    held = (generation, _create(name, nbytes))
                 except OSError as exc:
                     raise SharedMemoryError(f"bucket {index}: {name}: {exc}") from exc
-                self._segments[index] = held
+                self._segments[key] = held
         generation, mapped = held
         return mapped[:nbytes], signal(index, generation, nbytes)
 
@@ -244,9 +276,13 @@ class SegmentMaps:
     def __init__(self) -> None:
         self._maps: dict[tuple[str, int, int], torch.Tensor] = {}
 
-    def take(self, pool: str, sent: torch.Tensor, index: int, nbytes: int) -> torch.Tensor:
+    def take(
+        self, pool: str, sent: torch.Tensor, index: int, nbytes: int, *, sets: int = 1
+    ) -> torch.Tensor:
         """Bucket ``index``'s bytes, as its signal ``sent`` says where they are; raises
-        ``ValueError`` for a signal of another bucket or size (a garbled or stray one)."""
+        ``ValueError`` for a signal of another bucket or size (a garbled or stray one).
+        ``sets``: the pool's (``SegmentPool``): with two, a generation replaces only the
+        mapping of its own set (of its parity)."""
         got_index, generation, got_bytes = (int(v) for v in sent.tolist())
         if (got_index, got_bytes) != (index, nbytes):
             raise ValueError(
@@ -257,9 +293,11 @@ class SegmentMaps:
         mapped = self._maps.get(key)
         if mapped is None or mapped.numel() < nbytes:
             mapped = _open(segment_name(pool, index, generation), nbytes)
-            stale = [k for k in self._maps if k[:2] == (pool, index)]
-            for k in stale:  # an older generation of this bucket: the trainer replaced it
-                del self._maps[k]
+            # An older generation of this bucket in the same set: the trainer replaced it (a
+            # bucket that grew). With two sets, the other set's stays.
+            for k in [k for k in self._maps if k[:2] == (pool, index)]:
+                if sets == 1 or k[2] % 2 == generation % 2:
+                    del self._maps[k]
             self._maps[key] = mapped
         return mapped[:nbytes]
 

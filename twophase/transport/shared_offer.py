@@ -24,24 +24,30 @@ class CudaProbe:
 @dataclass(frozen=True)
 class Offer:
     """What prepare tells an endpoint: the pool's id and the probe's token; ``cuda``: the
-    buckets are CUDA memory (None: POSIX shared memory)."""
+    buckets are CUDA memory (None: POSIX shared memory); ``adopt``: a rank may serve from
+    the segments rather than copy them (the trainer keeps two sets)."""
 
     pool: str
     token: str  # hex
     cuda: CudaProbe | None = None
+    adopt: bool = False
 
     declined: bool = False  # the endpoint takes no shared memory: its ranks answer no
 
     @classmethod
     def from_wire(cls, wire: SharedMemoryOffer, *, declined: bool = False) -> Offer:
         cuda = CudaProbe(wire.cuda.device_uuid, wire.cuda.probe) if wire.cuda else None
-        return cls(wire.pool, wire.token, cuda=cuda, declined=declined)
+        return cls(wire.pool, wire.token, cuda=cuda, adopt=wire.adopt, declined=declined)
 
     def to_wire(self) -> SharedMemoryOffer:
-        if self.cuda is None:  # unset: the wire has no ``cuda`` (older endpoints know none)
-            return SharedMemoryOffer(pool=self.pool, token=self.token)
-        cuda = CudaIpcOffer(device_uuid=self.cuda.device_uuid, probe=self.cuda.handle)
-        return SharedMemoryOffer(pool=self.pool, token=self.token, cuda=cuda)
+        # Only the fields set go on the wire (an older endpoint ignores what it does not
+        # know, and copies).
+        wire = SharedMemoryOffer(pool=self.pool, token=self.token)
+        if self.cuda is not None:
+            wire.cuda = CudaIpcOffer(device_uuid=self.cuda.device_uuid, probe=self.cuda.handle)
+        if self.adopt:
+            wire.adopt = True
+        return wire
 
     @property
     def probe_name(self) -> str:

@@ -4,6 +4,8 @@ buckets are in host memory (``shared_memory.py``), CUDA IPC where they are on a 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import torch
 
 from twophase.transport import cuda_ipc, shared_memory
@@ -14,22 +16,31 @@ from twophase.transport.shared_offer import Offer
 Pool = SegmentPool | CudaPool
 
 
-def new_pool(device: torch.device) -> Pool:
-    """A pool for buckets packed on ``device``: CUDA IPC on a GPU, ``/dev/shm`` otherwise."""
-    return CudaPool(device) if device.type == "cuda" else SegmentPool()
+def new_pool(device: torch.device, sets: int) -> Pool:
+    """A pool for buckets packed on ``device``: CUDA IPC on a GPU (one set), ``/dev/shm``
+    otherwise (``sets`` of them)."""
+    return CudaPool(device) if device.type == "cuda" else SegmentPool(sets)
 
 
-def fits(pool: Pool | None, device: torch.device) -> bool:
-    """Whether ``pool`` takes buckets packed on ``device``."""
+def sets_for(device: torch.device, endpoint_sets: Iterable[int]) -> int:
+    """How many sets a pool on ``device`` keeps: two (servers may adopt its segments) where
+    it is host memory and every endpoint knows two (``shared_memory_sets``), else one."""
+    if device.type == "cuda":
+        return CudaPool.sets
+    return 2 if all(sets >= 2 for sets in endpoint_sets) else 1
+
+
+def fits(pool: Pool | None, device: torch.device, sets: int) -> bool:
+    """Whether ``pool`` takes buckets packed on ``device`` in ``sets`` sets."""
     if isinstance(pool, CudaPool):
         return pool.device == device
-    return pool is not None and device.type == "cpu"
+    return pool is not None and device.type == "cpu" and pool.sets == sets
 
 
 def room_for(pool: Pool | None, device: torch.device) -> int:
     """What a pool on ``device`` can take: the free space of ``/dev/shm`` or of the GPU, and
     the pool's own buffers."""
-    held = pool.held_bytes() if fits(pool, device) and pool is not None else 0
+    held = pool.held_bytes() if pool is not None and fits(pool, device, pool.sets) else 0
     if device.type == "cuda":
         free, _ = torch.cuda.mem_get_info(device)
         return int(free) + held
@@ -69,7 +80,7 @@ class RouteMaps:
         ``ValueError`` where they cannot be read."""
         if offer.cuda is not None:
             return self.cuda.take(offer, sent, index, nbytes)
-        return self.segments.take(offer.pool, sent, index, nbytes)
+        return self.segments.take(offer.pool, sent, index, nbytes, sets=2 if offer.adopt else 1)
 
     def held(self) -> int:
         """Mappings and handles held open now (a test counts them)."""
