@@ -97,9 +97,11 @@ async def measure(
             # after the block bring back the group's steady state (weights in one set of
             # buffers, the next sync's staging in another).
             variants.remove(shared)
-            for _ in range(1 + args.repeats):  # the first makes the segments: a warm-up
+            # The first two make the trainer's two sets of segments (each sync writes the
+            # set no receiver serves from): warm-ups.
+            for _ in range(2 + args.repeats):
                 samples[shared].append(await _sample(cluster, shared))
-            samples[shared] = samples[shared][1:]
+            samples[shared] = samples[shared][2:]
             for _ in range(2):
                 await _sample(cluster, ("flattened", "staged"))
         last_mode: str | None = "staged"  # the warm-up's
