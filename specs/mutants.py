@@ -303,7 +303,8 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("streaming-leaves-adopted-memory",
            "a server copies its weights out of the trainer's segments before writing them",
            edit("twophase/receiver/rankhost.py",
-                "        model.own_weights(STREAMING_LOAD_WAIT_S)\n", ""),
+                "shared memory then.\n        model.own_weights(STREAMING_LOAD_WAIT_S)\n",
+                "shared memory then.\n"),
            ("tests/test_shared_memory_adopt.py::test_a_streaming_sync_moves_the_weights_out_"
             "of_the_trainers_memory_first",)),
     Mutant("partial-sync-leaves-adopted-memory",

@@ -16,8 +16,10 @@ from twophase import ModuleApplier, SyncError
 from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.receiver.rank_model import RankModel
 from twophase.receiver.sinks import StagedSink
+from twophase.sender.same_host import SharedRoute
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport import shared_memory as shm
+from twophase.transport.shared_route import fits
 from twophase.transport.transfer import BucketProgress
 
 pytestmark = pytest.mark.skipif(not shm.SHM_DIR.is_dir(), reason="no /dev/shm here")
@@ -177,5 +179,53 @@ def test_own_weights_copies_what_a_sync_does_not_carry() -> None:
         assert backing_file(module.b) is None
         for name, parameter in module.named_parameters():
             assert torch.equal(parameter.detach(), values[name])
+    finally:
+        pool.close()
+
+
+def test_a_pool_is_written_again_only_once_its_last_sync_settled_where_servers_serve() -> None:
+    """The trainer's side of the rule: a confirmed weights sync makes its set the served
+    one; an adapter's sync (no server adopts it) leaves the served set as it was; any other
+    outcome retires the pool; and a pool whose sync never settled (cancelled) is not reused."""
+    cpu = torch.device("cpu")
+    pool = shm.SegmentPool()
+    try:
+        retired: list[object] = []
+        route = SharedRoute(offer=pool.offer(), pool=pool, why_not=None)
+        route.written = True
+        pool.bucket(0, 64)
+        assert not fits(pool, cpu, 2)  # written, not settled: never written again
+        route.ended(True, retired.append, weights=True)
+        assert (pool.live, pool.writing, fits(pool, cpu, 2)) == (0, 1, True)
+        pool.bucket(0, 64)  # an adapter's sync writes set 1; the servers stay on set 0
+        route.ended(True, retired.append, weights=False)
+        assert (pool.live, pool.writing, retired) == (0, 1, [])
+        pool.bucket(0, 64)
+        route.ended(False, retired.append, weights=True)
+        assert retired == [pool]
+    finally:
+        pool.close()
+
+
+def test_a_reset_moves_the_weights_out_of_the_trainers_segment_first() -> None:
+    """``/weights_checker``'s reset writes the weights in place: the trainer's segment (which
+    other servers may serve from) keeps its bytes."""
+    module = torch.nn.Module()
+    module.a = torch.nn.Parameter(torch.zeros(4))
+    model = RankModel(ModuleApplier(module), device=torch.device("cpu"))
+    (bucket,) = plan_buckets([TensorSpec.of("a", module.a)], buffer_size_mb=1).buckets
+    pool = shm.SegmentPool()
+    try:
+        segment, sent = pool.bucket(0, bucket.nbytes)
+        segment.fill_(0)
+        sink = StagedSink(adopts=True)
+        sink.adopt(bucket, shm.SegmentMaps().take(pool.pool, sent, 0, bucket.nbytes))
+        model.apply(sink, 1, timeout_s=5)
+        model.commit(sink)
+        assert backing_file(module.a) is not None
+        model.check_weights("reset_tensors", [], timeout_s=5)
+        assert backing_file(module.a) is None
+        assert not module.a.detach().eq(0).all()  # reset: random now
+        assert int(segment.count_nonzero()) == 0  # the trainer's bytes untouched
     finally:
         pool.close()

@@ -118,11 +118,12 @@ class RankModel:
         if not self._adopted:
             return
         copies: dict[str, torch.Tensor] = {}
-        made: dict[tuple[int, tuple[int, ...], torch.dtype], torch.Tensor] = {}  # tied once
+        # A tensor tied to another (the same view) is copied once, and stays tied.
+        made: dict[tuple[int, tuple[int, ...], tuple[int, ...], torch.dtype], torch.Tensor] = {}
         for name, tensor in self.applier.state().items():
             if name in keep or tensor.untyped_storage().data_ptr() not in self._adopted:
                 continue
-            key = (tensor.data_ptr(), tuple(tensor.shape), tensor.dtype)
+            key = (tensor.data_ptr(), tuple(tensor.shape), tensor.stride(), tensor.dtype)
             if key not in made:
                 made[key] = tensor.clone()
             copies[name] = made[key]
@@ -261,6 +262,7 @@ class RankModel:
                 differing = compare(snapshot, checked(self.applier.state(), skip))
             return CheckReport(f"{len(snapshot) - len(differing)} tensors equal", differing)
         assert action == "reset_tensors", action
+        self.own_weights(timeout_s)  # written in place: out of the trainer's segments first
         with self.lock.write(timeout_s):
             tensors = checked(self.applier.state(), skip)
             randomize(tensors)

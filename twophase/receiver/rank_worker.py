@@ -253,8 +253,12 @@ class RankWorker:
         sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
         delta = isinstance(sink, DeltaSink)
         # Each bucket staged in the trainer's segment itself, not copied out of it: where
-        # the trainer keeps two sets and the model takes staged tensors as its own.
-        adopting = via is not None and via.adopt and isinstance(sink, StagedSink) and sink.adopts
+        # the trainer keeps two sets (in host memory) and the model takes staged tensors as
+        # its own, in host memory too.
+        adopting = (
+            via is not None and via.adopt and via.cuda is None and device.type == "cpu"
+            and isinstance(sink, StagedSink) and sink.adopts
+        )  # fmt: skip
         flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
         buffers: dict[int, torch.Tensor] = {}
         signals: dict[int, torch.Tensor] = {}
@@ -293,6 +297,10 @@ class RankWorker:
                 return
             buffer = buffers.pop(posted.index)
             buffer[: bucket.nbytes].copy_(segment)  # staging: the trainer writes it again
+            if stream is not None and job.checksum is None:
+                # No checksum waits for the copy before the vote: the trainer may write the
+                # buffer again once the vote is over.
+                stream.synchronize()
             checksums.append(self._finish(handle, stream, posted, buffer))
 
         route: Route = "point_to_point" if job.point_to_point else "broadcast"

@@ -408,12 +408,18 @@ def _sink_for(
         model.own_weights(STREAMING_LOAD_WAIT_S)
         model.paused = f"streaming sync {spec.sync_id}"
         return StreamingSink(model.load_one_bucket, largest, reuse=reuse)
-    # The weights (not an adapter's) of a model that takes staged tensors as its storage
-    # may be staged in the trainer's shared memory itself (``StagedSink.adopts``); what this
-    # sync does not carry then leaves the trainer's older set first.
-    adopts = spec.adapter is None and model.takes_storage
-    if adopts and spec.shared_memory is not None and spec.shared_memory.adopt:
+    if spec.adapter is not None:  # its own tensors: the weights stay where they are
+        return StagedSink(reuse=reuse)
+    # The weights of a model that takes staged tensors as its storage, in host memory, may
+    # be staged in the trainer's shared memory itself (``StagedSink.adopts``); what this
+    # sync does not carry then leaves the trainer's older set first. A model that copies
+    # staged tensors in writes its weights in place: none may be in the trainer's memory.
+    adopts = model.takes_storage and model.device.type == "cpu"
+    offer = spec.shared_memory
+    if adopts and offer is not None and offer.adopt and offer.cuda is None:
         model.own_weights(STREAMING_LOAD_WAIT_S, keep={s.name for s in manifest.specs})
+    elif not model.takes_storage:
+        model.own_weights(STREAMING_LOAD_WAIT_S)
     return StagedSink(reuse=reuse, adopts=adopts)
 
 

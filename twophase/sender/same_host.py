@@ -120,16 +120,19 @@ class SharedRoute:
         if self.pool is not None:
             self.pool.unname()
 
-    def ended(self, confirmed: bool, retire: Callable[[Pool], None]) -> None:
+    def ended(self, confirmed: bool, retire: Callable[[Pool], None], *, weights: bool) -> None:
         """The attempt is over; ``confirmed``: it committed and every endpoint confirmed the
         apply. Where it wrote a pool whose buckets a server may adopt, every server now
         serves from the set it wrote (the next sync writes the other); after any other
-        outcome a server may serve from either set, so the pool is ``retire``d."""
+        outcome a server may serve from either set, so the pool is ``retire``d. A sync of
+        anything but the ``weights`` (an adapter's) is adopted by no server."""
         self.unname()
         pool = self.taken
         if pool is None or not self.written or not pool.adopt:
             return
-        if confirmed:
+        if not weights:
+            pool.unused()
+        elif confirmed:
             pool.served()
         else:
             retire(pool)

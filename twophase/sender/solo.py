@@ -202,7 +202,8 @@ class Solo(Senders):
     async def after(self, attempt: Attempt, error: SyncError | None) -> None:
         follow_up = attempt.follow_up
         confirmed = error is None and not (follow_up is not None and follow_up.waiting)
-        self.shared.ended(confirmed, self.host.group.retire_segments)
+        retire = self.host.group.retire_segments
+        self.shared.ended(confirmed, retire, weights=self.adapter is None)
 
     def route(self) -> tuple[SyncRoute, str | None]:
         return self.shared.route, self.shared.why_not

@@ -160,6 +160,7 @@ class CudaPool:
 
     sets = 1
     adopt = False
+    settled = True  # no rank adopts a buffer: any sync may write them all
 
     def __init__(self, device: torch.device) -> None:
         self.device = device
@@ -206,6 +207,9 @@ class CudaPool:
         return buffer[:nbytes], signal(index, generation, nbytes, handle, self.device)
 
     def served(self) -> None:
+        """One set: the next sync writes the same buffers."""
+
+    def unused(self) -> None:
         """One set: the next sync writes the same buffers."""
 
     def unname(self) -> None:

@@ -104,20 +104,21 @@ def _open(name: str, nbytes: int) -> torch.Tensor:
     """The trainer's segment ``name``, mapped: a regular file of this user's (not a link
     planted there), at least ``nbytes`` long; else ``OSError`` or ``ValueError``.
 
-    Mapped shared and writable, though a rank only reads it: a model that adopted the
-    segment may later be written in place (a streaming sync, ``/weights_checker``'s reset),
-    and a read-only mapping would kill the process there. Its writes land in a segment the
-    trainer does not write while this server serves from it (``SegmentPool``), and a
-    private (copy-on-write) mapping, kept across syncs, would go on showing them instead
-    of what the trainer writes there later."""
-    fd = os.open(SHM_DIR / name, os.O_RDWR | os.O_NOFOLLOW | os.O_CLOEXEC)
+    Mapped private (copy on write) and writable, though a rank only reads it: a model that
+    adopted the segment and is then written in place (which ``RankModel.own_weights``
+    prevents where twophase itself writes) neither dies there, as with a read-only mapping,
+    nor changes the weights of every other server that maps the segment, as with a shared
+    writable one. A page so written no longer shows what the trainer writes there later: a
+    sync that adopts it again fails its checksum, and the rank's mappings are dropped with
+    the failed job (``RankWorker``)."""
+    fd = os.open(SHM_DIR / name, os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
     try:
         held = os.fstat(fd)
         if not stat.S_ISREG(held.st_mode) or held.st_uid != os.getuid():
             raise ValueError(f"segment {name} is not a file of this user's")
         if held.st_size < nbytes:
             raise ValueError(f"segment {name} holds {held.st_size} bytes, not {nbytes}")
-        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_SHARED)
+        mapped = mmap.mmap(fd, nbytes, flags=mmap.MAP_PRIVATE)  # read and write
     finally:
         os.close(fd)
     return torch.frombuffer(mapped, dtype=torch.uint8)
@@ -200,6 +201,10 @@ class SegmentPool:
         # (set, bucket) -> generation, map
         self._segments: dict[tuple[int, int], tuple[int, torch.Tensor]] = {}
         self.live: int | None = None  # the set every server serves from (None: neither)
+        # False from the first bucket a sync writes until it is known what the servers serve
+        # from (``served``, ``unused``); a pool left unsettled (its sync never got there:
+        # cancelled) is never written again (``shared_route.fits``).
+        self.settled = True
         self._made = 0  # segments made: a generation is 2 * made + set
         self._probe: torch.Tensor | None = None
         self._lock = threading.Lock()  # a close against a send still running on its thread
@@ -225,7 +230,12 @@ class SegmentPool:
     def served(self) -> None:
         """The sync that wrote ``writing`` committed and every endpoint confirmed it: every
         server serves from that set now (or holds copies), so the next sync writes the other."""
-        self.live = self.writing
+        self.live, self.settled = self.writing, True
+
+    def unused(self) -> None:
+        """The sync that wrote ``writing`` left no server serving from it (an adapter's
+        sync: no server adopts its buckets): the servers serve from where they did."""
+        self.settled = True
 
     def bucket(self, index: int, nbytes: int) -> tuple[torch.Tensor, torch.Tensor]:
         """Segment ``index`` of the set this sync writes (at least ``nbytes``; a new one
@@ -234,6 +244,7 @@ class SegmentPool:
         with self._lock:
             if self.closed:  # the group closed under a send still running: no new names
                 raise SharedMemoryError(f"bucket {index}: the sync group's pool is closed")
+            self.settled = not self.adopt
             held = self._segments.get(key)
             if held is None or held[1].numel() < nbytes:
                 self._made += 1
@@ -294,9 +305,11 @@ class SegmentMaps:
         if mapped is None or mapped.numel() < nbytes:
             mapped = _open(segment_name(pool, index, generation), nbytes)
             # An older generation of this bucket in the same set: the trainer replaced it (a
-            # bucket that grew). With two sets, the other set's stays.
-            for k in [k for k in self._maps if k[:2] == (pool, index)]:
-                if sets == 1 or k[2] % 2 == generation % 2:
+            # bucket that grew). With two sets, the other set's stays. Another pool's: that
+            # trainer retired it (what the model still serves from stays mapped by it).
+            for k in list(self._maps):
+                same_set = sets == 1 or k[2] % 2 == generation % 2
+                if k[0] != pool or (k[1] == index and same_set):
                     del self._maps[k]
             self._maps[key] = mapped
         return mapped[:nbytes]

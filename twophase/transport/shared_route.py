@@ -31,10 +31,11 @@ def sets_for(device: torch.device, endpoint_sets: Iterable[int]) -> int:
 
 
 def fits(pool: Pool | None, device: torch.device, sets: int) -> bool:
-    """Whether ``pool`` takes buckets packed on ``device`` in ``sets`` sets."""
+    """Whether ``pool`` takes buckets packed on ``device`` in ``sets`` sets (and may be
+    written again: its last sync settled which set the servers serve from)."""
     if isinstance(pool, CudaPool):
         return pool.device == device
-    return pool is not None and device.type == "cpu" and pool.sets == sets
+    return pool is not None and device.type == "cpu" and pool.sets == sets and pool.settled
 
 
 def room_for(pool: Pool | None, device: torch.device) -> int:
