@@ -17,6 +17,12 @@ memory; the lifetimes and the detection are the same, with these differences:
   A rank on the CPU or on another GPU, or where the driver refuses IPC (no ptrace between
   containers, NeMo-RL#2293), answers no in the probe: the buckets then go by the group.
 
+torch counts a shared storage's consumers (one share per consumer, each release takes one
+off); a buffer here is shared once and opened by every rank, so the count can go below zero
+and torch may free a buffer the moment the trainer drops it, while a slow rank still holds
+it. Harmless here: the trainer drops its buffers only when its group closes, after which no
+rank reads them (a failing rank's last copy lands in staging that is thrown away).
+
 Ordering: the trainer packs bucket k on its stream before the collective that carries k's
 signal (the collective waits for that stream); a rank copies from the handle on its own
 stream after the signal arrived, and the trainer writes the buffer again only in a later
