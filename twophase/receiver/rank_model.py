@@ -131,12 +131,11 @@ class RankModel:
             assert isinstance(self.applier, ReferenceSwap)
             with self.lock.write(timeout_s):
                 self.applier.rebind(copies)
-        self._adopted = self._serving(self._adopted)
+        self._adopted &= self._storages()
 
-    def _serving(self, storages: set[int]) -> set[int]:
-        """Those of ``storages`` some tensor of the model still lives in."""
-        used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
-        return storages & used
+    def _storages(self) -> set[int]:
+        """The storages the model's tensors live in (their addresses)."""
+        return {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
 
     @property
     def spare_buffers(self) -> list[torch.Tensor]:
@@ -335,9 +334,9 @@ class RankModel:
             # uses at all is free for the next sync to receive into; one that still backs a
             # tensor this sync did not carry (a sync of part of the model) stays as it is.
             self._replaced = None
+            used = self._storages()
             adopted = {b.untyped_storage().data_ptr() for b in sink.adopted_buffers()}
-            self._adopted = self._serving(self._adopted | adopted)
-            used = {t.untyped_storage().data_ptr() for t in self.applier.state().values()}
+            self._adopted = (self._adopted | adopted) & used
             held = [*self._backing, *sink.buffers()]
             self._backing = [b for b in held if b.untyped_storage().data_ptr() in used]
             free = [b for b in held if b.untyped_storage().data_ptr() not in used]

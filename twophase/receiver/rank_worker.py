@@ -256,7 +256,7 @@ class RankWorker:
         # the trainer keeps two sets (in host memory) and the model takes staged tensors as
         # its own, in host memory too.
         adopting = (
-            via is not None and via.adopt and via.cuda is None and device.type == "cpu"
+            via is not None and via.adoptable and device.type == "cpu"
             and isinstance(sink, StagedSink) and sink.adopts
         )  # fmt: skip
         flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent

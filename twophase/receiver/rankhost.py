@@ -416,7 +416,7 @@ def _sink_for(
     # staged tensors in writes its weights in place: none may be in the trainer's memory.
     adopts = model.takes_storage and model.device.type == "cpu"
     offer = spec.shared_memory
-    if adopts and offer is not None and offer.adopt and offer.cuda is None:
+    if adopts and offer is not None and offer.adoptable:
         model.own_weights(STREAMING_LOAD_WAIT_S, keep={s.name for s in manifest.specs})
     elif not model.takes_storage:
         model.own_weights(STREAMING_LOAD_WAIT_S)

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 import torch
 
 from twophase.errors import SharedMemoryError
-from twophase.transport.shared_offer import CudaProbe, Offer
+from twophase.transport.shared_offer import CudaProbe, Offer, OpenedBuckets
 
 SIGNAL_BYTES = 1024  # a bucket's signal: its header and its buffer's handle, zero-padded
 _HEADER = struct.Struct("<qqq")  # bucket index, buffer generation, bucket bytes
@@ -250,40 +250,25 @@ def opens(offer: Offer, device: torch.device) -> bool:
         return False
 
 
-class CudaMaps:
+class CudaMaps(OpenedBuckets):
     """A receiving rank's opened handles of one trainer's pool, for the life of its group."""
-
-    def __init__(self) -> None:
-        self._opened: dict[tuple[str, int, int], torch.Tensor] = {}
 
     def take(self, offer: Offer, sent: torch.Tensor, index: int, nbytes: int) -> torch.Tensor:
         """Bucket ``index``'s bytes on the trainer's GPU (this rank's, as the probe found),
-        as its signal ``sent`` says where they are; ``ValueError`` for a signal of another
-        bucket or size."""
+        as its signal ``sent`` says where they are (``OpenedBuckets.opened``)."""
         assert offer.cuda is not None
+        uuid = offer.cuda.device_uuid
         got_index, generation, got_bytes, handle = read_signal(sent)
-        if (got_index, got_bytes) != (index, nbytes):
-            raise ValueError(
-                f"CUDA IPC: the signal names bucket {got_index} of {got_bytes} bytes where "
-                f"bucket {index} of {nbytes} bytes was due"
-            )
-        key = (offer.pool, index, generation)
-        opened = self._opened.get(key)
-        if opened is None or opened.numel() < nbytes:
-            device = same_gpu(sent.device, offer.cuda.device_uuid)
+
+        def open_bucket() -> torch.Tensor:
+            device = same_gpu(sent.device, uuid)
             if device is None:
-                raise ValueError(f"{sent.device} is not the trainer's GPU {offer.cuda.device_uuid}")
+                raise ValueError(f"{sent.device} is not the trainer's GPU {uuid}")
             opened = CudaHandle.decode(handle).open(device)
             if opened.numel() < nbytes:
                 raise ValueError(f"bucket {index}'s buffer holds {opened.numel()} bytes")
-            for stale in [k for k in self._opened if k[:2] == (offer.pool, index)]:
-                del self._opened[stale]  # an older generation: the trainer replaced it
-            self._opened[key] = opened
-        return opened[:nbytes]
+            return opened
 
-    def held(self) -> int:
-        """How many handles this rank holds open (a test counts them)."""
-        return len(self._opened)
-
-    def close(self) -> None:
-        self._opened = {}
+        return self.opened(
+            offer.pool, (got_index, generation, got_bytes), index, nbytes, open_bucket
+        )

@@ -44,7 +44,7 @@ from pathlib import Path
 import torch
 
 from twophase.errors import SharedMemoryError
-from twophase.transport.shared_offer import NAME_PREFIX, Offer
+from twophase.transport.shared_offer import NAME_PREFIX, Offer, OpenedBuckets
 
 SHM_DIR = Path("/dev/shm")
 HOST_ID_ENV = "TWOPHASE_HOST_ID"
@@ -281,42 +281,17 @@ def opens(offer: Offer) -> bool:
         return False
 
 
-class SegmentMaps:
+class SegmentMaps(OpenedBuckets):
     """A receiving rank's mappings of one trainer's pool, for the life of its group."""
-
-    def __init__(self) -> None:
-        self._maps: dict[tuple[str, int, int], torch.Tensor] = {}
 
     def take(
         self, pool: str, sent: torch.Tensor, index: int, nbytes: int, *, sets: int = 1
     ) -> torch.Tensor:
-        """Bucket ``index``'s bytes, as its signal ``sent`` says where they are; raises
-        ``ValueError`` for a signal of another bucket or size (a garbled or stray one).
-        ``sets``: the pool's (``SegmentPool``): with two, a generation replaces only the
-        mapping of its own set (of its parity)."""
+        """Bucket ``index``'s bytes, as its signal ``sent`` says where they are
+        (``OpenedBuckets.opened``)."""
         got_index, generation, got_bytes = (int(v) for v in sent.tolist())
-        if (got_index, got_bytes) != (index, nbytes):
-            raise ValueError(
-                f"shared memory: the signal names bucket {got_index} of {got_bytes} bytes "
-                f"where bucket {index} of {nbytes} bytes was due"
-            )
-        key = (pool, index, generation)
-        mapped = self._maps.get(key)
-        if mapped is None or mapped.numel() < nbytes:
-            mapped = _open(segment_name(pool, index, generation), nbytes)
-            # An older generation of this bucket in the same set: the trainer replaced it (a
-            # bucket that grew). With two sets, the other set's stays. Another pool's: that
-            # trainer retired it (what the model still serves from stays mapped by it).
-            for k in list(self._maps):
-                same_set = sets == 1 or k[2] % 2 == generation % 2
-                if k[0] != pool or (k[1] == index and same_set):
-                    del self._maps[k]
-            self._maps[key] = mapped
-        return mapped[:nbytes]
-
-    def held(self) -> int:
-        """How many segments this rank maps (a test counts them)."""
-        return len(self._maps)
-
-    def close(self) -> None:
-        self._maps = {}
+        name = segment_name(pool, index, generation)
+        return self.opened(
+            pool, (got_index, generation, got_bytes), index, nbytes,
+            lambda: _open(name, nbytes), sets=sets,
+        )  # fmt: skip
