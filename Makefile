@@ -137,11 +137,14 @@ lint: install
 # at its deadline after its yes, and an uncertain receiver rolling back with no verdict when the
 # sender dies inside the vote instead of asking its peer (a split): the old rules; and an
 # uncertain receiver that counts a restarted peer (a death and a restart: two faults) as
-# committed (a commit of a vote that did not pass). Then the
+# committed (a commit of a vote that did not pass). With the receivers on one host
+# (DEATH_SEEN: a dead peer is seen dead, twophase/processes.py) no UNCERTAIN receiver waits
+# at all, and ignoring that sight leaves one waiting for good (MUTANT_DEATH_IGNORED). Then the
 # sharded sync's model (specs/senders.pml: a leader, a follower, a receiver; seconds), and its
 # mutant: a follower that sends before every endpoint reported PREPARED.
 verify: install
 	$(PY) specs/verify.py --faults 2
+	$(PY) specs/verify.py --faults 1 --variant DEATH_SEEN
 	$(PY) specs/verify.py --model senders.pml --faults 2
 	$(MAKE) --no-print-directory verify-mutant
 
@@ -153,6 +156,7 @@ verify-mutant: install
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNCERTAIN_ROLLBACK
 	$(PY) specs/verify.py --faults 1 --model-mutant MUTANT_UNILATERAL_ROLLBACK
 	$(PY) specs/verify.py --faults 2 --model-mutant MUTANT_RESTARTED_COMMITTED
+	$(PY) specs/verify.py --faults 1 --variant DEATH_SEEN --model-mutant MUTANT_DEATH_IGNORED
 	$(PY) specs/verify.py --model senders.pml --faults 1 --model-mutant MUTANT_EARLY_FOLLOWER
 
 # 100 syncs through real processes (a trainer, servers of TP 2 and TP 1), a fault every 10th:

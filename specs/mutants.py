@@ -90,6 +90,9 @@ LIVENESS = "tests/test_liveness.py::"
 RESTART_TEST = "test_a_peer_restarted_inside_the_vote_lets_the_other_roll_back_in_seconds"
 RULE_TEST = "test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync"
 ALERT_TEST = "test_a_peer_gone_for_good_alerts_fails_the_next_sync_at_once_and_an_operator_resolves"
+DEATH_TEST = "test_the_rule_reads_a_silent_peer_whose_process_ended_as_unable_to_hold_the_sync"
+RESOLVER_DEATH_TEST = "test_the_trainer_resolves_an_endpoint_whose_dead_peer_it_sees_gone"
+GONE_TEST = "test_a_process_is_gone_only_when_this_host_sees_it_end"
 VERDICT_TEST = "test_an_operators_abort_after_the_yes_is_recorded_the_senders_verdict_rolls_back"
 PER_BUCKET = '("first_byte", self.first_byte) if first else ("progress", self.progress)'
 VOTE_REFUSAL = "if outcome is AbortOutcome.COMMITTED or attempt.vote_passed:"
@@ -199,6 +202,18 @@ MUTANTS: tuple[Mutant, ...] = (
     Mutant("live-unknown-rolls-back", "a live peer without a record decides nothing",
            edit(RULE, "        return answer.incarnation.id != named.id", "        return True"),
            (LIVENESS + RULE_TEST,)),
+    Mutant("dead-peer-waits", "a silent peer whose process is seen gone cannot hold the sync",
+           edit("twophase/peer_outcomes.py", "(who := named.get(name)) and gone(who.process)",
+                "(who := named.get(name)) and False"),
+           (LIVENESS + DEATH_TEST,)),
+    Mutant("trainer-ignores-a-dead-peer", "the trainer's rule sees a dead peer as its peers do",
+           edit("twophase/sender/resolver.py", "named, self.sync.prepared_at, dead=dead)",
+                "named, self.sync.prepared_at)"),
+           (LIVENESS + RESOLVER_DEATH_TEST,)),
+    Mutant("silence-elsewhere-is-death", "only a process on this host and pid namespace is seen",
+           edit("twophase/processes.py", "    if process is None or here is None or "
+                "process.space != here.space:", "    if process is None or here is None:"),
+           (LIVENESS + GONE_TEST,)),
     Mutant("resolve-without-the-flag", "an operator's resolve needs accept_split_risk",
            edit(ABORTS,
                 "    if request.token is None and not request.accept_split_risk:",

@@ -45,7 +45,9 @@
  *   verdict in time rolls back (the sender dies inside the vote: a split);
  * MUTANT_ABORT_AFTER_VOTE: an operator's abort taken after the yes (a split);
  * MUTANT_RESTARTED_COMMITTED: a restarted peer's answer (no record) counted as committed (a
- *   commit of an attempt whose vote did not pass).
+ *   commit of an attempt whose vote did not pass);
+ * MUTANT_DEATH_IGNORED (with DEATH_SEEN): a dead peer's death, seen, decides nothing (the
+ *   UNCERTAIN receiver waits for good: an invalid end state under DEATH_SEEN's Watcher).
  * A live peer's "unknown" (a record forgotten long after) cannot happen within this model's
  * two attempts; that it decides nothing is held by specs/mutants.py (live-unknown-rolls-back).
  *
@@ -301,10 +303,16 @@ inline decided_commit(a) {
 }
 
 /* A rollback of receiver i's own decision (a deadline, an abort, a peer's answer, a refused
-   step): INVARIANT (no split): no receiver committed in that attempt. */
+   step): INVARIANT (no split): no receiver committed in that attempt (with DEATH_SEEN: no
+   receiver alive; a dead one's weights died with it, as a restarted one's). */
+#ifdef DEATH_SEEN
+#define COUNTS(k) (!rdead[k])
+#else
+#define COUNTS(k) true
+#endif
 inline rollback(intact) {
   rb_in[SLOT(i, att)] = true;
-  for (k : 0 .. NR - 1) { assert(!passed_in[SLOT(k, att)]) }
+  for (k : 0 .. NR - 1) { assert(!(passed_in[SLOT(k, att)] && COUNTS(k))) }
   r_unc[i] = false;
   group_intact = intact;
   receiver_fire(rst[i], t_rollback, ok)
@@ -359,9 +367,19 @@ inline commit(reply) {
 #define P_UNCERTAIN(i) (r_att[PEER(i)] == r_att[i] && r_unc[PEER(i)])
 /* It answers from another incarnation than receiver i's prepare named: it restarted since. */
 #define P_RESTARTED(i) (r_inc[PEER(i)] != named_inc[i])
+/* DEATH_SEEN (the receivers share a host and pid namespace): a silent peer whose named
+   incarnation's process has ended is seen dead (twophase/processes.py), and counts as
+   restarted: what it held died with it. MUTANT_DEATH_IGNORED keeps the strict Watcher below
+   but not this rule: the UNCERTAIN receiver then waits for good (an invalid end state). */
+#if defined(DEATH_SEEN) && !defined(MUTANT_DEATH_IGNORED)
+#define P_DEAD(i) (rdead[PEER(i)] && r_inc[PEER(i)] == named_inc[i])
+#else
+#define P_DEAD(i) false
+#endif
 #define PEER_DECIDES(i) \
-  (!rdead[PEER(i)] && (P_RESTARTED(i) || P_COMMITTED(i) || P_ROLLED_BACK(i) || \
-                       P_NOT_VOTED(i) || P_UNCERTAIN(i)))
+  (P_DEAD(i) || \
+   (!rdead[PEER(i)] && (P_RESTARTED(i) || P_COMMITTED(i) || P_ROLLED_BACK(i) || \
+                        P_NOT_VOTED(i) || P_UNCERTAIN(i))))
 
 proctype Receiver(byte i) {
   bool ok;
@@ -466,7 +484,10 @@ end_serving:
      moves it. */
   :: atomic { r_unc[i] && rst[i] == RECEIVING && PEER_DECIDES(i) ->
      if
-     :: P_RESTARTED(i) ->
+     :: P_DEAD(i) ->
+        printf("receiver %d: its peer died since the prepare: it cannot hold it\n", i);
+        receiver_fire(rst[i], t_fail, ok); rollback(false)
+     :: !P_DEAD(i) && P_RESTARTED(i) ->
 #ifdef MUTANT_RESTARTED_COMMITTED
         printf("receiver %d: its peer restarted: counted as committed (mutant)\n", i);
         a = att; commit(false)
@@ -474,9 +495,9 @@ end_serving:
         printf("receiver %d: its peer restarted since the prepare: it cannot hold it\n", i);
         receiver_fire(rst[i], t_fail, ok); rollback(false)
 #endif
-     :: !P_RESTARTED(i) && P_COMMITTED(i) ->
+     :: !P_DEAD(i) && !P_RESTARTED(i) && P_COMMITTED(i) ->
         printf("receiver %d: its peer committed: commits\n", i); a = att; commit(false)
-     :: !P_RESTARTED(i) && !P_COMMITTED(i) ->
+     :: !P_DEAD(i) && !P_RESTARTED(i) && !P_COMMITTED(i) ->
         if
         :: P_UNCERTAIN(i) -> r_told[PEER(i)] = true; all_uncertain_att = att;
            printf("receiver %d: its peer is as uncertain: nobody committed\n", i)
@@ -544,8 +565,13 @@ end_serving:
 proctype Watcher() {
   byte i;
   sender_over;
-  /* An UNCERTAIN receiver may wait on (asking) only while its peer is dead. */
+  /* An UNCERTAIN receiver may wait on (asking) only while its peer is dead; with DEATH_SEEN,
+     not even then. */
+#ifdef DEATH_SEEN
+  for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i])) }
+#else
   for (i : 0 .. NR - 1) { (rdead[i] || resting(rst[i]) || (r_unc[i] && rdead[PEER(i)])) }
+#endif
 }
 
 init {

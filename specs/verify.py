@@ -39,8 +39,11 @@ MODEL_MUTANTS = (
     "MUTANT_UNCERTAIN_ROLLBACK",
     "MUTANT_UNILATERAL_ROLLBACK",
     "MUTANT_RESTARTED_COMMITTED",
+    "MUTANT_DEATH_IGNORED",  # with --variant DEATH_SEEN
     "MUTANT_EARLY_FOLLOWER",  # senders.pml
 )
+# Variants of the model's world, each checked like the model itself (no error expected).
+VARIANTS = ("DEATH_SEEN",)  # the receivers share a host: a dead peer is seen dead
 MODELS = (MODEL, "senders.pml")  # the protocol; the sharded sync's leader and follower
 
 
@@ -109,6 +112,13 @@ def main(argv: list[str] | None = None) -> int:
         choices=MODEL_MUTANTS,
         help="build the model with this -D define (a broken rule); expect an error",
     )
+    parser.add_argument(
+        "--variant",
+        action="append",
+        default=[],
+        choices=VARIANTS,
+        help="build the model with this -D define (another world; no error expected)",
+    )
     parser.add_argument("--model", default=MODEL, choices=MODELS, help=f"default {MODEL}")
     args = parser.parse_args(argv)
     if shutil.which("spin") is None:
@@ -121,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
             (workdir / "table.pml").write_text(promela_table(args.mutant))
         else:
             shutil.copy(SPECS / "table.pml", workdir / "table.pml")
-        defines = spin_defines(args.faults, args.model_mutant)
+        defines = spin_defines(args.faults, [*args.variant, *args.model_mutant])
         errors, out = run_spin(workdir, defines, args.model)
         print(summary(out))
         if errors:

@@ -182,14 +182,18 @@ class ServePool:
         """The server's front process (the one that answers HTTP)."""
         return self._running[url].pid
 
-    def restart(self, url: str) -> None:
-        """Kill the server and its rank workers (SIGKILL: no goodbye), then start it afresh
-        on its port with the same arguments (a new incarnation, fresh weights)."""
+    def kill(self, url: str) -> None:
+        """Kill the server and its rank workers (SIGKILL: no goodbye), and reap them."""
         server = self._running.pop(url)
         for pid in (*rank_pids(server.pid), server.pid):
             with contextlib.suppress(ProcessLookupError):
                 os.kill(pid, signal.SIGKILL)
         server.wait_stopped()
+
+    def restart(self, url: str) -> None:
+        """``kill`` the server, then start it afresh on its port with the same arguments (a
+        new incarnation, fresh weights)."""
+        self.kill(url)
         self.start(self._specs[url], port=int(url.rsplit(":", 1)[1]))
 
     def stop(self, *urls: str) -> None:

@@ -11,6 +11,8 @@ dies inside the vote, after ``A``'s yes: ``A`` and the trainer lose the vote's a
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from typing import Any
@@ -18,12 +20,15 @@ from typing import Any
 import pytest
 from aiohttp import ClientSession
 
-from tests.helpers import wait_until_async
+from tests.helpers import wait_until, wait_until_async
+from twophase import processes
 from twophase.core.protocol import PeerAddress, ResolveSyncRequest, Timeouts
 from twophase.core.table import Phase, State
 from twophase.core.termination import Incarnation, PeerAnswer, Verdict, decide
 from twophase.errors import RequestRejected, SyncError
+from twophase.peer_outcomes import died_unanswered
 from twophase.receiver import peer_termination
+from twophase.sender import resolver as resolver_module
 from twophase.testing import Fault, SimCluster
 from twophase.testing.simcluster import SimEndpoint
 from twophase.tools.cli import main as cli_main
@@ -117,6 +122,33 @@ async def test_the_trainer_resolves_an_endpoint_whose_peers_it_cannot_reach(
     assert a.digests() == before
     details = [r.detail for r in a.endpoint.machine.history()]
     assert any("the trainer's verdict" in d and "roll back" in d for d in details), details
+    resolver = sim_cluster.sender.resolver
+    assert resolver is not None and resolver.sync_id == sync_id
+    assert resolver.to_json()["decided"] == "rollback"
+
+
+async def test_the_trainer_resolves_an_endpoint_whose_dead_peer_it_sees_gone(
+    sim_cluster: SimCluster, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As above, but B never comes back: the trainer, on B's host, sees B's process gone
+    (simulated endpoints share this process, so that sight is stood in for) and sends A the
+    rollback; A's own view of B's process stays alive (it waits for the trainer)."""
+
+    async def partitioned(sync_id: str, token: str, peers: list[PeerAddress], **_: Any) -> Any:
+        return {peer.name: PeerAnswer(None) for peer in peers}
+
+    monkeypatch.setattr(peer_termination, "ask_peers", partitioned)  # A's questions only
+    a, b, sync_id, before = await _b_lost_inside_the_vote(sim_cluster, monkeypatch)
+    seen_dead = lambda answers, named: frozenset(  # noqa: E731
+        name for name in answers if name == b.name and answers[name].outcome is None
+    )
+    monkeypatch.setattr(resolver_module, "died_unanswered", seen_dead)
+    await _until("A resolved", lambda: a.endpoint.state is not State.RECEIVING, RESOLVED_WITHIN_S)
+    assert a.digests() == before
+    details = [r.detail for r in a.endpoint.machine.history()]
+    assert any("the trainer's verdict" in d and f"{b.name} died since" in d for d in details), (
+        details
+    )
     resolver = sim_cluster.sender.resolver
     assert resolver is not None and resolver.sync_id == sync_id
     assert resolver.to_json()["decided"] == "rollback"
@@ -227,3 +259,58 @@ def test_the_rule_reads_a_restarted_peer_as_unable_to_hold_the_sync() -> None:
     # Prepare named no incarnation (an older trainer): a process started after prepare.
     assert decide(_answers(x=("unknown", new)), {}, 150.0).verdict is Verdict.ROLL_BACK
     assert decide(_answers(x=("unknown", old)), {}, 150.0).verdict is Verdict.WAIT
+
+
+def test_a_process_is_gone_only_when_this_host_sees_it_end() -> None:
+    here = processes.this_process()
+    assert here is not None and not processes.gone(here)
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        alive = processes.process_of(child.pid)
+        assert alive is not None and not processes.gone(alive)  # stopped or slow: not dead
+        child.kill()
+        wait_until(lambda: _zombie(child.pid), timeout_s=10, what="the child's death")
+        assert processes.gone(alive)  # a zombie runs nothing
+    finally:
+        child.kill()
+        child.wait()
+    assert processes.gone(alive)  # reaped: no entry at all
+    reused = alive.model_copy(update={"pid": here.pid})  # this pid, another start time
+    assert processes.gone(reused.model_copy(update={"start_ticks": here.start_ticks + 1}))
+    # Another host or pid namespace: its pids mean nothing here, whatever /proc holds.
+    elsewhere = alive.model_copy(update={"space": "another-host/pid:[1]"})
+    assert not processes.gone(elsewhere) and not processes.gone(None)
+
+
+def _zombie(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+def test_the_rule_reads_a_silent_peer_whose_process_ended_as_unable_to_hold_the_sync() -> None:
+    here = processes.this_process()
+    assert here is not None
+    dead_process = here.model_copy(update={"start_ticks": here.start_ticks + 1})
+    named = {
+        "b": Incarnation(id="b", started_at=50.0, process=dead_process),
+        "c": Incarnation(id="c", started_at=50.0, process=here),  # alive: silent, say
+        "d": Incarnation(id="d", started_at=50.0),  # an older endpoint: no process named
+    }
+    silent = _answers(b=(None, None), c=(None, None), d=(None, None))
+    assert died_unanswered(silent, named) == {"b"}
+    answered = _answers(b=("uncertain", None))
+    assert died_unanswered(answered, named) == frozenset()  # it answered: it speaks itself
+    reading = decide(_answers(b=(None, None)), named, 100.0, dead={"b"})
+    assert reading.verdict is Verdict.ROLL_BACK and "b died since" in reading.why, reading
+    assert decide(_answers(b=(None, None), x=("uncertain", None)), named, 100.0,
+                  dead={"b"}).verdict is Verdict.ROLL_BACK  # fmt: skip
+    # Dead and silent decides only with every other peer ended or as uncertain.
+    both = _answers(b=(None, None), c=(None, None))
+    assert decide(both, named, 100.0, dead={"b"}).verdict is Verdict.WAIT
+    assert decide(both, named, 100.0, dead={"b"}, unasked=1).verdict is Verdict.WAIT
+    # A peer that committed before its process ended still decides commit.
+    committed = _answers(b=(None, None), c=("committed", None))
+    assert decide(committed, named, 100.0, dead={"b"}).verdict is Verdict.COMMIT

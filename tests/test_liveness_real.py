@@ -1,9 +1,11 @@
 """Issue 34 against real processes (``twophase serve``, real gloo, real HTTP): the soak's
 failure, placed deterministically. A TP 1 server is frozen (SIGSTOP, its whole process tree)
 once it has every bucket, so the commit vote cannot finish; the TP 2 server casts its yes; then
-the frozen one is killed and restarted on its port. The TP 2 server, UNCERTAIN, learns from
-the restarted one's new incarnation that it cannot hold the sync and rolls back within
-seconds; the trainer's next sync brings both to the same weights."""
+the frozen one is killed. Restarted on its port, its new incarnation tells the TP 2 server,
+UNCERTAIN, that it cannot hold the sync; never coming back there (replaced on another port, as
+the real property test does, or gone), its process seen gone from this host tells the same.
+Either way the TP 2 server rolls back within seconds, and the trainer's next sync brings
+every server to the same weights."""
 
 from __future__ import annotations
 
@@ -49,8 +51,8 @@ def _all_in(url: str) -> bool:
     return bool(now["buckets_total"] and now["buckets_received"] >= now["buckets_total"])
 
 
-async def test_a_server_killed_inside_the_vote_and_restarted_leaves_none_uncertain(
-    serve_processes: ServePool, make_sender: SenderFactory
+async def _tp1_killed_inside_the_vote(
+    serve_processes: ServePool, make_sender: SenderFactory, *, back_on_its_port: bool
 ) -> None:
     tp2, tp1 = serve_processes.start(ServeSpec(2), ServeSpec(1))
     sender = make_sender((*host_port(tp2), 2), (*host_port(tp1), 1))
@@ -73,21 +75,43 @@ async def test_a_server_killed_inside_the_vote_and_restarted_leaves_none_uncerta
             await asyncio.sleep(SETTLE_S)  # TP 2's ranks are inside the vote, their yes cast
             gate.set()  # the trainer's yes: the vote now waits on the frozen server alone
             await asyncio.sleep(SETTLE_S)
-            await asyncio.to_thread(serve_processes.restart, tp1)
+            if back_on_its_port:
+                await asyncio.to_thread(serve_processes.restart, tp1)
+            else:
+                await asyncio.to_thread(serve_processes.kill, tp1)
     finally:
         gate.set()
     with pytest.raises(SyncError):
         await syncing
-    restarted = time.monotonic()
+    ended = time.monotonic()
     settled = await asyncio.to_thread(wait_state, tp2, RESTING, RESOLVED_WITHIN_S)
-    took = time.monotonic() - restarted
+    took = time.monotonic() - ended
     assert settled["weight_version"] == 1 and digest(tp2) == before, settled
     history = [h["detail"] for h in settled["history"]]
-    assert any("restarted since the sync's prepare" in d for d in history), history[-4:]
+    how = "restarted" if back_on_its_port else "died"
+    assert any(f"{how} since the sync's prepare" in d for d in history), history[-4:]
     assert took < RESOLVED_WITHIN_S, took
-    # Never two versions: the restarted server starts at version 0 with no record of the
-    # sync; the next sync brings both to the trainer's weights.
+    # Never two versions: a server started afresh is at version 0 with no record of the
+    # sync; the next sync brings every server to the trainer's weights.
     sender.on_bucket = None
+    if not back_on_its_port:  # replaced on another port
+        sender.remove_endpoint(*host_port(tp1))
+        (tp1,) = serve_processes.start(ServeSpec(1))
+        sender.add_endpoint(*host_port(tp1), 1)
     result = await sender.sync(model, buffer_size_mb=0.05)
     assert digest(tp2) == digest(tp1) == module_digest(model)
     assert state(tp2)["weight_version"] == state(tp1)["weight_version"] == result.weight_version
+
+
+async def test_a_server_killed_inside_the_vote_and_restarted_leaves_none_uncertain(
+    serve_processes: ServePool, make_sender: SenderFactory
+) -> None:
+    await _tp1_killed_inside_the_vote(serve_processes, make_sender, back_on_its_port=True)
+
+
+async def test_a_server_killed_inside_the_vote_and_not_back_on_its_port_leaves_none_uncertain(
+    serve_processes: ServePool, make_sender: SenderFactory
+) -> None:
+    """The peer's port refuses from now on; what tells the other server it died is its
+    process, gone from this host (``twophase/processes.py``)."""
+    await _tp1_killed_inside_the_vote(serve_processes, make_sender, back_on_its_port=False)

@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Mapping
 
 import aiohttp
 
 from twophase.core.protocol import PeerAddress, SyncOutcomeRequest, SyncOutcomeResponse
 from twophase.core.routes import OUTCOME_ROUTE
-from twophase.core.termination import PeerAnswer
+from twophase.core.termination import Incarnation, PeerAnswer
 from twophase.core.timing import PEER_ASK_TIMEOUT_S
 from twophase.endpoint_http import HttpPeer
+from twophase.processes import gone
 
 log = logging.getLogger(__name__)
 
@@ -45,3 +47,15 @@ async def ask_peers(
 
         said = await asyncio.gather(*(ask(peer) for peer in peers))
     return {peer.name: answer for peer, answer in zip(peers, said, strict=True)}
+
+
+def died_unanswered(
+    answers: Mapping[str, PeerAnswer], named: Mapping[str, Incarnation | None]
+) -> frozenset[str]:
+    """The peers that did not answer and whose process, as prepare named it, has certainly
+    ended (seen from this host: ``twophase/processes.py``)."""
+    silent = (name for name, answer in answers.items() if answer.outcome is None)
+    dead = frozenset(name for name in silent if (who := named.get(name)) and gone(who.process))
+    for name in dead:
+        log.warning("peer %s did not answer and its process has ended", name)
+    return dead

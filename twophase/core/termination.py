@@ -12,11 +12,14 @@ Each answer is read as one of:
 - restarted: ``unknown`` from another incarnation than the one prepare named (a process that
   started since: whatever its predecessor held died with it), or, where prepare named none,
   from a process that started after this sync's prepare: it cannot hold the new version;
+- dead: no answer, and the asker saw the process of the incarnation prepare named end (on
+  the same host: ``twophase/processes.py``); as a restarted one, it cannot hold the new
+  version;
 - anything else (no answer, ``pending``, ``unknown`` from the incarnation prepare named: a live
   peer without a record) decides nothing.
 
-Any committed: commit. Else any rolled back: roll back. Else every one uncertain or restarted:
-nobody alive can hold the new version, roll back. Else wait and ask again.
+Any committed: commit. Else any rolled back: roll back. Else every one uncertain, restarted
+or dead: nobody alive can hold the new version, roll back. Else wait and ask again.
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from __future__ import annotations
 import enum
 import secrets
 import time
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -35,19 +38,32 @@ from pydantic import BaseModel, ConfigDict, Field
 PeerOutcome = Literal["committed", "rolled_back", "uncertain", "pending", "unknown"]
 
 
+class ProcessRef(BaseModel):
+    """The process an incarnation runs in, as a peer on the same host looks it up
+    (``twophase/processes.py``): its host and pid namespace, its pid and its start time."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    space: str = Field(min_length=1, max_length=512)  # host, boot and pid namespace
+    pid: int = Field(gt=0)
+    start_ticks: int = Field(ge=0)  # clock ticks after boot: a reused pid has others
+
+
 class Incarnation(BaseModel):
     """One run of an endpoint's process: drawn at start, never reused. An answer from
     another incarnation than the one a sync's prepare named comes from a process that
-    started since, which cannot hold that sync's weights."""
+    started since, which cannot hold that sync's weights; a silent peer whose ``process``
+    has ended (seen from its host) cannot hold them either."""
 
     model_config = ConfigDict(extra="ignore", frozen=True)
 
     id: str = Field(min_length=1, max_length=64)
     started_at: float = Field(ge=0, allow_inf_nan=False)  # wall clock, seconds since the epoch
+    process: ProcessRef | None = None  # None: from an older endpoint, or not to be looked up
 
     @classmethod
-    def draw(cls) -> Incarnation:
-        return cls(id=secrets.token_hex(8), started_at=time.time())
+    def draw(cls, process: ProcessRef | None = None) -> Incarnation:
+        return cls(id=secrets.token_hex(8), started_at=time.time(), process=process)
 
     def describe(self) -> str:
         started = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(self.started_at))
@@ -117,12 +133,14 @@ def decide(
     prepared_at: float,
     *,
     unasked: int = 0,
+    dead: Collection[str] = (),
 ) -> Reading:
     """The rule of the module's docstring over one round of ``answers`` (by peer name);
     ``named``: each peer's incarnation as prepare named it; ``prepared_at``: the sync's
     prepare, wall clock; ``unasked``: endpoints of the sync that vote but serve no
     ``/sync_outcome`` (another engine's): each may have committed unseen, so "every peer
-    uncertain or restarted" never holds while there is one."""
+    uncertain or restarted" never holds while there is one; ``dead``: the peers that gave
+    no answer and whose process the asker saw end."""
     committed = [name for name, a in answers.items() if a.outcome == "committed"]
     if committed:
         return Reading(Verdict.COMMIT, f"peer {committed[0]} committed", committed[0])
@@ -131,14 +149,21 @@ def decide(
         why = f"peer {rolled_back[0]} did not cast its yes or rolled back"
         return Reading(Verdict.ROLL_BACK, why, rolled_back[0])
     gone = [n for n, a in answers.items() if restarted(a, named.get(n), prepared_at)]
+    died = [n for n, a in answers.items() if a.outcome is None and n in dead]
     uncertain = [name for name, a in answers.items() if a.outcome == "uncertain"]
-    waiting = [name for name in answers if name not in gone and name not in uncertain]
+    waiting = [name for name in answers if name not in (*gone, *died, *uncertain)]
     if answers and not waiting and not unasked:
-        if not gone:
+        if not gone and not died:
             why = "every peer is as uncertain: nobody committed"
         else:
+            ended = []
+            if gone:
+                ended.append(f"{', '.join(gone)} restarted since the sync's prepare")
+            if died:
+                ended.append(f"{', '.join(died)} died since the sync's prepare")
             why = (
-                f"{', '.join(gone)} restarted since the sync's prepare (cannot hold it)"
+                " and ".join(ended)
+                + " (cannot hold it)"
                 + (f" and {', '.join(uncertain)} as uncertain" if uncertain else "")
                 + ": nobody alive holds the new version"
             )

@@ -33,6 +33,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, RequestRejected, SyncFailed
+from twophase.processes import this_process
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import AppliedBase, base_refusal, pair_delta_refusal
 from twophase.receiver.pauses import PauseStats
@@ -122,7 +123,7 @@ class EndpointCore:
         self.ranks = list(ranks)
         # This run of the endpoint: a peer that asks about a sync after a restart learns from
         # it that the process the sync's prepare reached is gone (``core/termination.py``).
-        self.incarnation = Incarnation.draw()
+        self.incarnation = Incarnation.draw(this_process())
         self.stats = EndpointStats()
         # Its commit records the pause.
         self.rank_set = RankSet(self.ranks, self.stats.pauses, bind_address=bind_address)

@@ -2,8 +2,8 @@
 other endpoints of the same sync how it ended (``POST /sync_outcome``, with the sync's token
 from prepare), until their answers decide by the rule of ``core/termination.py``: a peer that
 committed commits; one that did not cast its yes, or rolled back, rolls back; every peer as
-uncertain, or restarted since the sync's prepare (another incarnation answers: it cannot hold
-the new version), rolls back.
+uncertain, restarted since the sync's prepare (another incarnation answers: it cannot hold
+the new version) or dead (silent, and its process seen gone from this host), rolls back.
 
 Anything else (a peer unreachable, inside its vote still, or alive without a record of the
 sync) decides nothing: the endpoint keeps its staged data, keeps serving the old weights, shows
@@ -25,7 +25,7 @@ from twophase.core.protocol import PeerAddress
 from twophase.core.termination import PeerAnswer, UncertainStatus, Verdict, decide
 from twophase.core.timing import PEER_FIRST_RETRY_S, PEER_MAX_RETRY_S
 from twophase.errors import DeadlineExceeded, SyncFailed
-from twophase.peer_outcomes import ask_peers
+from twophase.peer_outcomes import ask_peers, died_unanswered
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +110,8 @@ class PeerResolution:
             self.rounds += 1
             if self.take_verdict():  # a verdict that came meanwhile goes first
                 return
-            reading = decide(answers, named, self.prepared_at, unasked=self.unasked)
+            dead = died_unanswered(answers, named)
+            reading = decide(answers, named, self.prepared_at, unasked=self.unasked, dead=dead)
             if reading.verdict is Verdict.COMMIT:
                 self.confirmed_by = reading.decided_by
                 log.warning("sync %s: peer %s committed: committing", sync_id, self.confirmed_by)

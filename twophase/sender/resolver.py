@@ -50,7 +50,7 @@ from twophase.core.timing import (
 from twophase.endpoint_http import HttpPeer
 from twophase.engines import registry
 from twophase.errors import EndpointCallError, SyncError
-from twophase.peer_outcomes import ask_peers
+from twophase.peer_outcomes import ask_peers, died_unanswered
 from twophase.sender.endpoints import Answer, CallFailed, EndpointSet, FanOut, RemoteEndpoint
 
 log = logging.getLogger(__name__)
@@ -122,7 +122,9 @@ class Resolver:
         async with self._lock:
             answers = await self._ask()
             self.rounds += 1
-            reading = decide(answers, self.sync.named, self.sync.prepared_at)
+            named = self.sync.named
+            dead = died_unanswered(answers, named)
+            reading = decide(answers, named, self.sync.prepared_at, dead=dead)
             self.last = reading
             if self.decided is None and reading.verdict is not Verdict.WAIT:
                 self.decided = reading
