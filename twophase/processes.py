@@ -6,25 +6,24 @@ died (whatever it held died with it: it cannot hold the new version). Across hos
 tells them apart. On one host the kernel does: a process named by its pid and its start time
 (clock ticks since boot) either is in the process table or is not. So every incarnation
 carries its process (``ProcessRef``), and a peer on the same host, in the same pid
-namespace, reads a silent peer's entry in ``/proc``: no entry, another start time (the pid
-was reused) or a zombie is a death, as certain as a restarted peer's new incarnation.
+namespace, looks a silent peer up: no such pid in the process table, another start time in
+``/proc`` (the pid was reused) or a zombie is a death, as certain as a restarted peer's new
+incarnation.
 
 Anything short of that certainty (another host, another pid namespace, a ``/proc`` that is
-not this process's view, an entry that is there) proves nothing, and the peer decides
-nothing, as before.
+not this process's view or hides the entry, a process that is there) proves nothing, and the
+peer decides nothing, as before.
 """
 
 from __future__ import annotations
 
 import functools
-import logging
 import os
 from pathlib import Path
 
 from twophase.core.termination import ProcessRef
 from twophase.transport.shared_memory import this_host
 
-log = logging.getLogger(__name__)
 PROC = Path("/proc")
 _DEAD_STATES = ("Z", "X", "x")  # a zombie (not yet reaped) or dead: it runs nothing
 
@@ -77,9 +76,15 @@ def gone(process: ProcessRef | None) -> bool:
     here = this_process()
     if process is None or here is None or process.space != here.space:
         return False
-    fields = _stat_fields(process.pid)
-    if fields is None:
+    try:  # the process table itself (``/proc`` may hide other users' entries: hidepid)
+        os.kill(process.pid, 0)
+    except ProcessLookupError:
         return True
+    except PermissionError:  # someone else's process of that pid, running
+        pass
+    fields = _stat_fields(process.pid)
+    if fields is None:  # there, but hidden from this user: nothing known
+        return False
     if int(fields[19]) != process.start_ticks:  # the pid was reused by a later process
         return True
     return fields[0] in _DEAD_STATES
