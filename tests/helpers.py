@@ -227,3 +227,12 @@ class GarblingGroup:
                 tensor.view(-1).view(torch.uint8)[flip] ^= 0xFF
 
         return Garbled()
+
+
+def process_ended(pid: int) -> bool:
+    """The process has ended (no longer there, or a zombie not yet reaped)."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except (OSError, IndexError):
+        return True

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from aiohttp import ClientSession
 
-from tests.helpers import wait_until, wait_until_async
+from tests.helpers import process_ended, wait_until, wait_until_async
 from twophase import processes
 from twophase.core.protocol import PeerAddress, ResolveSyncRequest, Timeouts
 from twophase.core.table import Phase, State
@@ -269,7 +269,7 @@ def test_a_process_is_gone_only_when_this_host_sees_it_end() -> None:
         alive = processes.process_of(child.pid)
         assert alive is not None and not processes.gone(alive)  # stopped or slow: not dead
         child.kill()
-        wait_until(lambda: _zombie(child.pid), timeout_s=10, what="the child's death")
+        wait_until(lambda: process_ended(child.pid), timeout_s=10, what="the child's death")
         assert processes.gone(alive)  # a zombie runs nothing
     finally:
         child.kill()
@@ -280,14 +280,6 @@ def test_a_process_is_gone_only_when_this_host_sees_it_end() -> None:
     # Another host or pid namespace: its pids mean nothing here, whatever /proc holds.
     elsewhere = alive.model_copy(update={"space": "another-host/pid:[1]"})
     assert not processes.gone(elsewhere) and not processes.gone(None)
-
-
-def _zombie(pid: int) -> bool:
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except OSError:
-        return True
 
 
 def test_the_rule_reads_a_silent_peer_whose_process_ended_as_unable_to_hold_the_sync() -> None:

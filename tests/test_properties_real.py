@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 
-from tests.helpers import free_port, host_port, post, wait_until
+from tests.helpers import free_port, host_port, post, process_ended, wait_until
 from tests.servers import RESTING, ServePool, ServeSpec, digest, rank_pids, state, wait_state
 from twophase import TRANSITIONS, SyncCoordinator, SyncError, Timeouts
 from twophase.core.table import Phase
@@ -49,15 +49,6 @@ class RealServers:
         self.pool.stop(self.urls[which])
         (self.urls[which],) = self.pool.start(ServeSpec(TPS[which]))
         return self.urls[which]
-
-
-def gone(pid: int) -> bool:
-    """The process has ended (no longer there, or a zombie not yet reaped)."""
-    try:
-        with open(f"/proc/{pid}/stat") as stat:
-            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
-    except (OSError, IndexError):
-        return True
 
 
 @pytest.fixture(scope="module")
@@ -161,7 +152,7 @@ class RealSyncProtocol(RuleBasedStateMachine):
                     with contextlib.suppress(ProcessLookupError):
                         os.kill(each, signal.SIGKILL)
                 wait_until(
-                    lambda: all(gone(each) for each in doomed),
+                    lambda: all(process_ended(each) for each in doomed),
                     timeout_s=10,
                     what="the killed server's processes to end",
                 )

@@ -21,7 +21,7 @@ import torch
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, wait_until, wait_until_async
 from tests.servers import ServePool, digest, logged_process, serve_argv, wait_state
-from twophase import RESTING_STATES, SyncError
+from twophase import RESTING_STATES, SyncError, processes
 from twophase.core.protocol import SyncCapabilities
 from twophase.errors import SharedMemoryError
 from twophase.sender import solo
@@ -212,7 +212,7 @@ async def test_a_server_with_a_private_dev_shm_takes_the_buckets_by_the_group_na
 
 
 def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
-    here = shm.this_host()
+    here = processes.this_host()
     takes = SyncCapabilities(host=here, shared_memory=True, cuda_ipc=True)
     plan = SyncPlan("s", 1, True, "flattened", "xxh3", ())
     cpu = torch.device("cpu")

@@ -1,4 +1,5 @@
-"""Which process an endpoint runs in, and whether such a process is gone for certain.
+"""Which machine and process an endpoint runs in, and whether such a process is gone for
+certain.
 
 An endpoint that cast its yes and lost the vote's answer cannot tell a peer that is silent
 because it is partitioned off (it may have committed) from one that is silent because it
@@ -19,13 +20,39 @@ from __future__ import annotations
 
 import functools
 import os
+import socket
 from pathlib import Path
 
 from twophase.core.termination import ProcessRef
-from twophase.transport.shared_memory import this_host
 
 PROC = Path("/proc")
+HOST_ID_ENV = "TWOPHASE_HOST_ID"
 _DEAD_STATES = ("Z", "X", "x")  # a zombie (not yet reaped) or dead: it runs nothing
+
+
+def this_host() -> str:
+    """Who this machine is, as the endpoints and the trainer compare it: ``TWOPHASE_HOST_ID``
+    where set (a simulated host: the namespaced cluster's hosts share one kernel), else the
+    host name and the kernel's boot id."""
+    if named := os.environ.get(HOST_ID_ENV):
+        return named
+    try:
+        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
+    except OSError:
+        boot = "unknown-boot"
+    return f"{socket.gethostname()}/{boot}"
+
+
+def running(pid: int) -> bool:
+    """Whether the process table holds ``pid`` (a zombie included), read from the table
+    itself: ``/proc`` may hide other users' entries (hidepid)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:  # someone else's, alive
+        return True
+    return True
 
 
 def _stat_fields(pid: int) -> list[str] | None:
@@ -76,12 +103,8 @@ def gone(process: ProcessRef | None) -> bool:
     here = this_process()
     if process is None or here is None or process.space != here.space:
         return False
-    try:  # the process table itself (``/proc`` may hide other users' entries: hidepid)
-        os.kill(process.pid, 0)
-    except ProcessLookupError:
+    if not running(process.pid):
         return True
-    except PermissionError:  # someone else's process of that pid, running
-        pass
     fields = _stat_fields(process.pid)
     if fields is None:  # there, but hidden from this user: nothing known
         return False

@@ -562,7 +562,7 @@ class SyncCapabilities(WireModel):
     # resolves it or fails its next sync at once, naming it.
     incarnation: Incarnation | None = None
     uncertain: UncertainStatus | None = None
-    # Which machine it runs on (``shared_memory.this_host``), and whether it takes a
+    # Which machine it runs on (``processes.this_host``), and whether it takes a
     # trainer's buckets through shared memory there (prepare's ``shared_memory``).
     host: str | None = Field(default=None, max_length=MAX_TEXT_LENGTH)
     shared_memory: bool = False

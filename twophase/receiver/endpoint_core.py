@@ -33,7 +33,7 @@ from twophase.core.protocol import (
 from twophase.core.table import Role, State, Trigger, can_fire, in_attempt, in_sync
 from twophase.core.termination import Incarnation
 from twophase.errors import DeadlineExceeded, ProtocolError, RequestRejected, SyncFailed
-from twophase.processes import this_process
+from twophase.processes import this_host, this_process
 from twophase.receiver.appliers import WeightApplier
 from twophase.receiver.delta_receive import AppliedBase, base_refusal, pair_delta_refusal
 from twophase.receiver.pauses import PauseStats
@@ -43,7 +43,6 @@ from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_attempt import ReceiverAttempt
 from twophase.receiver.receiver_guards import ReceiverEvidence, ReceiverGuards
 from twophase.receiver.validation import MasterAllowlist, ModelTensors
-from twophase.transport.shared_memory import this_host
 
 log = logging.getLogger(__name__)
 

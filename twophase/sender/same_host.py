@@ -18,8 +18,8 @@ import torch
 from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.trainer_protocol import GROUP, SHARED_MEMORY, SyncRoute
+from twophase.processes import this_host
 from twophase.sender.plan import SyncOptions, SyncPlan
-from twophase.transport.shared_memory import this_host
 from twophase.transport.shared_offer import Offer
 from twophase.transport.shared_route import Pool
 

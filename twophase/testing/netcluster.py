@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from types import FrameType
 from typing import Any, TextIO, TypeVar
 
-from twophase.transport.shared_memory import HOST_ID_ENV
+from twophase.processes import HOST_ID_ENV
 
 RANGE = ipaddress.IPv4Network("198.18.0.0/15")  # RFC 2544: never a real network
 FIRST_HOST = 10  # host i gets 198.18.N.(10 + i)

@@ -23,9 +23,9 @@ The lifetimes, which are the point of this module:
   (``sweep_dead``).
 
 The route is detected, never configured: the trainer offers it only to endpoints that say
-they are on its host (``this_host``) and take it; every rank then opens a probe segment and
-checks a token the trainer wrote there, and the probe's all-gather carries each rank's
-answer, so every rank agrees whether the buckets go through shared memory or through the
+they are on its host (``processes.this_host``) and take it; every rank then opens a probe
+segment and checks a token the trainer wrote there, and the probe's all-gather carries each
+rank's answer, so every rank agrees whether the buckets go through shared memory or through the
 group (another container, another user, a private ``/dev/shm``: the group, named in the
 result).
 """
@@ -36,7 +36,6 @@ import contextlib
 import mmap
 import os
 import secrets
-import socket
 import stat
 import threading
 from pathlib import Path
@@ -44,25 +43,12 @@ from pathlib import Path
 import torch
 
 from twophase.errors import SharedMemoryError
+from twophase.processes import running
 from twophase.transport.shared_offer import NAME_PREFIX, Offer, OpenedBuckets
 
 SHM_DIR = Path("/dev/shm")
-HOST_ID_ENV = "TWOPHASE_HOST_ID"
 _PROBE_BYTES = 16  # the token's length
 _SIGNAL = 3  # bucket index, segment generation, bucket bytes
-
-
-def this_host() -> str:
-    """Who this machine is, as the endpoints and the trainer compare it: ``TWOPHASE_HOST_ID``
-    where set (a simulated host: the namespaced cluster's hosts share one kernel), else the
-    host name and the kernel's boot id."""
-    if named := os.environ.get(HOST_ID_ENV):
-        return named
-    try:
-        boot = Path("/proc/sys/kernel/random/boot_id").read_text().strip()
-    except OSError:
-        boot = "unknown-boot"
-    return f"{socket.gethostname()}/{boot}"
 
 
 def free_bytes() -> int:
@@ -139,20 +125,10 @@ def sweep_dead() -> list[str]:
     removed = []
     for name in our_segments():
         pid = name.removeprefix(NAME_PREFIX).split("-", 1)[0]
-        if pid.isdigit() and not _alive(int(pid)):
+        if pid.isdigit() and not running(int(pid)):
             unlink(name)
             removed.append(name)
     return removed
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # someone else's, alive
-        return True
-    return True
 
 
 def unlink_pool(pool: str) -> int:
