@@ -3,6 +3,7 @@ drift from the table, and spin proves the model (and catches a missing guard).""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -121,6 +122,46 @@ def test_the_two_sender_model_holds_and_catches_a_follower_that_sends_before_go(
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "assertion violated prepared[a]" in result.stdout, result.stdout
+
+
+@needs_spin
+def test_a_recorded_pass_is_reused_only_for_the_same_inputs(tmp_path: Path) -> None:
+    """``verify.py --reuse``: a pass is written down with its inputs' digest; the same search
+    is then skipped, and searched again once the digest differs (here: as if the model had
+    changed since)."""
+    record = tmp_path / "verified.json"
+    args = ("--model", "senders.pml", "--faults", "1", "--reuse", "--record", str(record))
+    first = verify(*args)
+    assert first.returncode == 0 and "states, stored" in first.stdout, first.stdout
+    entry = json.loads(record.read_text())["senders.pml -DMAXFAULTS=1"]
+    assert entry["errors"] == 0 and entry["states_stored"] > 0
+    again = verify(*args)
+    assert again.returncode == 0 and "not searched again" in again.stdout, again.stdout
+    assert "states, stored" not in again.stdout
+    record.write_text(json.dumps({"senders.pml -DMAXFAULTS=1": entry | {"sha256": "0" * 64}}))
+    changed = verify(*args)
+    assert "searched on other inputs" in changed.stdout and "states, stored" in changed.stdout
+    assert json.loads(record.read_text())["senders.pml -DMAXFAULTS=1"]["sha256"] == entry["sha256"]
+
+
+@needs_spin
+def test_the_two_fault_search_is_recorded_for_the_model_as_it_is() -> None:
+    """``make verify`` reuses specs/verified.json's two-fault pass: a change to the model or
+    the table without that search run again (and its record committed) fails here, in
+    seconds, rather than costing CI a 15-minute search it was not meant to need."""
+    sys.path.insert(0, str(SPECS_DIR))
+    try:
+        import verify as verify_module
+    finally:
+        sys.path.remove(str(SPECS_DIR))
+    name = "twophase.pml -DMAXFAULTS=2"
+    entry = verify_module.recorded(name)
+    assert entry is not None, f"specs/verified.json has no {name}: run make verify"
+    now = verify_module.current_digest("twophase.pml", 2, [])
+    assert entry["sha256"] == now, (
+        "the model or the table changed since its two-fault search: run make verify, "
+        "commit specs/verified.json"
+    )
 
 
 def test_specs_directory_has_the_three_artefacts() -> None:
