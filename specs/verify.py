@@ -157,7 +157,7 @@ def write_record(name: str, digest: str, out: str, record: Path = RECORD) -> Non
     every[name] = {
         "sha256": digest,
         "errors": 0,
-        "states_stored": float(states.group(1)) if states else None,
+        "states_stored": int(float(states.group(1))) if states else None,
         "seconds": float(seconds.group(1)) if seconds else None,
         "spin": spin_version(),
         "date": datetime.date.today().isoformat(),
