@@ -42,3 +42,24 @@ def test_a_process_keeps_a_few_plans_the_oldest_dropped_first() -> None:
     assert _inputs(1).transfers() is not first  # dropped, made again
     kept = _inputs(1 + PLANS_KEPT).transfers()
     assert _inputs(1 + PLANS_KEPT).transfers() is kept
+
+
+def test_one_whole_sender_plans_the_broadcast_the_resharding_would() -> None:
+    """``plan_for``: one sender holding everything whole into ranks needing everything whole
+    is a broadcast of today's manifest, made without the resharding; the resharding's own
+    plan of the same inputs has the same buckets, digest and route. A rank that needs a part
+    (a TP rank) makes it the resharding's plan, point to point."""
+    whole = {spec.name: [Box.whole(spec.shape)] for spec in SPECS}
+    fast = sharded_plan.plan_for(SPECS, [whole], [whole, whole], 0.0001)
+    assert fast.plan is None and fast.route == "broadcast"
+    resharded = Inputs(list(SPECS), [whole], [whole, whole], 0.0001, None).transfers()
+    assert resharded.plan is not None and resharded.route == "broadcast"
+    assert fast.pairs.keys() == resharded.pairs.keys() == {(0, 0), (0, 1)}
+    for key, pair in fast.pairs.items():
+        assert pair.manifest.digest() == resharded.pairs[key].manifest.digest()
+        assert pair.moves == resharded.pairs[key].moves
+    assert fast.moved() == resharded.moved()
+    half = whole | {"w": [Box.along((8, 4), 0, 0, 4)]}
+    parts = sharded_plan.plan_for(SPECS, [whole], [half, whole], 0.0001)
+    assert parts.plan is not None and parts.route == "point_to_point"
+    assert parts.pairs[(0, 0)].nbytes == 4 * 4 * 4 + 8 * 4

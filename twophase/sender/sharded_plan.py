@@ -1,6 +1,6 @@
-"""What every trainer rank computes a sharded sync's plan of transfers from (``Inputs``: every
-sender's holdings, every receiver rank's needs). Pure: the leader and every follower compute
-the same from the same."""
+"""What every trainer rank computes a sync's plan of transfers from (``Inputs``: every
+sender's holdings, every receiver rank's needs), and the one planning function (``plan_for``).
+Pure: the leader and every follower compute the same from the same."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from twophase.core.adapters import adapter_layout, base_of
-from twophase.core.buckets import TensorSpec
+from twophase.core.buckets import TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
 from twophase.core.protocol import ChecksumAlgorithm, SyncCapabilities
 from twophase.core.reshard import (
@@ -18,7 +18,7 @@ from twophase.core.reshard import (
     plan_transfers,
 )
 from twophase.core.table import Phase
-from twophase.core.transfers import Transfers
+from twophase.core.transfers import Transfers, broadcast_transfers
 from twophase.errors import SyncError
 
 PLANS_KEPT = 4  # the plans a process keeps: one per layout it syncs, a few at most
@@ -65,6 +65,29 @@ class Inputs:
     def layout_digest(self, plan: TransferPlan) -> str:
         """What the pairs' buckets are known by (a delta's base holds for exactly these)."""
         return pairs_layout_digest(plan.digest(), self.buffer_size_mb)
+
+
+def plan_for(
+    specs: Sequence[TensorSpec],
+    holdings: Sequence[Layout],
+    needs: Sequence[Layout],
+    buffer_size_mb: float,
+) -> Transfers:
+    """The plan of any sync: who sends what to whom, in which buckets. One sender holding
+    every tensor whole into receiver ranks that each need every tensor whole is a broadcast
+    (``broadcast_transfers``: one manifest, today's digest), made without the resharding's
+    cells; anything else is the resharding's plan (``Inputs.transfers``, kept per inputs).
+    Both give the same buckets where both apply: a pair of whole tensors keeps their plain
+    names, so its manifest is ``plan_buckets``' and its route a broadcast."""
+    whole = {spec.name: [Box.whole(spec.shape)] for spec in specs}
+    if len(holdings) == 1 and _covers(holdings[0], whole) and all(n == whole for n in needs):
+        return broadcast_transfers(plan_buckets(list(specs), buffer_size_mb), len(needs))
+    return Inputs(list(specs), list(holdings), list(needs), buffer_size_mb, None).transfers()
+
+
+def _covers(layout: Layout, whole: Layout) -> bool:
+    """``layout`` holds every tensor of ``whole`` whole (and nothing else)."""
+    return {name: list(boxes) for name, boxes in layout.items()} == whole
 
 
 def receiver_needs(

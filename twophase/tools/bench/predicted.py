@@ -12,12 +12,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from twophase.core.buckets import TensorSpec, plan_buckets
+from twophase.core.buckets import TensorSpec
 from twophase.core.cost import Cluster, pair_bytes
 from twophase.core.cost_layouts import fsdp2_layouts
 from twophase.core.layouts import Box, Layout, layout_from_json
-from twophase.core.reshard import pair_manifests, plan_transfers
-from twophase.core.transfers import Transfers, broadcast_transfers
+from twophase.core.transfers import Transfers
+from twophase.sender.sharded_plan import plan_for
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench.cluster_common import rank_layouts
 
@@ -40,13 +40,11 @@ def transfers_of(
     """The sync's plan: a broadcast of every tensor whole from one trainer rank, or the
     pairs of ``senders`` FSDP2 ranks into receiver ranks holding ``layouts`` (each a
     ``/weights_checksum`` rank layout; ``{}``: the whole model)."""
+    whole = _whole(specs)
     if not sharded:
-        return broadcast_transfers(plan_buckets(specs, bucket_mb), len(layouts))
-    needs: list[Layout] = [{**_whole(specs), **layout_from_json(layout)} for layout in layouts]
-    holdings = fsdp2_layouts(specs, senders)
-    plan = plan_transfers([(s.name, s.shape) for s in specs], holdings, needs)
-    pairs = pair_manifests(plan, list(specs), bucket_mb)
-    return Transfers(plan.names, pairs, senders, len(needs), plan)
+        return plan_for(specs, [whole], [whole] * len(layouts), bucket_mb)
+    needs: list[Layout] = [{**whole, **layout_from_json(layout)} for layout in layouts]
+    return plan_for(specs, fsdp2_layouts(specs, senders), needs, bucket_mb)
 
 
 @dataclass(frozen=True)
