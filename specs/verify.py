@@ -42,7 +42,7 @@ from pathlib import Path
 SPECS = Path(__file__).resolve().parent
 sys.path.insert(0, str(SPECS.parent))
 
-from twophase.core.spec import _parse_mutation, promela_table  # noqa: E402
+from twophase.core.spec import Mutation, _parse_mutation, promela_table  # noqa: E402
 
 MODEL = "twophase.pml"
 # pan's options: exhaustive search with state compression; no partial result is accepted.
@@ -140,13 +140,21 @@ def recorded(name: str, record: Path = RECORD) -> dict[str, object] | None:
     return entry if isinstance(entry, dict) else None
 
 
+def stage(workdir: Path, model: str, mutations: list[Mutation]) -> None:
+    """``model`` and its table into ``workdir``: specs/' table, or one without ``mutations``'
+    guards."""
+    shutil.copy(SPECS / model, workdir / model)
+    if mutations:
+        (workdir / "table.pml").write_text(promela_table(mutations))
+    else:
+        shutil.copy(SPECS / "table.pml", workdir / "table.pml")
+
+
 def current_digest(model: str, faults: int, variants: list[str]) -> str:
     """The digest of the inputs of the search of ``model`` as it is in specs/ now."""
     with tempfile.TemporaryDirectory(prefix="twophase-spin-") as tmp:
-        workdir = Path(tmp)
-        shutil.copy(SPECS / model, workdir / model)
-        shutil.copy(SPECS / "table.pml", workdir / "table.pml")
-        return inputs_digest(workdir, model, spin_defines(faults, variants), faults)
+        stage(Path(tmp), model, [])
+        return inputs_digest(Path(tmp), model, spin_defines(faults, variants), faults)
 
 
 def write_record(name: str, digest: str, out: str, record: Path = RECORD) -> None:
@@ -218,11 +226,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     with tempfile.TemporaryDirectory(prefix="twophase-spin-") as tmp:
         workdir = Path(tmp)
-        shutil.copy(SPECS / args.model, workdir / args.model)
-        if args.mutant:
-            (workdir / "table.pml").write_text(promela_table(args.mutant))
-        else:
-            shutil.copy(SPECS / "table.pml", workdir / "table.pml")
+        stage(workdir, args.model, args.mutant)
         defines = spin_defines(args.faults, [*args.variant, *args.model_mutant])
         expected_errors = bool(args.mutant or args.model_mutant)
         name, digest = (

@@ -79,14 +79,19 @@ def plan_for(
     cells; anything else is the resharding's plan (``Inputs.transfers``, kept per inputs).
     Both give the same buckets where both apply: a pair of whole tensors keeps their plain
     names, so its manifest is ``plan_buckets``' and its route a broadcast."""
-    whole = {spec.name: [Box.whole(spec.shape)] for spec in specs}
-    if len(holdings) == 1 and _covers(holdings[0], whole) and all(n == whole for n in needs):
+    whole = whole_layout(specs)
+    if len(holdings) == 1 and all(_same(layout, whole) for layout in (*holdings, *needs)):
         return broadcast_transfers(plan_buckets(list(specs), buffer_size_mb), len(needs))
     return Inputs(list(specs), list(holdings), list(needs), buffer_size_mb, None).transfers()
 
 
-def _covers(layout: Layout, whole: Layout) -> bool:
-    """``layout`` holds every tensor of ``whole`` whole (and nothing else)."""
+def whole_layout(specs: Sequence[TensorSpec]) -> dict[str, list[Box]]:
+    """Every tensor of ``specs`` whole: what one process holds, or a rank that needs all."""
+    return {spec.name: [Box.whole(spec.shape)] for spec in specs}
+
+
+def _same(layout: Layout, whole: dict[str, list[Box]]) -> bool:
+    """``layout`` is ``whole`` (its boxes in any sequence type)."""
     return {name: list(boxes) for name, boxes in layout.items()} == whole
 
 
@@ -103,7 +108,7 @@ def receiver_needs(
     are an adapter's matrices, and a rank needs its part of each where it holds part of the
     weight they adapt (``core/adapters.adapter_layout``; an engine that reads adapters
     whole, vLLM, says it holds every weight whole)."""
-    whole: dict[str, list[Box]] = {spec.name: [Box.whole(spec.shape)] for spec in specs}
+    whole = whole_layout(specs)
     layouts, field = None, "rank_layouts"
     if capabilities is not None and capabilities.rank_needs and not adapter:
         layouts, field = capabilities.rank_needs, "rank_needs"

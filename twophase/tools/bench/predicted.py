@@ -17,7 +17,7 @@ from twophase.core.cost import Cluster, pair_bytes
 from twophase.core.cost_layouts import fsdp2_layouts
 from twophase.core.layouts import Box, Layout, layout_from_json
 from twophase.core.transfers import Transfers
-from twophase.sender.sharded_plan import plan_for
+from twophase.sender.sharded_plan import plan_for, whole_layout
 from twophase.testing.netprocs import Deployment
 from twophase.tools.bench.cluster_common import rank_layouts
 
@@ -40,7 +40,7 @@ def transfers_of(
     """The sync's plan: a broadcast of every tensor whole from one trainer rank, or the
     pairs of ``senders`` FSDP2 ranks into receiver ranks holding ``layouts`` (each a
     ``/weights_checksum`` rank layout; ``{}``: the whole model)."""
-    whole = _whole(specs)
+    whole = whole_layout(specs)
     if not sharded:
         return plan_for(specs, [whole], [whole] * len(layouts), bucket_mb)
     needs: list[Layout] = [{**whole, **layout_from_json(layout)} for layout in layouts]
@@ -107,7 +107,3 @@ def error_columns(predicted_s: float | None, seconds: float) -> str:
     if predicted_s is None:
         return f"{'-':>8}{'-':>7}"
     return f"{predicted_s:>8.2f}{seconds / predicted_s - 1:>+7.0%}"
-
-
-def _whole(specs: Sequence[TensorSpec]) -> Layout:
-    return {spec.name: [Box.whole(spec.shape)] for spec in specs}
