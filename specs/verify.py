@@ -9,21 +9,24 @@
     python specs/verify.py --model senders.pml [--model-mutant MUTANT_EARLY_FOLLOWER]
                                                     # the sharded sync's two senders
     python specs/verify.py --faults 2 --reuse       # no search where specs/verified.json
-                                                    # holds a pass of these exact inputs
+                                                    # holds the expected outcome of these
+                                                    # exact inputs
 
 Exits 0 when the outcome is the expected one, 1 otherwise, and prints spin's verdict; when
 spin finds an error it replays the trail so the counterexample reads as a sequence of
 transitions and faults. A search cut short (depth limit, memory) is a failure, never a pass.
 
-Where ``--reuse`` is given, a search of the model as it is (no mutant) that finds no error
-is written down in ``specs/verified.json``: what was searched (the model, its variants, the
-fault bound), the SHA-256 of everything the search depends on (the model's text, the
-generated table's, the defines, pan's options, spin's version) and what it took; and the
-search is skipped where that record's digest is the digest of the inputs now: the same
-search of the same text by the same spin visits the same states, so its pass still holds.
-Any change to the model or the table (``make spec``) changes the digest: the search runs
-again, and its pass is written down, to commit with the change. ``make verify`` reuses the
-two-fault search this way (15 minutes, 21 GB); every other search it runs.
+Where ``--reuse`` is given, a search that ends as expected (the model as it is: no error;
+a mutant: an error, the mutant caught) is written down in ``specs/verified.json``: what was
+searched (the model, its variants and mutants, the fault bound), the SHA-256 of everything
+the search depends on (the model's text, the table's as staged, mutations included, the
+defines, pan's options, spin's version), its outcome and what it took; and the search is
+skipped where that record's digest is the digest of the inputs now: the same search of the
+same text by the same spin visits the same states, so its outcome still holds. Any change to
+the model or the table (``make spec``) changes the digest: the search runs again, and its
+outcome is written down, to commit with the change. ``make verify`` reuses the two-fault
+searches this way (the model's: 15 minutes, 21 GB; MUTANT_RESTARTED_COMMITTED's: 4 minutes);
+every one-fault search it runs.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ MODEL_MUTANTS = (
 # Variants of the model's world, each checked like the model itself (no error expected).
 VARIANTS = ("DEATH_SEEN",)  # the receivers share a host: a dead peer is seen dead
 MODELS = (MODEL, "senders.pml")  # the protocol; the sharded sync's leader and follower
-RECORD = SPECS / "verified.json"  # the passing searches of the model as it is (``--reuse``)
+RECORD = SPECS / "verified.json"  # searches that ended as expected, by inputs (``--reuse``)
 
 
 def spin_defines(faults: int, model_mutants: list[str]) -> list[str]:
@@ -157,20 +160,28 @@ def current_digest(model: str, faults: int, variants: list[str]) -> str:
         return inputs_digest(Path(tmp), model, spin_defines(faults, variants), faults)
 
 
-def write_record(name: str, digest: str, out: str, record: Path = RECORD) -> None:
-    """A pass of search ``name`` on inputs ``digest``, with what pan reported."""
+def write_record(name: str, digest: str, out: str, errors: int, record: Path = RECORD) -> None:
+    """Search ``name`` on inputs ``digest`` ended as expected with ``errors`` (0: a pass;
+    more: a mutant caught), with what pan reported."""
     every = json.loads(record.read_text()) if record.exists() else {}
     states = re.search(r"([\d.e+]+) states, stored", out)
     seconds = re.search(r"elapsed time ([\d.e+]+) seconds", out)
     every[name] = {
         "sha256": digest,
-        "errors": 0,
+        "errors": errors,
         "states_stored": int(float(states.group(1))) if states else None,
         "seconds": float(seconds.group(1)) if seconds else None,
         "spin": spin_version(),
         "date": datetime.date.today().isoformat(),
     }
     record.write_text(json.dumps(dict(sorted(every.items())), indent=2) + "\n")
+
+
+def _holds(entry: dict[str, object], digest: str, expected_errors: bool) -> bool:
+    """A record of these inputs whose outcome is the one expected now."""
+    errors = entry.get("errors")
+    caught = isinstance(errors, int) and errors > 0
+    return entry.get("sha256") == digest and isinstance(errors, int) and caught == expected_errors
 
 
 def summary(out: str) -> str:
@@ -216,8 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--reuse",
         action="store_true",
-        help=f"no search where {RECORD.name} holds a pass of these exact inputs; "
-        "a pass is written there",
+        help=f"no search where {RECORD.name} holds the expected outcome of these exact "
+        "inputs; an expected outcome is written there",
     )
     parser.add_argument("--record", type=Path, default=RECORD, help=f"default specs/{RECORD.name}")
     args = parser.parse_args(argv)
@@ -233,12 +244,14 @@ def main(argv: list[str] | None = None) -> int:
             search_name(args.model, defines),
             inputs_digest(workdir, args.model, defines, args.faults),
         )
-        before = recorded(name, args.record) if args.reuse and not expected_errors else None
-        if before is not None and before.get("sha256") == digest:
+        before = recorded(name, args.record) if args.reuse else None
+        if before is not None and _holds(before, digest, expected_errors):
+            outcome = "the expected violation" if expected_errors else "no errors"
             print(
-                f"OK: no errors: {name} was searched on these exact inputs (sha256 "
-                f"{digest[:12]}) on {before.get('date')}: {before.get('states_stored')} "
-                f"states, {before.get('seconds')} s ({args.record.name}); not searched again"
+                f"OK: {outcome}: {name} was searched on these exact inputs (sha256 "
+                f"{digest[:12]}) on {before.get('date')}: {before.get('errors')} errors, "
+                f"{before.get('states_stored')} states, {before.get('seconds')} s "
+                f"({args.record.name}); not searched again"
             )
             return 0
         if before is not None:
@@ -247,8 +260,8 @@ def main(argv: list[str] | None = None) -> int:
         print(summary(out))
         if errors:
             print("\ncounterexample (spin -t):\n" + replay_trail(workdir, defines, args.model))
-        elif args.reuse and not expected_errors:
-            write_record(name, digest, out, args.record)
+        if args.reuse and bool(errors) == expected_errors:
+            write_record(name, digest, out, errors, args.record)
     if bool(errors) != expected_errors:
         what = (
             "the mutant passed: the model does not need that guard"

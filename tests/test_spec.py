@@ -145,23 +145,50 @@ def test_a_recorded_pass_is_reused_only_for_the_same_inputs(tmp_path: Path) -> N
 
 
 @needs_spin
-def test_the_two_fault_search_is_recorded_for_the_model_as_it_is() -> None:
-    """``make verify`` reuses specs/verified.json's two-fault pass: a change to the model or
-    the table without that search run again (and its record committed) fails here, in
-    seconds, rather than costing CI a 15-minute search it was not meant to need."""
+def test_a_recorded_mutant_is_reused_only_while_it_is_caught(tmp_path: Path) -> None:
+    """A mutant's search is written down with its error; its record is reused where the
+    mutant is expected, never to pass the model as it is (a record of errors is no pass)."""
+    record = tmp_path / "verified.json"
+    mutant = ("--model", "senders.pml", "--faults", "1", "--model-mutant", "MUTANT_EARLY_FOLLOWER")
+    first = verify(*mutant, "--reuse", "--record", str(record))
+    assert first.returncode == 0 and "assertion violated" in first.stdout, first.stdout
+    name = "senders.pml -DMAXFAULTS=1 -DMUTANT_EARLY_FOLLOWER"
+    assert json.loads(record.read_text())[name]["errors"] > 0
+    again = verify(*mutant, "--reuse", "--record", str(record))
+    assert again.returncode == 0 and "not searched again" in again.stdout, again.stdout
+    # The same inputs named as the model's own search: its record says errors, so it searches.
+    entry = json.loads(record.read_text())[name]
+    record.write_text(json.dumps({"senders.pml -DMAXFAULTS=1": entry}))
+    plain = verify("--model", "senders.pml", "--faults", "1", "--reuse", "--record", str(record))
+    assert "not searched again" not in plain.stdout and "states, stored" in plain.stdout
+
+
+# The searches make verify reuses (the model's, and a mutant's: two faults each).
+REUSED_SEARCHES = ((2, []), (2, ["MUTANT_RESTARTED_COMMITTED"]))
+
+
+@needs_spin
+@pytest.mark.parametrize(("faults", "defines"), REUSED_SEARCHES)
+def test_the_two_fault_searches_are_recorded_for_the_model_as_it_is(
+    faults: int, defines: list[str]
+) -> None:
+    """``make verify`` reuses specs/verified.json's two-fault searches: a change to the
+    model or the table without those searches run again (and their record committed) fails
+    here, in seconds, rather than costing CI a 15-minute search it was not meant to need."""
     sys.path.insert(0, str(SPECS_DIR))
     try:
         import verify as verify_module
     finally:
         sys.path.remove(str(SPECS_DIR))
-    name = "twophase.pml -DMAXFAULTS=2"
+    name = verify_module.search_name("twophase.pml", verify_module.spin_defines(faults, defines))
     entry = verify_module.recorded(name)
     assert entry is not None, f"specs/verified.json has no {name}: run make verify"
-    now = verify_module.current_digest("twophase.pml", 2, [])
+    now = verify_module.current_digest("twophase.pml", faults, defines)
     assert entry["sha256"] == now, (
-        "the model or the table changed since its two-fault search: run make verify, "
+        "the model or the table changed since its two-fault searches: run make verify, "
         "commit specs/verified.json"
     )
+    assert (entry["errors"] > 0) == bool(defines)
 
 
 def test_specs_directory_has_the_three_artefacts() -> None:
