@@ -33,6 +33,8 @@ def test_one_sender_is_one_broadcast_of_todays_manifest() -> None:
     assert transfers.pairs[0, 2].manifest.digest() == today.digest()
     # Every receiver rank takes one copy of every bucket.
     assert transfers.moved() == (3 * len(today.buckets), 3 * model_bytes())
+    # The sender puts one copy through the group: what a sync's result counts.
+    assert transfers.sent() == (len(today.buckets), model_bytes())
     # The general planner, given one sender holding everything whole, compiles to the same.
     general = plan_transfers([(s.name, s.shape) for s in SPECS], [WHOLE], [WHOLE] * 3)
     pairs = pair_manifests(general, SPECS, MB)
@@ -47,6 +49,8 @@ def test_a_mixed_delta_round_goes_point_to_point_and_an_all_delta_round_broadcas
     assert mixed.route == "point_to_point"
     assert mixed.pairs[0, 1].delta
     assert not mixed.pairs[0, 0].delta
+    # Point to point, each receiver rank's bytes are sent for it (whole sizes).
+    assert mixed.sent() == mixed.moved() == transfers.moved()
 
 
 def test_a_sharded_plan_is_point_to_point_and_compiles_to_each_ranks_part() -> None:
@@ -68,6 +72,7 @@ def test_a_sharded_plan_is_point_to_point_and_compiles_to_each_ranks_part() -> N
     buckets, nbytes = transfers.moved()
     assert nbytes == model_bytes() + 2 * 8 * 2
     assert buckets == sum(p.buckets for p in transfers.pairs.values())
+    assert transfers.sent() == (buckets, nbytes)  # every pair's bytes are its own
     # A delta's fields join the pair's part where it travels as one.
     fields = {"delta": [], "base_checksums": []}
     (with_delta,) = plan.parts(1, lambda s, r: fields)

@@ -62,6 +62,15 @@ class Transfers:
         pairs = self.pairs.values()
         return sum(p.buckets for p in pairs), sum(p.nbytes for p in pairs)
 
+    def sent(self) -> tuple[int, int]:
+        """The buckets and bytes the sender ranks put through the group, together (whole
+        sizes): a broadcast's one copy once (the group gives every receiver rank its copy),
+        each point-to-point pair's own. What a sync's result counts, whichever the route."""
+        if self.route == "broadcast" and self.pairs:
+            first = next(iter(self.pairs.values()))
+            return first.buckets, first.nbytes
+        return self.moved()
+
     def with_delta(self, receivers: Iterable[int]) -> Transfers:
         """The same plan, the pairs into ``receivers`` travelling as a delta."""
         takers = frozenset(receivers)

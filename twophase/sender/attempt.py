@@ -59,6 +59,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Deadlines, Phase, Trigger, past_commit, without_group
 from twophase.core.trainer_protocol import GROUP, SyncRoute
+from twophase.core.transfers import Transfers
 from twophase.errors import SyncError
 from twophase.sender import commit_vote
 from twophase.sender.endpoints import EndpointSet, FanOut
@@ -166,8 +167,9 @@ class Senders(Protocol):
     def voted(self, attempt: Attempt) -> None:
         return None
 
-    def moved(self, attempt: Attempt) -> tuple[int, int]:
-        """The buckets and bytes every receiver rank took, together."""
+    def transfers_of(self, attempt: Attempt) -> Transfers:
+        """The plan of transfers this attempt sends (its pairs, their buckets, the route):
+        what its result counts (``Transfers.sent``)."""
 
     def sent_delta(self) -> bool: ...
     def figures(self) -> DeltaFigures | None: ...
@@ -381,7 +383,7 @@ class Attempt:
                 if self.senders.sent_delta() and not self.vote.unknown:
                     self.delta_refused = f"the vote refused the patched weights: {exc.cause}"
                 raise
-        buckets, _ = self.senders.moved(self)
+        buckets, _ = self.senders.transfers_of(self).sent()
         vote = VoteResult(plan.vote, outcome, len(checksums) or buckets, buckets)
         detail = f"{self.senders.confirmed(self)} (commit point)"
         self.machine.fire(Trigger.VOTE_PASSED, evidence=SenderEvidence(vote=vote), detail=detail)
@@ -413,8 +415,8 @@ class Attempt:
             detail = f"committed version {version}; awaiting {', '.join(unconfirmed)}"
         self.machine.fire(Trigger.APPLIED, detail=detail)
         requests = self.endpoints.requests()
-        moved = self.senders.moved(self)
-        result = SyncResult.of(plan, moved, self.clock, requests, self.pauses)
+        sent = self.senders.transfers_of(self).sent()
+        result = SyncResult.of(plan, sent, self.clock, requests, self.pauses)
         result.unconfirmed = unconfirmed
         result.route, result.why_not_shared = self.senders.route()
         result.delta = self.senders.figures()

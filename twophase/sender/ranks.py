@@ -312,10 +312,10 @@ class Ranks(Senders):
         self._ranks_now("voted")
         self.host.progress.all_sent(attempt.machine.sync_id)
 
-    def moved(self, attempt: Attempt) -> tuple[int, int]:
-        """Every pair's buckets and bytes: what the receiver ranks took, together."""
+    def transfers_of(self, attempt: Attempt) -> Transfers:
+        """The resharding's plan, made before the group joined (``before_join``)."""
         assert self.transfers is not None
-        return self.transfers.moved()
+        return self.transfers
 
     def sent_delta(self) -> bool:
         return bool(self.decision.delta_to)

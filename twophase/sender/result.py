@@ -50,6 +50,8 @@ class SyncResult:
     sync_id: str
     weight_version: int
     transfer_format: TransferFormat
+    # The buckets and their whole bytes the trainer's ranks sent, together: a broadcast's
+    # one copy once, each point-to-point pair's own (``core/transfers.Transfers.sent``).
     num_buckets: int
     total_bytes: int
     phase_seconds: dict[str, float]
@@ -98,7 +100,7 @@ class SyncResult:
     def of(
         cls,
         plan: SyncPlan,
-        moved: tuple[int, int],
+        sent: tuple[int, int],
         clock: PhaseClock,
         requests_per_endpoint: Mapping[str, int],
         pauses: EndpointPauses,
@@ -107,8 +109,8 @@ class SyncResult:
             plan.sync_id,
             plan.weight_version,
             plan.transfer_format,
-            moved[0],  # the buckets every receiver rank took, together
-            moved[1],  # and their bytes
+            sent[0],  # the buckets the trainer's ranks sent, together (Transfers.sent)
+            sent[1],  # and their whole bytes
             clock.seconds | {"total": time.monotonic() - clock.started},
             dict(requests_per_endpoint),
             list(plan.warnings),

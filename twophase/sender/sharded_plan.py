@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from twophase.core.adapters import adapter_layout, base_of
-from twophase.core.buckets import TensorSpec, plan_buckets
+from twophase.core.buckets import Manifest, TensorSpec, plan_buckets
 from twophase.core.layouts import Box, Layout, check_layout, layout_from_json
 from twophase.core.protocol import ChecksumAlgorithm, SyncCapabilities
 from twophase.core.reshard import (
@@ -72,16 +72,22 @@ def plan_for(
     holdings: Sequence[Layout],
     needs: Sequence[Layout],
     buffer_size_mb: float,
+    *,
+    buckets: Manifest | None = None,
 ) -> Transfers:
     """The plan of any sync: who sends what to whom, in which buckets. One sender holding
     every tensor whole into receiver ranks that each need every tensor whole is a broadcast
     (``broadcast_transfers``: one manifest, today's digest), made without the resharding's
     cells; anything else is the resharding's plan (``Inputs.transfers``, kept per inputs).
     Both give the same buckets where both apply: a pair of whole tensors keeps their plain
-    names, so its manifest is ``plan_buckets``' and its route a broadcast."""
+    names, so its manifest is ``plan_buckets``' and its route a broadcast. ``buckets``: that
+    manifest, where the caller made it already (``plan_buckets(specs, buffer_size_mb)``)."""
     whole = whole_layout(specs)
-    if len(holdings) == 1 and all(_same(layout, whole) for layout in (*holdings, *needs)):
-        return broadcast_transfers(plan_buckets(list(specs), buffer_size_mb), len(needs))
+    distinct = {id(layout): layout for layout in (*holdings, *needs)}.values()  # once each
+    if len(holdings) == 1 and all(_same(layout, whole) for layout in distinct):
+        if buckets is None:
+            buckets = plan_buckets(list(specs), buffer_size_mb)
+        return broadcast_transfers(buckets, len(needs))
     return Inputs(list(specs), list(holdings), list(needs), buffer_size_mb, None).transfers()
 
 

@@ -24,6 +24,7 @@ from twophase.core.protocol import (
 )
 from twophase.core.table import Phase
 from twophase.core.trainer_protocol import SyncRoute
+from twophase.core.transfers import Transfers
 from twophase.errors import SyncError, TwophaseError
 from twophase.sender import datapath
 from twophase.sender.attempt import Senders
@@ -32,6 +33,7 @@ from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
 from twophase.sender.same_host import SharedRoute, why_not_shared
 from twophase.sender.sender_group import Members
+from twophase.sender.sharded_plan import plan_for, whole_layout
 from twophase.sender.weights import WeightSource
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group
@@ -63,6 +65,7 @@ class Solo(Senders):
         self.packed, self.adapter = packed, adapter
         self.shared = SharedRoute()  # the same-host route, where every rank maps it
         self.sets = 1  # how many sets of segments its pool keeps (``SegmentPool``)
+        self.planned: Transfers | None = None  # the attempt's transfers, once planned
 
     @property
     def base(self) -> DeltaBase:
@@ -72,8 +75,17 @@ class Solo(Senders):
         return self.host.adapter_bases.setdefault(self.adapter, DeltaBase(self.host.device))
 
     async def plan(self, attempt: Attempt) -> SyncPlan:
+        """The plan, and its transfers: every receiver rank takes every tensor whole from
+        this one rank (``plan_for``: one broadcast of the attempt's manifest)."""
         await attempt.ask_offers()
-        return attempt.plan_from()
+        plan = attempt.plan_from()
+        whole = whole_layout(self.specs)
+        ranks = sum(endpoint.world_size for endpoint in self.host.endpoints)
+        self.planned = plan_for(
+            self.specs, [whole], [whole] * ranks, attempt.options.buffer_size_mb,
+            buckets=attempt.manifest,
+        )  # fmt: skip
+        return plan
 
     async def pack(self, attempt: Attempt, prepare: PrepareWeightsUpdateRequest) -> None:
         """Every bucket packed now (a delta's payload sizes go into prepare), unless an
@@ -101,6 +113,7 @@ class Solo(Senders):
         if self.adapter is not None:  # the base each endpoint holds of this adapter
             offers = {name: adapter_offer(said, self.adapter) for name, said in offers.items()}
         packed.decide(options.delta, offers, ranks, host.backend)
+        self.planned = packed.transfers  # each receiver rank's encoding, and so the route
         prepare.delta = packed.prepare_part() if packed.delta else None
 
     async def _pack_round(self, manifest: Manifest, plan: SyncPlan) -> PackedRound:
@@ -208,9 +221,10 @@ class Solo(Senders):
     def route(self) -> tuple[SyncRoute, str | None]:
         return self.shared.route, self.shared.why_not
 
-    def moved(self, attempt: Attempt) -> tuple[int, int]:
-        """Every bucket, to every receiver rank (the bytes of one copy: a broadcast's)."""
-        return len(attempt.manifest.buckets), attempt.manifest.total_bytes
+    def transfers_of(self, attempt: Attempt) -> Transfers:
+        """The plan's (``plan``), or, a delta round's, the packed round's decision."""
+        assert self.planned is not None
+        return self.planned
 
     def sent_delta(self) -> bool:
         return self.packed is not None and self.packed.delta
