@@ -17,7 +17,13 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Box
 from twophase.core.reshard import pair_manifests, plan_transfers
 from twophase.core.table import Deadlines
-from twophase.errors import CollectiveTimeout, GroupError, ProbeMismatch, VoteFailed
+from twophase.errors import (
+    CollectiveTimeout,
+    GroupError,
+    ManifestError,
+    ProbeMismatch,
+    VoteFailed,
+)
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
 from twophase.transport.pairs import (
@@ -53,6 +59,7 @@ def run_plan(
     actual: dict[int, dict[str, list[Box]]] | None = None,
     tamper: Any = None,
     deadlines: Deadlines = DEADLINES,
+    broadcast: bool = False,
 ) -> dict[int, Any]:
     """Every rank as a thread, as a sharded sync runs: the probe (plan digest, and each
     rank's tensors against what it declared: ``actual`` overrides what a sender really
@@ -79,7 +86,7 @@ def run_plan(
                 check = sender_fault(rank, group) if sender_fault else None
                 sent = send_pairs(
                     group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-                    algorithm="crc32", check=check,
+                    algorithm="crc32", check=check, broadcast=broadcast,
                 )  # fmt: skip
                 if tamper is not None:
                     tamper(rank, sent)
@@ -91,7 +98,7 @@ def run_plan(
             run_plan_probe(group, plan.digest(), shard_finding(needs[me], shards), timeout_s=10)
             mine = [p for p in pairs.values() if p.receiver == me]
             sums = receive_pairs(group, mine, shards, names, deadlines=deadlines,
-                                 algorithm="crc32")  # fmt: skip
+                                 algorithm="crc32", broadcast=broadcast)  # fmt: skip
             run_pair_vote(group, senders=senders, received=sums, timeout_s=10)
             return shards, sums
         finally:
@@ -133,6 +140,31 @@ def test_replicas_split_the_sending_and_every_byte_arrives_once() -> None:
     results = run_plan([everything, everything], needs)
     check_exact(results, 2, needs)
     assert all(results[s] for s in range(2)), results  # both replicas sent something
+
+
+def test_one_sender_into_ranks_that_need_the_same_broadcasts_one_set_of_buckets() -> None:
+    """One sender holding everything, three receiver ranks each needing every tensor whole:
+    the plan's route is a broadcast; sent so, every rank gets every byte and both ends of
+    every pair agree, while the sender packed and sent each bucket once."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    everything = {name: [Box.whole(shape)] for name, shape in tensors}
+    results = run_plan([everything], [everything] * 3, broadcast=True)
+    check_exact(results, 1, [everything] * 3)
+    sent = results[0]
+    assert len(sent) == 3 and len({tuple(sums) for sums in sent.values()}) == 1, sent
+
+
+def test_pairs_that_differ_are_never_broadcast() -> None:
+    """Receiver ranks needing different parts cannot share one broadcast: refused on every
+    rank before any byte moves (``ManifestError``), never a hang."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    everything = {name: [Box.whole(shape)] for name, shape in tensors}
+    needs = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    results = run_plan([everything], needs, broadcast=True)
+    assert isinstance(results[0], ManifestError), results[0]
+    assert "these pairs differ" in str(results[0])
+    # Each receiver's one pair is a broadcast's shape: it waits, and fails with the group.
+    assert all(isinstance(results[r], GroupError) for r in (1, 2)), results
 
 
 def test_a_sender_holding_other_shards_than_it_declared_is_named_by_the_probe() -> None:

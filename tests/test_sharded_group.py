@@ -6,8 +6,11 @@ real ``sync_parts``) into a real TP 2 receiver over the simulated group."""
 
 from __future__ import annotations
 
+import pytest
+
 from twophase.core.table import Trigger
 from twophase.errors import SyncError
+from twophase.sender.result import SyncResult
 from twophase.testing import Fault, SimCluster
 from twophase.testing.simtrainer import SimShardedTrainer
 
@@ -84,5 +87,58 @@ async def test_a_sharded_syncs_result_and_progress_count_what_every_receiver_ran
         assert progress is not None and not progress.running
         assert progress.bytes_total == progress.bytes_sent == result.total_bytes
         assert progress.buckets_total == progress.buckets_sent == result.num_buckets
+    finally:
+        await cluster.close()
+
+
+def begin_detail(cluster: SimCluster) -> str:
+    """What the leader's last BEGIN_TRANSFER recorded (how the pairs went)."""
+    history = cluster.sender.machine.history()
+    return [t.detail for t in history if t.trigger is Trigger.BEGIN_TRANSFER][-1]
+
+
+async def test_one_trainer_rank_into_ranks_that_need_everything_broadcasts_one_copy(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A sharded sync of one trainer rank into endpoints whose ranks each need every tensor
+    whole: one sender feeds every receiver rank the same bytes, so the plan's route is one
+    broadcast, whole or all a delta, and the trainer sends one copy (as one rank's broadcast
+    sync does), not one per rank. An endpoint that does not say it takes a sharded plan's
+    broadcast (an older one) gets the same plan pair by pair."""
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(1)
+        older = await cluster.add_endpoint(2)
+        trainer = SimShardedTrainer(cluster, senders=1)
+        model_bytes = sum(t.numel() * t.element_size() for t in cluster.model.state_dict().values())
+
+        async def synced(version: int, **options: object) -> SyncResult:
+            result = await trainer.sync(buffer_size_mb=0.001, **options)
+            assert result.weight_version == version and trainer.outcomes == [None]
+            await cluster.settle()
+            for endpoint in cluster.endpoints:
+                assert endpoint.digests() == [cluster.digest()] * endpoint.tp
+            return result
+
+        result = await synced(1, delta=True)  # whole (no base yet): the next one's base
+        assert "by one broadcast" in begin_detail(cluster)
+        assert result.total_bytes == result.bytes_moved == model_bytes
+        assert result.num_buckets > 2
+        cluster.train_step()
+        result = await synced(2, delta=True)  # every rank holds the base: one delta for all
+        assert result.delta is not None and result.delta.delta, result.delta
+        assert "by one broadcast" in begin_detail(cluster)
+        assert result.delta.full_bytes == model_bytes > result.bytes_moved
+
+        said = older.endpoint.capabilities()
+        monkeypatch.setattr(
+            older.endpoint, "capabilities",
+            lambda: said.model_copy(update={"sharded_broadcast": False}),
+        )  # fmt: skip
+        cluster.train_step()
+        result = await synced(3, delta=True)  # capabilities asked again: a delta may follow
+        assert "pair by pair" in begin_detail(cluster)
+        assert result.delta is not None and result.delta.delta, result.delta
+        assert result.total_bytes == 3 * model_bytes  # each of three ranks its own pair
     finally:
         await cluster.close()

@@ -309,6 +309,10 @@ class ShardedReceive(WireModel):
     buffer_size_mb: float = Field(gt=0, le=MAX_BUFFER_SIZE_MB)
     ranks: list[list[PairPart]] = Field(max_length=MAX_GROUP_WORLD_SIZE)  # per TP rank
     delta_base: DeltaBaseInfo | None = None
+    # Every receiver rank of the sync takes the same buckets from the one sender: they come
+    # by one broadcast, not a receive per pair (set only where every endpoint takes it:
+    # capabilities' ``sharded_broadcast``).
+    broadcast: bool = False
 
     @property
     def has_delta(self) -> bool:
@@ -557,6 +561,8 @@ class SyncCapabilities(WireModel):
     delta_base: DeltaBaseInfo | None = None
     # Takes a round's buckets from rank 0 point to point (prepare's ``point_to_point``).
     point_to_point: bool = False
+    # Takes a sharded plan's buckets by one broadcast (``ShardedReceive.broadcast``).
+    sharded_broadcast: bool = False
     # This run of the endpoint's process (drawn at start), and, while it is UNCERTAIN in a
     # sync (its yes cast, the vote's answer lost), whom it waits for: a trainer then
     # resolves it or fails its next sync at once, naming it.

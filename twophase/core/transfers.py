@@ -39,13 +39,15 @@ class Transfers:
     senders: int
     receivers: int
     plan: TransferPlan | None = None
+    # Sent pair by pair whatever the plan allows (an endpoint that takes no broadcast of it).
+    pairwise: bool = False
 
     @property
     def route(self) -> Route:
         """One broadcast where one sender feeds every receiver rank the same bytes (every
         pair the same buckets, every pair whole or every pair a delta); else point to
         point."""
-        if self.senders != 1:
+        if self.senders != 1 or self.pairwise:
             return "point_to_point"
         pairs = list(self.pairs.values())
         same = all(p.manifest is pairs[0].manifest or p.moves == pairs[0].moves for p in pairs)

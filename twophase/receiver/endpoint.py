@@ -81,6 +81,7 @@ class ReceiverEndpoint(Committer):
             delta=takes_deltas(self),
             delta_base=held_base(self)[0],
             point_to_point=True,
+            sharded_broadcast=True,
             host=self.host,
             shared_memory=self.takes_shared_memory,
             cuda_ipc=self.takes_shared_memory,

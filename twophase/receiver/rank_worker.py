@@ -338,6 +338,7 @@ class RankWorker:
             group, pairs, sink.shards, names, deadlines=handle.job.deadlines,
             algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
             landed=landed, deltas=sharded.deltas[0] if sharded.deltas else {}, base=sink.base,
+            broadcast=sharded.broadcast,
         )  # fmt: skip
 
     def _finish(

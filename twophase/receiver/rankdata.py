@@ -31,6 +31,7 @@ class ShardedSpec:
     # Per TP rank, the pairs (by sender rank) that come as a delta of the weights held.
     deltas: tuple[dict[int, PairDelta], ...] = ()
     layout_digest: str = ""  # the pairs' buckets (``reshard.pairs_layout_digest``)
+    broadcast: bool = False  # the one sender's buckets by one broadcast to every rank
 
     def buckets(self, tp_rank: int) -> int:
         return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])

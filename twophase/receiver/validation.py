@@ -418,10 +418,24 @@ def validate_sharded(
         pairs = tuple(pair_manifest(s, rank, moves, specs, mb) for s, moves in by_sender.items())
         out.append(pairs)
         deltas.append(_pair_deltas(rank, parts, pairs))
+    if sharded.broadcast:
+        _check_broadcast(sharded)
     layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
     return ShardedSpec(
-        sharded.senders, sharded.plan_digest, tuple(out), tuple(specs), tuple(deltas), layout
-    )
+        sharded.senders, sharded.plan_digest, tuple(out), tuple(specs), tuple(deltas), layout,
+        sharded.broadcast,
+    )  # fmt: skip
+
+
+def _check_broadcast(sharded: ShardedReceive) -> None:
+    """A broadcast plan: one sender, and every rank the same part of it (one broadcast
+    carries the same bytes to each)."""
+    if sharded.senders != 1:
+        raise RequestRejected(400, f"sharded: a broadcast has one sender, not {sharded.senders}")
+    first = sharded.ranks[0] if sharded.ranks else []
+    for rank, parts in enumerate(sharded.ranks):
+        if parts != first:
+            raise _bad_rank(rank, "its part differs from rank 0's: a broadcast sends one")
 
 
 def _pair_deltas(

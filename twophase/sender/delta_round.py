@@ -28,7 +28,7 @@ bytes fails the vote and rolls back.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any
 
@@ -88,6 +88,15 @@ class PackSummary:
 
     def delta_bytes(self, key: int) -> int:
         return sum(h.nbytes for h in self.headers.get(key, ()))
+
+    def only(self, key: int) -> PackSummary:
+        """Receiver set ``key``'s alone (a broadcast: one set went, to every rank at once)."""
+        return replace(
+            self,
+            whole_bytes={key: self.whole_bytes[key]},
+            base_sums={k: v for k, v in self.base_sums.items() if k == key},
+            headers={k: v for k, v in self.headers.items() if k == key},
+        )
 
     def words(self, key: int) -> tuple[int, int]:
         """Changed words and words of receiver set ``key``'s buckets."""
@@ -479,14 +488,18 @@ def send_mine(
     senders: int,
     deadlines: Deadlines,
     checksum: ChecksumAlgorithm | None,
+    broadcast: bool = False,
 ) -> dict[int, list[str | None]]:
     """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
     ``delta_to``, the rest whole), else each bucket packed as its round comes; per receiver
-    rank, its buckets' checksums (what the pair vote compares)."""
+    rank, its buckets' checksums (what the pair vote compares). ``broadcast``: the one
+    sender's pairs are the same bytes, sent once by broadcast (``send_pairs``)."""
     payload = None if packed is None else partial(_pair_payload, packed, delta_to)
+    if broadcast:  # every pair the same encoding: as the pairs say it
+        mine = [replace(p, delta=p.receiver in delta_to) for p in mine]
     sent = send_pairs(
         group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-        algorithm=checksum, payload=payload,
+        algorithm=checksum, payload=payload, broadcast=broadcast,
     )  # fmt: skip
     if packed is None:
         return sent

@@ -34,7 +34,7 @@ from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
 from twophase.core.table import Phase
-from twophase.core.transfers import Transfers
+from twophase.core.transfers import Route, Transfers
 from twophase.errors import SyncError
 from twophase.sender import datapath
 from twophase.sender.attempt import Senders
@@ -113,6 +113,7 @@ class Ranks(Senders):
         self.pair_round: Packed | None = None
         self.summaries: list[PackSummary] = []
         self.decision = Decision()
+        self.broadcast = False  # the plan's one sender broadcasts (``_route``)
         self.version: int | None = None
         # Those that take whole tensors only (no capabilities): after this attempt.
         self.whole_endpoints: list[RemoteEndpoint] = []
@@ -204,6 +205,7 @@ class Ranks(Senders):
             buffer_size_mb=self.buffer_size_mb,
             ranks=ranks,
             delta_base=decision.base_for.get(endpoint.name),
+            broadcast=self.broadcast,
         )
         return request.model_copy(update={"sharded": sharded})
 
@@ -213,6 +215,29 @@ class Ranks(Senders):
         if self.packs and self.checksum is not None:  # a delta is known by its checksums
             with attempt.clock.phase(Phase.PACK):
                 await self._pack_pairs(attempt)
+        self.broadcast = self._route(attempt) == "broadcast"
+        if self.summaries:  # packed: what each rank holds and sends, as it goes
+            for rank, summary in zip(self.host.sender_ranks, self._as_sent(), strict=True):
+                rank.held_bytes = summary.held_bytes
+                rank.sent_bytes = figures([summary], self.decision).bytes_moved
+
+    def _as_sent(self) -> list[PackSummary]:
+        """Each rank's packed pairs as they go: a broadcast sends one receiver set's."""
+        if self.broadcast:
+            return [summary.only(min(summary.whole_bytes)) for summary in self.summaries]
+        return self.summaries
+
+    def _route(self, attempt: Attempt) -> Route:
+        """The plan's route (``Transfers.route``: one sender feeding every receiver rank the
+        same bytes broadcasts them), where every endpoint takes a sharded plan's broadcast;
+        else pair by pair."""
+        assert self.transfers is not None
+        takes = all(
+            e.capabilities is not None and e.capabilities.sharded_broadcast
+            for e in attempt.endpoints.endpoints
+        )
+        sent = self.transfers.with_delta(self.decision.delta_to)
+        return sent.route if takes else "point_to_point"
 
     async def _pack_pairs(self, attempt: Attempt) -> None:
         """Every rank packs (and encodes) its pairs, and the leader gathers what they came
@@ -247,9 +272,6 @@ class Ranks(Senders):
             for first in (e.rank_offset - self.count,)
         ]
         self.decision = choose(self.delta_choice, self.summaries, endpoints, digest, checksum)
-        for rank, summary in zip(self.host.sender_ranks, self.summaries, strict=True):
-            rank.held_bytes = summary.held_bytes
-            rank.sent_bytes = figures([summary], self.decision).bytes_moved
 
     async def after_prepared(self, attempt: Attempt) -> None:
         await self.channel.tell(Go(frozenset(self.decision.delta_to)), self.step_s)
@@ -270,7 +292,8 @@ class Ranks(Senders):
             lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
             deadline_s=first_byte + attempt.slack_s,
         )
-        return f"{len(transfers.pairs)} pairs from {self.count} sender ranks"
+        how = "by one broadcast" if self.broadcast else "pair by pair"
+        return f"{len(transfers.pairs)} pairs from {self.count} sender ranks, {how}"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
         """Every pair of the leader's own; the followers send theirs meanwhile. Returns no
@@ -281,17 +304,18 @@ class Ranks(Senders):
         deadlines = attempt.deadlines
         # Taken now, on the event loop: the group's thread may start the send late, after a
         # deadline, when a later round has replaced these fields.
-        packed, delta_to, senders, checksum = (
+        packed, delta_to, senders, checksum, broadcast = (
             self.pair_round,
             self.decision.delta_to,
             self.count,
             self.checksum,
+            self.broadcast,
         )
 
         def send(g: Group) -> dict[int, list[str | None]]:
             return send_mine(
                 g, mine, shards, names, packed=packed, delta_to=delta_to, senders=senders,
-                deadlines=deadlines, checksum=checksum,
+                deadlines=deadlines, checksum=checksum, broadcast=broadcast,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
@@ -313,15 +337,17 @@ class Ranks(Senders):
         self.host.progress.all_sent(attempt.machine.sync_id)
 
     def transfers_of(self, attempt: Attempt) -> Transfers:
-        """The resharding's plan, made before the group joined (``before_join``)."""
+        """The resharding's plan, made before the group joined (``before_join``), as it was
+        sent: its pairs' encodings, pair by pair unless broadcast."""
         assert self.transfers is not None
-        return self.transfers
+        sent = self.transfers.with_delta(self.decision.delta_to)
+        return dataclasses.replace(sent, pairwise=not self.broadcast)
 
     def sent_delta(self) -> bool:
         return bool(self.decision.delta_to)
 
     def figures(self) -> DeltaFigures | None:
-        return figures(self.summaries, self.decision) if self.summaries else None
+        return figures(self._as_sent(), self.decision) if self.summaries else None
 
     def whole(self, why: str) -> Ranks:
         """Every pair whole, from the pairs packed already (they become the base once it

@@ -75,12 +75,18 @@ def send_pairs(
     algorithm: ChecksumAlgorithm | None = None,
     check: Callable[[str], None] | None = None,
     payload: Callable[[PairManifest, int], torch.Tensor] | None = None,
+    broadcast: bool = False,
 ) -> dict[int, list[str | None]]:
     """This sender's side of every pair in ``pairs``, one lane each: bucket k's bytes are
     ``payload(pair, k)`` (packed before: a delta's, an unchanged bucket's empty one not sent,
     or whole), else packed from ``shards`` as its round comes; per receiver rank, the
     checksums of the buckets packed here. ``check(where)`` is called between rounds (an
-    abort raises there)."""
+    abort raises there). ``broadcast``: every pair is the same buckets (the plan's route:
+    ``Transfers.route``), packed once and sent by one broadcast to every receiver rank."""
+    every = pairs
+    if broadcast:
+        _one_broadcast(pairs)
+        pairs = pairs[:1]
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
 
     def packed(pair: PairManifest, k: int) -> torch.Tensor:
@@ -92,12 +98,24 @@ def send_pairs(
         return buffer
 
     bytes_of = payload or packed
-    lanes = _lanes(pairs, receiver_offset)
+    lanes = _lanes(pairs, receiver_offset, broadcast=broadcast)
     run_lanes(
         group, lanes, lambda i, k, _: [bytes_of(pairs[i], k)], lambda _: None, sending=True,
         deadlines=deadlines, check=check,
     )  # fmt: skip
+    if broadcast:  # one set of buckets, every receiver rank's
+        return {p.receiver: list(sums[pairs[0].receiver]) for p in every}
     return sums
+
+
+def _one_broadcast(pairs: Sequence[PairManifest]) -> None:
+    """``ManifestError`` unless every pair carries the same buckets (one sender, the same
+    moves, the same encoding): what one broadcast can carry."""
+    first = pairs[0] if pairs else None
+    if first is None or any(
+        (p.sender, p.moves, p.delta) != (first.sender, first.moves, first.delta) for p in pairs
+    ):
+        raise ManifestError("a broadcast carries one set of buckets: these pairs differ")
 
 
 def receive_pairs(
@@ -112,12 +130,14 @@ def receive_pairs(
     landed: Callable[[int], None] | None = None,
     deltas: Mapping[int, PairDelta] | None = None,
     base: Shards | None = None,
+    broadcast: bool = False,
 ) -> dict[int, list[str | None]]:
     """This receiver's side of every pair in ``pairs``, one lane each: every piece copied
     into its region of ``shards``; per sender rank, its buckets' checksums. ``check(where)``
     after each receive, ``landed(nbytes)`` after each bucket is in (progress). ``deltas``:
     the pairs (by sender rank) whose buckets come as a delta of ``base`` (this rank's live
-    weights): each bucket is packed from ``base``, patched by its payload, then landed."""
+    weights): each bucket is packed from ``base``, patched by its payload, then landed.
+    ``broadcast``: this rank's one pair comes by the one sender's broadcast (``send_pairs``)."""
     deltas = deltas or {}
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
@@ -147,17 +167,29 @@ def receive_pairs(
             if landed is not None:
                 landed(moved)
 
-    lanes = _lanes(pairs, None, frozenset(deltas))
+    if broadcast:
+        _one_broadcast(pairs)  # this rank's one pair
+    lanes = _lanes(pairs, None, frozenset(deltas), broadcast=broadcast)
     run_lanes(group, lanes, payload, done, sending=False, deadlines=deadlines)
     return sums
 
 
 def _lanes(
-    pairs: Sequence[PairManifest], receiver_offset: int | None, deltas: frozenset[int] = frozenset()
+    pairs: Sequence[PairManifest],
+    receiver_offset: int | None,
+    deltas: frozenset[int] = frozenset(),
+    *,
+    broadcast: bool = False,
 ) -> list[Lane]:
     """One lane per pair, point to point with its other end: the receiver rank (group rank
     ``receiver_offset`` on) where sending, else the sender rank. Where sending, an empty
-    payload is not sent; received, only a delta's is not."""
+    payload is not sent; received, only a delta's is not. ``broadcast``: the one pair's
+    buckets, one broadcast lane (a delta's empty payloads not sent)."""
+    if broadcast:
+        (pair,) = pairs
+        what = "bucket {number}/{count} by broadcast"
+        skip = receiver_offset is not None or pair.sender in deltas  # as point to point
+        return [Lane(len(pair.manifest.buckets), "broadcast", 0, what, skip)]
     lanes = []
     for p in pairs:
         count = len(p.manifest.buckets)
