@@ -124,6 +124,12 @@ async def test_one_trainer_rank_into_ranks_that_need_everything_broadcasts_one_c
         assert "by one broadcast" in begin_detail(cluster)
         assert result.total_bytes == result.bytes_moved == model_bytes
         assert result.num_buckets > 2
+        (rank,) = cluster.sender.sender_ranks  # /sync_state's figures: the one copy too
+        assert (rank.buckets, rank.bytes, rank.sent_bytes) == (
+            result.num_buckets, model_bytes, model_bytes,
+        )  # fmt: skip
+        progress = cluster.sender.progress.current
+        assert progress is not None and progress.bytes_total == progress.bytes_sent == model_bytes
         cluster.train_step()
         result = await synced(2, delta=True)  # every rank holds the base: one delta for all
         assert result.delta is not None and result.delta.delta, result.delta

@@ -216,6 +216,11 @@ class Ranks(Senders):
             with attempt.clock.phase(Phase.PACK):
                 await self._pack_pairs(attempt)
         self.broadcast = self._route(attempt) == "broadcast"
+        if self.broadcast:  # one copy goes: what the rank sends, and the progress, say so
+            (one, *_) = self.transfers_of(attempt).from_sender(0)
+            (rank,) = self.host.sender_ranks
+            rank.buckets, rank.bytes = one.buckets, one.nbytes
+            self.host.progress.start([b.payload_bytes for b in one.manifest.buckets])
         if self.summaries:  # packed: what each rank holds and sends, as it goes
             for rank, summary in zip(self.host.sender_ranks, self._as_sent(), strict=True):
                 rank.held_bytes = summary.held_bytes
