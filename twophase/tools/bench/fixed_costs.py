@@ -29,6 +29,7 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any, NamedTuple
@@ -101,13 +102,29 @@ def cpu_costs(
     bytes, from its plan). Best measured on links fast enough that the cores set the time:
     the transfers are then as short as they can be, and long enough to time."""
     small = _sized(deploy, received, CALIBRATION_LLAMA, layers, gather)
-    large = _sized(deploy, received, CPU_LLAMA, layers, gather)
+    return size_costs(small, _sized(deploy, received, CPU_LLAMA, layers, gather))
+
+
+def size_costs(small: Sized, large: Sized) -> SizeCosts:
+    """``cpu_costs`` from its two syncs: the calibration Llama's (``small``, as
+    ``sized_on`` measures it) and ``CPU_LLAMA``'s, at as many layers."""
     per_byte = max(0.0, (large.cpu_s - small.cpu_s) / (large.received - small.received))
     outside = max(0.0, (large.outside_s - small.outside_s) / (large.model - small.model))
     return SizeCosts(max(0.0, small.cpu_s - per_byte * small.received), per_byte, outside)
 
 
-class _Sized(NamedTuple):
+def large_sized(
+    deploy: Callable[[str], Deployment],
+    received: Callable[[Deployment], float],
+    *,
+    layers: int,
+    gather: bool = False,
+) -> Sized:
+    """``cpu_costs``' sync of ``CPU_LLAMA`` at ``layers`` layers, by ``deploy``'s deployment."""
+    return _sized(deploy, received, CPU_LLAMA, layers, gather)
+
+
+class Sized(NamedTuple):
     """One calibration Llama's sync: its bytes, what its receiver ranks receive, the
     transfer's core-seconds and the time before the group's phases."""
 
@@ -123,23 +140,27 @@ def _sized(
     config: dict[str, int],
     layers: int,
     gather: bool,
-) -> _Sized:
-    """For a ``config`` Llama, the medians over ``CPU_SYNCS`` syncs (after ``CPU_WARMUPS``)
-    of the machine's busy core-seconds over the transfer (``_phases``) and of the time before
-    the group's phases."""
-    with (
-        llama(config | {"num_hidden_layers": layers}) as model,
-        deploy(model) as deployment,
-        CpuClock() as clock,
-    ):
+) -> Sized:
+    """``sized_on`` a deployment of a ``config`` Llama at ``layers`` layers."""
+    with llama(config | {"num_hidden_layers": layers}) as model, deploy(model) as deployment:
         deployment.register()
+        return sized_on(deployment, received, gather=gather)
+
+
+def sized_on(
+    deployment: Deployment, received: Callable[[Deployment], float], *, gather: bool = False
+) -> Sized:
+    """For the Llama ``deployment`` syncs (registered), the medians over ``CPU_SYNCS`` syncs
+    (after ``CPU_WARMUPS``) of the machine's busy core-seconds over the transfer
+    (``_phases``) and of the time before the group's phases."""
+    with CpuClock() as clock:
         nbytes = received(deployment)
         rest = clock.rest_rate()
         _phases(deployment, BUCKET_MB, gather=gather, syncs=CPU_WARMUPS)
         phases = _phases(deployment, BUCKET_MB, gather=gather, syncs=CPU_SYNCS,
                          clock=(clock, rest))  # fmt: skip
-        model_bytes = deployment.model_bytes()
-    return _Sized(model_bytes, nbytes, phases["transfer_cpu"], phases["outside"])
+    model_bytes = deployment.model_bytes()
+    return Sized(model_bytes, nbytes, phases["transfer_cpu"], phases["outside"])
 
 
 def measure_with_delta(deploy: Callable[[str], Deployment]) -> tuple[FixedCosts, FixedCosts]:
@@ -158,11 +179,25 @@ def _measure(
         deploy(model) as deployment,
     ):
         deployment.register()
-        nbytes = deployment.model_bytes()
-        _phases(deployment, 1024.0, gather=gather)  # the warm-up: the group forms
-        one = _phases(deployment, 1024.0, gather=gather)
-        many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20, gather=gather)
-        as_delta = _phases(deployment, 1024.0, delta=True) if delta else None
+        return measure_on(deployment, delta=delta, gather=gather)
+
+
+def calibration_llama(layers: int) -> AbstractContextManager[str]:
+    """The calibration Llama at ``layers`` layers, made in a directory of its own: what
+    ``measure_on`` and ``sized_on`` expect the deployment they are given to sync."""
+    return llama(CALIBRATION_LLAMA | {"num_hidden_layers": layers})
+
+
+def measure_on(
+    deployment: Deployment, *, delta: bool = False, gather: bool = False
+) -> tuple[FixedCosts, FixedCosts | None]:
+    """``measure``'s (and, ``delta``, ``measure_with_delta``'s) costs from the syncs of
+    ``deployment`` (registered, of the calibration Llama), on its cluster as it is now."""
+    nbytes = deployment.model_bytes()
+    _phases(deployment, 1024.0, gather=gather)  # the warm-up: the group forms
+    one = _phases(deployment, 1024.0, gather=gather)
+    many = _phases(deployment, nbytes / MANY_BUCKETS / 2**20, gather=gather)
+    as_delta = _phases(deployment, 1024.0, delta=True) if delta else None
     bucket_s = max(0.0, (many["transfer"] - one["transfer"]) / (MANY_BUCKETS - 1))
     whole = _costs(one, bucket_s)
     return whole, None if as_delta is None else _costs(as_delta, bucket_s)

@@ -117,10 +117,16 @@ def run(args: argparse.Namespace) -> int:
           flush=True)  # fmt: skip
     print(HEADER)
     layers = max(LLAMAS[size]["num_hidden_layers"] for size in sizes)
-    cpu = _cpu_costs(methods, layers)
     runs: list[ShardedRun] = []
-    for rate in rates:
-        runs += _at_rate(rate, sizes, methods, args.repeats, layers, cpu)
+    # One cluster, its links re-rated between the measurements: each deployment (tens of
+    # seconds to start) serves every rate it is measured at.
+    with Cluster(_hosts(methods), rate=CPU_RATE) as cluster:
+        efficiency = {rate: _efficiency(cluster, rate) for rate in rates}
+        for method, senders in methods:
+            runs += _method(cluster, method, senders, sizes, efficiency, args.repeats, layers)
+    order = {(r, m, z): i for i, (r, m, z) in enumerate(
+        (r, m, z) for r in rates for m in methods for z in sizes)}  # fmt: skip
+    runs.sort(key=lambda r: order[r.rate, (r.method, r.senders), r.size])
     notes = ["\nrank MB: what each receiver rank received; NIC MB: bytes through the busiest "
              "NIC (one direction); limit s: NIC MB / line rate; ratio: time / limit; pred s: "
              "core/cost.py's prediction; error: time / pred s - 1"]  # fmt: skip
@@ -139,60 +145,69 @@ def _hosts(methods: list[tuple[str, int]]) -> list[str]:
     return [*TRAINER_HOSTS[: max(n for _, n in methods)], *SERVER_HOSTS]
 
 
-def _cpu_costs(
-    methods: list[tuple[str, int]], layers: int
-) -> dict[tuple[str, int], fixed_costs.SizeCosts]:
-    """What each method's sync costs as its size grows (``fixed_costs.cpu_costs``: its
-    transfer's core-seconds, the gather's time), measured once for every rate, between the
-    same hosts on links of ``CPU_RATE``, where the cores set the transfer's time."""
-    out = {}
-    with Cluster(_hosts(methods), rate=CPU_RATE) as cluster:
-        for method, senders in methods:
-            deploy = partial(_deployment, cluster, method=method, senders=senders)
-            received = partial(
-                received_bytes, senders=senders, bucket_mb=BUCKET_MB, sharded=method == "sharded"
-            )
-            out[method, senders] = cpu = fixed_costs.cpu_costs(
-                deploy, received, layers=layers, gather=method == "gathered"
-            )
-            print(f"{method} M={senders}: its transfer costs the cores {cpu.cpu_s * 1e3:.0f} "
-                  f"core-ms and {cpu.cpu_byte_s * 1e9:.2f} core-ns a byte received; before "
-                  f"its phases: {cpu.outside_byte_s * 1e9:.2f} ns a byte", flush=True)  # fmt: skip
-    return out
+def _rated(cluster: Cluster, rate: str) -> None:
+    """Every host's link at ``rate`` from now on."""
+    for host in cluster.hosts:
+        cluster.set_rate(host, rate)
 
 
-def _at_rate(
-    rate: str,
+def _efficiency(cluster: Cluster, rate: str) -> float:
+    """The share of ``rate`` a raw transfer gets between a trainer host and a server's."""
+    _rated(cluster, rate)
+    efficiency = fixed_costs.link_efficiency(
+        cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], parse_rate(rate)
+    )
+    print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
+    return efficiency
+
+
+def _method(
+    cluster: Cluster,
+    method: str,
+    senders: int,
     sizes: list[str],
-    methods: list[tuple[str, int]],
+    efficiency: dict[str, float],
     repeats: int,
     layers: int,
-    cpu: dict[tuple[str, int], fixed_costs.SizeCosts],
 ) -> list[ShardedRun]:
-    """Every method on every Llama between hosts at ``rate``; each method's fixed costs
-    measured once, for every size, on a Llama of ``layers`` layers (``cpu``: each method's
-    transfer's CPU)."""
-    rate_bps = parse_rate(rate)
+    """One method's syncs of every Llama at every rate, after its costs: the fixed costs
+    (``fixed_costs.measure_on``) at each rate, and what grows with the size
+    (``fixed_costs.size_costs``: its transfer's CPU and the gather's time) on links of
+    ``CPU_RATE``, where the cores set the transfer's time; the calibration Llama's one
+    deployment serves both."""
+    deploy = partial(_deployment, cluster, method=method, senders=senders)
+    gather, sharded = method == "gathered", method == "sharded"
+    received = partial(received_bytes, senders=senders, bucket_mb=BUCKET_MB, sharded=sharded)
+    measured: dict[str, FixedCosts] = {}
+    _rated(cluster, CPU_RATE)
+    with fixed_costs.calibration_llama(layers) as model, deploy(model) as deployment:
+        deployment.register()
+        small = fixed_costs.sized_on(deployment, received, gather=gather)
+        for rate in efficiency:
+            _rated(cluster, rate)
+            measured[rate] = fixed_costs.measure_on(deployment, gather=gather)[0]
+    _rated(cluster, CPU_RATE)
+    large = fixed_costs.large_sized(deploy, received, layers=layers, gather=gather)
+    cpu = fixed_costs.size_costs(small, large)
+    print(f"{method} M={senders}: its transfer costs the cores {cpu.cpu_s * 1e3:.0f} "
+          f"core-ms and {cpu.cpu_byte_s * 1e9:.2f} core-ns a byte received; before "
+          f"its phases: {cpu.outside_byte_s * 1e9:.2f} ns a byte", flush=True)  # fmt: skip
+    fixed = {}
+    for rate, costs in measured.items():
+        copied = fixed_costs.with_copy(costs, len(SERVER_HOSTS) * SERVER_TP)
+        fixed[rate] = _with_size_costs(copied, cpu, senders, efficiency[rate])
+        print(f"{rate} {method} M={senders}: {fixed_costs.summary(fixed[rate])}", flush=True)
     runs = []
-    with Cluster(_hosts(methods), rate=rate) as cluster:
-        efficiency = fixed_costs.link_efficiency(
-            cluster, TRAINER_HOSTS[0], SERVER_HOSTS[0], rate_bps
-        )
-        print(f"{rate}: links at {efficiency:.1%} of the line rate", flush=True)
-        for method, senders in methods:
-            deploy = partial(_deployment, cluster, method=method, senders=senders)
-            fixed = fixed_costs.with_copy(
-                fixed_costs.measure(deploy, layers=layers, gather=method == "gathered"),
-                len(SERVER_HOSTS) * SERVER_TP,
-            )
-            fixed = _with_size_costs(fixed, cpu[method, senders], senders, efficiency)
-            print(f"{rate} {method} M={senders}: {fixed_costs.summary(fixed)}", flush=True)
-            for size in sizes:
-                with llama(LLAMAS[size]) as model:
-                    run = _measure(
-                        cluster, model, method, senders, rate_bps, efficiency, repeats, fixed
-                    )
-                run.rate, run.size, run.fixed_costs = rate, size, asdict(fixed)
+    for size in sizes:
+        with llama(LLAMAS[size]) as model, deploy(model) as deployment:
+            deployment.register()
+            for rate in efficiency:
+                _rated(cluster, rate)
+                run = _measure(
+                    cluster, deployment, method, senders, parse_rate(rate), efficiency[rate],
+                    repeats, fixed[rate],
+                )  # fmt: skip
+                run.rate, run.size, run.fixed_costs = rate, size, asdict(fixed[rate])
                 phases = ", ".join(f"{k} {v:.2f}" for k, v in run.phases.items())
                 print(f"{run.line()}   ({phases})", flush=True)
                 runs.append(run)
@@ -233,32 +248,31 @@ def _compared(runs: list[ShardedRun]) -> list[str]:
 
 
 def _measure(
-    cluster: Cluster, model: str, method: str, senders: int, rate: float, efficiency: float,
-    repeats: int, fixed: FixedCosts,
+    cluster: Cluster, deployment: Deployment, method: str, senders: int, rate: float,
+    efficiency: float, repeats: int, fixed: FixedCosts,
 ) -> ShardedRun:  # fmt: skip
+    """``deployment``'s syncs (registered) on ``cluster``'s links as they are now."""
     sharded, gathered = method == "sharded", method == "gathered"
-    with _deployment(cluster, model, method=method, senders=senders) as deployment:
-        deployment.register()
-        nbytes = deployment.model_bytes()
-        prediction, held = _prediction(deployment, method, senders, rate, efficiency, fixed)
-        samples: list[ShardedRun] = []
-        sync = partial(timed_sync, cluster, deployment, method, gather=gathered,
-                       bucket_mb=BUCKET_MB)  # fmt: skip
-        warm_up(sync, lambda: check_shards(deployment))
-        spent = 0.0
-        while not enough_repeats(len(samples), spent, repeats):
-            reply, seconds, moved = sync()
-            spent += seconds
-            check_shards(deployment)
-            if sharded:
-                _check_sent(deployment, held)
-            nic, nic_bytes = busiest(moved)
-            samples.append(
-                ShardedRun(
-                    method, senders, nbytes, seconds, max(held) if sharded else nbytes,
-                    nic_bytes, nic, rate, reply.get("phase_seconds", {}),
-                )
-            )  # fmt: skip
+    nbytes = deployment.model_bytes()
+    prediction, held = _prediction(deployment, method, senders, rate, efficiency, fixed)
+    samples: list[ShardedRun] = []
+    sync = partial(timed_sync, cluster, deployment, method, gather=gathered,
+                   bucket_mb=BUCKET_MB)  # fmt: skip
+    warm_up(sync, lambda: check_shards(deployment))
+    spent = 0.0
+    while not enough_repeats(len(samples), spent, repeats):
+        reply, seconds, moved = sync()
+        spent += seconds
+        check_shards(deployment)
+        if sharded:
+            _check_sent(deployment, held)
+        nic, nic_bytes = busiest(moved)
+        samples.append(
+            ShardedRun(
+                method, senders, nbytes, seconds, max(held) if sharded else nbytes,
+                nic_bytes, nic, rate, reply.get("phase_seconds", {}),
+            )
+        )  # fmt: skip
     median = statistics.median_low(s.seconds for s in samples)
     chosen = next(s for s in samples if s.seconds == median)
     load = prediction.load
