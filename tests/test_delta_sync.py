@@ -48,7 +48,9 @@ def bf16_modules(tp: int) -> list[torch.nn.Module]:
 async def test_50_delta_syncs_in_a_row_end_bit_identical(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
-    endpoint = await make_endpoint(tp=2, modules=bf16_modules(2))
+    # Not the same-host route, which delta="auto" prefers (test_shared_memory.py): as on
+    # another host, the buckets go through the group.
+    endpoint = await make_endpoint(tp=2, modules=bf16_modules(2), shared_memory=False)
     sender = make_sender(endpoint)
     trainer = Trainer()
     first = await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta="auto")
@@ -74,7 +76,7 @@ async def test_50_delta_syncs_in_a_row_end_bit_identical(
 async def test_delta_false_and_a_delta_not_worth_it_go_whole(
     make_endpoint: EndpointFactory, make_sender: SenderFactory
 ) -> None:
-    endpoint = await make_endpoint(modules=bf16_modules(1))
+    endpoint = await make_endpoint(modules=bf16_modules(1), shared_memory=False)  # as above
     sender = make_sender(endpoint)
     trainer = Trainer(lr=1e-1)  # moves almost every bf16 word
     await sender.sync(trainer.model, buffer_size_mb=BUCKET_MB, delta=True)
@@ -279,7 +281,7 @@ async def test_the_trainer_app_takes_delta_and_reports_it(
 ) -> None:
     """``"delta"`` in ``/sync_inference_weights``; the answer, ``/sync_state`` and
     ``/metrics`` say what moved and the density."""
-    endpoint = await make_endpoint(modules=bf16_modules(1))
+    endpoint = await make_endpoint(modules=bf16_modules(1), shared_memory=False)  # as above
     trainer = Trainer()
     app = build_trainer_app(make_sender(endpoint), weights=lambda: trainer.model)
     async with TestClient(TestServer(app)) as client:

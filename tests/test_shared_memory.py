@@ -100,6 +100,36 @@ async def test_a_same_host_sync_goes_through_shared_memory_and_leaves_no_name(
     assert forced.why_not_shared == "turned off (SyncOptions.shared_memory)"
 
 
+async def test_a_delta_auto_sync_on_the_trainers_host_goes_whole_through_shared_memory(
+    make_endpoint: EndpointFactory, make_sender: SenderFactory
+) -> None:
+    """delta="auto" where every endpoint is on the trainer's host takes the same-host route:
+    a delta would save no wire there, and would cost a packed copy and a base of the
+    model's size; the result says so, and the trainer keeps no base. delta=True still packs
+    (its buckets go through the group, named) and its second sync sends a delta."""
+    endpoint = await make_endpoint(2)
+    sender = make_sender(endpoint)
+    model = TinyLM(MODEL_SIZE, seed=0)
+    for seed in (1, 2):  # the second as the first: no base kept to send a delta against
+        trained(model, seed)
+        result = await sender.sync(model, buffer_size_mb=0.05, delta="auto")
+        assert result.route == "shared memory", result.why_not_shared
+        assert result.delta is not None and not result.delta.delta
+        assert result.delta.why_whole == solo.SHARED_NOT_DELTA
+        assert result.delta.held_bytes == 0
+        assert result.delta.bytes_moved == result.total_bytes
+        assert 'whole: delta="auto" on the trainer\'s host' in result.describe()
+        for module in endpoint.modules():
+            assert module_digest(module) == module_digest(model)
+    forced = [await sender.sync(model, buffer_size_mb=0.05, delta=True) for _ in range(2)]
+    for result in forced:
+        assert result.route == "group"
+        assert result.why_not_shared is not None and "delta=True" in result.why_not_shared
+    assert forced[1].delta is not None and forced[1].delta.delta
+    for module in endpoint.modules():
+        assert module_digest(module) == module_digest(model)
+
+
 async def test_a_mixed_sync_names_the_endpoint_on_another_host(sim_cluster: SimCluster) -> None:
     await sim_cluster.add_endpoint(tp=2, same_host=True)
     elsewhere = await sim_cluster.add_endpoint(tp=1)  # a machine of its own
@@ -235,7 +265,7 @@ def test_each_reason_not_to_offer_shared_memory_is_named() -> None:
     assert why(SyncOptions(shared_memory=False)) == "turned off (SyncOptions.shared_memory)"
     assert "flattened" in str(why(plan=replace(plan, transfer_format="per_tensor")))
     assert "twophase" in str(why(plan=replace(plan, twophase=False)))
-    assert "delta" in str(why(packed=True))
+    assert "packed for a delta (delta=True)" in str(why(packed=True))
     gpu = torch.device("cuda", 0)  # a trainer on a GPU offers its CUDA memory instead
     assert why(device=gpu) is None
     no_ipc = SyncCapabilities(host=here, shared_memory=True)
@@ -305,6 +335,64 @@ def test_a_new_pool_removes_the_names_of_trainers_that_are_gone() -> None:
         shm.unlink(alive)
 
 
+TRAINER_IN_ITS_NAMESPACE = """
+import sys
+from twophase.transport.shared_memory import SegmentPool
+pool = SegmentPool()
+pool.bucket(0, 4096)
+print(pool.pool, flush=True)
+sys.stdin.read()
+"""
+
+
+def pid_namespaces_work() -> bool:
+    command = ["unshare", "-p", "-f", "--mount-proc", "true"]
+    try:
+        return subprocess.run(command, capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+def test_a_trainer_in_another_pid_namespace_keeps_its_names_until_it_dies() -> None:
+    """A trainer in a pid namespace of its own (a container sharing this /dev/shm) at a pid
+    no process has here: a new pool here leaves its names (its lock is held), and removes
+    them, and the lock, once the trainer is killed."""
+    if not pid_namespaces_work():
+        pytest.skip("cannot make a pid namespace here (needs root)")
+    pid_max = int(Path("/proc/sys/kernel/pid_max").read_text())
+    pid = next(p for p in range(pid_max - 100, 1000, -1) if not processes.running(p))
+    script = (
+        f"echo {pid - 1} > /proc/sys/kernel/ns_last_pid && "
+        f"{shlex.quote(sys.executable)} -c {shlex.quote(TRAINER_IN_ITS_NAMESPACE)}; true"
+    )
+    command = ["unshare", "-p", "-f", "--mount-proc", "sh", "-c", script]
+    trainer = subprocess.Popen(
+        command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )  # fmt: skip
+    try:
+        assert trainer.stdout is not None
+        pool = trainer.stdout.readline().strip()
+        assert pool.startswith(f"{pid}-"), pool  # a pid that is not running here
+        theirs = [n for n in ours() if n.startswith(f"{shm.NAME_PREFIX}{pool}-")]
+        assert len(theirs) == 1 and not processes.running(pid)
+        assert shm.sweep_dead() == []
+        SegmentPool().close()
+        assert set(theirs) <= ours()
+    finally:
+        os.killpg(trainer.pid, signal.SIGKILL)  # its namespace's init: every process in it
+        trainer.wait(timeout=30)
+    removed: list[str] = []
+
+    def swept() -> bool:  # the lock goes with the last process of the namespace
+        removed.extend(shm.sweep_dead())
+        return not set(theirs) & ours()
+
+    wait_until(swept, timeout_s=10, what="the dead trainer's names removed")
+    assert set(theirs) <= set(removed)
+    assert not shm.lock_path(pool).exists()
+
+
 async def test_an_endpoint_that_takes_no_shared_memory_declines_an_offer_in_the_probe(
     make_endpoint: EndpointFactory, make_sender: SenderFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -345,7 +433,8 @@ def test_a_closed_pool_makes_no_segment_and_a_full_dev_shm_leaves_no_name(
         tight = SegmentPool()
         with pytest.raises(SharedMemoryError, match="No space left"):
             tight.bucket(0, 4 << 20)
-        assert list(small.iterdir()) == []
+        assert shm.our_segments() == []
         tight.close()
+        assert list(small.iterdir()) == []  # its lock too
     finally:
         subprocess.run(["umount", str(small)], check=False)

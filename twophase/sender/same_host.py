@@ -36,7 +36,8 @@ def why_not_shared(
     sets: int = 1,
 ) -> str | None:
     """Why this sync cannot offer its shared memory (None: it may). ``packed``: the buckets
-    were packed before prepare (a round that may send a delta); ``need_bytes``: the
+    were packed before prepare (a round that may send a delta: ``delta="auto"`` packs only
+    where this says no); ``need_bytes``: the
     buckets' bytes, held ``sets`` times by the pool; ``room_bytes``: what
     ``/dev/shm`` (buckets on a GPU: its memory) can take, the pool's own counted as room."""
     if not options.shared_memory:
@@ -44,7 +45,7 @@ def why_not_shared(
     if not plan.twophase or plan.transfer_format != "flattened":
         return "it needs every endpoint to speak twophase, with flattened buckets"
     if packed:
-        return "a round that may send a delta packs its buckets for the group"
+        return "its buckets were packed for a delta (delta=True), which goes through the group"
     if device.type not in ("cpu", "cuda"):
         return f"the trainer's tensors are on {device}; shared memory carries host or CUDA memory"
     here = this_host()

@@ -5,7 +5,8 @@ Every bucket goes to every receiver rank by one collective broadcast, packed whi
 before is on the wire. A sync that may send a delta packs every bucket up front
 (``delta_round.py``), so that prepare can say each bucket's payload; where only some endpoints
 hold the base, each receiver rank gets its own payloads point to point (a mixed round). The
-buckets of a committed sync are the next delta's base (``committed``).
+buckets of a committed sync are the next delta's base (``committed``). ``delta="auto"`` where
+the same-host route is open packs nothing: the whole buckets go through shared memory.
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ class Solo(Senders):
         self.shared = SharedRoute()  # the same-host route, where every rank maps it
         self.sets = 1  # how many sets of segments its pool keeps (``SegmentPool``)
         self.planned: Transfers | None = None  # the attempt's transfers, once planned
+        # delta="auto" on the trainer's host: these bytes went whole, unpacked (``pack``).
+        self.shared_instead: int | None = None
 
     @property
     def base(self) -> DeltaBase:
@@ -93,7 +96,15 @@ class Solo(Senders):
         delta (the buckets go whole otherwise)."""
         options, manifest, plan = attempt.options, attempt.manifest, attempt.plan
         assert plan is not None
+        self.shared_instead = None
         if options.delta is False and self.packed is None:
+            return
+        unpacked_auto = options.delta == "auto" and self.packed is None
+        if unpacked_auto and self._why_not_shared(attempt) is None:
+            # On the trainer's host the whole buckets move at memory speed: a delta would
+            # save no wire and cost a packed copy and a base the size of the model.
+            self.shared_instead = manifest.total_bytes
+            prepare.delta = None
             return
         if plan.checksum is None or not plan.vote or plan.transfer_format != "flattened":
             self.packed = None  # sent from the source, as any sync of this plan
@@ -132,16 +143,20 @@ class Solo(Senders):
 
     async def before_prepare(self, attempt: Attempt) -> None:
         """The trainer's shared memory offered, where every endpoint is on its host."""
+        self.shared.make_offer(self._pool, self._why_not_shared(attempt))
+
+    def _why_not_shared(self, attempt: Attempt) -> str | None:
+        """Why this attempt cannot offer the trainer's shared memory (None: it may), and
+        how many sets of segments its pool keeps (``sets``)."""
         plan, group = attempt.plan, self.host.group
         assert plan is not None
         said = [offer.shared_memory_sets for offer in attempt.offers.values() if offer]
         self.sets = sets_for(self.host.device, said)
-        why_not = why_not_shared(
+        return why_not_shared(
             attempt.options, plan, attempt.offers, device=self.host.device,
             packed=self.packed is not None, need_bytes=attempt.manifest.total_bytes,
             room_bytes=room_for(group.held_segments, self.host.device), sets=self.sets,
         )  # fmt: skip
-        self.shared.make_offer(self._pool, why_not)
 
     def _pool(self) -> Pool:
         """The group's pool for buckets packed on the trainer's device (``sets``: as the
@@ -230,7 +245,15 @@ class Solo(Senders):
         return self.packed is not None and self.packed.delta
 
     def figures(self) -> DeltaFigures | None:
-        return None if self.packed is None else self.packed.figures()
+        if self.packed is not None:
+            return self.packed.figures()
+        if self.shared_instead is None:
+            return None
+        why = SHARED_NOT_DELTA
+        if self.shared.why_not is not None:  # the probe found a rank that cannot map it
+            why = f"{why}; then through the group: {self.shared.why_not}"
+        nbytes = self.shared_instead
+        return DeltaFigures(False, nbytes, nbytes, None, why, held_bytes=0)
 
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
@@ -275,6 +298,12 @@ class Solo(Senders):
         except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
             log.error("adapter %r: its delta base could not be kept (%s)", self.adapter, exc)
             base.drop()
+
+
+SHARED_NOT_DELTA = (
+    'delta="auto" on the trainer\'s host: the whole buckets through its shared memory '
+    "cost less than packing a delta, and keep no base"
+)
 
 
 def adapter_offer(said: SyncCapabilities | None, adapter: str) -> SyncCapabilities | None:

@@ -20,7 +20,9 @@ The lifetimes, which are the point of this module:
   them when the group ends. On a failed sync it also unlinks every name of the pool it was
   told (a trainer killed between creating a segment and the vote cannot). Where both die,
   the next pool made on the host removes the names of trainers that are gone
-  (``sweep_dead``).
+  (``sweep_dead``): a trainer holds a lock (``/dev/shm/.twophase-<pool>.lock``) for the
+  life of its pool, and the kernel releases it when the trainer dies, whatever its pid
+  namespace.
 
 The route is detected, never configured: the trainer offers it only to endpoints that say
 they are on its host (``processes.this_host``) and take it; every rank then opens a probe
@@ -33,6 +35,7 @@ result).
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import mmap
 import os
 import secrets
@@ -116,24 +119,85 @@ def unlink(name: str) -> None:
         os.unlink(SHM_DIR / name)
 
 
+def lock_path(pool: str) -> Path:
+    """The pool's lock: a trainer holds it locked for the life of its pool. Not a
+    ``twophase-`` name (those last only until a vote): it lives as long as the pool."""
+    return SHM_DIR / f".{NAME_PREFIX}{pool}.lock"
+
+
+def hold_lock(pool: str) -> int:
+    """Make and lock ``pool``'s lock; returns the descriptor that holds it (the kernel
+    releases the lock when the process dies, whatever its pid namespace). Locked under a
+    name of its own, then renamed, so no sweep ever sees it unlocked."""
+    path = lock_path(pool)
+    making = path.with_name(f"{path.name}.new")
+    fd = os.open(making, os.O_RDWR | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        os.rename(making, path)
+    except OSError:
+        os.close(fd)
+        with contextlib.suppress(OSError):
+            os.unlink(making)
+        raise
+    return fd
+
+
+def _owner_alive(pool: str) -> bool:
+    """Whether the trainer that made ``pool`` may still live: its lock is held, or (a pool
+    of a trainer from before the lock) its pid runs here."""
+    try:
+        fd = os.open(lock_path(pool), os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC)
+    except FileNotFoundError:
+        pid = pool.split("-", 1)[0]
+        return not pid.isdigit() or running(int(pid))
+    except OSError:  # not ours to judge (another user's): leave it
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_SH | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(fd)
+    return False
+
+
+def _pool_of(name: str) -> str:
+    """The pool a ``twophase-<pid>-<token>-...`` name belongs to."""
+    return "-".join(name.removeprefix(NAME_PREFIX).split("-", 2)[:2])
+
+
 def sweep_dead() -> list[str]:
-    """Remove the names of pools whose trainer process is gone (a trainer and its servers
-    both killed mid-sync leave them; nobody else knows them). Returns what it removed. Only
-    names go: memory still mapped somewhere stays valid. A pid from another pid namespace
-    may look dead here: its names then go too, and that sync fails and rolls back, never
-    worse."""
+    """Remove the names of pools whose trainer is gone (a trainer and its servers both
+    killed mid-sync leave them; nobody else knows them), and their locks. Returns the
+    names it removed. Only names go: memory still mapped somewhere stays valid. A trainer's
+    lock, not its pid, says it lives: a trainer in another pid namespace (a container
+    sharing this ``/dev/shm``) has a pid that may be dead, or another process's, here."""
     removed = []
-    for name in our_segments():
-        pid = name.removeprefix(NAME_PREFIX).split("-", 1)[0]
-        if pid.isdigit() and not running(int(pid)):
-            unlink(name)
-            removed.append(name)
+    for pool in sorted({_pool_of(name) for name in our_segments()}):
+        if not _owner_alive(pool):
+            removed += _names_of(pool)
+            unlink_pool(pool)
+            _unlink_path(lock_path(pool))
+    for lock in SHM_DIR.glob(f".{NAME_PREFIX}*.lock"):  # a pool whose names are gone
+        pool = lock.name.removeprefix(f".{NAME_PREFIX}").removesuffix(".lock")
+        if not _owner_alive(pool):
+            _unlink_path(lock)
     return removed
+
+
+def _unlink_path(path: Path) -> None:
+    with contextlib.suppress(FileNotFoundError, PermissionError):
+        path.unlink()
+
+
+def _names_of(pool: str) -> list[str]:
+    return [n for n in our_segments() if n.startswith(f"{NAME_PREFIX}{pool}-")]
 
 
 def unlink_pool(pool: str) -> int:
     """Remove every name of ``pool`` (mappings stay valid); returns how many were there."""
-    names = [n for n in our_segments() if n.startswith(f"{NAME_PREFIX}{pool}-")]
+    names = _names_of(pool)
     for name in names:
         unlink(name)
     return len(names)
@@ -174,6 +238,7 @@ class SegmentPool:
         self.sets = sets
         self.adopt = sets > 1  # a server's ranks may serve from the segments (see above)
         self.pool = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self._lock_fd: int | None = hold_lock(self.pool)  # while it is held, no sweep
         # (set, bucket) -> generation, map
         self._segments: dict[tuple[int, int], tuple[int, torch.Tensor]] = {}
         self.live: int | None = None  # the set every server serves from (None: neither)
@@ -244,6 +309,10 @@ class SegmentPool:
             self.closed = True
             self.unname()
             self._segments = {}
+            if self._lock_fd is not None:  # the name first: a sweep never finds it free
+                _unlink_path(lock_path(self.pool))
+                os.close(self._lock_fd)
+                self._lock_fd = None
 
 
 def opens(offer: Offer) -> bool:
