@@ -27,10 +27,13 @@ from twophase.errors import (
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
 from twophase.transport.pairs import (
+    SharedPairs,
     receive_pairs,
     send_pairs,
     shard_finding,
 )
+from twophase.transport.shared_memory import SegmentPool, opens, our_segments
+from twophase.transport.shared_offer import Offer
 
 SPECS = [
     TensorSpec("embed", "bfloat16", (10, 6)),
@@ -60,12 +63,17 @@ def run_plan(
     tamper: Any = None,
     deadlines: Deadlines = DEADLINES,
     broadcast: bool = False,
-) -> dict[int, Any]:
+    shared: bool = False,
+    declines: frozenset[int] = frozenset(),
+) -> dict[Any, Any]:
     """Every rank as a thread, as a sharded sync runs: the probe (plan digest, and each
     rank's tensors against what it declared: ``actual`` overrides what a sender really
     holds), the transfer (senders send their shards of ``full_tensors()``, receivers fill
     zeroed shards), the vote (``tamper`` may change a sender's checksums first, as bytes
-    changed in flight would). Each rank returns (its shards or what it sent, its checksums)."""
+    changed in flight would). Each rank returns (its shards or what it sent, its checksums).
+    ``shared``: each sender offers a shared-memory pool of its own, and every pair goes
+    through it where every rank takes it (the receiver ranks in ``declines`` do not); the
+    probe's answer (the ranks that do not) is in ``route_missing``."""
     full = full_tensors()
     tensors = [(s.name, s.shape) for s in SPECS]
     plan = plan_transfers(tensors, holdings, needs)
@@ -73,38 +81,69 @@ def run_plan(
     senders, port = len(holdings), free_port()
     names = plan.names
 
+    offers: dict[int, Offer] = {}
+    offered = threading.Barrier(senders + len(needs))  # every pool made before any probe
+
     def body(rank: int) -> Any:
         group = SyncGroup(group_config(port, rank, senders + len(needs)))
+        pool: SegmentPool | None = None
         try:
             if rank < senders:
+                if shared:
+                    pool = SegmentPool(sets=1)
+                    offers[rank] = pool.offer()
+                    offered.wait(timeout=30)
                 layout = (actual or {}).get(rank, holdings[rank])
                 shards = {n: [(b, full[n][b.index()].clone()) for b in boxes]
                           for n, boxes in layout.items()}  # fmt: skip
                 finding = shard_finding(holdings[rank], shards)
-                run_plan_probe(group, plan.digest(), finding, timeout_s=10)
+                takes = True if shared else None
+                missing = run_plan_probe(group, plan.digest(), finding, timeout_s=10, shared=takes)
+                route_missing[rank] = missing
                 mine = [p for p in pairs.values() if p.sender == rank]
                 check = sender_fault(rank, group) if sender_fault else None
                 sent = send_pairs(
                     group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
                     algorithm="crc32", check=check, broadcast=broadcast,
+                    pool=pool if shared and not missing else None,
                 )  # fmt: skip
                 if tamper is not None:
                     tamper(rank, sent)
                 run_pair_vote(group, senders=senders, sent=sent, timeout_s=10)
+                if pool is not None:
+                    pool.unname()  # every receiver rank mapped what it needs before it voted
                 return sent
             me = rank - senders
+            view: SharedPairs | None = None
+            if shared:
+                offered.wait(timeout=30)
+                view = SharedPairs(dict(offers))
+                takes = me not in declines and all(opens(o) for o in offers.values())
             shards = {n: [(b, torch.zeros(b.shape, dtype=full[n].dtype)) for b in boxes]
                       for n, boxes in needs[me].items()}  # fmt: skip
-            run_plan_probe(group, plan.digest(), shard_finding(needs[me], shards), timeout_s=10)
+            finding = shard_finding(needs[me], shards)
+            missing = run_plan_probe(
+                group, plan.digest(), finding, timeout_s=10, shared=takes if shared else None
+            )
+            route_missing[rank] = missing
             mine = [p for p in pairs.values() if p.receiver == me]
             sums = receive_pairs(group, mine, shards, names, deadlines=deadlines,
-                                 algorithm="crc32", broadcast=broadcast)  # fmt: skip
+                                 algorithm="crc32", broadcast=broadcast,
+                                 shared=view if not missing else None)  # fmt: skip
             run_pair_vote(group, senders=senders, received=sums, timeout_s=10)
+            if view is not None:
+                assert view.maps or missing  # it took the buckets from the senders' memory
+                view.close()
             return shards, sums
         finally:
+            if pool is not None:
+                pool.close()
             group.close()
 
-    return run_ranks(senders + len(needs), body, timeout=60)
+    route_missing: dict[int, list[int]] = {}
+    results = run_ranks(senders + len(needs), body, timeout=60)
+    results["route_missing"] = route_missing
+    return results
 
 
 def check_exact(results: dict[int, Any], senders: int, needs: list[dict[str, list[Box]]]) -> None:
@@ -152,6 +191,35 @@ def test_one_sender_into_ranks_that_need_the_same_broadcasts_one_set_of_buckets(
     check_exact(results, 1, [everything] * 3)
     sent = results[0]
     assert len(sent) == 3 and len({tuple(sums) for sums in sent.values()}) == 1, sent
+
+
+def test_every_pair_through_its_senders_shared_memory_lands_bit_for_bit() -> None:
+    """Two FSDP senders into two TP ranks of other dims, each sender's pairs packed into a
+    shared-memory pool of its own and only their signals on the wire: every rank takes the
+    route (the probe says so on every rank), every receiver rank ends with exactly its
+    shards, both ends of every pair agree, and no name is left."""
+    before = set(our_segments())
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+    results = run_plan(holdings, needs, shared=True)
+    assert results.pop("route_missing") == {rank: [] for rank in range(4)}
+    check_exact(results, 2, needs)
+    assert set(our_segments()) == before
+    by_group = run_plan(holdings, needs)  # the same checksums as through the group
+    by_group.pop("route_missing")
+    assert [results[s] for s in range(2)] == [by_group[s] for s in range(2)]
+
+
+def test_a_rank_that_cannot_map_a_senders_memory_sends_every_pair_through_the_group() -> None:
+    """Receiver rank 1 does not take the senders' memory: the probe returns it on every
+    rank, and every pair goes through the group, bit for bit."""
+    tensors = [(s.name, s.shape) for s in SPECS]
+    holdings = mesh_layouts(tensors, (2,), [[Shard(0)]] * len(SPECS))
+    needs = mesh_layouts(tensors, (2,), [[Shard(1)]] * len(SPECS))
+    results = run_plan(holdings, needs, shared=True, declines=frozenset({1}))
+    assert results.pop("route_missing") == {rank: [3] for rank in range(4)}
+    check_exact(results, 2, needs)
 
 
 def test_pairs_that_differ_are_never_broadcast() -> None:

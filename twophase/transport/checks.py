@@ -171,15 +171,35 @@ def _judge_votes(votes: list[bytes]) -> None:
 
 
 def run_plan_probe(
-    group: Group, plan_digest: str, finding: str | None, *, timeout_s: float
-) -> None:
+    group: Group,
+    plan_digest: str,
+    finding: str | None,
+    *,
+    timeout_s: float,
+    shared: bool | None = None,
+) -> list[int]:
     """Every rank agrees on the plan and holds what it declared, or ``ProbeMismatch`` naming
-    each rank that does not (``GroupNotConnected`` if the collective does not complete)."""
-    mine = json.dumps({"plan": plan_digest, "finding": finding or ""}).encode()
-    check(group, Evidence("probe", "probe", mine, _judge_plans), timeout_s=timeout_s)
+    each rank that does not (``GroupNotConnected`` if the collective does not complete).
+
+    ``shared``: the sender ranks offered their shared memory, and whether this rank takes
+    it (a sender: its pool is there; a receiver: it maps every sender's); the ranks that do
+    not are returned, the same list on every rank (empty: every pair goes through shared
+    memory). None: not offered (the key stays off the wire, as every peer's has been)."""
+    said: dict[str, object] = {"plan": plan_digest, "finding": finding or ""}
+    if shared is not None:
+        said["shared"] = shared
+    missing: list[int] = []
+
+    def judge(parts: list[bytes]) -> None:
+        answers = _judge_plans(parts)
+        if shared is not None:
+            missing.extend(r for r, a in enumerate(answers) if a.get("shared") is not True)
+
+    check(group, Evidence("probe", "probe", json.dumps(said).encode(), judge), timeout_s=timeout_s)
+    return missing
 
 
-def _judge_plans(parts: list[bytes]) -> None:
+def _judge_plans(parts: list[bytes]) -> list[dict[str, object]]:
     answers = [json.loads(raw) for raw in parts]
     findings = {
         rank: f"rank {rank}: {a['finding']}" for rank, a in enumerate(answers) if a["finding"]
@@ -190,6 +210,7 @@ def _judge_plans(parts: list[bytes]) -> None:
             findings[rank] = f"rank {rank}: computed another plan than rank 0 (its inputs differ)"
     if findings:
         raise ProbeMismatch(findings, "probe: the sharded sync's ranks disagree")
+    return answers
 
 
 def run_pair_vote(

@@ -12,6 +12,11 @@ milliseconds on gloo, and its deadline bounds every other wait.
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
 
+On the trainer's host, each sender rank may pack its pairs' buckets into shared memory of its
+own (``SegmentPool``: one segment per bucket, bucket k of the pair to receiver rank r at index
+``pair_segment(r, k)``) and send each bucket's signal in place of its bytes; the receiver
+lands the bucket from the segment the signal names (``SharedPairs``).
+
 A delta sync sends each pair's buckets as a delta of the last committed sync's:
 the sender packs and encodes them before prepare (``sender/delta_round.py``) and sends the
 payloads; the receiver packs each bucket's base from its own live weights, patches it, and
@@ -21,6 +26,7 @@ lands the result as it would a whole bucket, checksummed for the pair vote.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
 import torch
 
@@ -31,13 +37,49 @@ from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
 from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.core.table import Deadlines
-from twophase.errors import ManifestError
+from twophase.errors import ManifestError, SharedMemoryError
 from twophase.transport.group import Group
+from twophase.transport.shared_memory import SegmentMaps, SegmentPool, empty_signal
+from twophase.transport.shared_offer import Offer
 from twophase.transport.transfer import Lane, Posted, run_lanes
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
 Shards = Mapping[str, Sequence[tuple[Box, torch.Tensor]]]
+PAIR_BUCKETS = 1 << 20  # how many buckets a pair may have: its segments' index space
+
+
+def pair_segment(receiver: int, index: int) -> int:
+    """Where bucket ``index`` of a sender's pair to receiver rank ``receiver`` is in the
+    sender's pool: both ends know it from the pair alone."""
+    if index >= PAIR_BUCKETS:
+        raise ManifestError(f"a pair of over {PAIR_BUCKETS} buckets cannot go by shared memory")
+    return receiver * PAIR_BUCKETS + index
+
+
+@dataclass
+class SharedPairs:
+    """A receiver rank's view of the sender ranks' shared memory: each sender's offer (by
+    sender rank) and this rank's mappings of its pool, for the life of its group."""
+
+    offers: Mapping[int, Offer]
+    maps: dict[int, SegmentMaps] = field(default_factory=dict)
+
+    def take(self, pair: PairManifest, index: int, sent: torch.Tensor) -> torch.Tensor:
+        """Bucket ``index`` of ``pair``, where its signal ``sent`` says it is."""
+        nbytes = pair.manifest.buckets[index].nbytes
+        offer = self.offers[pair.sender]
+        maps = self.maps.setdefault(pair.sender, SegmentMaps())
+        try:
+            return maps.take(offer.pool, sent, pair_segment(pair.receiver, index), nbytes)
+        except (OSError, ValueError) as exc:
+            where = f"bucket {index + 1} from sender {pair.sender}"
+            raise SharedMemoryError(f"{where}: {exc}") from exc
+
+    def close(self) -> None:
+        for maps in self.maps.values():
+            maps.close()
+        self.maps = {}
 
 
 def region(shards: Shards, name: str, box: Box) -> torch.Tensor:
@@ -76,26 +118,35 @@ def send_pairs(
     check: Callable[[str], None] | None = None,
     payload: Callable[[PairManifest, int], torch.Tensor] | None = None,
     broadcast: bool = False,
+    pool: SegmentPool | None = None,
 ) -> dict[int, list[str | None]]:
     """This sender's side of every pair in ``pairs``, one lane each: bucket k's bytes are
     ``payload(pair, k)`` (packed before: a delta's, an unchanged bucket's empty one not sent,
     or whole), else packed from ``shards`` as its round comes; per receiver rank, the
     checksums of the buckets packed here. ``check(where)`` is called between rounds (an
     abort raises there). ``broadcast``: every pair is the same buckets (the plan's route:
-    ``Transfers.route``), packed once and sent by one broadcast to every receiver rank."""
+    ``Transfers.route``), packed once and sent by one broadcast to every receiver rank.
+    ``pool``: every receiver rank maps it (the trainer's host): each bucket is packed into
+    its segment there and only its signal is sent."""
     every = pairs
     if broadcast:
         _one_broadcast(pairs)
         pairs = pairs[:1]
+    if pool is not None and (payload is not None or broadcast):
+        raise ManifestError("shared memory carries a pair's whole buckets, point to point")
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
 
     def packed(pair: PairManifest, k: int) -> torch.Tensor:
         bucket = pair.manifest.buckets[k]
         sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
-        buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+        sent: torch.Tensor | None = None
+        if pool is not None:  # the bytes into the segment, its signal on the wire
+            buffer, sent = pool.bucket(pair_segment(pair.receiver, k), bucket.nbytes)
+        else:
+            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
         pack(bucket, sources, buffer)
         sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
-        return buffer
+        return buffer if sent is None else sent
 
     bytes_of = payload or packed
     lanes = _lanes(pairs, receiver_offset, broadcast=broadcast)
@@ -131,20 +182,26 @@ def receive_pairs(
     deltas: Mapping[int, PairDelta] | None = None,
     base: Shards | None = None,
     broadcast: bool = False,
+    shared: SharedPairs | None = None,
 ) -> dict[int, list[str | None]]:
     """This receiver's side of every pair in ``pairs``, one lane each: every piece copied
     into its region of ``shards``; per sender rank, its buckets' checksums. ``check(where)``
     after each receive, ``landed(nbytes)`` after each bucket is in (progress). ``deltas``:
     the pairs (by sender rank) whose buckets come as a delta of ``base`` (this rank's live
     weights): each bucket is packed from ``base``, patched by its payload, then landed.
-    ``broadcast``: this rank's one pair comes by the one sender's broadcast (``send_pairs``)."""
+    ``broadcast``: this rank's one pair comes by the one sender's broadcast (``send_pairs``).
+    ``shared``: every sender's buckets are in its shared memory; each signal says where."""
     deltas = deltas or {}
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
+    if shared is not None and (deltas or broadcast):
+        raise ManifestError("shared memory carries a pair's whole buckets, point to point")
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
     device = _device(shards)
 
     def payload(i: int, k: int, _: float) -> list[torch.Tensor]:
+        if shared is not None:
+            return [empty_signal()]
         delta = deltas.get(pairs[i].sender)
         nbytes = pairs[i].manifest.buckets[k].nbytes if delta is None else delta.headers[k].nbytes
         return [torch.empty(nbytes, dtype=torch.uint8, device=device)]
@@ -155,6 +212,8 @@ def receive_pairs(
             if check is not None:
                 check(f"after bucket {index + 1} from sender {pair.sender}")
             bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
+            if shared is not None:
+                buffer = shared.take(pair, index, buffer)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
             base_ok = True
             if delta is not None:

@@ -54,6 +54,11 @@ _PROBE_BYTES = 16  # the token's length
 _SIGNAL = 3  # bucket index, segment generation, bucket bytes
 
 
+def new_token() -> str:
+    """A probe's token (hex): what a rank must read in the probe segment to take the route."""
+    return secrets.token_bytes(_PROBE_BYTES).hex()
+
+
 def free_bytes() -> int:
     """What ``/dev/shm`` can still hold (0: there is none)."""
     try:
@@ -233,11 +238,14 @@ class SegmentPool:
     per bucket). A segment's generation is even in set 0 and odd in set 1, so a rank knows
     which of its mappings a new generation replaces."""
 
-    def __init__(self, sets: int = 2) -> None:
+    def __init__(self, sets: int = 2, pool: str | None = None) -> None:
+        """``pool``: the pool's id (``<digits>-<8 hex>``), where another process names it
+        (a sharded sync's leader names every trainer rank's); else this process's pid and a
+        random part."""
         sweep_dead()
         self.sets = sets
         self.adopt = sets > 1  # a server's ranks may serve from the segments (see above)
-        self.pool = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self.pool = pool if pool is not None else f"{os.getpid()}-{secrets.token_hex(4)}"
         self._lock_fd: int | None = hold_lock(self.pool)  # while it is held, no sweep
         # (set, bucket) -> generation, map
         self._segments: dict[tuple[int, int], tuple[int, torch.Tensor]] = {}
@@ -251,12 +259,15 @@ class SegmentPool:
         self._lock = threading.Lock()  # a close against a send still running on its thread
         self.closed = False
 
-    def offer(self) -> Offer:
-        """A probe segment holding a fresh token (its name lasts until ``unname``)."""
-        token = secrets.token_bytes(_PROBE_BYTES)
-        offer = Offer(self.pool, token.hex(), adopt=self.adopt)
+    def offer(self, token: str | None = None) -> Offer:
+        """A probe segment holding ``token`` (hex; a fresh one where None), whose name
+        lasts until ``unname``."""
+        token = token if token is not None else new_token()
+        if len(bytes.fromhex(token)) != _PROBE_BYTES:
+            raise ValueError(f"a probe token is {_PROBE_BYTES} bytes, not {len(token) // 2}")
+        offer = Offer(self.pool, token, adopt=self.adopt)
         probe = _create(offer.probe_name, _PROBE_BYTES)
-        probe.copy_(torch.frombuffer(bytearray(token), dtype=torch.uint8))
+        probe.copy_(torch.frombuffer(bytearray(bytes.fromhex(token)), dtype=torch.uint8))
         self._probe = probe
         return offer
 
