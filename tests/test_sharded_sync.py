@@ -20,6 +20,7 @@ import pytest
 from tests.embedded import MODEL_SIZE, TEST_TIMEOUTS, module_digest
 from tests.helpers import free_port, get, host_port, post, run_processes, wait_until
 from tests.servers import ServePool, wait_state
+from twophase.transport import shared_memory as shm
 
 ROUNDS = 2
 
@@ -63,6 +64,7 @@ def trainer_rank(rank: int, port: int, url: str, master_port: int, out: Any) -> 
             served = get(f"{url}/weights_checksum")[1]
             out[(rank, step)] = {
                 "version": None if result is None else result.weight_version,
+                "route": None if result is None else (result.route, result.why_not_shared),
                 "expected": expected,
                 "served": served["digests"],
                 "local": local,
@@ -106,6 +108,8 @@ def test_two_fsdp2_ranks_sync_their_shards_into_tp2_serve_with_no_gather(serve_u
         leader, follower = results[(0, step)], results[(1, step)]
         assert isinstance(leader, dict) and isinstance(follower, dict), results
         assert leader["version"] == step + 1 and follower["version"] is None
+        # One host: every trainer rank's pairs through its own shared memory.
+        assert tuple(leader["route"]) == ("shared memory", None), leader["route"]
         assert leader["served"] == [leader["expected"]] * 2, (step, leader)  # both TP ranks
         # Each trainer rank held half of the embedding's rows: nothing was gathered.
         assert leader["local"]["embed.weight"][0] * 2 == 256, leader["local"]
@@ -162,13 +166,19 @@ def dying_trainer_rank(rank: int, port: int, url: str, master_port: int, out: An
 def test_a_trainer_rank_killed_mid_transfer_rolls_every_side_back_and_the_next_sync_works(
     serve_url: str,
 ) -> None:
+    """Rank 1 dies with its shared memory's segments named and mapped (the pairs go through
+    it on one host): the server rolls back, and its ranks remove the dead rank's names."""
     before = get(f"{serve_url}/weights_checksum")[1]
+    names = set(shm.our_segments())
     results, exits = run_trainer(dying_trainer_rank, serve_url)
     assert exits[1] == 3 and 1 not in results, (exits, results)
     assert "sync failed in transfer" in results[0], results
     state = wait_state(serve_url, {"GROUP_READY", "IDLE"}, timeout=30)
     assert state["weight_version"] == before["weight_version"], state
     assert get(f"{serve_url}/weights_checksum")[1]["digests"] == before["digests"]
+    wait_until(
+        lambda: set(shm.our_segments()) <= names, timeout_s=30, what="no name of the trainer's"
+    )
     results, _ = run_trainer(trainer_rank, serve_url)  # fresh trainer processes: it works
     assert results[(0, ROUNDS - 1)]["served"] == [results[(0, ROUNDS - 1)]["expected"]] * 2
 

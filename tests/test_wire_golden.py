@@ -55,10 +55,17 @@ VARYING = frozenset(
     {"sync_id", "master_port", "attempt", "incarnation", "peer_token", "token", "timestamp"}
     | {"pool"}  # the trainer's shared-memory pool: its pid and a random part
 )
+# Keys whose values are lists of the weights' checksums: each becomes ``<checksum n>``. The
+# weights come from training steps whose float results differ with the CPU's kernels (an
+# AMD host's BLAS path gives another last bit than an Intel one's), and the fixture is the
+# wire's shape, not the model's bytes.
+CHECKSUM_LISTS = frozenset({"bucket_checksums", "base_checksums"})
+CHECKSUM = "checksum of"  # their placeholder's name (no key of the wire's)
 
 
 class Normaliser:
-    """Each distinct value of a ``VARYING`` key becomes ``<key n>``, numbered by first
+    """Each distinct value of a ``VARYING`` key (and each checksum of a ``CHECKSUM_LISTS``
+    list) becomes ``<key n>``, numbered by first
     appearance in the case (so that a value shared by two requests, or differing between
     them, stays so); a ``port`` that is a recorder's becomes ``<port of NAME>``."""
 
@@ -69,7 +76,9 @@ class Normaliser:
     def placeholder(self, key: str, value: Any) -> Any:
         if key == "port" and value in self.ports:
             return f"<port of {self.ports[value]}>"
-        if key not in VARYING or value is None:
+        if key in CHECKSUM_LISTS and isinstance(value, list):
+            return [self.placeholder(CHECKSUM, v) for v in value]
+        if (key not in VARYING and key != CHECKSUM) or value is None:
             return self(value)
         n = sum(1 for k, _ in self.seen if k == key) + 1
         return self.seen.setdefault((key, json.dumps(value)), f"<{key} {n}>")

@@ -313,6 +313,13 @@ class ShardedReceive(WireModel):
     # by one broadcast, not a receive per pair (set only where every endpoint takes it:
     # capabilities' ``sharded_broadcast``).
     broadcast: bool = False
+    # On the trainer's host: each sender rank's offer of its shared memory, by sender rank
+    # (``transport/pairs.py``): its pairs' buckets may come through it, each bucket's signal
+    # on the wire (every rank says in the probe whether it maps every sender's). Offered
+    # only where every endpoint says ``shared_memory_pairs``.
+    shared_memory: list[SharedMemoryOffer] | None = Field(
+        default=None, max_length=MAX_GROUP_WORLD_SIZE
+    )
 
     @property
     def has_delta(self) -> bool:
@@ -579,6 +586,9 @@ class SyncCapabilities(WireModel):
     # of each bucket per set (and a rank of it may adopt a segment: ``adopt``); 1 (before
     # the sets existed), one generation per bucket.
     shared_memory_sets: int = Field(default=1, ge=1, le=2)
+    # ... and a sharded sync's pairs, each sender rank's through its own (``ShardedReceive``'s
+    # ``shared_memory``).
+    shared_memory_pairs: bool = False
     # The LoRA adapters it holds, by name, and how many it may hold (None: it takes none).
     adapters: dict[str, AdapterHeld] | None = None
     max_adapters: int = 0

@@ -86,6 +86,7 @@ class ReceiverEndpoint(Committer):
             shared_memory=self.takes_shared_memory,
             cuda_ipc=self.takes_shared_memory,
             shared_memory_sets=2,
+            shared_memory_pairs=self.takes_shared_memory,
             incarnation=self.incarnation,
             uncertain=self.uncertain(),
             adapters=dict(self.adapters) if self.max_adapters else None,

@@ -54,7 +54,7 @@ from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
-from twophase.transport.pairs import receive_pairs
+from twophase.transport.pairs import SharedPairs, receive_pairs
 from twophase.transport.shared_offer import Offer
 from twophase.transport.shared_route import RouteMaps, empty_signal, forget, opens
 from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
@@ -186,16 +186,22 @@ class RankWorker:
         self, group: Group, handle: ReceiveHandle, stream: torch.cuda.Stream | None
     ) -> ReceivedReport:
         """``_receive_once``, then the names of the trainer's segments removed."""
-        offer = handle.job.shared_memory
+        job = handle.job
+        offers: tuple[Offer, ...] = ()  # the trainer's (a sharded sync: each sender rank's)
+        if job.sharded is not None and job.sharded.shared is not None:
+            offers = job.sharded.shared
+        elif job.shared_memory is not None:
+            offers = (job.shared_memory,)
         # Whether this rank maps the trainer's shared memory (None: none offered).
-        maps = opens(offer, self.config.device) if offer is not None else None
+        device = self.config.device
+        maps = all(opens(offer, device) for offer in offers) if offers else None
         try:
             return self._receive_once(group, handle, stream, maps)
         finally:
             # However the job ended, no rank opens the trainer's segments after it (its vote
             # passed: every rank mapped them; it failed: the sync did), and a trainer that
             # died cannot unlink them. Only a rank that read the pool's token there does so.
-            if offer is not None and maps:
+            for offer in offers if maps else ():
                 forget(offer)
 
     def _receive_once(
@@ -213,9 +219,15 @@ class RankWorker:
         self._check(handle, "before the first collective")
         handle.posted.set_result(None)  # the next thing this thread does is a collective
         if sharded is not None:
-            run_plan_probe(group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte)
+            missing = run_plan_probe(
+                group, sharded.plan_digest, None, timeout_s=job.deadlines.first_byte,
+                shared=maps,
+            )  # fmt: skip
             handle.transfer_started.set_result(None)
-            sums = self._receive_pairs(group, handle, sharded)
+            shared = None
+            if sharded.shared is not None and not missing:  # every rank maps every sender's
+                shared = SharedPairs(dict(enumerate(sharded.shared)), self._maps.pairs)
+            sums = self._receive_pairs(group, handle, sharded, shared)
             checksums = [c for sender in sorted(sums) for c in sums[sender]]
             nbytes = handle.bytes_received
             ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
@@ -321,10 +333,15 @@ class RankWorker:
             raise SharedMemoryError(f"bucket {bucket.index}: {exc}") from exc
 
     def _receive_pairs(
-        self, group: Group, handle: ReceiveHandle, sharded: ShardedSpec
+        self,
+        group: Group,
+        handle: ReceiveHandle,
+        sharded: ShardedSpec,
+        shared: SharedPairs | None,
     ) -> dict[int, list[str | None]]:
         """This rank's pairs of a sharded sync: every sender's pieces into the job's
-        ``ShardSink`` at once; per sender rank, its buckets' checksums."""
+        ``ShardSink`` at once (``shared``: from each sender rank's shared memory); per
+        sender rank, its buckets' checksums."""
         sink = handle.job.sink
         assert isinstance(sink, ShardSink)
         (pairs,) = sharded.pairs  # this rank's alone (``ReceiveSpec.for_rank``)
@@ -338,7 +355,7 @@ class RankWorker:
             group, pairs, sink.shards, names, deadlines=handle.job.deadlines,
             algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
             landed=landed, deltas=sharded.deltas[0] if sharded.deltas else {}, base=sink.base,
-            broadcast=sharded.broadcast,
+            broadcast=sharded.broadcast, shared=shared,
         )  # fmt: skip
 
     def _finish(

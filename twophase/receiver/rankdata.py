@@ -32,6 +32,9 @@ class ShardedSpec:
     deltas: tuple[dict[int, PairDelta], ...] = ()
     layout_digest: str = ""  # the pairs' buckets (``reshard.pairs_layout_digest``)
     broadcast: bool = False  # the one sender's buckets by one broadcast to every rank
+    # Each sender rank's shared memory, by sender rank (None: none offered): every pair's
+    # buckets come through it where every rank maps every sender's.
+    shared: tuple[Offer, ...] | None = None
 
     def buckets(self, tp_rank: int) -> int:
         return sum(len(pair.manifest.buckets) for pair in self.pairs[tp_rank])

@@ -38,7 +38,13 @@ from twophase.core.table import Deadlines, Trigger
 from twophase.core.termination import UncertainStatus
 from twophase.errors import DeadlineExceeded, SyncFailed
 from twophase.receiver.peer_termination import PeerResolution
-from twophase.receiver.rankdata import ApplyMode, DeltaSpec, ReceivedReport, ReceiveSpec
+from twophase.receiver.rankdata import (
+    ApplyMode,
+    DeltaSpec,
+    ReceivedReport,
+    ReceiveSpec,
+    ShardedSpec,
+)
 from twophase.receiver.rankset import RankSet
 from twophase.receiver.receiver_guards import Confirmation
 from twophase.receiver.validation import ValidPrepare, checksum_mismatch
@@ -162,7 +168,7 @@ class ReceiverAttempt:
             checksum=request.checksum,
             deadlines=deadlines,
             mode=mode,
-            sharded=valid.sharded,
+            sharded=_declined(valid.sharded) if not takes_shared_memory else valid.sharded,
             delta=DeltaSpec(list(request.delta.buckets), request.delta.base_checksums)
             if request.delta is not None
             else None,
@@ -369,3 +375,11 @@ def _combined(parts: list[list[ReceivedReport]]) -> list[ReceivedReport]:
         )
         for rank in zip(*parts, strict=True)
     ]
+
+
+def _declined(sharded: ShardedSpec | None) -> ShardedSpec | None:
+    """A sharded sync's offers of shared memory, declined (the endpoint takes none)."""
+    if sharded is None or sharded.shared is None:
+        return sharded
+    offers = tuple(replace(offer, declined=True) for offer in sharded.shared)
+    return replace(sharded, shared=offers)

@@ -17,6 +17,7 @@ from twophase.core.protocol import (
     PairPart,
     PrepareWeightsUpdateRequest,
     ShardedReceive,
+    SharedMemoryOffer,
     check_host,
 )
 from twophase.core.reshard import Move, PairDelta, PairManifest, pair_manifest, pairs_layout_digest
@@ -25,6 +26,7 @@ from twophase.errors import ManifestError, RequestRejected, first_few
 from twophase.receiver.adapters import AdapterRoom
 from twophase.receiver.appliers import WeightApplier, spec_mismatch
 from twophase.receiver.rankdata import ApplyMode, ReceivedReport, ShardedSpec
+from twophase.transport.shared_offer import Offer
 
 NO_ADAPTERS = AdapterRoom({}, 0, {})
 _HINTS = {
@@ -420,11 +422,30 @@ def validate_sharded(
         deltas.append(_pair_deltas(rank, parts, pairs))
     if sharded.broadcast:
         _check_broadcast(sharded)
+    offers = sharded.shared_memory
+    if offers is not None:
+        _check_shared(sharded, offers)
     layout = pairs_layout_digest(sharded.plan_digest, sharded.buffer_size_mb)
+    shared = None if offers is None else tuple(Offer.from_wire(o) for o in offers)
     return ShardedSpec(
         sharded.senders, sharded.plan_digest, tuple(out), tuple(specs), tuple(deltas), layout,
-        sharded.broadcast,
+        sharded.broadcast, shared,
     )  # fmt: skip
+
+
+def _check_shared(sharded: ShardedReceive, offers: Sequence[SharedMemoryOffer]) -> None:
+    """Shared memory for a sharded sync: one offer per sender rank, of host memory, for
+    whole pairs sent point to point."""
+    if len(offers) != sharded.senders:
+        raise RequestRejected(
+            400, f"sharded: {len(offers)} shared_memory offers for {sharded.senders} senders"
+        )
+    if sharded.broadcast or sharded.has_delta or any(o.cuda or o.adopt for o in offers):
+        raise RequestRejected(
+            400,
+            "sharded: shared_memory carries whole pairs point to point, in host memory "
+            "(not a broadcast, a delta, CUDA memory or adopted segments)",
+        )
 
 
 def _check_broadcast(sharded: ShardedReceive) -> None:

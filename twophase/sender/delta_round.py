@@ -53,6 +53,7 @@ from twophase.sender.delta_base import ALL, DeltaBase
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
 from twophase.transport.pairs import Shards, bucket_moves, region, send_pairs
+from twophase.transport.shared_memory import SegmentPool
 from twophase.transport.transfer import BucketProgress, Lane, ManifestOrderSource, send_lanes
 
 
@@ -489,17 +490,19 @@ def send_mine(
     deadlines: Deadlines,
     checksum: ChecksumAlgorithm | None,
     broadcast: bool = False,
+    pool: SegmentPool | None = None,
 ) -> dict[int, list[str | None]]:
     """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
     ``delta_to``, the rest whole), else each bucket packed as its round comes; per receiver
     rank, its buckets' checksums (what the pair vote compares). ``broadcast``: the one
-    sender's pairs are the same bytes, sent once by broadcast (``send_pairs``)."""
+    sender's pairs are the same bytes, sent once by broadcast (``send_pairs``). ``pool``:
+    every bucket through this rank's shared memory (``send_pairs``)."""
     payload = None if packed is None else partial(_pair_payload, packed, delta_to)
     if broadcast:  # every pair the same encoding: as the pairs say it
         mine = [replace(p, delta=p.receiver in delta_to) for p in mine]
     sent = send_pairs(
         group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-        algorithm=checksum, payload=payload, broadcast=broadcast,
+        algorithm=checksum, payload=payload, broadcast=broadcast, pool=pool,
     )  # fmt: skip
     if packed is None:
         return sent

@@ -5,9 +5,10 @@ leader takes them, so every collective of the trainer's group matches:
 - ``Join``: the plan's inputs and this rank's group config; it joins the sync group (no
   config: it reuses the group it kept from the last sync; a second ``Join`` in one attempt:
   the leader formed the group afresh, and so does this rank);
-- ``Pack`` (a sync that may send a delta): it packs and encodes its pairs
-  (``delta_round.py``) and gives the leader what they came to (a text saying why not, if it
-  could not), whether or not it joined;
+- ``Pack`` (a sync that may send a delta, or one on the trainer's host): it packs and
+  encodes its pairs (``delta_round.py``) and gives the leader what they came to (a text
+  saying why not, if it could not), whether or not it joined; and offers its shared memory
+  for its pairs (``shared_pairs.py``);
 - ``Go``: every endpoint reported PREPARED: the probe, its pairs (the receiver ranks in
   ``delta_to`` get the delta), the pair vote;
 - ``Done``: how the attempt ended, and whether every rank keeps the group for the next sync
@@ -30,19 +31,33 @@ from twophase.errors import TrainerGroupError, TwophaseError
 from twophase.sender.delta_round import Packed, PackSummary, pack_pairs, send_mine
 from twophase.sender.gathered import host_shards
 from twophase.sender.sharded_plan import Inputs
-from twophase.sender.trainer_channel import Done, Failed, Go, Join, Pack, Step, TrainerChannel
+from twophase.sender.shared_pairs import RankOffer, rank_offer
+from twophase.sender.trainer_channel import (
+    Done,
+    Failed,
+    Go,
+    Join,
+    Pack,
+    PackAnswer,
+    Step,
+    TrainerChannel,
+)
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.pairs import Shards, shard_finding
+from twophase.transport.shared_memory import SegmentPool
+from twophase.transport.shared_offer import Offer
 
 log = logging.getLogger(__name__)
 
 
 @dataclass
 class FollowerSync:
-    """What one follower keeps across the attempts of one sync: its packed pairs."""
+    """What one follower keeps across the attempts of one sync: its packed pairs, and
+    whether this attempt offered its shared memory."""
 
     packed: Packed | None = None
+    offered: bool = False
 
 
 def follow(
@@ -62,17 +77,25 @@ def follow(
         # (an endpoint had lost the kept one).
         while isinstance(message, Join | Pack):
             if isinstance(message, Join):
-                joined = _join(channel, message, group_factory)
+                joined, kept.offered = _join(channel, message, group_factory), False
             else:
                 assert joined is not None, "the leader packs only after the group"
-                channel.gather(_pack(channel, joined, shards, kept))
+                summary = _pack(channel, joined, shards, kept) if message.pairs else None
+                offer = _offer(channel, shards) if message.shared else None
+                kept.offered = isinstance(offer, Offer)
+                channel.gather(PackAnswer(summary, offer))
             message = channel.broadcast()
         if isinstance(message, Go):
             go, message = message, None
             group = channel.sync_group
             if joined is None or group is None:
                 raise RuntimeError("it is in no sync group")
-            _run(group, joined, shards, declared, kept.packed, go.delta_to)
+            pool = channel.segments if kept.offered else None
+            try:
+                _run(group, joined, shards, declared, kept.packed, go.delta_to, pool)
+            finally:
+                if pool is not None:  # every receiver rank mapped its segments, or failed
+                    pool.unname()
     except TrainerGroupError:  # the trainer's group failed: no last word can come
         raise
     except Exception as exc:  # the leader's last word still comes: this rank reads it
@@ -134,6 +157,19 @@ def _pack(
         return f"trainer rank {rank}: packing its pairs: {exc!r}"
 
 
+def _offer(channel: TrainerChannel, shards: Shards) -> RankOffer:
+    """This rank's shared memory for its pairs, offered (its group's pool, made once)."""
+
+    def pool() -> SegmentPool:
+        if channel.segments is None or channel.segments.closed:
+            channel.segments = SegmentPool(sets=1)
+        return channel.segments
+
+    if channel.sync_group is None:
+        return f"trainer rank {channel.rank} did not join the sync group"
+    return rank_offer(channel.rank, shards, pool)
+
+
 def _run(
     group: Group,
     joined: Joined,
@@ -141,15 +177,21 @@ def _run(
     declared: Layout,
     packed: Packed | None,
     delta_to: frozenset[int],
+    pool: SegmentPool | None = None,
 ) -> None:
-    """The follower's data path: the probe, its pairs, the vote."""
+    """The follower's data path: the probe, its pairs (``pool``: offered, through it where
+    every rank maps every trainer rank's), the vote."""
     inputs, plan, deadlines = joined.inputs, joined.plan, joined.deadlines
     senders = len(inputs.holdings)
     finding = shard_finding(declared, shards)
-    run_plan_probe(group, plan.digest(), finding, timeout_s=deadlines.first_byte)
+    offered = None if pool is None else True
+    missing = run_plan_probe(
+        group, plan.digest(), finding, timeout_s=deadlines.first_byte, shared=offered
+    )
     sent = send_mine(
         group, joined.mine, shards, plan.names, packed=packed, delta_to=delta_to,
         senders=senders, deadlines=deadlines, checksum=inputs.checksum,
+        pool=pool if pool is not None and not missing else None,
     )  # fmt: skip
     run_pair_vote(group, senders=senders, sent=sent, timeout_s=deadlines.progress)
 

@@ -8,8 +8,9 @@ sync group's collectives:
 - ``Join``, before the group forms: the plan's inputs (every sender's holdings, every receiver
   rank's needs) and each follower's group config; every rank computes the same plan
   (``core/reshard.py``), whose digest the probe compares;
-- ``Pack``, a sync that may send a delta: once the group formed, every rank packs and encodes
-  its pairs and the leader gathers what they came to (``delta_round.py``), before prepare;
+- ``Pack``, a sync that may send a delta or one on the trainer's host: once the group
+  formed, every rank packs and encodes its pairs (``delta_round.py``) and offers its shared
+  memory (``shared_pairs.py``), and the leader gathers their answers, before prepare;
 - ``Go``, once every endpoint reported PREPARED (the guard): only then does any rank touch
   the data path (the probe, every pair's buckets, the pair vote: ``transport/checks.py``);
 - ``Done``, whatever ends the attempt (with the result, or the error): a follower never waits
@@ -30,10 +31,13 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import torch
+
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
 from twophase.core.table import Phase
+from twophase.core.trainer_protocol import SyncRoute
 from twophase.core.transfers import Route, Transfers
 from twophase.errors import SyncError
 from twophase.sender import datapath
@@ -53,11 +57,13 @@ from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.result import SenderRank
 from twophase.sender.sender_group import Members
 from twophase.sender.sharded_plan import Inputs, receiver_needs
-from twophase.sender.solo import drop_base
-from twophase.sender.trainer_channel import Go, Join, Pack, TrainerChannel
+from twophase.sender.shared_pairs import PairsRoute, rank_offer, why_not_pairs
+from twophase.sender.solo import SHARED_NOT_DELTA, drop_base
+from twophase.sender.trainer_channel import Go, Join, Pack, PackAnswer, TrainerChannel
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pairs import Shards, shard_finding
+from twophase.transport.shared_memory import SegmentPool
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -114,6 +120,10 @@ class Ranks(Senders):
         self.summaries: list[PackSummary] = []
         self.decision = Decision()
         self.broadcast = False  # the plan's one sender broadcasts (``_route``)
+        # On the trainer's host, every trainer rank's pairs through its shared memory
+        # (``shared_pairs.py``); delta="auto" then packs nothing (``shared_instead``).
+        self.pairs_route = PairsRoute()
+        self.shared_instead = False
         self.version: int | None = None
         # Those that take whole tensors only (no capabilities): after this attempt.
         self.whole_endpoints: list[RemoteEndpoint] = []
@@ -206,15 +216,19 @@ class Ranks(Senders):
             ranks=ranks,
             delta_base=decision.base_for.get(endpoint.name),
             broadcast=self.broadcast,
+            shared_memory=self.pairs_route.to_wire(),
         )
         return request.model_copy(update={"sharded": sharded})
 
     async def before_prepare(self, attempt: Attempt) -> None:
         assert attempt.plan is not None
         self.version = attempt.plan.weight_version
-        if self.packs and self.checksum is not None:  # a delta is known by its checksums
+        self._choose_shared(attempt)
+        packs = self.packs and self.checksum is not None  # a delta is known by its checksums
+        offers = self.pairs_route.why_not is None
+        if packs or offers:
             with attempt.clock.phase(Phase.PACK):
-                await self._pack_pairs(attempt)
+                await self._ask_ranks(attempt, pairs=packs, shared=offers)
         self.broadcast = self._route(attempt) == "broadcast"
         if self.broadcast:  # one copy goes: what the rank sends, and the progress, say so
             (one, *_) = self.transfers_of(attempt).from_sender(0)
@@ -244,16 +258,51 @@ class Ranks(Senders):
         sent = self.transfers.with_delta(self.decision.delta_to)
         return sent.route if takes else "point_to_point"
 
-    async def _pack_pairs(self, attempt: Attempt) -> None:
-        """Every rank packs (and encodes) its pairs, and the leader gathers what they came
-        to; then who takes the delta (``delta_round.choose``)."""
+    def _choose_shared(self, attempt: Attempt) -> None:
+        """Whether the pairs may go through the trainer ranks' shared memory (every
+        endpoint on the trainer's host; ``shared_pairs.why_not_pairs``). delta="auto" then
+        packs nothing: a delta saves no wire there."""
+        assert attempt.plan is not None and self.transfers is not None
+        pairs = self.transfers.pairs.values()
+        why = why_not_pairs(
+            self.options, attempt.plan, attempt.offers, shards=self.weights.shards,
+            need_bytes=sum(b.nbytes for p in pairs for b in p.manifest.buckets),
+            broadcast=self._route(attempt) == "broadcast",
+        )  # fmt: skip
+        if why is None and self.packs and self.delta_choice != "auto":
+            why = "its pairs were packed for a delta (delta=True), which goes through the group"
+        if why is None and self.packs:
+            self.packs, self.shared_instead = False, True
+        self.pairs_route.decided(why)
+
+    async def _ask_ranks(self, attempt: Attempt, *, pairs: bool, shared: bool) -> None:
+        """Every rank packs (and encodes) its pairs (``pairs``) and offers its shared memory
+        (``shared``), and the leader gathers their answers; then who takes the delta
+        (``delta_round.choose``)."""
+        await self.channel.tell(Pack(pairs=pairs, shared=shared), self.step_s)
+        summary = await self._pack_own() if pairs else None
+        offer = rank_offer(0, self.weights.shards, self._pool) if shared else None
+        answer = PackAnswer(summary, offer)
+        said = await asyncio.to_thread(self.channel.gather, answer, self.step_s)
+        assert said is not None
+        if shared:
+            self.pairs_route.answered([a.offer for a in said])
+        if pairs:
+            self._choose_delta(attempt, [a.summary for a in said])
+
+    def _pool(self) -> SegmentPool:
+        pool = self.host.group.segments(torch.device("cpu"), 1)
+        assert isinstance(pool, SegmentPool)
+        return pool
+
+    async def _pack_own(self) -> PackSummary | str:
+        """The leader's own pairs packed (kept from the attempt before where they fit), or
+        why not: whatever fails here, the gather must still happen (the followers wait)."""
         transfers = self.transfers
         assert transfers is not None and transfers.plan is not None and self.inputs is not None
-        await self.channel.tell(Pack(), self.step_s)
         checksum, digest = self.checksum, self.inputs.layout_digest(transfers.plan)
         mine, names = transfers.from_sender(0), transfers.names
-        summary: PackSummary | str
-        try:  # whatever fails here, the gather below must still happen (the followers wait)
+        try:
             if checksum is None:
                 raise ValueError("a sharded delta needs checksums")
             if self.pair_round is None or not self.pair_round.fits(digest, checksum):
@@ -261,11 +310,15 @@ class Ranks(Senders):
                     pack_pairs, mine, self.weights.shards, names, checksum, digest,
                     self.channel.pair_base,
                 )  # fmt: skip
-            summary = self.pair_round.summary()
+            return self.pair_round.summary()
         except Exception as exc:
-            summary = f"trainer rank 0: packing its pairs: {exc!r}"
-        said = await asyncio.to_thread(self.channel.gather, summary, self.step_s)
-        assert said is not None
+            return f"trainer rank 0: packing its pairs: {exc!r}"
+
+    def _choose_delta(self, attempt: Attempt, said: list[PackSummary | str | None]) -> None:
+        """Who takes the delta, from every rank's packed pairs (or why the sync fails)."""
+        assert self.transfers is not None and self.transfers.plan is not None
+        assert self.inputs is not None
+        checksum, digest = self.checksum, self.inputs.layout_digest(self.transfers.plan)
         failed = [s for s in said if isinstance(s, str)]
         if failed:
             raise SyncError(Phase.PACK, None, "; ".join(failed))
@@ -291,13 +344,17 @@ class Ranks(Senders):
         assert transfers is not None and transfers.plan is not None
         digest, first_byte = transfers.plan.digest(), attempt.deadlines.first_byte
         finding = shard_finding(self.weights.holdings[0], self.weights.shards)
-        await datapath.run(
+        offered = True if self.pairs_route.offers is not None else None
+        missing = await datapath.run(
             attempt.group,
             Phase.PROBE,
-            lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte),
+            lambda g: run_plan_probe(g, digest, finding, timeout_s=first_byte, shared=offered),
             deadline_s=first_byte + attempt.slack_s,
         )
+        self.pairs_route.probed(missing)
         how = "by one broadcast" if self.broadcast else "pair by pair"
+        if self.pairs_route.taken:
+            how += " via shared memory"
         return f"{len(transfers.pairs)} pairs from {self.count} sender ranks, {how}"
 
     async def transfer(self, attempt: Attempt) -> list[str | None]:
@@ -316,11 +373,12 @@ class Ranks(Senders):
             self.checksum,
             self.broadcast,
         )
+        pool = self._pool() if self.pairs_route.taken else None
 
         def send(g: Group) -> dict[int, list[str | None]]:
             return send_mine(
                 g, mine, shards, names, packed=packed, delta_to=delta_to, senders=senders,
-                deadlines=deadlines, checksum=checksum, broadcast=broadcast,
+                deadlines=deadlines, checksum=checksum, broadcast=broadcast, pool=pool,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
@@ -340,6 +398,17 @@ class Ranks(Senders):
         every pair's buckets went (the leader sees its own only as they go)."""
         self._ranks_now("voted")
         self.host.progress.all_sent(attempt.machine.sync_id)
+        self._unname()
+
+    def _unname(self) -> None:
+        """The leader's segments' names removed (every receiver rank mapped them before it
+        voted; or the attempt ended)."""
+        pool = self.host.group.held_segments
+        if self.pairs_route.offers is not None and isinstance(pool, SegmentPool):
+            pool.unname()
+
+    def route(self) -> tuple[SyncRoute, str | None]:
+        return self.pairs_route.route, self.pairs_route.why_not
 
     def transfers_of(self, attempt: Attempt) -> Transfers:
         """The resharding's plan, made before the group joined (``before_join``), as it was
@@ -352,7 +421,16 @@ class Ranks(Senders):
         return bool(self.decision.delta_to)
 
     def figures(self) -> DeltaFigures | None:
-        return figures(self._as_sent(), self.decision) if self.summaries else None
+        if self.summaries:
+            return figures(self._as_sent(), self.decision)
+        if not self.shared_instead:
+            return None
+        why = SHARED_NOT_DELTA
+        if self.pairs_route.why_not is not None:  # a rank could not map it
+            why = f"{why}; then through the group: {self.pairs_route.why_not}"
+        assert self.transfers is not None
+        nbytes = self.transfers.sent()[1]
+        return DeltaFigures(False, nbytes, nbytes, None, why, held_bytes=0)
 
     def whole(self, why: str) -> Ranks:
         """Every pair whole, from the pairs packed already (they become the base once it
@@ -374,6 +452,7 @@ class Ranks(Senders):
         the leader kept its own (``_fail`` closed it if anything touched it). Applied: every
         rank's packed pairs become its base."""
         keep = attempt.group.alive
+        self._unname()
         self._ranks_now("done" if error is None else f"failed: {error.phase.value}")
         if error is None and self.pair_round is not None and self.version is not None:
             self.channel.pair_base = self.pair_round.adopt(self.version)

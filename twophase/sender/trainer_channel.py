@@ -37,8 +37,11 @@ from twophase.errors import SyncError, TrainerGroupError
 
 if TYPE_CHECKING:
     from twophase.sender.delta_base import DeltaBase
+    from twophase.sender.delta_round import PackSummary
     from twophase.sender.sharded_plan import Inputs
     from twophase.transport.group import Group, GroupConfig
+    from twophase.transport.shared_memory import SegmentPool
+    from twophase.transport.shared_offer import Offer
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,22 @@ class Join:
 
 @dataclass(frozen=True)
 class Pack:
+    """Once the group formed, before prepare: each rank packs and encodes its pairs
+    (``pairs``: a sync that may send a delta) and offers its shared memory (``shared``: on
+    the trainer's host), and answers ``PackAnswer``."""
+
     step: ClassVar[str] = "pack"
+    pairs: bool = True
+    shared: bool = False
+
+
+@dataclass(frozen=True)
+class PackAnswer:
+    """A rank's answer to ``Pack``: what its packed pairs came to (or why it could not pack
+    them; None: not asked), and its shared memory's offer (or why none; None: not asked)."""
+
+    summary: PackSummary | str | None
+    offer: Offer | str | None
 
 
 @dataclass(frozen=True)
@@ -131,6 +149,9 @@ class TrainerChannel:
         # kept group was formed under (None: it keeps none), which the leader reuses only if
         # every rank names its own.
         self.sync_group: Group | None = None
+        # A follower's shared memory for its pairs (``shared_pairs.py``): its group's, closed
+        # with it.
+        self.segments: SegmentPool | None = None
         self.kept_by: list[str | None] = [None] * self.size
         # The step of the sync this rank is at, which names a failed collective: the
         # leader's last word said or heard ("join", "pack", "go", "done"; a trainer tool's
@@ -239,6 +260,9 @@ class TrainerChannel:
         """A follower's kept sync group is now ``group`` (the one before is closed)."""
         if self.sync_group is not None and self.sync_group is not group:
             self.sync_group.close()
+            if self.segments is not None:
+                self.segments.close()
+                self.segments = None
         self.sync_group = group
 
     def _run(self, kind: str, start: Callable[[], Any], timeout_s: float | None) -> None:

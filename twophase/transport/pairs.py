@@ -143,7 +143,7 @@ def send_pairs(
         if pool is not None:  # the bytes into the segment, its signal on the wire
             buffer, sent = pool.bucket(pair_segment(pair.receiver, k), bucket.nbytes)
         else:
-            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=_device(shards))
+            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=shards_device(shards))
         pack(bucket, sources, buffer)
         sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
         return buffer if sent is None else sent
@@ -197,7 +197,7 @@ def receive_pairs(
     if shared is not None and (deltas or broadcast):
         raise ManifestError("shared memory carries a pair's whole buckets, point to point")
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
-    device = _device(shards)
+    device = shards_device(shards)
 
     def payload(i: int, k: int, _: float) -> list[torch.Tensor]:
         if shared is not None:
@@ -299,7 +299,7 @@ def _land(
         region(shards, names[move.tensor], move.box).copy_(views[slot.spec.name])
 
 
-def _device(shards: Shards) -> torch.device:
+def shards_device(shards: Shards) -> torch.device:
     for held in shards.values():
         for _, tensor in held:
             return tensor.device

@@ -75,6 +75,7 @@ class RouteMaps:
     def __init__(self) -> None:
         self.segments = SegmentMaps()
         self.cuda = CudaMaps()
+        self.pairs: dict[int, SegmentMaps] = {}  # a sharded sync's, by sender rank
 
     def take(self, offer: Offer, sent: torch.Tensor, index: int, nbytes: int) -> torch.Tensor:
         """Bucket ``index``'s bytes, where its signal ``sent`` says they are; ``OSError`` or
@@ -85,8 +86,10 @@ class RouteMaps:
 
     def held(self) -> int:
         """Mappings and handles held open now (a test counts them)."""
-        return self.segments.held() + self.cuda.held()
+        pairs = sum(maps.held() for maps in self.pairs.values())
+        return self.segments.held() + self.cuda.held() + pairs
 
     def close(self) -> None:
         self.segments.close()
         self.cuda.close()
+        self.pairs = {}

@@ -1,0 +1,135 @@
+"""A sharded sync on the trainer's host: every trainer rank packs its pairs into shared memory
+of its own and the group carries only each bucket's signal (``sender/shared_pairs.py``,
+``transport/pairs.py``); detected, with the group where it cannot work, named; no name left
+in /dev/shm after any sync, good or failed. Two simulated trainer ranks (threads running the
+real ``sync_parts``) into real receivers over the simulated group."""
+
+from __future__ import annotations
+
+import pytest
+
+from twophase.core.table import Trigger
+from twophase.errors import SyncError
+from twophase.sender.solo import SHARED_NOT_DELTA
+from twophase.testing import Fault, SimCluster
+from twophase.testing.simtrainer import SimShardedTrainer
+from twophase.transport import shared_memory as shm
+
+pytestmark = pytest.mark.skipif(not shm.SHM_DIR.is_dir(), reason="no /dev/shm here")
+
+
+def ours() -> set[str]:
+    return set(shm.our_segments())
+
+
+def begin_detail(cluster: SimCluster) -> str:
+    history = cluster.sender.machine.history()
+    return [t.detail for t in history if t.trigger is Trigger.BEGIN_TRANSFER][-1]
+
+
+async def served(cluster: SimCluster) -> None:
+    await cluster.settle()
+    for endpoint in cluster.endpoints:
+        assert endpoint.digests() == [cluster.digest()] * endpoint.tp  # every rank, bit for bit
+
+
+async def test_every_trainer_ranks_pairs_go_through_its_shared_memory_and_leave_no_name() -> None:
+    before = ours()
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        for version in (1, 2):  # the second writes the segments the first made
+            result = await trainer.sync(buffer_size_mb=0.001)
+            assert trainer.outcomes == [None, None]
+            assert result.weight_version == version
+            assert result.route == "shared memory", result.why_not_shared
+            assert result.num_buckets > 4
+            assert "pair by pair via shared memory" in begin_detail(cluster)
+            await served(cluster)
+            assert ours() == before
+            cluster.train_step()
+        forced = await trainer.sync(buffer_size_mb=0.001, shared_memory=False)
+        assert forced.route == "group"
+        assert forced.why_not_shared == "turned off (SyncOptions.shared_memory)"
+        await served(cluster)
+    finally:
+        await cluster.close()
+    assert ours() == before
+
+
+async def test_an_endpoint_on_another_host_sends_every_pair_through_the_group_named() -> None:
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2, same_host=True)
+        elsewhere = await cluster.add_endpoint(1)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        result = await trainer.sync(buffer_size_mb=0.001)
+        assert result.route == "group"
+        assert f"{elsewhere.name} is on another host" in str(result.why_not_shared)
+        await served(cluster)
+    finally:
+        await cluster.close()
+
+
+async def test_delta_auto_takes_shared_memory_and_delta_true_packs_for_the_group() -> None:
+    """delta="auto" on the trainer's host packs nothing (no wire to save) and says so;
+    delta=True packs every pair and sends it through the group, and then a delta."""
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        auto = await trainer.sync(buffer_size_mb=0.001, delta="auto")
+        assert auto.route == "shared memory", auto.why_not_shared
+        assert auto.delta is not None and not auto.delta.delta
+        assert auto.delta.why_whole == SHARED_NOT_DELTA and auto.delta.held_bytes == 0
+        await served(cluster)
+        forced = []
+        for _ in range(2):
+            cluster.train_step()
+            forced.append(await trainer.sync(buffer_size_mb=0.001, delta=True))
+            await served(cluster)
+        for result in forced:
+            assert result.route == "group"
+            assert "delta=True" in str(result.why_not_shared)
+        assert forced[1].delta is not None and forced[1].delta.delta
+    finally:
+        await cluster.close()
+
+
+@pytest.mark.parametrize(
+    "fault",
+    [
+        Fault("fail", "bucket", rank=1),
+        Fault("die", "bucket 2", rank=3),
+        Fault("fail", "vote", rank=2),
+    ],
+    ids=["trainer-rank-fails", "server-rank-dies", "vote-fails"],
+)
+async def test_a_fault_on_the_shared_pairs_rolls_back_and_leaves_no_name(fault: Fault) -> None:
+    """Every receiver rank keeps the weights it had, no name is left, and the next sync
+    (faults cleared) goes through shared memory again."""
+    before = ours()
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        first = await trainer.sync(buffer_size_mb=0.001)
+        assert first.route == "shared memory", first.why_not_shared
+        await served(cluster)
+        (endpoint,) = cluster.endpoints
+        held = endpoint.digests()
+        cluster.train_step()
+        cluster.injector.add(fault)
+        with pytest.raises(SyncError):
+            await trainer.sync(buffer_size_mb=0.001)
+        await cluster.settle()
+        assert endpoint.digests() == held
+        assert ours() == before
+        cluster.clear_faults()
+        again = await trainer.sync(buffer_size_mb=0.001)
+        assert again.route == "shared memory", again.why_not_shared
+        await served(cluster)
+        assert ours() == before
+    finally:
+        await cluster.close()
