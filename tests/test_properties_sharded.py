@@ -133,7 +133,9 @@ class ShardedSyncProtocol(RuleBasedStateMachine):
         self.cluster.clear_faults()
         self.run(self.cluster.settle())
         follower = 1 + (which - 1) % (self.senders - 1)
-        error = self._sync(wrong_layout=follower)
+        # Faults cleared, it must reach the probe: the deadlines a loaded machine meets with
+        # room (with the short ones, a slow 2-core machine missed prepare's 1.75 s here).
+        error = self._sync(wrong_layout=follower, timeouts=RECOVERY_TIMEOUTS)
         assert error is not None and error.phase is SyncPhase.PROBE, error
         assert f"rank {follower}" in error.cause and "declared" in error.cause, error.cause
 
