@@ -10,7 +10,7 @@ import pytest
 
 from twophase.core.table import Trigger
 from twophase.errors import SyncError
-from twophase.sender.solo import SHARED_NOT_DELTA
+from twophase.sender.same_host import SHARED_NOT_DELTA
 from twophase.testing import Fault, SimCluster
 from twophase.testing.simtrainer import SimShardedTrainer
 from twophase.transport import shared_memory as shm

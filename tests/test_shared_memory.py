@@ -26,7 +26,7 @@ from twophase.core.protocol import SyncCapabilities
 from twophase.errors import SharedMemoryError
 from twophase.sender import solo
 from twophase.sender.plan import SyncOptions, SyncPlan
-from twophase.sender.same_host import why_not_shared
+from twophase.sender.same_host import SHARED_NOT_DELTA, why_not_shared
 from twophase.testing import SimCluster
 from twophase.testing.faults import Fault
 from twophase.testing.tiny_lm import TinyLM
@@ -115,7 +115,7 @@ async def test_a_delta_auto_sync_on_the_trainers_host_goes_whole_through_shared_
         result = await sender.sync(model, buffer_size_mb=0.05, delta="auto")
         assert result.route == "shared memory", result.why_not_shared
         assert result.delta is not None and not result.delta.delta
-        assert result.delta.why_whole == solo.SHARED_NOT_DELTA
+        assert result.delta.why_whole == SHARED_NOT_DELTA
         assert result.delta.held_bytes == 0
         assert result.delta.bytes_moved == result.total_bytes
         assert 'whole: delta="auto" on the trainer\'s host' in result.describe()

@@ -55,10 +55,11 @@ from twophase.sender.delta_round import (
 )
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.sender.result import SenderRank
+from twophase.sender.same_host import whole_by_shared_memory
 from twophase.sender.sender_group import Members
 from twophase.sender.sharded_plan import Inputs, receiver_needs
 from twophase.sender.shared_pairs import PairsRoute, rank_offer, why_not_pairs
-from twophase.sender.solo import SHARED_NOT_DELTA, drop_base
+from twophase.sender.solo import drop_base
 from twophase.sender.trainer_channel import Go, Join, Pack, PackAnswer, TrainerChannel
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
@@ -268,9 +269,8 @@ class Ranks(Senders):
             self.options, attempt.plan, attempt.offers, shards=self.weights.shards,
             need_bytes=sum(b.nbytes for p in pairs for b in p.manifest.buckets),
             broadcast=self._route(attempt) == "broadcast",
+            packed=self.packs and self.delta_choice != "auto",
         )  # fmt: skip
-        if why is None and self.packs and self.delta_choice != "auto":
-            why = "its pairs were packed for a delta (delta=True), which goes through the group"
         if why is None and self.packs:
             self.packs, self.shared_instead = False, True
         self.pairs_route.decided(why)
@@ -425,12 +425,8 @@ class Ranks(Senders):
             return figures(self._as_sent(), self.decision)
         if not self.shared_instead:
             return None
-        why = SHARED_NOT_DELTA
-        if self.pairs_route.why_not is not None:  # a rank could not map it
-            why = f"{why}; then through the group: {self.pairs_route.why_not}"
         assert self.transfers is not None
-        nbytes = self.transfers.sent()[1]
-        return DeltaFigures(False, nbytes, nbytes, None, why, held_bytes=0)
+        return whole_by_shared_memory(self.transfers.sent()[1], self.pairs_route.why_not)
 
     def whole(self, why: str) -> Ranks:
         """Every pair whole, from the pairs packed already (they become the base once it

@@ -19,9 +19,26 @@ from twophase.core.buckets import BYTES_PER_MB
 from twophase.core.protocol import SyncCapabilities
 from twophase.core.trainer_protocol import GROUP, SHARED_MEMORY, SyncRoute
 from twophase.processes import this_host
+from twophase.sender.delta_round import DeltaFigures
 from twophase.sender.plan import SyncOptions, SyncPlan
 from twophase.transport.shared_offer import Offer
 from twophase.transport.shared_route import Pool
+
+SHARED_NOT_DELTA = (
+    'delta="auto" on the trainer\'s host: the whole buckets through its shared memory '
+    "cost less than packing a delta, and keep no base"
+)
+
+
+def whole_by_shared_memory(nbytes: int, why_not: str | None) -> DeltaFigures:
+    """``SyncResult.delta`` of a delta="auto" sync that packed nothing for the same-host
+    route (``why_not``: why its buckets went through the group after all)."""
+    why = (
+        SHARED_NOT_DELTA
+        if why_not is None
+        else f"{SHARED_NOT_DELTA}; then through the group: {why_not}"
+    )
+    return DeltaFigures(False, nbytes, nbytes, None, why, held_bytes=0)
 
 
 def why_not_shared(

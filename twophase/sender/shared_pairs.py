@@ -35,10 +35,12 @@ def why_not_pairs(
     shards: Shards,
     need_bytes: int,
     broadcast: bool,
+    packed: bool,
 ) -> str | None:
     """Why this sharded sync's pairs cannot go through shared memory (None: they may, if
     every rank maps every trainer rank's): as ``why_not_shared``, and an endpoint that does
-    not take pairs so, a plan sent by one broadcast, shards on a GPU."""
+    not take pairs so, a plan sent by one broadcast, shards on a GPU (``packed``: the
+    pairs are packed for a delta, as ``why_not_shared``'s)."""
     if broadcast:
         return "one sender's broadcast carries the plan: its buckets go through the group"
     device = shards_device(shards)
@@ -48,7 +50,7 @@ def why_not_pairs(
         if offer is not None and offer.shared_memory and not offer.shared_memory_pairs:
             return f"{name} does not take a sharded sync's pairs through shared memory"
     return why_not_shared(
-        options, plan, offers, device=device, packed=False, need_bytes=need_bytes,
+        options, plan, offers, device=device, packed=packed, need_bytes=need_bytes,
         room_bytes=free_bytes(), sets=1,
     )  # fmt: skip
 

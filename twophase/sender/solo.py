@@ -32,7 +32,11 @@ from twophase.sender.attempt import Senders
 from twophase.sender.delta_base import DeltaBase
 from twophase.sender.delta_round import DeltaFigures, PackedRound, pack_round
 from twophase.sender.plan import SyncPlan
-from twophase.sender.same_host import SharedRoute, why_not_shared
+from twophase.sender.same_host import (
+    SharedRoute,
+    whole_by_shared_memory,
+    why_not_shared,
+)
 from twophase.sender.sender_group import Members
 from twophase.sender.sharded_plan import plan_for, whole_layout
 from twophase.sender.weights import WeightSource
@@ -249,11 +253,7 @@ class Solo(Senders):
             return self.packed.figures()
         if self.shared_instead is None:
             return None
-        why = SHARED_NOT_DELTA
-        if self.shared.why_not is not None:  # the probe found a rank that cannot map it
-            why = f"{why}; then through the group: {self.shared.why_not}"
-        nbytes = self.shared_instead
-        return DeltaFigures(False, nbytes, nbytes, None, why, held_bytes=0)
+        return whole_by_shared_memory(self.shared_instead, self.shared.why_not)
 
     def whole(self, why: str) -> Solo:
         """The buckets this one packed, sent whole (the weights may come from a one-shot
@@ -298,12 +298,6 @@ class Solo(Senders):
         except (RuntimeError, ValueError) as exc:  # past the commit point: never raise here
             log.error("adapter %r: its delta base could not be kept (%s)", self.adapter, exc)
             base.drop()
-
-
-SHARED_NOT_DELTA = (
-    'delta="auto" on the trainer\'s host: the whole buckets through its shared memory '
-    "cost less than packing a delta, and keep no base"
-)
 
 
 def adapter_offer(said: SyncCapabilities | None, adapter: str) -> SyncCapabilities | None:
