@@ -58,6 +58,26 @@ async def test_every_trainer_ranks_pairs_go_through_its_shared_memory_and_leave_
     assert ours() == before
 
 
+async def test_two_endpoints_on_the_host_each_take_their_own_ranks_pairs() -> None:
+    """Each endpoint numbers its ranks' pairs from 0 (a vLLM worker is an endpoint of one
+    rank); the segments are named by group rank, so the second endpoint's ranks find theirs."""
+    before = ours()
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(1, same_host=True)
+        await cluster.add_endpoint(2, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        for _ in range(2):
+            result = await trainer.sync(buffer_size_mb=0.001)
+            assert trainer.outcomes == [None, None]
+            assert result.route == "shared memory", result.why_not_shared
+            await served(cluster)
+            cluster.train_step()
+    finally:
+        await cluster.close()
+    assert ours() == before
+
+
 async def test_an_endpoint_on_another_host_sends_every_pair_through_the_group_named() -> None:
     cluster = SimCluster()
     try:

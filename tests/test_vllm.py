@@ -24,7 +24,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 import torch
@@ -45,6 +45,7 @@ from twophase.core.layouts import Box, layout_from_json
 from twophase.core.table import Phase
 from twophase.engines.vllm.applier import checkpoint_specs
 from twophase.engines.vllm.vllm_client import HttpVllmControl
+from twophase.errors import GroupError
 from twophase.tools.hf import HFCausalLM
 from twophase.transport.group import GroupConfig, SyncGroup
 from twophase.vllm import TwophaseTrainerInitInfo, vllm_endpoint
@@ -461,6 +462,56 @@ async def test_no_collective_before_every_worker_answered_prepared(
     assert prepared and prepared[0]["wall_time"] <= recording.prepared_at
     broadcasts = [what for _, what in recording.collectives if "bucket" in what]
     assert len(broadcasts) > 1, recording.collectives
+
+
+class _VoteCutGroup:
+    """The sender's group, broken inside the commit vote: it casts no ballot and closes,
+    while every worker waits there with its yes cast."""
+
+    def __init__(self, group: Any) -> None:
+        self._group = group
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._group, name)
+
+    def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]:
+        if what.startswith("vote"):
+            time.sleep(0.5)  # every worker is inside the vote by now
+            raise GroupError(f"{what}: cut by the test")
+        return cast(list[bytes], self._group.all_gather_bytes(data, timeout_s=timeout_s, what=what))
+
+
+def test_a_vote_broken_after_every_yes_rolls_every_worker_back_by_the_senders_verdict(
+    model_dir: Path, vllm: VllmServer
+) -> None:
+    """The vote breaks with every worker's yes cast: each is UNCERTAIN until the sender,
+    having heard from the server that no worker saw the vote pass, aborts with its verdict;
+    then every worker rolls back (none stays UNCERTAIN) and the next round works."""
+    before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
+    model = HFCausalLM.from_pretrained(model_dir)
+    model.train_step(17)
+    coordinator = SyncCoordinator(
+        master_port=free_port(),
+        group_factory=lambda config, **kwargs: _VoteCutGroup(SyncGroup(config, **kwargs)),
+    )
+    coordinator.add(vllm_endpoint(vllm.url, WORKERS))
+
+    async def sync() -> None:
+        try:
+            await coordinator.sync(model.module, buffer_size_mb=1)
+        finally:
+            await coordinator.close()
+
+    with pytest.raises(SyncError, match="no endpoint saw the commit vote pass"):
+        asyncio.run(sync())
+    rested = vllm.wait_every_worker_in(RESTING)
+    assert rested["weight_version"] == before["weight_version"]
+    assert rested.get("uncertain") is None, rested
+    new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
+    assert ("UNCERTAIN", "ERROR") in new or ("RECEIVING", "ERROR") in new, new
+    assert vllm_tokens(vllm) == before_tokens
+    synced = synced_model(model_dir, vllm)
+    assert vllm_tokens(vllm) == trainer_tokens(synced)
 
 
 # -- a trainer killed mid-transfer -----------------------------------------------------------

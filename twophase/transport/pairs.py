@@ -13,9 +13,11 @@ Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r``
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
 
 On the trainer's host, each sender rank may pack its pairs' buckets into shared memory of its
-own (``SegmentPool``: one segment per bucket, bucket k of the pair to receiver rank r at index
-``pair_segment(r, k)``) and send each bucket's signal in place of its bytes; the receiver
-lands the bucket from the segment the signal names (``SharedPairs``).
+own (``SegmentPool``: one segment per bucket, bucket k of the pair to the receiver of group
+rank g at index ``pair_segment(g, k)``) and send each bucket's signal in place of its bytes;
+the receiver lands the bucket from the segment the signal names (``SharedPairs``). The group
+rank, not the plan's receiver rank: an endpoint numbers its ranks' pairs from 0 (a vLLM
+worker is an endpoint of one rank), the group numbers every receiver once.
 
 A delta sync sends each pair's buckets as a delta of the last committed sync's:
 the sender packs and encodes them before prepare (``sender/delta_round.py``) and sends the
@@ -49,12 +51,13 @@ Shards = Mapping[str, Sequence[tuple[Box, torch.Tensor]]]
 PAIR_BUCKETS = 1 << 20  # how many buckets a pair may have: its segments' index space
 
 
-def pair_segment(receiver: int, index: int) -> int:
-    """Where bucket ``index`` of a sender's pair to receiver rank ``receiver`` is in the
-    sender's pool: both ends know it from the pair alone."""
+def pair_segment(group_rank: int, index: int) -> int:
+    """Where bucket ``index`` of a sender's pair to the receiver of group rank ``group_rank``
+    is in the sender's pool: both ends know it, the sender from its plan and offset, the
+    receiver from its group."""
     if index >= PAIR_BUCKETS:
         raise ManifestError(f"a pair of over {PAIR_BUCKETS} buckets cannot go by shared memory")
-    return receiver * PAIR_BUCKETS + index
+    return group_rank * PAIR_BUCKETS + index
 
 
 @dataclass
@@ -65,13 +68,16 @@ class SharedPairs:
     offers: Mapping[int, Offer]
     maps: dict[int, SegmentMaps] = field(default_factory=dict)
 
-    def take(self, pair: PairManifest, index: int, sent: torch.Tensor) -> torch.Tensor:
-        """Bucket ``index`` of ``pair``, where its signal ``sent`` says it is."""
+    def take(
+        self, pair: PairManifest, index: int, sent: torch.Tensor, group_rank: int
+    ) -> torch.Tensor:
+        """Bucket ``index`` of ``pair`` to this rank (``group_rank``), where its signal
+        ``sent`` says it is."""
         nbytes = pair.manifest.buckets[index].nbytes
         offer = self.offers[pair.sender]
         maps = self.maps.setdefault(pair.sender, SegmentMaps())
         try:
-            return maps.take(offer.pool, sent, pair_segment(pair.receiver, index), nbytes)
+            return maps.take(offer.pool, sent, pair_segment(group_rank, index), nbytes)
         except (OSError, ValueError) as exc:
             where = f"bucket {index + 1} from sender {pair.sender}"
             raise SharedMemoryError(f"{where}: {exc}") from exc
@@ -141,7 +147,8 @@ def send_pairs(
         sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
         sent: torch.Tensor | None = None
         if pool is not None:  # the bytes into the segment, its signal on the wire
-            buffer, sent = pool.bucket(pair_segment(pair.receiver, k), bucket.nbytes)
+            segment = pair_segment(receiver_offset + pair.receiver, k)
+            buffer, sent = pool.bucket(segment, bucket.nbytes)
         else:
             buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=shards_device(shards))
         pack(bucket, sources, buffer)
@@ -213,7 +220,7 @@ def receive_pairs(
                 check(f"after bucket {index + 1} from sender {pair.sender}")
             bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
             if shared is not None:
-                buffer = shared.take(pair, index, buffer)
+                buffer = shared.take(pair, index, buffer, group.rank)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
             base_ok = True
             if delta is not None:

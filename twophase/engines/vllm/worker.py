@@ -363,7 +363,8 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
         future.result(VLLM_STEP_SLACK_S)
 
     def _abort(self, request: AbortWeightsUpdateRequest) -> None:
-        self._step(self.endpoint.abort(request.reason, request.sync_id), VLLM_STEP_SLACK_S * 3)
+        abort = self.endpoint.abort(request.reason, request.sync_id, request.verdict_token)
+        self._step(abort, VLLM_STEP_SLACK_S * 3)
 
     def _step(self, coro: Coroutine[Any, Any, T], timeout_s: float) -> T:
         return self._run(self._catching(coro), timeout_s)
