@@ -312,6 +312,10 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
         "shared_memory (staged)",
         shorten=(("--sizes 1024", "--sizes 8 --repeats 1 --tensors 20"),),
     ),
+    "twophase bench --sharded": Run(
+        "shared memory is",
+        shorten=(("--sharded", "--sharded --cluster-size tiny --repeats 1 --bucket-mb 1"),),
+    ),
     "twophase bench --adapter": Run(
         "tokens with the adapter equal the trainer's after every sync: True",
         shorten=(("--adapter", "--adapter --adapter-model tiny --repeats 1"),),
@@ -331,6 +335,9 @@ SHORT_FORMS: dict[str, Covered | Start | Request | Run | Declared] = {
     ),
     "twophase serve --model DIR --dtype bfloat16": Covered(
         "tests/test_netcluster.py (the built-in model in bf16; root)"
+    ),
+    "twophase sync --no-shared-memory": Covered(
+        "tests/test_trainer.py (a sync through the group where shared memory was at hand)"
     ),
     "twophase sync URL --delta on": Covered("tests/test_trainer.py (twophase sync --delta on)"),
     "twophase demo --help": Run("--bucket-delay"),

@@ -40,6 +40,13 @@ def test_twophase_sync_registers_endpoints_and_syncs_from_the_command_line(
         assert "synced version 1" in done.stdout and "flattened" in done.stdout
         assert "through shared memory" in done.stdout  # the trainer and server share a host
         assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
+        assert post(f"{trainer}/train_step", {})[0] == 200
+        group = twophase_cli("sync", trainer, "--master-port", str(free_port()),
+                             "--bucket-mb", "0.1", "--no-shared-memory")  # fmt: skip
+        assert group.returncode == 0, group.stdout + group.stderr
+        assert "synced version 2" in group.stdout, group.stdout
+        assert "not shared memory: turned off (SyncOptions.shared_memory)" in group.stdout
+        assert digest(server) == get(f"{trainer}/weights_checksum")[1]["digest"]
 
 
 def test_twophase_sync_sends_a_delta_from_the_command_line(serve_processes: ServePool) -> None:

@@ -83,6 +83,12 @@ class SyncInferenceWeightsRequest(WireModel):
         description="a trainer of several ranks: rank 0 gathers the full tensors and sends "
         "them as one sender (today's way, to compare), not every rank its shards",
     )
+    shared_memory: bool = Field(
+        default=True,
+        description="where every endpoint is on the trainer's host, the buckets go through "
+        "shared memory (the answer's route says whether they did, why_not_shared why not); "
+        "false: always through the group",
+    )
     adapter: Name | None = Field(
         default=None,
         description="a trainer of a LoRA adapter (twophase trainer --lora-rank): sync the "

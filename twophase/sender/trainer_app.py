@@ -152,6 +152,7 @@ async def _sync(request: web.Request) -> web.Response:
                 timeouts=body.timeouts,  # this sync's only
                 **({"delta": body.delta} if body.delta is not False else {}),
                 **({"gather": True} if body.gather else {}),
+                **({"shared_memory": False} if not body.shared_memory else {}),
                 **({"adapter": body.adapter} if body.adapter is not None else {}),
             )
         except SyncError as exc:

@@ -156,6 +156,11 @@ def add_sync_arguments(parser: argparse.ArgumentParser) -> None:
         help="send only the words changed since the last committed sync where every server "
         "holds it (auto: and under half the whole bytes); default off",
     )
+    parser.add_argument(
+        "--no-shared-memory",
+        action="store_true",
+        help="through the group even where every server is on the trainer's host",
+    )
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for it")
 
 
@@ -179,6 +184,7 @@ def run_sync(args: argparse.Namespace) -> int:
             "transfer_format": args.format,
             "checksum": None if args.checksum == "none" else args.checksum,
             "delta": {"auto": "auto", "on": True, "off": False}[args.delta],
+            "shared_memory": not args.no_shared_memory,
         }
         status, reply = run_with_progress(
             lambda: request_json(

@@ -98,7 +98,7 @@ def run(args: argparse.Namespace) -> int:
     if refuse("twophase bench --cluster"):
         return 2
     rate = parse_rate(args.link_rate)
-    size = args.cluster_size
+    size = args.cluster_size or "medium"
     print(f"twophase bench --cluster: trainer + {len(RECEIVER_HOSTS)} server hosts, links "
           f"{args.link_rate} (tbf, both ends), model {size}, buckets {args.bucket_mb:g} MB, "
           f"median of {args.repeats}", flush=True)  # fmt: skip

@@ -113,15 +113,22 @@ def llama(config: dict[str, int]) -> Iterator[str]:
 def check_shards(deployment: Deployment) -> None:
     """Every server's ranks hold exactly the trainer's weights, shard by shard."""
     for server in deployment.servers:
-        status, body = request_json("GET", f"{deployment.url(server)}/weights_checksum")
-        if status != 200:
-            raise RuntimeError(f"{server} /weights_checksum: {status} {body}")
-        layouts = [rank["layout"] for rank in body.get("ranks", [])] or [{}]
-        status, want = request_json(
-            "POST", f"{deployment.trainer}/weights_checksum", {"layouts": layouts}
-        )
-        if status != 200 or want["digests"] != body["digests"]:
-            raise RuntimeError(f"{server}: its shards differ from the trainer's: {body} {want}")
+        differ = shards_differ(deployment.url(server), deployment.trainer)
+        if differ is not None:
+            raise RuntimeError(f"{server}: its shards differ from the trainer's: {differ}")
+
+
+def shards_differ(server: str, trainer: str) -> str | None:
+    """How the server at ``server`` differs from the trainer's weights, shard by shard (None:
+    it holds exactly them): its ranks' digests against the trainer's for their layouts."""
+    status, body = request_json("GET", f"{server}/weights_checksum")
+    if status != 200:
+        raise RuntimeError(f"{server}/weights_checksum: {status} {body}")
+    layouts = [rank["layout"] for rank in body.get("ranks", [])] or [{}]
+    status, want = request_json("POST", f"{trainer}/weights_checksum", {"layouts": layouts})
+    if status != 200:
+        raise RuntimeError(f"{trainer}/weights_checksum: {status} {want}")
+    return None if want["digests"] == body["digests"] else f"{body} {want}"
 
 
 def rank_layouts(deployment: Deployment) -> list[dict[str, Any]]:

@@ -44,6 +44,7 @@ from twophase.tools.bench import (
     delta_bench,
     delta_cluster,
     sharded_cluster,
+    sharded_local,
 )
 from twophase.tools.bench.latency import latency_table, latency_targets
 from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
@@ -245,9 +246,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--sharded",
         action="store_true",
-        help="with --cluster: M trainer hosts (FSDP2, one rank each) into two TP 2 servers, "
-        "sharded against today's broadcast, M = 1, 2, 4; with --cluster --delta: two trainer "
-        "ranks, each pair a delta",
+        help="on this host: two FSDP2 trainer ranks into a TP 2 server, through shared memory "
+        "against the group (sharded_local.py); with --cluster: M trainer hosts (FSDP2, one "
+        "rank each) into two TP 2 servers, sharded against today's broadcast, M = 1, 2, 4; "
+        "with --cluster --delta: two trainer ranks, each pair a delta",
     )
     parser.add_argument(
         "--delta",
@@ -267,9 +269,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--cluster-size",
-        default="medium",
-        help="--cluster: the built-in model's size; --cluster --sharded: the Llama's, medium "
-        "(109 MB) or small (30 MB), or both (medium,small)",
+        default=None,
+        help="--cluster: the built-in model's size (default medium); --cluster --sharded: the "
+        "Llama's, medium (109 MB) or small (30 MB), or both (medium,small); --sharded alone: "
+        "tiny, medium or large (440 MB, the default)",
     )
     adapter_bench.add_arguments(parser)
     parser.add_argument(
@@ -295,6 +298,8 @@ def run(args: argparse.Namespace) -> int:
         return delta_cluster.run(args) if args.cluster else delta_bench.run(args)
     if args.cluster and args.sharded:
         return sharded_cluster.run(args)
+    if args.sharded:
+        return sharded_local.run(args)
     if args.cluster:
         return across_hosts.run(args)
     sizes: list[float] = args.sizes

@@ -105,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     if refuse("twophase bench --cluster --sharded"):
         return 2
     rates = args.link_rate.split(",")
-    sizes = args.cluster_size.split(",")
+    sizes = (args.cluster_size or "medium").split(",")
     unknown = [size for size in sizes if size not in LLAMAS]
     if unknown:
         raise SystemExit(f"--cluster --sharded: --cluster-size takes {', '.join(LLAMAS)}, "
