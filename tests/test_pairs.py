@@ -211,6 +211,21 @@ def test_every_pair_through_its_senders_shared_memory_lands_bit_for_bit() -> Non
     assert [results[s] for s in range(2)] == [by_group[s] for s in range(2)]
 
 
+def test_one_senders_broadcast_through_its_shared_memory_lands_on_every_rank() -> None:
+    """One sender into three ranks that need every tensor whole: one set of buckets packed
+    into its pool, each signal broadcast, every rank landing from the same segments, bit for
+    bit, with the same checksums as by the group, and no name left."""
+    before = set(our_segments())
+    tensors = [(s.name, s.shape) for s in SPECS]
+    everything = {name: [Box.whole(shape)] for name, shape in tensors}
+    results = run_plan([everything], [everything] * 3, broadcast=True, shared=True)
+    assert results.pop("route_missing") == {rank: [] for rank in range(4)}
+    check_exact(results, 1, [everything] * 3)
+    assert set(our_segments()) == before
+    by_group = run_plan([everything], [everything] * 3, broadcast=True)
+    assert results[0] == by_group[0]
+
+
 def test_a_rank_that_cannot_map_a_senders_memory_sends_every_pair_through_the_group() -> None:
     """Receiver rank 1 does not take the senders' memory: the probe returns it on every
     rank, and every pair goes through the group, bit for bit."""

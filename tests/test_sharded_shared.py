@@ -78,6 +78,26 @@ async def test_two_endpoints_on_the_host_each_take_their_own_ranks_pairs() -> No
     assert ours() == before
 
 
+async def test_one_trainer_ranks_broadcast_goes_through_its_shared_memory() -> None:
+    """One trainer rank into ranks that each take every tensor whole: the plan is one
+    broadcast, and its buckets go through that rank's shared memory, once for every rank."""
+    before = ours()
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2, same_host=True)
+        await cluster.add_endpoint(1, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=1)
+        for _ in range(2):
+            result = await trainer.sync(buffer_size_mb=0.001)
+            assert result.route == "shared memory", result.why_not_shared
+            assert "by one broadcast via shared memory" in begin_detail(cluster)
+            await served(cluster)
+            cluster.train_step()
+    finally:
+        await cluster.close()
+    assert ours() == before
+
+
 async def test_an_endpoint_on_another_host_sends_every_pair_through_the_group_named() -> None:
     cluster = SimCluster()
     try:
@@ -153,3 +173,33 @@ async def test_a_fault_on_the_shared_pairs_rolls_back_and_leaves_no_name(fault: 
         assert ours() == before
     finally:
         await cluster.close()
+
+
+def test_a_prepare_offering_shared_memory_is_checked_before_any_byte() -> None:
+    """Prepare's ``sharded.shared_memory``: one host-memory offer per sender, for whole
+    pairs (point to point or one sender's broadcast); anything else is a 400 naming it."""
+    from twophase.core.buckets import TensorSpec
+    from twophase.core.layouts import Box
+    from twophase.core.protocol import ShardedReceive, SharedMemoryOffer
+    from twophase.core.reshard import plan_transfers
+    from twophase.errors import RequestRejected
+    from twophase.receiver.validation import validate_sharded
+
+    specs = [TensorSpec("w", "float32", (8, 4))]
+    whole = {"w": [Box.whole((8, 4))]}
+    plan = plan_transfers([("w", (8, 4))], [whole], [whole, whole])
+    offer = SharedMemoryOffer(pool="12-0123abcd", token="0" * 32)
+
+    def receive(offers: list[SharedMemoryOffer]) -> ShardedReceive:
+        return ShardedReceive(
+            senders=1, plan_digest=plan.digest(), buffer_size_mb=1,
+            ranks=[plan.parts(r) for r in range(2)], broadcast=True, shared_memory=offers,
+        )  # fmt: skip
+
+    taken = validate_sharded(receive([offer]), specs, 2)
+    assert taken.broadcast and taken.shared is not None and len(taken.shared) == 1
+    with pytest.raises(RequestRejected, match="2 shared_memory offers for 1 senders"):
+        validate_sharded(receive([offer, offer]), specs, 2)
+    adopting = offer.model_copy(update={"adopt": True})
+    with pytest.raises(RequestRejected, match="whole pairs in host memory"):
+        validate_sharded(receive([adopting]), specs, 2)

@@ -435,16 +435,16 @@ def validate_sharded(
 
 def _check_shared(sharded: ShardedReceive, offers: Sequence[SharedMemoryOffer]) -> None:
     """Shared memory for a sharded sync: one offer per sender rank, of host memory, for
-    whole pairs sent point to point."""
+    whole pairs (point to point, or one sender's broadcast)."""
     if len(offers) != sharded.senders:
         raise RequestRejected(
             400, f"sharded: {len(offers)} shared_memory offers for {sharded.senders} senders"
         )
-    if sharded.broadcast or sharded.has_delta or any(o.cuda or o.adopt for o in offers):
+    if sharded.has_delta or any(o.cuda or o.adopt for o in offers):
         raise RequestRejected(
             400,
-            "sharded: shared_memory carries whole pairs point to point, in host memory "
-            "(not a broadcast, a delta, CUDA memory or adopted segments)",
+            "sharded: shared_memory carries whole pairs in host memory (not a delta, CUDA "
+            "memory or adopted segments)",
         )
 
 

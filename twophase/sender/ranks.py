@@ -264,11 +264,12 @@ class Ranks(Senders):
         endpoint on the trainer's host; ``shared_pairs.why_not_pairs``). delta="auto" then
         packs nothing: a delta saves no wire there."""
         assert attempt.plan is not None and self.transfers is not None
-        pairs = self.transfers.pairs.values()
+        pairs = list(self.transfers.pairs.values())
+        if self._route(attempt) == "broadcast":  # one set of buckets for every receiver rank
+            pairs = pairs[:1]
         why = why_not_pairs(
             self.options, attempt.plan, attempt.offers, shards=self.weights.shards,
             need_bytes=sum(b.nbytes for p in pairs for b in p.manifest.buckets),
-            broadcast=self._route(attempt) == "broadcast",
             packed=self.packs and self.delta_choice != "auto",
         )  # fmt: skip
         if why is None and self.packs:

@@ -34,15 +34,12 @@ def why_not_pairs(
     *,
     shards: Shards,
     need_bytes: int,
-    broadcast: bool,
     packed: bool,
 ) -> str | None:
     """Why this sharded sync's pairs cannot go through shared memory (None: they may, if
     every rank maps every trainer rank's): as ``why_not_shared``, and an endpoint that does
-    not take pairs so, a plan sent by one broadcast, shards on a GPU (``packed``: the
-    pairs are packed for a delta, as ``why_not_shared``'s)."""
-    if broadcast:
-        return "one sender's broadcast carries the plan: its buckets go through the group"
+    not take pairs so, shards on a GPU (``packed``: the pairs are packed for a delta, as
+    ``why_not_shared``'s)."""
     device = shards_device(shards)
     if device.type != "cpu":
         return f"the trainer's shards are on {device}: a sharded sync's pairs take host memory"

@@ -17,7 +17,10 @@ own (``SegmentPool``: one segment per bucket, bucket k of the pair to the receiv
 rank g at index ``pair_segment(g, k)``) and send each bucket's signal in place of its bytes;
 the receiver lands the bucket from the segment the signal names (``SharedPairs``). The group
 rank, not the plan's receiver rank: an endpoint numbers its ranks' pairs from 0 (a vLLM
-worker is an endpoint of one rank), the group numbers every receiver once.
+worker is an endpoint of one rank), the group numbers every receiver once. A plan sent by one
+broadcast packs its one set of buckets at ``pair_segment(BROADCAST_SEGMENTS, k)`` (group rank 0
+is the sender, never a receiver), broadcasts each signal, and every receiver rank lands the
+bucket from that one segment.
 
 A delta sync sends each pair's buckets as a delta of the last committed sync's:
 the sender packs and encodes them before prepare (``sender/delta_round.py``) and sends the
@@ -49,6 +52,7 @@ from twophase.transport.transfer import Lane, Posted, run_lanes
 # its local tensors covers.
 Shards = Mapping[str, Sequence[tuple[Box, torch.Tensor]]]
 PAIR_BUCKETS = 1 << 20  # how many buckets a pair may have: its segments' index space
+BROADCAST_SEGMENTS = 0  # where a broadcast's one set of buckets is: group rank 0's place
 
 
 def pair_segment(group_rank: int, index: int) -> int:
@@ -71,8 +75,8 @@ class SharedPairs:
     def take(
         self, pair: PairManifest, index: int, sent: torch.Tensor, group_rank: int
     ) -> torch.Tensor:
-        """Bucket ``index`` of ``pair`` to this rank (``group_rank``), where its signal
-        ``sent`` says it is."""
+        """Bucket ``index`` of ``pair`` to this rank (``group_rank``; a broadcast's:
+        ``BROADCAST_SEGMENTS``), where its signal ``sent`` says it is."""
         nbytes = pair.manifest.buckets[index].nbytes
         offer = self.offers[pair.sender]
         maps = self.maps.setdefault(pair.sender, SegmentMaps())
@@ -133,13 +137,14 @@ def send_pairs(
     abort raises there). ``broadcast``: every pair is the same buckets (the plan's route:
     ``Transfers.route``), packed once and sent by one broadcast to every receiver rank.
     ``pool``: every receiver rank maps it (the trainer's host): each bucket is packed into
-    its segment there and only its signal is sent."""
+    its segment there and only its signal is sent (a broadcast's: one segment per bucket
+    for every receiver rank)."""
     every = pairs
     if broadcast:
         _one_broadcast(pairs)
         pairs = pairs[:1]
-    if pool is not None and (payload is not None or broadcast):
-        raise ManifestError("shared memory carries a pair's whole buckets, point to point")
+    if pool is not None and payload is not None:
+        raise ManifestError("shared memory carries a pair's whole buckets")
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
 
     def packed(pair: PairManifest, k: int) -> torch.Tensor:
@@ -147,7 +152,8 @@ def send_pairs(
         sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
         sent: torch.Tensor | None = None
         if pool is not None:  # the bytes into the segment, its signal on the wire
-            segment = pair_segment(receiver_offset + pair.receiver, k)
+            rank = BROADCAST_SEGMENTS if broadcast else receiver_offset + pair.receiver
+            segment = pair_segment(rank, k)
             buffer, sent = pool.bucket(segment, bucket.nbytes)
         else:
             buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=shards_device(shards))
@@ -197,12 +203,14 @@ def receive_pairs(
     the pairs (by sender rank) whose buckets come as a delta of ``base`` (this rank's live
     weights): each bucket is packed from ``base``, patched by its payload, then landed.
     ``broadcast``: this rank's one pair comes by the one sender's broadcast (``send_pairs``).
-    ``shared``: every sender's buckets are in its shared memory; each signal says where."""
+    ``shared``: every sender's buckets are in its shared memory; each signal says where
+    (a broadcast's: in the one set every receiver rank lands from)."""
     deltas = deltas or {}
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
-    if shared is not None and (deltas or broadcast):
-        raise ManifestError("shared memory carries a pair's whole buckets, point to point")
+    if shared is not None and deltas:
+        raise ManifestError("shared memory carries a pair's whole buckets")
+    segments = BROADCAST_SEGMENTS if broadcast else group.rank  # where this rank's buckets are
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
     device = shards_device(shards)
 
@@ -220,7 +228,7 @@ def receive_pairs(
                 check(f"after bucket {index + 1} from sender {pair.sender}")
             bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
             if shared is not None:
-                buffer = shared.take(pair, index, buffer, group.rank)
+                buffer = shared.take(pair, index, buffer, segments)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
             base_ok = True
             if delta is not None:
