@@ -481,12 +481,25 @@ class _VoteCutGroup:
         return cast(list[bytes], self._group.all_gather_bytes(data, timeout_s=timeout_s, what=what))
 
 
+class _PrepareControl(HttpVllmControl):
+    """vLLM's control, keeping each prepare's request (its sync id and peer token)."""
+
+    prepared: list[dict[str, Any]]
+
+    async def update(self, info: dict[str, Any], timeout_s: float) -> None:
+        if info.get("twophase") == "prepare":
+            self.prepared.append(info["request"])
+        await super().update(info, timeout_s)
+
+
 def test_a_vote_broken_after_every_yes_rolls_every_worker_back_by_the_senders_verdict(
     model_dir: Path, vllm: VllmServer
 ) -> None:
     """The vote breaks with every worker's yes cast: each is UNCERTAIN until the sender,
     having heard from the server that no worker saw the vote pass, aborts with its verdict;
-    then every worker rolls back (none stays UNCERTAIN) and the next round works."""
+    then every worker rolls back (none stays UNCERTAIN) and the next round works. Each
+    worker's state app answers its siblings' ``/sync_outcome`` (they are its peers), with
+    the sync's token only."""
     before_tokens, before = vllm_tokens(vllm), vllm.sync_state()
     model = HFCausalLM.from_pretrained(model_dir)
     model.train_step(17)
@@ -494,7 +507,9 @@ def test_a_vote_broken_after_every_yes_rolls_every_worker_back_by_the_senders_ve
         master_port=free_port(),
         group_factory=lambda config, **kwargs: _VoteCutGroup(SyncGroup(config, **kwargs)),
     )
-    coordinator.add(vllm_endpoint(vllm.url, WORKERS))
+    control = _PrepareControl(vllm.url)
+    control.prepared = []
+    coordinator.add(vllm_endpoint(control, WORKERS))
 
     async def sync() -> None:
         try:
@@ -510,6 +525,16 @@ def test_a_vote_broken_after_every_yes_rolls_every_worker_back_by_the_senders_ve
     new = [(r["source"], r["dest"]) for r in rested["history"][len(before["history"]) :]]
     assert ("UNCERTAIN", "ERROR") in new or ("RECEIVING", "ERROR") in new, new
     assert vllm_tokens(vllm) == before_tokens
+    siblings = WORKERS - 1  # each worker asks the server's others (and the sender)
+    assert f"asking the sender and {siblings} peer(s)" in vllm.log_tail(1_000_000)
+    (prepared,) = control.prepared
+    asked = {"sync_id": prepared["sync_id"], "token": prepared["peer_token"]}
+    for worker in range(WORKERS):
+        outcome = f"http://127.0.0.1:{vllm.state_port + worker}/sync_outcome"
+        status, answer = post(outcome, asked)
+        assert status == 200 and answer["outcome"] == "rolled_back", answer
+        status, answer = post(outcome, asked | {"token": "f" * len(asked["token"])})
+        assert status == 403, answer
     synced = synced_model(model_dir, vllm)
     assert vllm_tokens(vllm) == trainer_tokens(synced)
 

@@ -3,7 +3,10 @@
 Each worker serves its own rank on ``TWOPHASE_STATE_PORT + rank`` (a small aiohttp app on the
 receiver's loop, so it answers while vLLM is busy). Rank 0's app also answers for the whole
 server: the combined state, with every rank's own under ``ranks``. The endpoint plugin
-(``plugin``) puts the same answer on vLLM's own port. No vLLM import here.
+(``plugin``) puts the same answer on vLLM's own port. Each app also answers ``POST
+/sync_outcome`` for its worker: the server's other workers are its peers in cooperative
+termination (``worker.py``), so a worker whose vote's answer was lost learns from a sibling
+that never cast its yes. No vLLM import here.
 """
 
 from __future__ import annotations
@@ -14,10 +17,11 @@ from typing import Any
 import aiohttp
 from aiohttp import web
 
-from twophase.core.routes import CAPABILITIES_ROUTE, STATE_ROUTE
+from twophase.core.protocol import SyncOutcomeRequest
+from twophase.core.routes import CAPABILITIES_ROUTE, OUTCOME_ROUTE, STATE_ROUTE
 from twophase.core.table import least_advanced
 from twophase.core.timing import VLLM_RANK_STATE_TIMEOUT_S
-from twophase.http_common import use_error_middleware
+from twophase.http_common import parse, use_error_middleware
 from twophase.receiver.endpoint import ReceiverEndpoint
 
 
@@ -87,11 +91,16 @@ async def start_state_app(
         body["rank_needs"] = server_needs  # the server's workers, not this one alone
         return web.json_response({**body, "world_size": workers, "engine": "vllm"})
 
+    async def outcome(request: web.Request) -> web.Response:
+        body = await parse(request, SyncOutcomeRequest, state=endpoint.state.value)
+        return web.json_response((await endpoint.peer_outcome(body)).model_dump(mode="json"))
+
     await endpoint.start()
     app = web.Application()
     use_error_middleware(app)
     app.router.add_get(STATE_ROUTE, sync_state)
     app.router.add_get(CAPABILITIES_ROUTE, capabilities)
+    app.router.add_post(OUTCOME_ROUTE, outcome)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", port).start()

@@ -43,6 +43,7 @@ from twophase.core.protocol import (
     AbortWeightsUpdateRequest,
     CompleteWeightsUpdateRequest,
     InitWeightsUpdateGroupRequest,
+    PeerAddress,
     PrepareWeightsUpdateRequest,
     WireModel,
     problems,
@@ -349,10 +350,25 @@ class TwophaseWeightTransferEngine(WeightTransferEngine[TwophaseInitInfo, Twopha
             own = parts[self.parallel_config.rank]  # its place among this server's workers
             mine = request.sharded.model_copy(update={"ranks": [own]})
             request = request.model_copy(update={"sharded": mine})
+        if request.peer_token is not None:  # the sender's peers, and this server's workers
+            request = request.model_copy(
+                update={"peers": [*(request.peers or []), *self._siblings()]}
+            )
         deadline = self.endpoint.deadlines.prepare + VLLM_STEP_SLACK_S
         answer = self._step(self.endpoint.prepare(request), deadline)
         if answer.status != "ready":
             raise BackendRefusal.of(502, answer.message)
+
+    def _siblings(self) -> list[PeerAddress]:
+        """This server's other workers, where their state apps answer ``/sync_outcome``: the
+        sender names the server as one endpoint, so only the workers know each other."""
+        first = self.worker_rank - self.parallel_config.rank  # this replica's worker 0
+        base = self.state_port - self.worker_rank
+        return [
+            PeerAddress(host="127.0.0.1", port=base + rank)
+            for rank in range(first, first + self.workers)
+            if rank != self.worker_rank
+        ]
 
     def _complete(self, request: CompleteWeightsUpdateRequest) -> None:
         """Wait for the vote and load here, on the engine's thread, between engine steps."""
