@@ -58,44 +58,37 @@ async def test_every_trainer_ranks_pairs_go_through_its_shared_memory_and_leave_
     assert ours() == before
 
 
-async def test_two_endpoints_on_the_host_each_take_their_own_ranks_pairs() -> None:
-    """Each endpoint numbers its ranks' pairs from 0 (a vLLM worker is an endpoint of one
-    rank); the segments are named by group rank, so the second endpoint's ranks find theirs."""
+async def synced_twice_through_shared_memory(tps: list[int], senders: int, how: str) -> None:
+    """Two syncs from ``senders`` trainer ranks into same-host endpoints of ``tps`` ranks:
+    each through shared memory, ``how`` (the transfer's detail), no name left after."""
     before = ours()
     cluster = SimCluster()
     try:
-        await cluster.add_endpoint(1, same_host=True)
-        await cluster.add_endpoint(2, same_host=True)
-        trainer = SimShardedTrainer(cluster, senders=2)
+        for tp in tps:
+            await cluster.add_endpoint(tp, same_host=True)
+        trainer = SimShardedTrainer(cluster, senders=senders)
         for _ in range(2):
             result = await trainer.sync(buffer_size_mb=0.001)
-            assert trainer.outcomes == [None, None]
+            assert trainer.outcomes == [None] * senders
             assert result.route == "shared memory", result.why_not_shared
+            assert how in begin_detail(cluster)
             await served(cluster)
             cluster.train_step()
     finally:
         await cluster.close()
     assert ours() == before
+
+
+async def test_two_endpoints_on_the_host_each_take_their_own_ranks_pairs() -> None:
+    """Each endpoint numbers its ranks' pairs from 0 (a vLLM worker is an endpoint of one
+    rank); the segments are named by group rank, so the second endpoint's ranks find theirs."""
+    await synced_twice_through_shared_memory([1, 2], 2, "pair by pair via shared memory")
 
 
 async def test_one_trainer_ranks_broadcast_goes_through_its_shared_memory() -> None:
     """One trainer rank into ranks that each take every tensor whole: the plan is one
     broadcast, and its buckets go through that rank's shared memory, once for every rank."""
-    before = ours()
-    cluster = SimCluster()
-    try:
-        await cluster.add_endpoint(2, same_host=True)
-        await cluster.add_endpoint(1, same_host=True)
-        trainer = SimShardedTrainer(cluster, senders=1)
-        for _ in range(2):
-            result = await trainer.sync(buffer_size_mb=0.001)
-            assert result.route == "shared memory", result.why_not_shared
-            assert "by one broadcast via shared memory" in begin_detail(cluster)
-            await served(cluster)
-            cluster.train_step()
-    finally:
-        await cluster.close()
-    assert ours() == before
+    await synced_twice_through_shared_memory([2, 1], 1, "by one broadcast via shared memory")
 
 
 async def test_an_endpoint_on_another_host_sends_every_pair_through_the_group_named() -> None:

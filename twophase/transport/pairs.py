@@ -55,13 +55,13 @@ PAIR_BUCKETS = 1 << 20  # how many buckets a pair may have: its segments' index 
 BROADCAST_SEGMENTS = 0  # where a broadcast's one set of buckets is: group rank 0's place
 
 
-def pair_segment(group_rank: int, index: int) -> int:
+def pair_segment(group_rank: int, index: int, *, broadcast: bool = False) -> int:
     """Where bucket ``index`` of a sender's pair to the receiver of group rank ``group_rank``
     is in the sender's pool: both ends know it, the sender from its plan and offset, the
-    receiver from its group."""
+    receiver from its group. ``broadcast``: the plan's one set, for every receiver rank."""
     if index >= PAIR_BUCKETS:
         raise ManifestError(f"a pair of over {PAIR_BUCKETS} buckets cannot go by shared memory")
-    return group_rank * PAIR_BUCKETS + index
+    return (BROADCAST_SEGMENTS if broadcast else group_rank) * PAIR_BUCKETS + index
 
 
 @dataclass
@@ -73,15 +73,16 @@ class SharedPairs:
     maps: dict[int, SegmentMaps] = field(default_factory=dict)
 
     def take(
-        self, pair: PairManifest, index: int, sent: torch.Tensor, group_rank: int
+        self, pair: PairManifest, index: int, sent: torch.Tensor, group_rank: int, broadcast: bool
     ) -> torch.Tensor:
-        """Bucket ``index`` of ``pair`` to this rank (``group_rank``; a broadcast's:
-        ``BROADCAST_SEGMENTS``), where its signal ``sent`` says it is."""
+        """Bucket ``index`` of ``pair`` to this rank (``group_rank``; ``broadcast``: the
+        plan's one set), where its signal ``sent`` says it is."""
         nbytes = pair.manifest.buckets[index].nbytes
         offer = self.offers[pair.sender]
         maps = self.maps.setdefault(pair.sender, SegmentMaps())
         try:
-            return maps.take(offer.pool, sent, pair_segment(group_rank, index), nbytes)
+            segment = pair_segment(group_rank, index, broadcast=broadcast)
+            return maps.take(offer.pool, sent, segment, nbytes)
         except (OSError, ValueError) as exc:
             where = f"bucket {index + 1} from sender {pair.sender}"
             raise SharedMemoryError(f"{where}: {exc}") from exc
@@ -152,8 +153,7 @@ def send_pairs(
         sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
         sent: torch.Tensor | None = None
         if pool is not None:  # the bytes into the segment, its signal on the wire
-            rank = BROADCAST_SEGMENTS if broadcast else receiver_offset + pair.receiver
-            segment = pair_segment(rank, k)
+            segment = pair_segment(receiver_offset + pair.receiver, k, broadcast=broadcast)
             buffer, sent = pool.bucket(segment, bucket.nbytes)
         else:
             buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=shards_device(shards))
@@ -210,7 +210,6 @@ def receive_pairs(
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
     if shared is not None and deltas:
         raise ManifestError("shared memory carries a pair's whole buckets")
-    segments = BROADCAST_SEGMENTS if broadcast else group.rank  # where this rank's buckets are
     sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
     device = shards_device(shards)
 
@@ -228,7 +227,7 @@ def receive_pairs(
                 check(f"after bucket {index + 1} from sender {pair.sender}")
             bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
             if shared is not None:
-                buffer = shared.take(pair, index, buffer, segments)
+                buffer = shared.take(pair, index, buffer, group.rank, broadcast)
             moved = bucket.payload_bytes if delta is None else buffer.numel()
             base_ok = True
             if delta is not None:

@@ -272,7 +272,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="--cluster: the built-in model's size (default medium); --cluster --sharded: the "
         "Llama's, medium (109 MB) or small (30 MB), or both (medium,small); --sharded alone: "
-        "tiny, medium or large (440 MB, the default)",
+        "tiny, small, medium or large (453 MB, the default)",
     )
     adapter_bench.add_arguments(parser)
     parser.add_argument(

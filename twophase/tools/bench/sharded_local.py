@@ -19,23 +19,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from twophase.http_common import free_port, request_json
+from twophase.tools.bench import sharded_cluster
 from twophase.tools.bench.cluster_common import llama, shards_differ
 from twophase.tools.demo import Processes, wait_healthy
 
-# Llamas of float32 weights; "tiny" is for a quick look (the README's short form).
+# Llamas of float32 weights: the cluster bench's (medium, small), a tiny one for a quick look
+# (the README's short form) and a larger one, where the bytes decide more of the time.
 LLAMAS = {
     "tiny": {
         "vocab_size": 512, "hidden_size": 64, "intermediate_size": 128,
         "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 2,
     },
-    "medium": {
-        "vocab_size": 2048, "hidden_size": 512, "intermediate_size": 1536,
-        "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
-    },
-    "large": {
-        "vocab_size": 4096, "hidden_size": 1024, "intermediate_size": 3072,
-        "num_hidden_layers": 8, "num_attention_heads": 8, "num_key_value_heads": 4,
-    },
+    **sharded_cluster.LLAMAS,
+    "large": sharded_cluster.LLAMAS["medium"]
+    | {"vocab_size": 4096, "hidden_size": 1024, "intermediate_size": 3072},
 }  # fmt: skip
 DEFAULT_SIZE = "large"  # about 440 MB
 TRAINER_RANKS = 2
