@@ -69,6 +69,7 @@ def edit(path: str, old: str, new: str = "") -> tuple[Edit, ...]:
 
 GAPS = "tests/test_guarantees.py::"
 WORKER, ENDPOINT = "twophase/receiver/rank_worker.py", "twophase/receiver/endpoint.py"
+LANDING = "twophase/transport/landing.py"  # every sync's bucket loop on a receiving rank
 JOB = "twophase/receiver/receive_job.py"  # a rank worker's job and its handle
 RANKHOST, VALIDATION = "twophase/receiver/rankhost.py", "twophase/receiver/validation.py"
 RANK_MODEL = "twophase/receiver/rank_model.py"
@@ -104,8 +105,10 @@ MUTANTS: tuple[Mutant, ...] = (
     # -- the seven that today's suite missed (issue 16), and their new tests
     Mutant("abort-flag-after-receive",
            "nothing received after an abort is handed over (NCCL returns partial data)",
-           edit(WORKER, '        self._check(handle, f"after bucket {bucket.index}")\n'),
-           (GAPS + "test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink",)),
+           edit(LANDING, '            checked(f"after bucket {k + 1}{lane.name}")\n'),
+           (GAPS + "test_an_abort_while_a_bucket_is_in_flight_keeps_that_bucket_from_the_sink",
+            "tests/test_landing.py::test_an_abort_seen_after_a_bucket_lands_nothing_received_"
+            "after_it")),
     Mutant("progress-deadline", "every collective after the first has the progress deadline",
            edit("twophase/core/table.py", PER_BUCKET,
                 '("first_byte", self.first_byte) if first else ("progress", 3600.0)'),

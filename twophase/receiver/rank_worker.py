@@ -7,7 +7,9 @@ group and nothing else. The asyncio side talks to it through futures.
 
 One sync is a ``ReceiveJob``; each bucket is handed to its sink with a recorded CUDA event (on
 CPU: no stream, no event, same code), and bucket k+1's receive is posted before bucket k is
-checksummed and handed over.
+checksummed and handed over. That bucket loop is ``transport/landing.py``'s, one for every
+sync: a whole-model sync's one lane lands in its sink (``bucket_lane.py``), a sharded sync's
+pairs in the rank's shards (``transport/pairs.py``).
 
 The commit point is the vote: once this rank has cast its yes, an abort can no longer take
 effect here (``request_abort`` waits for the vote's answer and reports COMMITTED if it passed);
@@ -35,29 +37,27 @@ from functools import partial
 
 import torch
 
-from twophase.core.buckets import Bucket, unpack
-from twophase.core.checksums import checksum
 from twophase.core.timing import WORKER_CLOSE_S
-from twophase.core.transfers import Route
 from twophase.errors import (
     GroupError,
     GroupNotConnected,
     ProbeMismatch,
-    SharedMemoryError,
     TransferAborted,
     VoteFailed,
     VoteUncertain,
 )
 from twophase.offload import drop_tracebacks
+from twophase.receiver.bucket_lane import bucket_lane
 from twophase.receiver.rankdata import ReceivedReport, ShardedSpec
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
-from twophase.receiver.sinks import DeltaSink, ShardSink, StagedSink
+from twophase.receiver.sinks import ShardSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
+from twophase.transport.landing import Landed, receive_lanes
 from twophase.transport.pairs import SharedPairs, receive_pairs
 from twophase.transport.shared_offer import Offer
-from twophase.transport.shared_route import RouteMaps, empty_signal, forget, opens
-from twophase.transport.transfer import BucketProgress, Lane, Posted, run_lanes
+from twophase.transport.shared_route import RouteMaps, forget, opens
+from twophase.transport.transfer import BucketProgress
 
 log = logging.getLogger(__name__)
 _worker_ids = itertools.count()
@@ -227,7 +227,7 @@ class RankWorker:
             shared = None
             if sharded.shared is not None and not missing:  # every rank maps every sender's
                 shared = SharedPairs(dict(enumerate(sharded.shared)), self._maps.pairs)
-            sums = self._receive_pairs(group, handle, sharded, shared)
+            sums = self._receive_pairs(group, handle, sharded, shared, stream)
             checksums = [c for sender in sorted(sums) for c in sums[sender]]
             nbytes = handle.bytes_received
             ballot = partial(run_pair_vote, group, senders=sharded.senders, received=sums)
@@ -256,81 +256,28 @@ class RankWorker:
         stream: torch.cuda.Stream | None,
         via: Offer | None = None,
     ) -> list[str | None]:
-        """A broadcast sync's buckets, one lane: by broadcast, or from rank 0 alone (a
-        point-to-point round); whole (either format) or as a delta; or, ``via`` the
-        trainer's shared memory, each bucket's signal by broadcast and its bytes copied from
-        the segment the signal names (or staged in that segment itself: adopted). Returns
-        their checksums."""
+        """A broadcast sync's buckets, one lane (``bucket_lane``): by broadcast, or from rank
+        0 alone (a point-to-point round); whole (either format) or as a delta; or, ``via``
+        the trainer's shared memory, each bucket's signal by broadcast and its bytes copied
+        from the segment the signal names (or staged in that segment itself: adopted).
+        Returns their checksums."""
         job = handle.job
-        sink, buckets, device = job.sink, job.manifest.buckets, self.config.device
-        delta = isinstance(sink, DeltaSink)
-        # Each bucket staged in the trainer's segment itself, not copied out of it: where
-        # the trainer keeps two sets (in host memory) and the model takes staged tensors as
-        # its own, in host memory too.
-        adopting = (
-            via is not None and via.adoptable and device.type == "cpu"
-            and isinstance(sink, StagedSink) and sink.adopts
-        )  # fmt: skip
-        flat = delta or job.point_to_point  # one buffer per bucket, an empty one not sent
-        buffers: dict[int, torch.Tensor] = {}
-        signals: dict[int, torch.Tensor] = {}
-        checksums: list[str | None] = []
 
-        def payload(_: int, k: int, timeout_s: float) -> list[torch.Tensor]:
-            # The payload into scratch (a delta: the bucket is patched once it is in), or
-            # the bucket whole.
-            bucket = buckets[k]
-            self._check(handle, f"before bucket {k}")
-            if via is not None:
-                if not adopting:
-                    buffers[k] = sink.buffer_for(bucket, device, timeout_s)
-                signals[k] = empty_signal(via, device)
-                return [signals[k]]
-            if isinstance(sink, DeltaSink):
-                buffer = buffers[k] = sink.payload_buffer(bucket, device)
-            else:
-                buffer = buffers[k] = sink.buffer_for(bucket, device, timeout_s)
-            if job.transfer_format == "per_tensor" and not flat:
-                views = unpack(bucket, buffer)
-                return [views[name] for name in bucket.names]
-            return [buffer if delta else buffer[: bucket.nbytes]]
+        def landed(bucket: Landed) -> None:
+            if not handle.transfer_started.done():  # no probe: the first bucket is in
+                handle.transfer_started.set_result(None)
+            handle.buckets_received += 1
+            handle.bytes_received += bucket.moved
+            progress = BucketProgress.done(job.manifest, bucket.posted, bucket.moved, bucket.digest)
+            log.debug("rank %d: %s", self.config.rank, progress.describe("Received"))
 
-        def done(round_: list[Posted]) -> None:
-            (posted,) = round_
-            if via is None:
-                buffer = buffers.pop(posted.index)
-                checksums.append(self._finish(handle, stream, posted, buffer))
-                return
-            bucket = buckets[posted.index]
-            self._check(handle, f"after bucket {posted.index}'s signal")
-            segment = self._shared(via, signals.pop(posted.index), bucket)
-            if adopting:
-                checksums.append(self._finish(handle, stream, posted, segment, adopted=True))
-                return
-            buffer = buffers.pop(posted.index)
-            buffer[: bucket.nbytes].copy_(segment)  # staging: the trainer writes it again
-            if stream is not None and job.checksum is None:
-                # No checksum waits for the copy before the vote: the trainer may write the
-                # buffer again once the vote is over.
-                stream.synchronize()
-            checksums.append(self._finish(handle, stream, posted, buffer))
-
-        route: Route = "point_to_point" if job.point_to_point else "broadcast"
-        what = "bucket {index}" + (" delta" if delta else "") + " ({deadline})"
-        lane = Lane(len(buckets), route, 0, what, skip_empty=flat)
-        run_lanes(
-            group, [lane], payload, done, sending=False, deadlines=job.deadlines,
+        lane = bucket_lane(job, self.config.device, stream, via, self._maps)
+        (checksums,) = receive_lanes(
+            group, [lane], deadlines=job.deadlines, algorithm=job.checksum,
+            check=lambda where: self._check(handle, where), landed=landed, stream=stream,
             first_collective=not job.probe,
         )  # fmt: skip
         return checksums
-
-    def _shared(self, via: Offer, sent: torch.Tensor, bucket: Bucket) -> torch.Tensor:
-        """Bucket ``bucket``'s bytes where its signal ``sent`` says they are, in the trainer's
-        shared memory."""
-        try:
-            return self._maps.take(via, sent, bucket.index, bucket.nbytes)
-        except (OSError, ValueError) as exc:
-            raise SharedMemoryError(f"bucket {bucket.index}: {exc}") from exc
 
     def _receive_pairs(
         self,
@@ -338,10 +285,12 @@ class RankWorker:
         handle: ReceiveHandle,
         sharded: ShardedSpec,
         shared: SharedPairs | None,
+        stream: torch.cuda.Stream | None,
     ) -> dict[int, list[str | None]]:
         """This rank's pairs of a sharded sync: every sender's pieces into the job's
         ``ShardSink`` at once (``shared``: from each sender rank's shared memory); per
-        sender rank, its buckets' checksums."""
+        sender rank, its buckets' checksums. On a GPU the sink's tensors are ready once the
+        event recorded after the last copy (on ``stream``) is."""
         sink = handle.job.sink
         assert isinstance(sink, ShardSink)
         (pairs,) = sharded.pairs  # this rank's alone (``ReceiveSpec.for_rank``)
@@ -351,54 +300,16 @@ class RankWorker:
             handle.buckets_received += 1
             handle.bytes_received += nbytes
 
-        return receive_pairs(
+        sums = receive_pairs(
             group, pairs, sink.shards, names, deadlines=handle.job.deadlines,
             algorithm=handle.job.checksum, check=lambda where: self._check(handle, where),
             landed=landed, deltas=sharded.deltas[0] if sharded.deltas else {}, base=sink.base,
             broadcast=sharded.broadcast, shared=shared,
         )  # fmt: skip
-
-    def _finish(
-        self,
-        handle: ReceiveHandle,
-        stream: torch.cuda.Stream | None,
-        posted: Posted,
-        buffer: torch.Tensor,
-        *,
-        adopted: bool = False,
-    ) -> str | None:
-        """Bucket ``posted`` is in ``buffer`` (``adopted``: the trainer's segment itself):
-        its checksum, and the sink takes it."""
-        bucket = handle.job.manifest.buckets[posted.index]
-        # An aborted NCCL collective returns normally with partial data: check the flag.
-        self._check(handle, f"after bucket {bucket.index}")
-        job = handle.job
-        moved = bucket.payload_bytes
-        base_held = True
-        if isinstance(job.sink, DeltaSink):  # the base from the live weights, patched
-            moved = buffer.numel()
-            buffer, base_held = job.sink.patch(
-                bucket, buffer, self.config.device, job.deadlines.progress
-            )
-        event: torch.cuda.Event | None = None
-        if stream is not None:  # after the patch's kernels too
-            event = torch.cuda.Event()  # type: ignore[no-untyped-call]
-            event.record(stream)
-        digest = checksum(bucket, buffer, job.checksum) if job.checksum else None
-        if not base_held:
-            digest = f"not the delta's base ({digest})"
-        if adopted:
-            assert isinstance(job.sink, StagedSink)
-            job.sink.adopt(bucket, buffer)
-        else:
-            job.sink.received(bucket, buffer, event)
-        if not handle.transfer_started.done():
-            handle.transfer_started.set_result(None)
-        handle.buckets_received += 1
-        handle.bytes_received += moved
-        progress = BucketProgress.done(job.manifest, posted, moved, digest)
-        log.debug("rank %d: %s", self.config.rank, progress.describe("Received"))
-        return digest
+        if stream is not None:
+            sink.ready = torch.cuda.Event()  # type: ignore[no-untyped-call]
+            sink.ready.record(stream)
+        return sums
 
     @staticmethod
     def _vote(handle: ReceiveHandle, report: ReceivedReport, cast: Callable[[], None]) -> None:

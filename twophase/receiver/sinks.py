@@ -152,15 +152,20 @@ class ShardSink(StagedSink):
         self.tensors = {name: held[0][1] for name, held in self.shards.items() if len(held) == 1}
         # A delta sync's: the weights held, by the same boxes, which the pairs' deltas patch.
         self.base: Mapping[str, Sequence[tuple[Box, torch.Tensor]]] | None = None
+        # On a GPU: recorded after the last piece was copied in (on the rank's stream).
+        self.ready: torch.cuda.Event | None = None
 
     def take(self) -> dict[str, torch.Tensor]:
+        """The tensors, once every piece's copy is done (for the taker's stream)."""
+        if self.ready is not None:
+            torch.cuda.current_stream().wait_event(self.ready)
         return dict(self.tensors)
 
     def buffers(self) -> list[torch.Tensor]:
         return [as_bytes(tensor) for tensor in self.tensors.values()]
 
     def discard(self) -> None:
-        self.tensors, self.shards, self.base = {}, {}, None
+        self.tensors, self.shards, self.base, self.ready = {}, {}, None, None
 
 
 class StreamingSink:

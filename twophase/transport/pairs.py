@@ -6,8 +6,10 @@ named by it (``w[0:2, 0:3]``), so a pair's buckets are ordinary manifests and th
 alignment and checksums are the broadcast path's. Each pair is a lane of ``run_lanes``
 (``transfer.py``), so a sender packs bucket k+1 of every pair while bucket k of every pair is
 on the wire, and a receiver posts bucket k+1 from every sender before it unpacks bucket k
-into its shards. A peer that dies fails the waits on the pairs it is part of within
-milliseconds on gloo, and its deadline bounds every other wait.
+into its shards (its side is the receiver's one bucket loop, ``landing.py``, each pair a
+lane landing in the rank's shards: ``PairLanding``). A peer that dies fails the waits on
+the pairs it is part of within milliseconds on gloo, and its deadline bounds every other
+wait.
 
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
@@ -35,7 +37,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from twophase.core.buckets import pack, unpack
+from twophase.core.buckets import Bucket, Manifest, pack, unpack
 from twophase.core.checksums import checksum
 from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
@@ -44,9 +46,10 @@ from twophase.core.reshard import Move, PairDelta, PairManifest
 from twophase.core.table import Deadlines
 from twophase.errors import ManifestError, SharedMemoryError
 from twophase.transport.group import Group
+from twophase.transport.landing import InLane, Landed, receive_lanes
 from twophase.transport.shared_memory import SegmentMaps, SegmentPool, empty_signal
 from twophase.transport.shared_offer import Offer
-from twophase.transport.transfer import Lane, Posted, run_lanes
+from twophase.transport.transfer import Lane, run_lanes
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -87,10 +90,30 @@ class SharedPairs:
             where = f"bucket {index + 1} from sender {pair.sender}"
             raise SharedMemoryError(f"{where}: {exc}") from exc
 
+    def lane(self, pair: PairManifest, group_rank: int, broadcast: bool) -> PairSegments:
+        """``pair``'s buckets to this rank as ``receive_lanes`` takes them from shared memory."""
+        return PairSegments(self, pair, group_rank, broadcast)
+
     def close(self) -> None:
         for maps in self.maps.values():
             maps.close()
         self.maps = {}
+
+
+@dataclass(frozen=True)
+class PairSegments:
+    """One pair's buckets in its sender's shared memory (``SharedPairs.lane``)."""
+
+    shared: SharedPairs
+    pair: PairManifest
+    group_rank: int
+    broadcast: bool
+
+    def signal(self) -> torch.Tensor:
+        return empty_signal()
+
+    def take(self, bucket: Bucket, sent: torch.Tensor) -> torch.Tensor:
+        return self.shared.take(self.pair, bucket.index, sent, self.group_rank, self.broadcast)
 
 
 def region(shards: Shards, name: str, box: Box) -> torch.Tensor:
@@ -197,54 +220,102 @@ def receive_pairs(
     broadcast: bool = False,
     shared: SharedPairs | None = None,
 ) -> dict[int, list[str | None]]:
-    """This receiver's side of every pair in ``pairs``, one lane each: every piece copied
-    into its region of ``shards``; per sender rank, its buckets' checksums. ``check(where)``
-    after each receive, ``landed(nbytes)`` after each bucket is in (progress). ``deltas``:
-    the pairs (by sender rank) whose buckets come as a delta of ``base`` (this rank's live
-    weights): each bucket is packed from ``base``, patched by its payload, then landed.
-    ``broadcast``: this rank's one pair comes by the one sender's broadcast (``send_pairs``).
-    ``shared``: every sender's buckets are in its shared memory; each signal says where
-    (a broadcast's: in the one set every receiver rank lands from)."""
+    """This receiver's side of every pair in ``pairs``, one lane each (``receive_lanes``):
+    every piece copied into its region of ``shards``; per sender rank, its buckets'
+    checksums. ``check(where)`` around each receive, ``landed(nbytes)`` after each bucket
+    is in (progress). ``deltas``: the pairs (by sender rank) whose buckets come as a delta
+    of ``base`` (this rank's live weights): each bucket is packed from ``base``, patched by
+    its payload, then landed. ``broadcast``: this rank's one pair comes by the one sender's
+    broadcast (``send_pairs``). ``shared``: every sender's buckets are in its shared
+    memory; each signal says where (a broadcast's: in the one set every receiver rank lands
+    from)."""
     deltas = deltas or {}
     if deltas and (base is None or algorithm is None):
         raise ManifestError("a delta needs the weights it patches and bucket checksums")
     if shared is not None and deltas:
         raise ManifestError("shared memory carries a pair's whole buckets")
-    sums: dict[int, list[str | None]] = {p.sender: [] for p in pairs}
-    device = shards_device(shards)
-
-    def payload(i: int, k: int, _: float) -> list[torch.Tensor]:
-        if shared is not None:
-            return [empty_signal()]
-        delta = deltas.get(pairs[i].sender)
-        nbytes = pairs[i].manifest.buckets[k].nbytes if delta is None else delta.headers[k].nbytes
-        return [torch.empty(nbytes, dtype=torch.uint8, device=device)]
-
-    def done(round_: list[Posted]) -> None:
-        for posted in round_:
-            pair, index, (buffer,) = pairs[posted.lane], posted.index, posted.payload
-            if check is not None:
-                check(f"after bucket {index + 1} from sender {pair.sender}")
-            bucket, delta = pair.manifest.buckets[index], deltas.get(pair.sender)
-            if shared is not None:
-                buffer = shared.take(pair, index, buffer, group.rank, broadcast)
-            moved = bucket.payload_bytes if delta is None else buffer.numel()
-            base_ok = True
-            if delta is not None:
-                assert base is not None and algorithm is not None
-                buffer, base_ok = _patched(pair, index, buffer, delta, base, names, algorithm)
-            _land(pair, index, buffer, shards, names)
-            digest = checksum(bucket, buffer, algorithm) if algorithm else None
-            # A base that was not the delta's fails the vote for certain, named.
-            sums[pair.sender].append(digest if base_ok else f"not the delta's base ({digest})")
-            if landed is not None:
-                landed(moved)
-
     if broadcast:
         _one_broadcast(pairs)  # this rank's one pair
-    lanes = _lanes(pairs, None, frozenset(deltas), broadcast=broadcast)
-    run_lanes(group, lanes, payload, done, sending=False, deadlines=deadlines)
-    return sums
+    device = shards_device(shards)
+    lanes = []
+    routes = _lanes(pairs, None, frozenset(deltas), broadcast=broadcast)
+    for pair, route in zip(pairs, routes, strict=True):
+        delta, patch = deltas.get(pair.sender), None
+        if delta is not None:
+            patch = PairPatch(pair, delta, base or {}, names, algorithm, device)
+        lanes.append(
+            InLane(
+                route,
+                PairLanding(pair, shards, names, device),
+                delta=patch,
+                segments=None if shared is None else shared.lane(pair, group.rank, broadcast),
+                name=f" from sender {pair.sender}",
+            )
+        )
+
+    def counted(bucket: Landed) -> None:
+        if landed is not None:
+            landed(bucket.moved)
+
+    sums = receive_lanes(
+        group, lanes, deadlines=deadlines, algorithm=algorithm, check=check, landed=counted
+    )
+    return {pair.sender: got for pair, got in zip(pairs, sums, strict=True)}
+
+
+@dataclass(frozen=True)
+class PairLanding:
+    """A pair's buckets, each received into scratch (or read where it is in the sender's
+    shared memory) and copied piece by piece into this rank's ``shards``."""
+
+    pair: PairManifest
+    shards: Shards
+    names: Sequence[str]
+    device: torch.device
+
+    @property
+    def manifest(self) -> Manifest:
+        return self.pair.manifest
+
+    def buffer(self, bucket: Bucket, timeout_s: float) -> torch.Tensor:
+        return torch.empty(bucket.nbytes, dtype=torch.uint8, device=self.device)
+
+    def wire(self, bucket: Bucket, buffer: torch.Tensor) -> list[torch.Tensor]:
+        return [buffer]
+
+    def from_segment(
+        self, bucket: Bucket, segment: torch.Tensor, timeout_s: float
+    ) -> tuple[torch.Tensor, bool]:
+        return segment, False  # its pieces are copied out of it as it lands
+
+    def land(
+        self, bucket: Bucket, held: torch.Tensor, ready: torch.cuda.Event | None, adopted: bool
+    ) -> None:
+        _land(self.pair, bucket.index, held, self.shards, self.names)
+
+
+@dataclass(frozen=True)
+class PairPatch:
+    """A pair's buckets as deltas of ``base`` (this rank's live weights, by the same boxes)."""
+
+    pair: PairManifest
+    delta: PairDelta
+    base: Shards
+    names: Sequence[str]
+    algorithm: ChecksumAlgorithm | None
+    device: torch.device  # where the payloads land
+
+    def payload(self, bucket: Bucket) -> torch.Tensor:
+        nbytes = self.delta.headers[bucket.index].nbytes
+        return torch.empty(nbytes, dtype=torch.uint8, device=self.device)
+
+    def patch(
+        self, bucket: Bucket, payload: torch.Tensor, timeout_s: float
+    ) -> tuple[torch.Tensor, bool]:
+        assert self.algorithm is not None  # receive_pairs refuses a delta without one
+        return _patched(
+            self.pair, bucket.index, payload, self.delta, self.base, self.names, self.algorithm
+        )
 
 
 def _lanes(
