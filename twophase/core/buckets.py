@@ -120,6 +120,11 @@ class Manifest:
         return sum(b.payload_bytes for b in self.buckets)
 
     @property
+    def largest_bucket(self) -> int:
+        """The largest bucket's bytes (padding counted): what a buffer for any one holds."""
+        return max((b.nbytes for b in self.buckets), default=0)
+
+    @property
     def specs(self) -> list[TensorSpec]:
         return [slot.spec for bucket in self.buckets for slot in bucket.slots]
 

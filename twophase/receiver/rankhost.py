@@ -402,7 +402,7 @@ def _sink_for(
         delta = spec.delta
         return DeltaSink(current, delta.buckets, delta.base_checksums, spec.checksum, reuse=reuse)
     if spec.mode == "streaming":
-        largest = max(b.nbytes for b in manifest.buckets)
+        largest = manifest.largest_bucket
         # Streaming is for models too big to stage: two buckets' buffers, no more. It writes
         # the weights in place: none may be in the trainer's shared memory then.
         model.own_weights(STREAMING_LOAD_WAIT_S)

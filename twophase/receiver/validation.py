@@ -269,11 +269,11 @@ def _receive_bytes(
 ) -> tuple[int, int]:
     """What a receive holds at its peak on a rank: whole, and the more a delta takes (its
     payloads in flight beside the buckets they patch)."""
-    if sharded is not None:  # each rank: the part it holds, and a bucket per pair in flight
+    if sharded is not None:  # each rank: the part it holds, and two buckets per pair in flight
         per_rank = [
             (
-                sum(p.manifest.total_bytes + _largest(p) for p in pairs),
-                sum(2 * _largest(p) for p in pairs if p.sender in deltas),
+                sum(p.manifest.total_bytes + 2 * p.manifest.largest_bucket for p in pairs),
+                sum(2 * p.manifest.largest_bucket for p in pairs if p.sender in deltas),
             )
             for pairs, deltas in zip(sharded.pairs, sharded.deltas, strict=True)
         ]
@@ -282,11 +282,7 @@ def _receive_bytes(
         payloads = request.delta.buckets if request.delta is not None else []
         extra = 2 * max((b.nbytes for b in payloads), default=0)
         return sum(b.nbytes for b in manifest.buckets), extra
-    return 2 * max(b.nbytes for b in manifest.buckets), 0
-
-
-def _largest(pair: PairManifest) -> int:
-    return max(b.nbytes for b in pair.manifest.buckets)
+    return 2 * manifest.largest_bucket, 0
 
 
 def validate_part(

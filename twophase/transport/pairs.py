@@ -49,7 +49,7 @@ from twophase.transport.group import Group
 from twophase.transport.landing import InLane, Landed, receive_lanes
 from twophase.transport.shared_memory import SegmentMaps, SegmentPool, empty_signal
 from twophase.transport.shared_offer import Offer
-from twophase.transport.transfer import Lane, run_lanes
+from twophase.transport.transfer import Lane, PackBuffers, run_lanes
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -170,6 +170,10 @@ def send_pairs(
     if pool is not None and payload is not None:
         raise ManifestError("shared memory carries a pair's whole buckets")
     sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
+    # Each lane packs into the buffer its bucket k-1 did not use (k-1 is on the wire, k-2
+    # was waited for): fresh memory per bucket costs a page fault per 4 KiB on first touch.
+    scratch = {p.receiver: PackBuffers() for p in pairs}
+    device = shards_device(shards)
 
     def packed(pair: PairManifest, k: int) -> torch.Tensor:
         bucket = pair.manifest.buckets[k]
@@ -179,7 +183,8 @@ def send_pairs(
             segment = pair_segment(receiver_offset + pair.receiver, k, broadcast=broadcast)
             buffer, sent = pool.bucket(segment, bucket.nbytes)
         else:
-            buffer = torch.empty(bucket.nbytes, dtype=torch.uint8, device=shards_device(shards))
+            lane_scratch = scratch[pair.receiver].get(k % 2, pair.manifest.largest_bucket, device)
+            buffer = lane_scratch[: bucket.nbytes]
         pack(bucket, sources, buffer)
         sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
         return buffer if sent is None else sent
@@ -266,19 +271,23 @@ def receive_pairs(
 @dataclass(frozen=True)
 class PairLanding:
     """A pair's buckets, each received into scratch (or read where it is in the sender's
-    shared memory) and copied piece by piece into this rank's ``shards``."""
+    shared memory) and copied piece by piece into this rank's ``shards``. Two scratch
+    buffers, taken in turn: bucket k+1 is received while k is copied out, and k is out
+    before k+2 is posted (fresh memory per bucket costs a page fault per 4 KiB)."""
 
     pair: PairManifest
     shards: Shards
     names: Sequence[str]
     device: torch.device
+    scratch: PackBuffers = field(default_factory=PackBuffers)
 
     @property
     def manifest(self) -> Manifest:
         return self.pair.manifest
 
     def buffer(self, bucket: Bucket, timeout_s: float) -> torch.Tensor:
-        return torch.empty(bucket.nbytes, dtype=torch.uint8, device=self.device)
+        slot = self.scratch.get(bucket.index % 2, self.manifest.largest_bucket, self.device)
+        return slot[: bucket.nbytes]
 
     def wire(self, bucket: Bucket, buffer: torch.Tensor) -> list[torch.Tensor]:
         return [buffer]

@@ -72,9 +72,10 @@ class BucketProgress:
 
 
 class PackBuffers:
-    """The sender's two pack buffers, kept from one sync to the next. Used by one thread at a
-    time (the sender group's); ``discard`` after a failed send, whose collective may still
-    be reading a buffer."""
+    """Two buffers taken in turn (bucket k into slot k % 2): the sender's pack buffers, kept
+    from one sync to the next, or a pair lane's scratch on either side for one sync. Used by
+    one thread at a time; ``discard`` after a failed send, whose collective may still be
+    reading a buffer."""
 
     def __init__(self) -> None:
         self._buffers: list[torch.Tensor] = []
@@ -257,7 +258,7 @@ def send_buckets(
     pool = buffers if buffers is not None else PackBuffers()
     source = ManifestOrderSource(tensors)
     device = group.config.device
-    largest = max(bucket.nbytes for bucket in manifest.buckets)
+    largest = manifest.largest_bucket
     checksums: list[str | None] = []
 
     def packed(_: int, index: int) -> list[torch.Tensor]:

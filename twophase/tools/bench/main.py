@@ -124,7 +124,7 @@ async def measure(
         if not await cluster.digests_equal():
             raise RuntimeError("a receiver's weights differ from the sender's after the runs")
         buckets = len(cluster.manifest.buckets)
-        largest = max(b.nbytes for b in cluster.manifest.buckets)
+        largest = cluster.manifest.largest_bucket
         runs = [
             _run(method, mode, cluster, values, buckets, largest)
             for (method, mode), values in samples.items()
