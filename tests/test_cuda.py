@@ -30,7 +30,7 @@ from twophase.receiver.receive_job import ReceiveJob
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
-from twophase.transport.transfer import send_buckets
+from twophase.transport.sending import send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
 needs_gpu = pytest.mark.skipif(GPUS < 1, reason="needs a CUDA GPU (none on this machine)")

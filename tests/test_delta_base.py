@@ -156,8 +156,11 @@ def test_who_takes_the_delta_and_whether_the_round_is_mixed() -> None:
     # The plan of transfers: a's two receiver ranks take the delta, b's one the whole.
     assert [p.delta for p in round_.transfers.from_sender(0)] == [True, True, False]
     assert "holds no delta base" in round_.decision.whole_for["b"]
-    assert [p.numel() for p in round_.payloads(False)] == [b.nbytes for b in manifest.buckets]
-    assert sum(p.numel() for p in round_.payloads(True)) == summary.delta_bytes(ALL)
+    count = len(manifest.buckets)
+    whole = [round_.payload(ALL, k, False).numel() for k in range(count)]
+    assert whole == [b.nbytes for b in manifest.buckets]
+    delta = sum(round_.payload(ALL, k, True).numel() for k in range(count))
+    assert delta == summary.delta_bytes(ALL)
     sent = round_.figures().bytes_moved
     assert sent == 2 * summary.delta_bytes(ALL) + summary.whole_bytes[ALL]
     # An endpoint that cannot take a round point to point (a seed peer, an older one): the

@@ -59,7 +59,7 @@ from twophase.testing import SimNetwork
 from twophase.testing.tiny_lm import ModelSize, TinyLM
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
-from twophase.transport.transfer import send_buckets
+from twophase.transport.sending import send_buckets
 
 GROUP_NAME = "weight_sync_group"
 MODEL_SIZE = ModelSize.named("tiny")

@@ -26,12 +26,8 @@ from twophase.errors import (
 )
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
-from twophase.transport.pairs import (
-    SharedPairs,
-    receive_pairs,
-    send_pairs,
-    shard_finding,
-)
+from twophase.transport.pairs import SharedPairs, receive_pairs, shard_finding
+from twophase.transport.sending import send_pairs
 from twophase.transport.shared_memory import SegmentPool, opens, our_segments
 from twophase.transport.shared_offer import Offer
 

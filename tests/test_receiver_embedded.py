@@ -27,7 +27,7 @@ from twophase.receiver.endpoint import ReceiverEndpoint
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.transfer import send_buckets
+from twophase.transport.sending import send_buckets
 
 TIMEOUTS = Deadlines(first_byte=10, progress=10)
 GroupJoiner = Callable[[ReceiverEndpoint, int, str], Awaitable[SyncGroup]]

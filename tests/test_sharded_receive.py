@@ -34,7 +34,8 @@ from twophase.errors import ProbeMismatch
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import SyncGroup
-from twophase.transport.pairs import send_pairs, shard_finding
+from twophase.transport.pairs import shard_finding
+from twophase.transport.sending import send_pairs
 
 SENDERS, TP = 2, 2
 BUFFER_MB = 0.05

@@ -34,11 +34,8 @@ from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
-from twophase.transport.transfer import (
-    BucketProgress,
-    PackBuffers,
-    send_buckets,
-)
+from twophase.transport.sending import send_buckets
+from twophase.transport.transfer import BucketProgress, PackBuffers
 
 TIMEOUTS = Deadlines(first_byte=10, progress=10)
 

@@ -32,7 +32,7 @@ from twophase.receiver.rank_worker import RankWorker
 from twophase.receiver.receive_job import ReceiveJob
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import GroupConfig, SyncGroup
-from twophase.transport.transfer import send_buckets
+from twophase.transport.sending import send_buckets
 
 
 def emit(kind: str, payload: object = None) -> None:

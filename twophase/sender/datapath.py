@@ -4,7 +4,7 @@ the buckets. The commit vote has its own handling of failure (``commit_vote.py``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TypeVar
 
 from twophase.core.buckets import Manifest
@@ -15,8 +15,9 @@ from twophase.sender.plan import SyncPlan
 from twophase.sender.sender_group import SenderGroup
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
+from twophase.transport.sending import send_buckets
 from twophase.transport.shared_route import Pool
-from twophase.transport.transfer import BucketProgress, send_buckets
+from twophase.transport.transfer import BucketProgress
 
 Result = TypeVar("Result")
 
@@ -41,20 +42,19 @@ async def send(
     deadlines: Deadlines,
     on_bucket: Callable[[BucketProgress], None],
     source: WeightSource | PackedRound,
-    group_ranks: Sequence[int] = (),
     segments: Pool | None = None,
 ) -> list[str | None]:
     """Every bucket, pipelined: produced from a ``WeightSource`` and packed as its round
     comes, or packed before prepare (a ``PackedRound``: ``PackedRound.send``; in a mixed
-    round, point to point to each receiver rank's group rank, ``group_ranks``). Returns each
-    bucket's checksum (None: checksums off). The whole is bounded by the first-byte deadline
-    plus one progress deadline per bucket. ``segments``: every rank maps this pool (the
+    round, point to point to each receiver rank). Returns each bucket's checksum (None:
+    checksums off). The whole is bounded by the first-byte deadline plus one progress
+    deadline per bucket. ``segments``: every rank maps this pool (the
     same host), the buckets go through it."""
     first = not plan.probe
 
     def move(g: Group) -> list[str | None]:
         if isinstance(source, PackedRound):
-            return source.send(g, deadlines, first, on_bucket, group_ranks)
+            return source.send(g, deadlines, first, on_bucket)
         return send_buckets(
             g, manifest, source.produce(), transfer_format=plan.transfer_format,
             deadlines=deadlines, checksum=plan.checksum, first_collective=first,

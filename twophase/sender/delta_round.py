@@ -52,9 +52,10 @@ from twophase.core.transfers import Transfers, broadcast_transfers
 from twophase.sender.delta_base import ALL, DeltaBase
 from twophase.sender.weights import WeightSource
 from twophase.transport.group import Group
-from twophase.transport.pairs import Shards, bucket_moves, region, send_pairs
+from twophase.transport.pairs import Shards, bucket_moves, region
+from twophase.transport.sending import send_pairs, send_transfers
 from twophase.transport.shared_memory import SegmentPool
-from twophase.transport.transfer import BucketProgress, Lane, ManifestOrderSource, send_lanes
+from twophase.transport.transfer import BucketProgress, ManifestOrderSource
 
 
 @dataclass
@@ -392,37 +393,27 @@ class PackedRound(Packed):
             buckets=summary.headers[ALL],
         )
 
-    def payloads(self, delta: bool) -> list[torch.Tensor]:
-        """What goes on the wire per bucket: the delta's payload, or the whole bucket."""
-        return [self.payload(ALL, k, delta) for k in range(len(self.manifest.buckets))]
-
     def send(
         self,
         group: Group,
         deadlines: Deadlines,
         first_collective: bool,
         on_bucket: Callable[[BucketProgress], None],
-        group_ranks: Sequence[int],
     ) -> list[str | None]:
-        """Send the packed buckets as the plan of transfers routes them: by broadcast, one
-        lane, each bucket's delta payload (an empty one, an unchanged bucket, not sent) or
-        the whole bucket; in a mixed round one lane per receiver rank (``group_ranks``: each
-        receiver rank's group rank), point to point. Returns the new version's bucket
-        checksums (what the vote compares)."""
-        count = len(self.manifest.buckets)
-        lanes, sends = [Lane(count, skip_empty=self.delta)], [self.payloads(self.delta)]
-        if self.point_to_point:
-            pairs = self.transfers.from_sender(0)
-            what = "bucket {index} to rank {rank} ({deadline})"
-            lanes = [
-                Lane(count, "point_to_point", rank, what.replace("{rank}", str(rank)), True)
-                for rank in (group_ranks[pair.receiver] for pair in pairs)
-            ]
-            sends = [self.payloads(pair.delta) for pair in pairs]
-        return send_lanes(
-            group, self.manifest, lanes, lambda i, k: [sends[i][k]], list(self.sums[ALL]),
-            deadlines=deadlines, first_collective=first_collective, on_bucket=on_bucket,
+        """Send the packed buckets as the plan of transfers routes them (``send_transfers``):
+        by broadcast, one lane, each bucket's delta payload (an empty one, an unchanged
+        bucket, not sent) or the whole bucket; in a mixed round one lane per receiver rank,
+        point to point. Returns the new version's bucket checksums (what the vote compares)."""
+        pairs = self.transfers.from_sender(0)
+        sums = send_transfers(
+            group, pairs, receiver_offset=1, deadlines=deadlines, device=group.config.device,
+            packed=self._bucket, broadcast=not self.point_to_point,
+            first_collective=first_collective, on_bucket=on_bucket, by_index=True,
         )  # fmt: skip
+        return sums[pairs[0].receiver] if pairs else []
+
+    def _bucket(self, pair: PairManifest, index: int) -> tuple[torch.Tensor, str | None]:
+        return self.payload(ALL, index, pair.delta), self.sums[ALL][index]
 
     def base_info(self, version: int) -> DeltaBaseInfo:
         """The base an endpoint that applied these buckets as ``version`` holds."""
@@ -497,19 +488,17 @@ def send_mine(
     rank, its buckets' checksums (what the pair vote compares). ``broadcast``: the one
     sender's pairs are the same bytes, sent once by broadcast (``send_pairs``). ``pool``:
     every bucket through this rank's shared memory (``send_pairs``)."""
-    payload = None if packed is None else partial(_pair_payload, packed, delta_to)
+    bucket = None if packed is None else partial(_pair_bucket, packed, delta_to)
     if broadcast:  # every pair the same encoding: as the pairs say it
         mine = [replace(p, delta=p.receiver in delta_to) for p in mine]
-    sent = send_pairs(
+    return send_pairs(
         group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-        algorithm=checksum, payload=payload, broadcast=broadcast, pool=pool,
+        algorithm=checksum, packed=bucket, broadcast=broadcast, pool=pool,
     )  # fmt: skip
-    if packed is None:
-        return sent
-    return {pair.receiver: list(packed.sums[pair.receiver]) for pair in mine}
 
 
-def _pair_payload(
+def _pair_bucket(
     packed: Packed, delta_to: frozenset[int], pair: PairManifest, index: int
-) -> torch.Tensor:
-    return packed.payload(pair.receiver, index, pair.receiver in delta_to)
+) -> tuple[torch.Tensor, str | None]:
+    key = pair.receiver
+    return packed.payload(key, index, key in delta_to), packed.sums[key][index]

@@ -203,9 +203,6 @@ class Solo(Senders):
     async def transfer(self, attempt: Attempt) -> list[str | None]:
         plan, packed = attempt.plan, self.packed  # packed only where the plan has checksums
         assert plan is not None
-        # Each receiver rank's group rank, for a point-to-point round.
-        endpoints = self.host.endpoints
-        group_ranks = [e.rank_offset + r for e in endpoints for r in range(e.world_size)]
         source = packed if packed is not None else self.source
         self.shared.written = self.shared.taken is not None
         return await datapath.send(
@@ -215,7 +212,6 @@ class Solo(Senders):
             attempt.deadlines,
             self.host.on_bucket,
             source,
-            group_ranks,
             self.shared.taken,
         )
 

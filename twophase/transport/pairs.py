@@ -4,12 +4,13 @@ rank) pair its own stream of buckets, all pairs at once.
 A pair's moves become *pieces*: a box of a tensor, packed as a tensor of the box's shape and
 named by it (``w[0:2, 0:3]``), so a pair's buckets are ordinary manifests and the packing,
 alignment and checksums are the broadcast path's. Each pair is a lane of ``run_lanes``
-(``transfer.py``), so a sender packs bucket k+1 of every pair while bucket k of every pair is
-on the wire, and a receiver posts bucket k+1 from every sender before it unpacks bucket k
-into its shards (its side is the receiver's one bucket loop, ``landing.py``, each pair a
-lane landing in the rank's shards: ``PairLanding``). A peer that dies fails the waits on
-the pairs it is part of within milliseconds on gloo, and its deadline bounds every other
-wait.
+(``transfer.py``): a sender's side is the one send path of every sync (``sending.py``:
+``send_pairs`` packs each bucket from the rank's shards), packing bucket k+1 of every pair
+while bucket k of every pair is on the wire; a receiver posts bucket k+1 from every sender
+before it unpacks bucket k into its shards (its side is the receiver's one bucket loop,
+``landing.py``, each pair a lane landing in the rank's shards: ``PairLanding``). A peer
+that dies fails the waits on the pairs it is part of within milliseconds on gloo, and its
+deadline bounds every other wait.
 
 Ranks: the plan's sender rank ``s`` is group rank ``s``; its receiver rank ``r`` is group
 rank ``receiver_offset + r`` (the trainer's ranks come first in the sync group).
@@ -37,8 +38,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from twophase.core.buckets import Bucket, Manifest, pack, unpack
-from twophase.core.checksums import checksum
+from twophase.core.buckets import Bucket, Manifest, unpack
 from twophase.core.delta import patch_bucket
 from twophase.core.layouts import Box
 from twophase.core.protocol import ChecksumAlgorithm
@@ -47,9 +47,9 @@ from twophase.core.table import Deadlines
 from twophase.errors import ManifestError, SharedMemoryError
 from twophase.transport.group import Group
 from twophase.transport.landing import InLane, Landed, receive_lanes
-from twophase.transport.shared_memory import SegmentMaps, SegmentPool, empty_signal
+from twophase.transport.shared_memory import SegmentMaps, empty_signal
 from twophase.transport.shared_offer import Offer
-from twophase.transport.transfer import Lane, PackBuffers, run_lanes
+from twophase.transport.transfer import Lane, PackBuffers, skips_empty
 
 # What one rank holds (a sender) or fills (a receiver) of each tensor: the global box each of
 # its local tensors covers.
@@ -140,67 +140,7 @@ def shard_finding(declared: Mapping[str, Sequence[Box]], shards: Shards) -> str 
     return None
 
 
-def send_pairs(
-    group: Group,
-    pairs: Sequence[PairManifest],
-    shards: Shards,
-    names: Sequence[str],
-    *,
-    receiver_offset: int,
-    deadlines: Deadlines,
-    algorithm: ChecksumAlgorithm | None = None,
-    check: Callable[[str], None] | None = None,
-    payload: Callable[[PairManifest, int], torch.Tensor] | None = None,
-    broadcast: bool = False,
-    pool: SegmentPool | None = None,
-) -> dict[int, list[str | None]]:
-    """This sender's side of every pair in ``pairs``, one lane each: bucket k's bytes are
-    ``payload(pair, k)`` (packed before: a delta's, an unchanged bucket's empty one not sent,
-    or whole), else packed from ``shards`` as its round comes; per receiver rank, the
-    checksums of the buckets packed here. ``check(where)`` is called between rounds (an
-    abort raises there). ``broadcast``: every pair is the same buckets (the plan's route:
-    ``Transfers.route``), packed once and sent by one broadcast to every receiver rank.
-    ``pool``: every receiver rank maps it (the trainer's host): each bucket is packed into
-    its segment there and only its signal is sent (a broadcast's: one segment per bucket
-    for every receiver rank)."""
-    every = pairs
-    if broadcast:
-        _one_broadcast(pairs)
-        pairs = pairs[:1]
-    if pool is not None and payload is not None:
-        raise ManifestError("shared memory carries a pair's whole buckets")
-    sums: dict[int, list[str | None]] = {p.receiver: [] for p in pairs}
-    # Each lane packs into the buffer its bucket k-1 did not use (k-1 is on the wire, k-2
-    # was waited for): fresh memory per bucket costs a page fault per 4 KiB on first touch.
-    scratch = {p.receiver: PackBuffers() for p in pairs}
-    device = shards_device(shards)
-
-    def packed(pair: PairManifest, k: int) -> torch.Tensor:
-        bucket = pair.manifest.buckets[k]
-        sources = [region(shards, names[m.tensor], m.box) for m in bucket_moves(pair, k)]
-        sent: torch.Tensor | None = None
-        if pool is not None:  # the bytes into the segment, its signal on the wire
-            segment = pair_segment(receiver_offset + pair.receiver, k, broadcast=broadcast)
-            buffer, sent = pool.bucket(segment, bucket.nbytes)
-        else:
-            lane_scratch = scratch[pair.receiver].get(k % 2, pair.manifest.largest_bucket, device)
-            buffer = lane_scratch[: bucket.nbytes]
-        pack(bucket, sources, buffer)
-        sums[pair.receiver].append(checksum(bucket, buffer, algorithm) if algorithm else None)
-        return buffer if sent is None else sent
-
-    bytes_of = payload or packed
-    lanes = _lanes(pairs, receiver_offset, broadcast=broadcast)
-    run_lanes(
-        group, lanes, lambda i, k, _: [bytes_of(pairs[i], k)], lambda _: None, sending=True,
-        deadlines=deadlines, check=check,
-    )  # fmt: skip
-    if broadcast:  # one set of buckets, every receiver rank's
-        return {p.receiver: list(sums[pairs[0].receiver]) for p in every}
-    return sums
-
-
-def _one_broadcast(pairs: Sequence[PairManifest]) -> None:
+def one_broadcast(pairs: Sequence[PairManifest]) -> None:
     """``ManifestError`` unless every pair carries the same buckets (one sender, the same
     moves, the same encoding): what one broadcast can carry."""
     first = pairs[0] if pairs else None
@@ -240,10 +180,10 @@ def receive_pairs(
     if shared is not None and deltas:
         raise ManifestError("shared memory carries a pair's whole buckets")
     if broadcast:
-        _one_broadcast(pairs)  # this rank's one pair
+        one_broadcast(pairs)  # this rank's one pair
     device = shards_device(shards)
     lanes = []
-    routes = _lanes(pairs, None, frozenset(deltas), broadcast=broadcast)
+    routes = _lanes(pairs, frozenset(deltas), broadcast=broadcast)
     for pair, route in zip(pairs, routes, strict=True):
         delta, patch = deltas.get(pair.sender), None
         if delta is not None:
@@ -327,31 +267,20 @@ class PairPatch:
         )
 
 
-def _lanes(
-    pairs: Sequence[PairManifest],
-    receiver_offset: int | None,
-    deltas: frozenset[int] = frozenset(),
-    *,
-    broadcast: bool = False,
-) -> list[Lane]:
-    """One lane per pair, point to point with its other end: the receiver rank (group rank
-    ``receiver_offset`` on) where sending, else the sender rank. Where sending, an empty
-    payload is not sent; received, only a delta's is not. ``broadcast``: the one pair's
-    buckets, one broadcast lane (a delta's empty payloads not sent)."""
+def _lanes(pairs: Sequence[PairManifest], deltas: frozenset[int], *, broadcast: bool) -> list[Lane]:
+    """One lane per pair, point to point with its sender rank; ``broadcast``: the one pair's
+    buckets, one broadcast lane. Which payloads are off the wire: ``skips_empty``, as the
+    sender's lanes (``sending.py``)."""
     if broadcast:
         (pair,) = pairs
         what = "bucket {number}/{count} by broadcast"
-        skip = receiver_offset is not None or pair.sender in deltas  # as point to point
+        skip = skips_empty("broadcast", pair.sender in deltas)
         return [Lane(len(pair.manifest.buckets), "broadcast", 0, what, skip)]
     lanes = []
     for p in pairs:
-        count = len(p.manifest.buckets)
-        if receiver_offset is not None:
-            what = f"bucket {{number}}/{{count}} to receiver {p.receiver}"
-            lanes.append(Lane(count, "point_to_point", receiver_offset + p.receiver, what, True))
-        else:
-            what = f"bucket {{number}}/{{count}} from sender {p.sender}"
-            lanes.append(Lane(count, "point_to_point", p.sender, what, p.sender in deltas))
+        what = f"bucket {{number}}/{{count}} from sender {p.sender}"
+        skip = skips_empty("point_to_point", p.sender in deltas)
+        lanes.append(Lane(len(p.manifest.buckets), "point_to_point", p.sender, what, skip))
     return lanes
 
 

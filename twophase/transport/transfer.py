@@ -9,10 +9,9 @@ Two formats, the same bytes in the same order: ``flattened``, a bucket as one co
 byte buffer; ``per_tensor``, the seed protocol's, one broadcast per tensor in bucket order
 (the receiver still lands every tensor in its slot of a flat buffer).
 
-The sender packs bucket k+1 while bucket k is on the wire (two buffers, kept across syncs in
-a ``PackBuffers``: fresh host memory costs a page fault per 4 KiB on first touch, which made a
-64 MB pack several times slower than into memory touched before). Tensors are pulled from the
-source lazily, in manifest order, so a trainer can produce (gather) one at a time.
+The sender's side of every sync is ``sending.py``'s, the receiver's ``landing.py``'s; both
+run this loop. ``PackBuffers``: two buffers taken in turn, so that bucket k+1 is packed (or
+received) while bucket k is on the wire.
 """
 
 from __future__ import annotations
@@ -24,14 +23,12 @@ from dataclasses import dataclass
 
 import torch
 
-from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest, pack
-from twophase.core.checksums import Checksummer
-from twophase.core.protocol import ChecksumAlgorithm, TransferFormat
+from twophase.core.buckets import BYTES_PER_MB, Bucket, Manifest
+from twophase.core.protocol import TransferFormat
 from twophase.core.table import Deadlines
 from twophase.core.transfers import Route
 from twophase.errors import ManifestError, TransferAborted
 from twophase.transport.group import Group, Pending
-from twophase.transport.shared_route import Pool
 
 
 @dataclass(frozen=True)
@@ -202,95 +199,11 @@ def run_lanes(
             check(f"after round {k + 1}")
 
 
-def send_lanes(
-    group: Group,
-    manifest: Manifest,
-    lanes: Sequence[Lane],
-    payload: Callable[[int, int], list[torch.Tensor]],
-    checksums: Sequence[str | None],
-    *,
-    deadlines: Deadlines,
-    first_collective: bool = True,
-    on_bucket: Callable[[BucketProgress], None] | None = None,
-    weights_only: bool = False,
-) -> list[str | None]:
-    """One sender's buckets of ``manifest`` over ``lanes`` (``payload(lane, k)``), each
-    round reported to ``on_bucket`` once done: its bytes, what every lane sent (the bucket's
-    weights, padding not counted, where ``weights_only``). Returns ``checksums`` (each
-    bucket's, filled by ``payload`` as it packs, or before)."""
-
-    def done(round_: list[Posted]) -> None:
-        if on_bucket is None:
-            return
-        bucket = manifest.buckets[round_[0].index]
-        sent = sum(t.nbytes for p in round_ for t in p.payload)
-        nbytes = bucket.payload_bytes if weights_only else sent
-        on_bucket(BucketProgress.done(manifest, round_[0], nbytes, checksums[bucket.index]))
-
-    run_lanes(
-        group, lanes, lambda i, k, _: payload(i, k), done, sending=True, deadlines=deadlines,
-        first_collective=first_collective,
-    )  # fmt: skip
-    return list(checksums)
-
-
-def send_buckets(
-    group: Group,
-    manifest: Manifest,
-    tensors: Iterable[tuple[str, torch.Tensor]],
-    *,
-    transfer_format: TransferFormat,
-    deadlines: Deadlines,
-    checksum: ChecksumAlgorithm | None = None,
-    first_collective: bool = True,
-    on_bucket: Callable[[BucketProgress], None] | None = None,
-    buffers: PackBuffers | None = None,
-    segments: Pool | None = None,
-) -> list[str | None]:
-    """Broadcast every bucket from this rank (group rank 0), each produced from ``tensors``
-    (in manifest order) and packed as its round comes; return each bucket's checksum.
-
-    ``first_collective`` is False when the probe already ran (then every bucket gets the
-    progress deadline). ``buffers``: the pack buffers to reuse (the flattened format); fresh
-    ones otherwise. ``segments``: every rank maps this pool (the same host): each bucket is
-    packed into its segment and only its signal is broadcast (the flattened format).
-    """
-    pool = buffers if buffers is not None else PackBuffers()
-    source = ManifestOrderSource(tensors)
-    device = group.config.device
-    largest = manifest.largest_bucket
-    checksums: list[str | None] = []
-
-    def packed(_: int, index: int) -> list[torch.Tensor]:
-        bucket = manifest.buckets[index]
-        ready = source.take(bucket, device)
-        running = Checksummer(checksum) if checksum else None
-        update = running.update if running is not None else None
-        if segments is not None:  # the bytes into shared memory, the signal on the wire
-            segment, sent = segments.bucket(index, bucket.nbytes)
-            pack(bucket, ready, segment, update)
-            payload = [sent]
-        elif transfer_format == "flattened":
-            # Into the buffer bucket k-1 did not use; the checksum reads each tensor's bytes
-            # right after the copy wrote them (from cache, not a second pass).
-            payload = [pack(bucket, ready, pool.get(index % 2, largest, device), update)]
-        else:
-            for tensor in ready:
-                if running is not None:
-                    running.update(tensor)
-            payload = ready
-        checksums.append(running.hexdigest() if running is not None else None)
-        return payload
-
-    try:
-        return send_lanes(
-            group, manifest, [Lane(len(manifest.buckets))], packed, checksums,
-            deadlines=deadlines, first_collective=first_collective, on_bucket=on_bucket,
-            weights_only=True,
-        )  # fmt: skip
-    except BaseException:
-        pool.discard()  # a broadcast of the failed send may still read them
-        raise
+def skips_empty(route: Route, delta: bool) -> bool:
+    """Whether a lane leaves an empty payload off the wire, the same on both of its ends: a
+    delta's (an unchanged bucket), and any point to point; a broadcast of whole buckets sends
+    every payload (the seed's per_tensor format broadcasts even an empty tensor)."""
+    return delta or route == "point_to_point"
 
 
 def new_buffer_of(nbytes: int, device: torch.device) -> torch.Tensor:
@@ -306,6 +219,5 @@ __all__ = [
     "TransferAborted",
     "TransferFormat",
     "run_lanes",
-    "send_buckets",
-    "send_lanes",
+    "skips_empty",
 ]
