@@ -83,10 +83,36 @@ async def test_a_sharded_syncs_result_and_progress_count_what_every_receiver_ran
         assert sum(rank.bytes for rank in ranks) == result.total_bytes
         assert sum(rank.buckets for rank in ranks) == result.num_buckets > 2
         assert [rank.state for rank in ranks] == ["done", "done"]
+        assert [rank.buckets_sent for rank in ranks] == [rank.buckets for rank in ranks]
         progress = cluster.sender.progress.current
         assert progress is not None and not progress.running
         assert progress.bytes_total == progress.bytes_sent == result.total_bytes
         assert progress.buckets_total == progress.buckets_sent == result.num_buckets
+    finally:
+        await cluster.close()
+
+
+async def test_a_sharded_sync_that_fails_mid_transfer_says_how_far_the_leader_got() -> None:
+    """The leader's send fails as it posts its third round: its own figure in
+    ``/sync_state`` (``sender_ranks``) counts the buckets known to be on the wire, the first
+    round's (one per pair; the second was posted, not finished), and the rank reads as
+    failed in the transfer; the next sync counts every one."""
+    cluster = SimCluster()
+    try:
+        await cluster.add_endpoint(2)
+        trainer = SimShardedTrainer(cluster, senders=2)
+        cluster.injector.add(Fault("fail", "bucket 3", rank=0))
+        with pytest.raises(SyncError):
+            await trainer.sync(buffer_size_mb=0.001)
+        leader = cluster.sender.sender_ranks[0]
+        assert (leader.pairs, leader.buckets_sent) == (2, 2), leader
+        assert leader.state == "failed: transfer", leader
+        await cluster.settle()
+        result = await trainer.sync(buffer_size_mb=0.001)
+        assert result.weight_version == 1
+        assert [r.buckets_sent for r in cluster.sender.sender_ranks] == [
+            r.buckets for r in cluster.sender.sender_ranks
+        ]
     finally:
         await cluster.close()
 

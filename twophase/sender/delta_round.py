@@ -482,18 +482,20 @@ def send_mine(
     checksum: ChecksumAlgorithm | None,
     broadcast: bool = False,
     pool: SegmentPool | None = None,
+    on_bucket: Callable[[BucketProgress], None] | None = None,
 ) -> dict[int, list[str | None]]:
     """A trainer rank's pairs: packed before prepare (a delta to the receiver ranks in
     ``delta_to``, the rest whole), else each bucket packed as its round comes; per receiver
     rank, its buckets' checksums (what the pair vote compares). ``broadcast``: the one
     sender's pairs are the same bytes, sent once by broadcast (``send_pairs``). ``pool``:
-    every bucket through this rank's shared memory (``send_pairs``)."""
+    every bucket through this rank's shared memory (``send_pairs``). ``on_bucket`` after
+    each round is on the wire."""
     bucket = None if packed is None else partial(_pair_bucket, packed, delta_to)
     if broadcast:  # every pair the same encoding: as the pairs say it
         mine = [replace(p, delta=p.receiver in delta_to) for p in mine]
     return send_pairs(
         group, mine, shards, names, receiver_offset=senders, deadlines=deadlines,
-        algorithm=checksum, packed=bucket, broadcast=broadcast, pool=pool,
+        algorithm=checksum, packed=bucket, broadcast=broadcast, pool=pool, on_bucket=on_bucket,
     )  # fmt: skip
 
 

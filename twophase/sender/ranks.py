@@ -36,6 +36,7 @@ import torch
 from twophase.core.buckets import TensorSpec
 from twophase.core.layouts import Layout
 from twophase.core.protocol import ChecksumAlgorithm, PrepareWeightsUpdateRequest, ShardedReceive
+from twophase.core.reshard import PairManifest
 from twophase.core.table import Phase
 from twophase.core.trainer_protocol import SyncRoute
 from twophase.core.transfers import Route, Transfers
@@ -65,6 +66,7 @@ from twophase.transport.checks import run_pair_vote, run_plan_probe
 from twophase.transport.group import Group, GroupConfig
 from twophase.transport.pairs import Shards, shard_finding
 from twophase.transport.shared_memory import SegmentPool
+from twophase.transport.transfer import BucketProgress
 
 if TYPE_CHECKING:
     from twophase.sender.attempt import Attempt, Host
@@ -375,11 +377,13 @@ class Ranks(Senders):
             self.broadcast,
         )
         pool = self._pool() if self.pairs_route.taken else None
+        counted = _BucketsSent(self.host.sender_ranks[0], mine[:1] if broadcast else mine)
 
         def send(g: Group) -> dict[int, list[str | None]]:
             return send_mine(
                 g, mine, shards, names, packed=packed, delta_to=delta_to, senders=senders,
                 deadlines=deadlines, checksum=checksum, broadcast=broadcast, pool=pool,
+                on_bucket=counted,
             )  # fmt: skip
 
         rounds = max((len(p.manifest.buckets) for p in mine), default=0)
@@ -398,6 +402,8 @@ class Ranks(Senders):
         """Every pair moved and every receiver rank confirmed it: the sync's progress says
         every pair's buckets went (the leader sees its own only as they go)."""
         self._ranks_now("voted")
+        for rank in self.host.sender_ranks:
+            rank.buckets_sent = rank.buckets
         self.host.progress.all_sent(attempt.machine.sync_id)
         self._unname()
 
@@ -468,3 +474,15 @@ class Ranks(Senders):
         base no longer matches what the endpoints hold (an adapter's sync: it still does)."""
         if self.options.adapter is None:
             drop_base(self.host)
+
+
+@dataclass(frozen=True)
+class _BucketsSent:
+    """The leader's own buckets as each round goes (``SenderRank.buckets_sent``): round k
+    puts bucket k of every lane that has one on the wire. Called on the group's thread."""
+
+    rank: SenderRank
+    lanes: list[PairManifest]
+
+    def __call__(self, done: BucketProgress) -> None:
+        self.rank.buckets_sent += sum(1 for p in self.lanes if done.index < p.buckets)

@@ -260,6 +260,9 @@ class SenderRank:
     buckets: int = 0
     bytes: int = 0
     state: str = "planned"  # planned, sending, voted, done, failed: <phase>
+    # How many of its buckets are on the wire: the leader's own as each round goes, every
+    # rank's once the vote passed (the others' are known to the leader only then).
+    buckets_sent: int = 0
     # A sync that packs its pairs first (a delta): what this rank puts on the wire, and its
     # memory for it (its base and this sync's packed pairs).
     sent_bytes: int | None = None

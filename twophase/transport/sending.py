@@ -205,6 +205,7 @@ def send_pairs(
     packed: Prepacked | None = None,
     broadcast: bool = False,
     pool: Pool | None = None,
+    on_bucket: Callable[[BucketProgress], None] | None = None,
 ) -> dict[int, list[str | None]]:
     """A trainer rank's pairs of a sharded sync through ``send_transfers``: each bucket
     ``packed`` before (a delta's payload, or whole), else packed as its round comes from
@@ -217,6 +218,7 @@ def send_pairs(
         group, pairs, receiver_offset=receiver_offset, deadlines=deadlines,
         device=shards_device(shards), tensors=None if packed is not None else regions,
         packed=packed, algorithm=algorithm, broadcast=broadcast, pool=pool, check=check,
+        on_bucket=on_bucket,
     )  # fmt: skip
 
 
