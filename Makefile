@@ -13,7 +13,7 @@ STAMP := $(VENV)/.installed-$(subst =,_,$(subst >,_,$(subst <,_,$(TORCH_SPEC))))
 VLLM_EXTRA ?= $(shell nvidia-smi >/dev/null 2>&1 && echo vllm-cuda || echo vllm)
 VLLM_STAMP := $(VENV)/.vllm-installed
 
-.PHONY: install install-vllm install-sglang demo cluster-demo bench test test-busy gpu-check soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
+.PHONY: install install-vllm install-sglang demo cluster-demo bench test test-busy gpu-check gpu-wheels soak soak-faults partition-matrix mutants lint verify verify-mutant spec help
 
 help:
 	@echo "make demo     - the end-to-end demo (trainer, two servers, a fault, the rollback)"
@@ -22,6 +22,7 @@ help:
 	@echo "make test     - install (once) and run the test suite"
 	@echo "make test-busy - the test suite beside two busy loops (a loaded machine)"
 	@echo "make gpu-check - on a CUDA GPU: the device tests and the commands with --device cuda"
+	@echo "make gpu-wheels - what a GPU box without network lacks, as wheels (then gpu-check GPU_PY=python3)"
 	@echo "make verify   - check the Promela model with spin, and that it catches a missing guard"
 	@echo "make soak     - the property suite with thousands of examples"
 	@echo "make soak-faults - 100 syncs through real processes, a fault every 10th (loopback, then across hosts)"
@@ -107,11 +108,44 @@ test: install
 # For whoever has a CUDA GPU: the data path on the device (gloo over CUDA tensors on one GPU,
 # NCCL where there are two) and the commands with --device cuda (skips say what is missing),
 # then the bench on the device: sync seconds against a raw collective of the same tensors,
-# the apply's pause, inference p50/p99/worst idle and during syncs.
-gpu-check: install
-	$(PY) -m pytest -q -rs tests/test_cuda.py tests/test_cuda_ipc.py tests/test_devices.py
-	$(VENV)/bin/twophase bench --device cuda --sizes 1024,4096 --receivers 1 --repeats 2 \
-	    --json gpu-check.json
+# the apply's pause, inference p50/p99/worst idle and during syncs, and, where the trainer
+# and the receivers share the GPU, the same-device route (CUDA IPC of flattened buckets).
+#
+# A GPU machine with no network whose python3 holds a CUDA torch (a lent box, DESIGN.md
+# section 12): here, `make gpu-wheels` fetches what its image lacks into $(GPU_WHEELS) (for
+# Python $(GPU_PYTHON_VERSION)); carry that folder there and run
+# `make gpu-check GPU_PY=python3`: the wheels go into $(GPU_SITE), and the checks run on that
+# python from this checkout (no venv, no install). GPU_DEVICE=cpu rehearses it without a GPU.
+GPU_PY ?=
+GPU_DEVICE ?= cuda
+GPU_BENCH ?= --sizes 1024,4096 --receivers 1 --repeats 2
+GPU_JSON ?= gpu-check.json
+GPU_WHEELS ?= .whl
+GPU_SITE ?= /tmp/twophase-gpu-site
+GPU_PYTHON_VERSION ?= 3.12
+GPU_PACKAGES ?= pydantic==2.14.4 pydantic-core==2.50.5 annotated-types==0.8.0 \
+    typing-inspection==0.4.5 typing-extensions==4.16.0 transitions==0.9.3 \
+    six==1.17.0 pytest-asyncio==1.5.0 pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1
+ifeq ($(GPU_PY),)
+GPU_NEEDS := install
+GPU_RUN := $(PY)
+else
+GPU_NEEDS :=
+GPU_RUN := PYTHONPATH=$(GPU_SITE):$(CURDIR) $(GPU_PY)
+endif
+
+gpu-wheels:
+	$(PYTHON) -m pip download -q --no-deps --only-binary=:all: \
+	    --python-version $(GPU_PYTHON_VERSION) --implementation cp \
+	    --platform manylinux_2_28_x86_64 --platform manylinux_2_17_x86_64 \
+	    --platform manylinux2014_x86_64 -d $(GPU_WHEELS) $(GPU_PACKAGES)
+
+gpu-check: $(GPU_NEEDS)
+	if [ -n "$(GPU_PY)" ]; then $(GPU_PY) -m pip install -q --no-index --no-deps --no-compile \
+	    --no-cache-dir --upgrade --target $(GPU_SITE) $(GPU_WHEELS)/*.whl; fi
+	$(GPU_RUN) -m pytest -q -rs -p no:cacheprovider tests/test_cuda.py tests/test_cuda_ipc.py \
+	    tests/test_devices.py
+	$(GPU_RUN) -m twophase bench --device $(GPU_DEVICE) $(GPU_BENCH) --json $(GPU_JSON)
 
 # The suite on a busy machine: two busy loops of our own beside it (BUSY_LOOPS of them), ended
 # with it whatever its outcome.

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from twophase.tools.bench import main as bench
-from twophase.tools.bench.latency import SYNC_KINDS
+from twophase.tools.bench.latency import FIRST_SYNC, SYNC_KINDS
 from twophase.tools.bench.main import METHODS, main
 from twophase.tools.cli import build_parser
 
@@ -54,16 +54,19 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
     (pause,) = [t for t in report["targets"] if t["target"] == "apply_pause"]
     assert pause["zero_copy_ms"] > 0 and pause["copy_ms"] > 0, pause
     assert "the apply's pause" in printed
-    # Generate latency under load: an idle window, then one per apply method, with real calls
-    # of the receivers' generate (through the read lock) counted in each.
+    # Generate latency under load: the first sync (the group forms in it), an idle window,
+    # then one per apply method, with real calls of the receivers' generate (through the
+    # read lock) counted in each.
     latency = {row["label"]: row for row in report["latency"]}
-    assert list(latency) == ["idle"] + [label for label, _, _ in SYNC_KINDS]
+    assert list(latency) == [FIRST_SYNC, "idle"] + [label for label, _, _ in SYNC_KINDS]
+    assert latency[FIRST_SYNC]["worst_ms"] >= latency[FIRST_SYNC]["p50_ms"] > 0
     for row in latency.values():
         assert row["calls"] > 0 and row["receivers"] == 2, row
     assert latency["idle"]["refused"] == 0 and latency["idle"]["p99_ms"] > 0
     assert latency[SYNC_KINDS[0][0]]["p99_ms"] >= latency[SYNC_KINDS[0][0]]["p50_ms"] > 0
     assert latency[SYNC_KINDS[0][0]]["worst_ms"] >= latency[SYNC_KINDS[0][0]]["p99_ms"]
     assert "generate_p99_during_sync" in names and "generate under load" in printed
+    assert "generate_worst_first_sync" in names and "during the first sync" in printed
 
 
 def test_bench_rejects_an_unknown_method(capsys: pytest.CaptureFixture[str]) -> None:

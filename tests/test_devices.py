@@ -11,6 +11,7 @@ import sys
 import pytest
 import torch
 
+from twophase.tools.bench.main import same_device
 from twophase.tools.devices import BenchDevices, bench_devices, parse_devices
 
 CUDA = torch.cuda.device_count() if torch.cuda.is_available() else 0
@@ -59,6 +60,17 @@ def test_the_bench_puts_each_receiver_on_a_gpu_of_its_own_over_nccl_where_it_can
     assert bench_devices("cuda", 1, cuda_devices=1) == BenchDevices("cuda:0", ("cuda:0",), "gloo")
     with pytest.raises(ValueError, match="no cuda:4"):
         bench_devices("cuda:4", 1, cuda_devices=4)
+
+
+def test_the_bench_takes_the_same_device_route_only_where_the_receivers_share_the_trainers() -> (
+    None
+):
+    """Host memory on the CPU; on one GPU, CUDA IPC of the trainer's buckets; receivers on
+    GPUs of their own cannot open the trainer's (no shared_memory variant there)."""
+    assert same_device(bench_devices("cpu", 3))
+    assert same_device(bench_devices("cuda", 1, cuda_devices=1))
+    assert same_device(bench_devices("cuda:1", 3, cuda_devices=4))
+    assert not same_device(bench_devices("cuda", 3, cuda_devices=4))
 
 
 @pytest.mark.skipif(CUDA > 0, reason="this machine has a GPU: the refusal cannot be shown")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import multiprocessing as mp
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -21,7 +22,13 @@ from twophase.receiver.appliers import weights_checksum
 from twophase.sender.coordinator import SyncCoordinator, SyncResult
 from twophase.sender.weights import WeightSource
 from twophase.tools.bench.bench_model import make_tensors, realistic_specs
-from twophase.tools.bench.latency import SYNC_KINDS, Call, split_calls, summarize
+from twophase.tools.bench.latency import (
+    FIRST_SYNC,
+    SYNC_KINDS,
+    Call,
+    split_calls,
+    summarize,
+)
 from twophase.tools.bench.receiver import barrier, receiver_main
 from twophase.tools.devices import BenchDevices
 from twophase.transport.group import GroupConfig, SyncGroup
@@ -206,6 +213,31 @@ class BenchCluster:
                 if (await response.json())["digest"] != expected:
                     return False
         return True
+
+
+async def first_sync_latency(
+    cluster: BenchCluster,
+    first_sync: Callable[[], Awaitable[object]],
+    *,
+    threads: int,
+    tokens: int,
+    seconds: float,
+) -> dict[str, Any]:
+    """``first_sync`` (the run's first: the group forms inside it, and every first-time
+    allocation happens there) under the same load as ``measure_latency``'s: one row, the
+    calls that overlapped it."""
+    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
+    try:
+        await asyncio.sleep(min(0.5, seconds))  # the threads get going
+        started = time.monotonic()
+        await first_sync()
+        span = (started, time.monotonic())
+    finally:
+        reports = await cluster.post_all("/bench/load/stop", {})
+    calls = [Call(**c) for report in reports for c in report["calls"]]
+    _, during = split_calls(calls, span, [span])
+    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
+    return {**summarize(FIRST_SYNC, during), **where, "lock_wait_ms": None}
 
 
 async def measure_latency(

@@ -11,8 +11,10 @@ GPUs of their own with ``--device cuda``):
 - ``per_tensor``: the same, in the seed's one-broadcast-per-tensor format;
 - ``shared_memory``: the flattened sync as a trainer on the receivers' host makes it by
   default: every bucket through the trainer's shared memory, only a signal per bucket on the
-  group (``transport/shared_memory.py``); the other twophase methods are made to use the
-  group (on the CPU only: a trainer on a GPU uses the group);
+  group (``transport/shared_memory.py``; on a GPU that the receivers share, each bucket's
+  flattened CUDA buffer opened by CUDA IPC, ``transport/cuda_ipc.py``); the other twophase
+  methods are made to use the group (where the receivers have GPUs of their own, the
+  trainer's GPU memory is not theirs to open: no such variant);
 - ``per_param_http``: per parameter, one HTTP call, its broadcast and a group barrier (seeds
   003/004, TRL's ``update_named_param``).
 
@@ -32,6 +34,7 @@ import statistics
 import sys
 from collections.abc import Callable
 from dataclasses import asdict
+from functools import partial
 from typing import Any, cast
 
 import torch
@@ -47,7 +50,12 @@ from twophase.tools.bench import (
     sharded_local,
 )
 from twophase.tools.bench.latency import latency_table, latency_targets
-from twophase.tools.bench.local_cluster import BenchCluster, Sample, measure_latency
+from twophase.tools.bench.local_cluster import (
+    BenchCluster,
+    Sample,
+    first_sync_latency,
+    measure_latency,
+)
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
 from twophase.tools.devices import BenchDevices, bench_devices
@@ -84,10 +92,19 @@ async def measure(
     async with BenchCluster(
         size_mb, args.tensors, receivers, args.bucket_mb, checksum, devices
     ) as cluster:
-        await _sample(cluster, ("flattened", "staged"))  # warm-up: forms the group (4 requests)
+        # Warm-up: forms the group (4 requests); under load, the first sync's row.
+        first_sync = partial(_sample, cluster, ("flattened", "staged"))
+        first: list[dict[str, Any]] = []
+        if args.load_threads > 0:
+            load = {"threads": args.load_threads, "tokens": LOAD_TOKENS}
+            first.append(
+                await first_sync_latency(cluster, first_sync, **load, seconds=args.load_seconds)
+            )
+        else:
+            await first_sync()
         await cluster.raw_broadcast()  # warm-up: the baselines' connections
         variants = [v for v in VARIANTS if v[0] in args.methods]
-        if devices.sender != "cpu":  # the bench's shared memory is host memory
+        if not same_device(devices):  # a trainer's GPU is shared only with its own GPU's ranks
             variants = [v for v in variants if v[0] != "shared_memory"]
         samples: dict[tuple[str, str | None], list[Sample]] = {v: [] for v in variants}
         shared = ("shared_memory", "staged")
@@ -117,7 +134,7 @@ async def measure(
             print(f"{where}: repeat {repeat + 1}/{args.repeats} done", flush=True)
         latency: list[dict[str, Any]] = []
         if args.load_threads > 0:
-            latency = await measure_latency(
+            latency = first + await measure_latency(
                 cluster, threads=args.load_threads, tokens=LOAD_TOKENS, seconds=args.load_seconds
             )
             print(f"{where}: generate latency under load done", flush=True)
@@ -130,6 +147,13 @@ async def measure(
             for (method, mode), values in samples.items()
         ]
         return runs, latency
+
+
+def same_device(devices: BenchDevices) -> bool:
+    """Whether the same-host route can carry this bench's syncs: host memory on the CPU; on a
+    GPU, CUDA IPC of the trainer's flattened buckets, which a rank takes only where its own
+    device is the trainer's (``transport/cuda_ipc.py``)."""
+    return all(device == devices.sender for device in devices.receivers)
 
 
 async def _sample(cluster: BenchCluster, variant: tuple[str, str | None]) -> Sample:
