@@ -103,6 +103,41 @@ def test_gloo_over_cuda_tensors_hands_over_with_an_event() -> None:
         assert torch.equal(as_bytes(sink.copies[name].contiguous()), as_bytes(tensor.cpu())), name
 
 
+def point_to_point(device: torch.device) -> tuple[torch.Tensor, torch.Tensor]:
+    """One gloo send of 1 MiB from group rank 0 to rank 1, each end a thread on ``device``:
+    what was sent, what landed."""
+    port = free_port()
+    configs = [group_config(port, r, 2, backend="gloo", device=device) for r in range(2)]
+    with ThreadPoolExecutor(2) as pool:
+        sender, receiver = (f.result(60) for f in [pool.submit(SyncGroup, c) for c in configs])
+    try:
+        data = torch.randint(0, 256, (1 << 20,), dtype=torch.uint8, device=device)
+        into = torch.zeros_like(data)
+        with ThreadPoolExecutor(2) as pool:
+            sent = pool.submit(
+                lambda: sender.start_send(data, dst=1, tag=3, timeout_s=30, what="send").wait()
+            )
+            got = pool.submit(
+                lambda: receiver.start_recv(into, src=0, tag=3, timeout_s=30, what="recv").wait()
+            )
+            sent.result(60)
+            got.result(60)
+    finally:
+        sender.close()
+        receiver.close()
+    return data, into
+
+
+@needs_gpu
+def test_gloo_point_to_point_moves_cuda_tensors_through_host_copies() -> None:
+    """gloo's send and recv take host memory only (its collectives stage CUDA tensors
+    themselves): a mixed delta round or a sharded sync over gloo on one GPU sends each CUDA
+    payload through a host copy, and it lands on the device."""
+    data, into = point_to_point(torch.device("cuda", 0))
+    torch.cuda.synchronize()
+    assert into.device.type == "cuda" and torch.equal(into, data)
+
+
 @needs_two
 def test_the_worker_thread_allocates_on_its_ranks_device_not_cuda_0() -> None:
     sink, _ = sync_once(torch.device("cuda", 1), "gloo")

@@ -94,7 +94,9 @@ def _open_in_another_process(offer: Offer, signal: bytes, nbytes: int, out: Any)
         maps = CudaMaps()
         opened = cuda_ipc.opens(offer, device)
         sent = torch.frombuffer(bytearray(signal), dtype=torch.uint8).to(device)
-        data = maps.take(offer, sent, 0, nbytes).cpu()
+        # Bytes, not a tensor: a tensor on a queue travels as a file descriptor this process
+        # must still hand over when the parent reads it, and it exits right after.
+        data = maps.take(offer, sent, 0, nbytes).cpu().numpy().tobytes()
         held = maps.held()
         maps.close()
         out.put((opened, data, held, maps.held()))
@@ -123,7 +125,7 @@ def test_another_process_opens_a_bucket_by_its_handle_and_releases_it() -> None:
     assert not isinstance(got, str), got
     opened, received, held, after = got
     assert opened, "the second process could not open the probe"
-    assert torch.equal(received, data.cpu())
+    assert received == data.cpu().numpy().tobytes()
     assert (held, after) == (1, 0)
     pool.close()
     assert pool.held_bytes() == 0

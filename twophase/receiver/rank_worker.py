@@ -130,11 +130,11 @@ class RankWorker:
     # -- the worker thread -----------------------------------------------------------------
 
     def _main(self) -> None:
-        device = self.config.device
-        stream: torch.cuda.Stream | None = None
-        if device.type == "cuda":
-            torch.cuda.set_device(device)
-            stream = torch.cuda.Stream(device)  # type: ignore[no-untyped-call]
+        try:
+            stream = self._device_stream()
+        except BaseException as exc:  # a device this process cannot use: the join says so
+            self.joined.set_exception(exc)
+            return
         with torch.cuda.stream(stream) if stream is not None else contextlib.nullcontext():
             try:
                 self._group = self._group_factory(self.config)
@@ -148,6 +148,17 @@ class RankWorker:
                 self._group.close()
                 self._maps.close()
                 self._fail_queued()
+
+    def _device_stream(self) -> torch.cuda.Stream | None:
+        """On a GPU: this thread's device set (a new thread's is device 0; ``cuda`` with no
+        index means that one) and its own stream, at the lowest priority (CUDA's range is
+        [greatest, 0]), so the server's inference kernels go before the receive's copies."""
+        device = self.config.device
+        if device.type != "cuda":
+            return None
+        index = device.index if device.index is not None else torch.cuda.current_device()
+        torch.cuda.set_device(index)
+        return torch.cuda.Stream(index, priority=0)  # type: ignore[no-untyped-call]
 
     def _serve(self, group: Group, stream: torch.cuda.Stream | None) -> None:
         while group.dead is None:

@@ -116,8 +116,8 @@ class StagedSink:
         out: dict[str, torch.Tensor] = {}
         with self._lock:
             for bucket, buffer, ready in self._buckets:
-                if ready is not None:
-                    torch.cuda.current_stream().wait_event(ready)
+                if ready is not None:  # the buffer's device's stream (this thread's may differ)
+                    torch.cuda.current_stream(buffer.device).wait_event(ready)
                 out.update(unpack(bucket, buffer))
         return out
 
@@ -157,8 +157,9 @@ class ShardSink(StagedSink):
 
     def take(self) -> dict[str, torch.Tensor]:
         """The tensors, once every piece's copy is done (for the taker's stream)."""
-        if self.ready is not None:
-            torch.cuda.current_stream().wait_event(self.ready)
+        if self.ready is not None:  # on the tensors' device, whichever this thread's is
+            cuda = [t.device for t in self.tensors.values() if t.device.type == "cuda"]
+            torch.cuda.current_stream(cuda[0] if cuda else None).wait_event(self.ready)
         return dict(self.tensors)
 
     def buffers(self) -> list[torch.Tensor]:
@@ -202,8 +203,8 @@ class StreamingSink:
     def received(
         self, bucket: Bucket, buffer: torch.Tensor, ready: torch.cuda.Event | None
     ) -> None:
-        if ready is not None:
-            torch.cuda.current_stream().wait_event(ready)
+        if ready is not None:  # the buffer's device's stream (this thread's may differ)
+            torch.cuda.current_stream(buffer.device).wait_event(ready)
         self.applied_any = True  # from here on the model may be a mix
         self._load(unpack(bucket, buffer))
         self.applied_buckets += 1

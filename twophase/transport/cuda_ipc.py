@@ -103,9 +103,12 @@ class CudaHandle:
         """The allocation's bytes, opened in this process on local device ``device`` (the
         driver's own error where it cannot be opened)."""
         torch.cuda._lazy_init()  # type: ignore[no-untyped-call]
+        # No event sync: the event torch made when the buffer was shared orders only what
+        # came before the share, and opening it makes an IPC event that is never destroyed
+        # (one per open). A bucket's bytes are ordered by its signal's collective instead.
         storage = torch.UntypedStorage._new_shared_cuda(
             device, self.handle, self.size, self.offset, self.ref_counter,
-            self.ref_counter_offset, self.event, self.event_sync,
+            self.ref_counter_offset, self.event, False,
         )  # fmt: skip
         opened = torch.empty(0, dtype=torch.uint8, device=torch.device("cuda", device))
         opened.set_(storage, 0, (self.size,), (1,))
@@ -201,7 +204,9 @@ class CudaPool:
             if held is None or held[1].numel() < nbytes:
                 self._generations += 1
                 try:
-                    buffer = torch.empty(nbytes, dtype=torch.uint8, device=self.device)
+                    # One byte at least: an empty storage has no allocation to share.
+                    size = max(nbytes, 1)
+                    buffer = torch.empty(size, dtype=torch.uint8, device=self.device)
                     handle = CudaHandle.share(buffer).encode()
                 except (RuntimeError, torch.cuda.OutOfMemoryError) as exc:
                     raise SharedMemoryError(f"bucket {index}: no CUDA IPC buffer: {exc}") from exc

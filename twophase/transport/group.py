@@ -30,6 +30,7 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Protocol
 
 import torch
@@ -430,14 +431,33 @@ class SyncGroup(GroupHandle):
         resharding path); ``wait()`` applies the deadline. ``tag`` matches it to the peer's
         ``start_recv`` (the pair's bucket index)."""
         self._check_alive(what)
-        return self._issue(what, timeout_s, self._pg.send, [tensor], dst, tag)
+        wire = self._on_host(tensor)
+        if wire is not tensor:  # on the host once this thread's stream wrote it
+            wire.copy_(tensor)
+        pending = self._issue(what, timeout_s, self._pg.send, [wire], dst, tag)
+        pending.holds = wire  # the transport reads it until the send completes
+        return pending
 
     def start_recv(
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> PendingCollective:
         """Receive into a contiguous uint8 ``tensor`` from group rank ``src``."""
         self._check_alive(what)
-        return self._issue(what, timeout_s, self._pg.recv, [tensor], src, tag)
+        wire = self._on_host(tensor)
+        pending = self._issue(what, timeout_s, self._pg.recv, [wire], src, tag)
+        pending.holds = wire
+        if wire is not tensor:  # onto the device on this thread's stream, once it landed
+            pending.then = partial(tensor.copy_, wire)
+        return pending
+
+    def _on_host(self, tensor: torch.Tensor) -> torch.Tensor:
+        """What gloo's point to point moves for ``tensor``: gloo's collectives stage CUDA
+        tensors through host memory themselves, but its send and recv hand the tensor's
+        address to the TCP transport as host memory; a CUDA tensor goes through a host copy
+        of its own (NCCL's point to point takes device memory)."""
+        if self.config.backend != "gloo" or tensor.device.type != "cuda":
+            return tensor
+        return torch.empty(tensor.shape, dtype=tensor.dtype, pin_memory=True)
 
     def _issue(
         self, what: str, timeout_s: float, issue: Callable[..., Work], *args: Any
@@ -507,10 +527,14 @@ class PendingCollective:
     def __init__(self, group: SyncGroup, what: str, work: Work, timeout_s: float) -> None:
         self._group, self.what, self._work, self._timeout_s = group, what, work, timeout_s
         self._started = time.monotonic()
+        self.holds: torch.Tensor | None = None  # what the transport reads or writes meanwhile
+        self.then: Callable[[], object] | None = None  # after it completed (a host copy's move)
 
     def wait(self) -> None:
         # The deadline counts from the issue, not from the wait.
         self._group._run(self.what, self._work, self._timeout_s, issued=self._started)
+        if self.then is not None:
+            self.then()
 
 
 # dtypes gloo broadcasts natively; anything else (bf16 on old gloo, float8, sub-byte, bool,

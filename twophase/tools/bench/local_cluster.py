@@ -123,7 +123,7 @@ class BenchCluster:
             shared_memory=shared,
         )  # fmt: skip
         if shared and result.route != SHARED_MEMORY:
-            raise RuntimeError(f"the sync went by the group: {result.why_not_shared}")
+            raise RouteNotTaken(f"the sync went by the group: {result.why_not_shared}")
         return result
 
     async def _post(self, url: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -213,6 +213,10 @@ class BenchCluster:
                 if (await response.json())["digest"] != expected:
                     return False
         return True
+
+
+class RouteNotTaken(RuntimeError):
+    """A sync asked to go through shared memory went by the group (the reason named)."""
 
 
 async def first_sync_latency(
