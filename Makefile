@@ -114,8 +114,10 @@ test: install
 # A GPU machine with no network whose python3 holds a CUDA torch (a lent box, DESIGN.md
 # section 12): here, `make gpu-wheels` fetches what its image lacks into $(GPU_WHEELS) (for
 # Python $(GPU_PYTHON_VERSION)); carry that folder there and run
-# `make gpu-check GPU_PY=python3`: the wheels go into $(GPU_SITE), and the checks run on that
-# python from this checkout (no venv, no install). GPU_DEVICE=cpu rehearses it without a GPU.
+# `make gpu-check GPU_PY=python3` (or, with no make there, the recipe's one line,
+# `python3 twophase/tools/gpu_check.py --wheels .whl`): the wheels go into $(GPU_SITE), and
+# the checks run on that python from this checkout (no venv, no install). GPU_DEVICE=cpu
+# rehearses it without a GPU.
 GPU_PY ?=
 GPU_DEVICE ?= cuda
 GPU_BENCH ?= --sizes 1024,4096 --receivers 1 --repeats 2
@@ -128,10 +130,10 @@ GPU_PACKAGES ?= pydantic==2.14.4 pydantic-core==2.50.5 annotated-types==0.8.0 \
     six==1.17.0 pytest-asyncio==1.5.0 pytest==9.2.0 pluggy==1.7.0 iniconfig==2.3.1
 ifeq ($(GPU_PY),)
 GPU_NEEDS := install
-GPU_RUN := $(PY)
+GPU_CHECK := $(PY) twophase/tools/gpu_check.py
 else
 GPU_NEEDS :=
-GPU_RUN := PYTHONPATH=$(GPU_SITE):$(CURDIR) $(GPU_PY)
+GPU_CHECK := $(GPU_PY) twophase/tools/gpu_check.py --wheels $(GPU_WHEELS) --site $(GPU_SITE)
 endif
 
 gpu-wheels:
@@ -141,11 +143,7 @@ gpu-wheels:
 	    --platform manylinux2014_x86_64 -d $(GPU_WHEELS) $(GPU_PACKAGES)
 
 gpu-check: $(GPU_NEEDS)
-	if [ -n "$(GPU_PY)" ]; then $(GPU_PY) -m pip install -q --no-index --no-deps --no-compile \
-	    --no-cache-dir --upgrade --target $(GPU_SITE) $(GPU_WHEELS)/*.whl; fi
-	$(GPU_RUN) -m pytest -q -rs -p no:cacheprovider tests/test_cuda.py tests/test_cuda_ipc.py \
-	    tests/test_devices.py
-	$(GPU_RUN) -m twophase bench --device $(GPU_DEVICE) $(GPU_BENCH) --json $(GPU_JSON)
+	$(GPU_CHECK) --device $(GPU_DEVICE) --bench "$(GPU_BENCH)" --json $(GPU_JSON)
 
 # The suite on a busy machine: two busy loops of our own beside it (BUSY_LOOPS of them), ended
 # with it whatever its outcome.
