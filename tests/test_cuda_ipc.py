@@ -155,4 +155,7 @@ def test_trainer_and_server_on_one_gpu_sync_through_cuda_ipc() -> None:
             )
             assert status == 200 and body["success"], body
             assert body["route"] == "shared memory", body.get("why_not_shared")
+            # Packed on the GPU (a trainer packing on the host would checksum with xxh3 and
+            # offer /dev/shm): its shared memory is CUDA IPC.
+            assert body["checksum"] == "wsum64", body
             assert digest(server) == trainer_digest_for(trainer, server)

@@ -397,6 +397,11 @@ def swap_in(applier: WeightApplier, tensors: dict[str, torch.Tensor], device: to
             applier.load({name: staged})
             staged.copy_(old)
             done.append(name)
+        if device.type == "cuda":
+            # The old weights are in the staging buffers once these copies ran: the next
+            # sync receives into them on the rank worker's stream, which does not wait for
+            # this thread's.
+            torch.cuda.current_stream(device).synchronize()
     except Exception:
         for name in done:
             old = tensors[name].clone()

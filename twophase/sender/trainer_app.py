@@ -208,6 +208,7 @@ def _result_json(result: SyncResult) -> dict[str, Any]:
         "total_bytes": result.total_bytes,
         "phase_seconds": result.phase_seconds,
         "gbps": result.gbps,
+        "checksum": result.checksum,
         "pause_ms": result.pause_ms,
         "generate_wait_ms": result.generate_wait_ms,
         "committed": True,

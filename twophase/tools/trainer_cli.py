@@ -103,7 +103,9 @@ def build_app(args: argparse.Namespace) -> tuple[web.Application, SyncCoordinato
     module, train, generate = _load_model(args)
     delay = args.bucket_delay
     coordinator = SyncCoordinator(
-        backend=args.backend, on_bucket=(lambda _: time.sleep(delay)) if delay > 0 else None
+        backend=args.backend,
+        device=trainer_device(args),  # packed there: CUDA IPC, wsum64 (a CPU one copies out)
+        on_bucket=(lambda _: time.sleep(delay)) if delay > 0 else None,
     )
     if getattr(args, "lora_rank", None) is None:
         app = build_trainer_app(coordinator, weights=lambda: module, api_key=args.api_key)

@@ -111,6 +111,14 @@ class BaselineReceiver:
             buffer = self._raw_buffer
             self.counter.peak = max(self.counter.peak, nbytes)
         self._group.broadcast(buffer, timeout_s=COLLECTIVE_TIMEOUT_S, what="raw")
+        self._landed()
+
+    def _landed(self) -> None:
+        """On a GPU, wait until the bytes are on the device: gloo's wait only orders this
+        thread's stream after its last copy (a twophase sync's clock includes that copy, its
+        checksum reads the bucket)."""
+        if self.device.type == "cuda":
+            torch.cuda.current_stream(self.device).synchronize()
 
     def _param(self, name: str, dtype: str, shape: tuple[int, ...]) -> None:
         assert self._group is not None, "join first"
@@ -121,6 +129,7 @@ class BaselineReceiver:
         barrier(self._group)
         with self.host.model.lock.write(COLLECTIVE_TIMEOUT_S):
             self.applier.load({name: tensor})
+        self._landed()
 
 
 def barrier(group: SyncGroup) -> None:
