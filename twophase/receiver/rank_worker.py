@@ -50,7 +50,7 @@ from twophase.offload import drop_tracebacks
 from twophase.receiver.bucket_lane import bucket_lane
 from twophase.receiver.rankdata import ReceivedReport, ShardedSpec
 from twophase.receiver.receive_job import ReceiveHandle, ReceiveJob
-from twophase.receiver.sinks import ShardSink
+from twophase.receiver.sinks import ShardSink, StreamingSink
 from twophase.transport.checks import run_pair_vote, run_plan_probe, run_probe, run_vote
 from twophase.transport.group import Group, GroupConfig, GroupFactory, SyncGroup
 from twophase.transport.landing import Landed, receive_lanes
@@ -288,6 +288,11 @@ class RankWorker:
             check=lambda where: self._check(handle, where), landed=landed, stream=stream,
             first_collective=not job.probe,
         )  # fmt: skip
+        if stream is not None and isinstance(job.sink, StreamingSink):
+            # A streaming sink loaded each bucket into the model on this stream; the apply
+            # publishes the weights from another thread (a vote's checksum readback waited
+            # for them, a sync without one did not). This stream alone, not the device.
+            stream.synchronize()
         return checksums
 
     def _receive_pairs(
