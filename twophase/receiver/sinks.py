@@ -142,6 +142,7 @@ class ShardSink(StagedSink):
         need: Mapping[str, Sequence[Box]] | None = None,
     ) -> None:
         super().__init__()
+        self.device = device
         need = need or {}
         self.shards: dict[str, list[tuple[Box, torch.Tensor]]] = {}
         for spec in specs:
@@ -157,9 +158,8 @@ class ShardSink(StagedSink):
 
     def take(self) -> dict[str, torch.Tensor]:
         """The tensors, once every piece's copy is done (for the taker's stream)."""
-        if self.ready is not None:  # on the tensors' device, whichever this thread's is
-            cuda = [t.device for t in self.tensors.values() if t.device.type == "cuda"]
-            torch.cuda.current_stream(cuda[0] if cuda else None).wait_event(self.ready)
+        if self.ready is not None:  # the shards' device's stream (this thread's may differ)
+            torch.cuda.current_stream(self.device).wait_event(self.ready)
         return dict(self.tensors)
 
     def buffers(self) -> list[torch.Tensor]:

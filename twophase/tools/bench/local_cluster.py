@@ -5,9 +5,10 @@ method as one ``Sample`` (``main.py`` runs them side by side)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import multiprocessing as mp
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -219,6 +220,30 @@ class RouteNotTaken(RuntimeError):
     """A sync asked to go through shared memory went by the group (the reason named)."""
 
 
+@contextlib.asynccontextmanager
+async def under_load(
+    cluster: BenchCluster, *, threads: int, tokens: int, seconds: float
+) -> AsyncIterator[list[Call]]:
+    """Every receiver generating on ``threads`` threads while the body runs (started a
+    moment before it); the list it yields holds their calls once the body is over."""
+    calls: list[Call] = []
+    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
+    try:
+        await asyncio.sleep(min(0.5, seconds))  # the threads get going
+        yield calls
+    finally:
+        reports = await cluster.post_all("/bench/load/stop", {})
+        calls.extend(Call(**c) for report in reports for c in report["calls"])
+
+
+def latency_row(
+    cluster: BenchCluster, label: str, calls: list[Call], lock_wait_ms: float | None
+) -> dict[str, Any]:
+    """One row of the latency table: ``calls`` summarized, where they were measured."""
+    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
+    return {**summarize(label, calls), **where, "lock_wait_ms": lock_wait_ms}
+
+
 async def first_sync_latency(
     cluster: BenchCluster,
     first_sync: Callable[[], Awaitable[object]],
@@ -230,18 +255,12 @@ async def first_sync_latency(
     """``first_sync`` (the run's first: the group forms inside it, and every first-time
     allocation happens there) under the same load as ``measure_latency``'s: one row, the
     calls that overlapped it."""
-    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
-    try:
-        await asyncio.sleep(min(0.5, seconds))  # the threads get going
+    async with under_load(cluster, threads=threads, tokens=tokens, seconds=seconds) as calls:
         started = time.monotonic()
         await first_sync()
         span = (started, time.monotonic())
-    finally:
-        reports = await cluster.post_all("/bench/load/stop", {})
-    calls = [Call(**c) for report in reports for c in report["calls"]]
     _, during = split_calls(calls, span, [span])
-    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
-    return {**summarize(FIRST_SYNC, during), **where, "lock_wait_ms": None}
+    return latency_row(cluster, FIRST_SYNC, during, None)
 
 
 async def measure_latency(
@@ -250,31 +269,27 @@ async def measure_latency(
     """Load every receiver with ``threads`` generating threads; an idle window of ``seconds``,
     then for each of ``SYNC_KINDS`` syncs back to back for ``seconds`` (two at least). One
     row per window: the calls, those refused, p50/p99 of the served, the longest lock wait."""
-    await cluster.post_all("/bench/load/start", {"threads": threads, "tokens": tokens})
     windows: dict[str, tuple[list[tuple[float, float]], float]] = {}
     try:
-        await asyncio.sleep(min(0.5, seconds))  # the threads get going
-        idle = (time.monotonic(), time.monotonic() + seconds)
-        await asyncio.sleep(seconds)
-        for label, mode, zero_copy in SYNC_KINDS:
-            await cluster.post_all("/bench/mode", {"mode": mode, "zero_copy": zero_copy})
-            await cluster.sync_once()  # into this mode's steady state; not counted
-            spans: list[tuple[float, float]] = []
-            longest_wait = 0.0
-            until = time.monotonic() + seconds
-            while len(spans) < 2 or time.monotonic() < until:
-                started = time.monotonic()
-                longest_wait = max(longest_wait, await cluster.sync_once())
-                spans.append((started, time.monotonic()))
-            windows[label] = (spans, longest_wait)
+        async with under_load(cluster, threads=threads, tokens=tokens, seconds=seconds) as calls:
+            idle = (time.monotonic(), time.monotonic() + seconds)
+            await asyncio.sleep(seconds)
+            for label, mode, zero_copy in SYNC_KINDS:
+                await cluster.post_all("/bench/mode", {"mode": mode, "zero_copy": zero_copy})
+                await cluster.sync_once()  # into this mode's steady state; not counted
+                spans: list[tuple[float, float]] = []
+                longest_wait = 0.0
+                until = time.monotonic() + seconds
+                while len(spans) < 2 or time.monotonic() < until:
+                    started = time.monotonic()
+                    longest_wait = max(longest_wait, await cluster.sync_once())
+                    spans.append((started, time.monotonic()))
+                windows[label] = (spans, longest_wait)
     finally:
-        reports = await cluster.post_all("/bench/load/stop", {})
         await cluster.post_all("/bench/mode", {"mode": "staged", "zero_copy": True})
-    calls = [Call(**c) for report in reports for c in report["calls"]]
-    where = {"size_mb": cluster.size_mb, "receivers": cluster.receivers}
     quiet, _ = split_calls(calls, idle, [])
-    rows = [{**summarize("idle", quiet), **where, "lock_wait_ms": None}]
+    rows = [latency_row(cluster, "idle", quiet, None)]
     for label, (spans, longest_wait) in windows.items():
         _, during = split_calls(calls, idle, spans)
-        rows.append({**summarize(label, during), **where, "lock_wait_ms": longest_wait})
+        rows.append(latency_row(cluster, label, during, longest_wait))
     return rows
