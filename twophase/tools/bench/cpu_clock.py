@@ -8,6 +8,7 @@ import bisect
 import os
 import threading
 import time
+from collections.abc import Callable
 from types import TracebackType
 
 SAMPLE_S = 0.005
@@ -26,7 +27,9 @@ class CpuClock:
     """Samples (``time.monotonic()``, ``busy_core_seconds()``) every ``SAMPLE_S`` while
     entered."""
 
-    def __init__(self) -> None:
+    def __init__(self, read: Callable[[], float] = busy_core_seconds) -> None:
+        """``read``: the busy core-seconds so far (the machine's; a test passes its own)."""
+        self._read = read
         self._times: list[float] = []
         self._busy: list[float] = []
         self._lock = threading.Lock()
@@ -45,7 +48,7 @@ class CpuClock:
         self._thread.join(timeout=1.0)
 
     def _take(self) -> None:
-        busy = busy_core_seconds()
+        busy = self._read()
         with self._lock:
             self._times.append(time.monotonic())
             self._busy.append(busy)
