@@ -30,6 +30,7 @@ from twophase.receiver.receive_job import ReceiveJob
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
+from twophase.transport.host_staging import HostStaging, staging_for
 from twophase.transport.sending import send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
@@ -136,6 +137,41 @@ def test_gloo_point_to_point_moves_cuda_tensors_through_host_copies() -> None:
     data, into = point_to_point(torch.device("cuda", 0))
     torch.cuda.synchronize()
     assert into.device.type == "cuda" and torch.equal(into, data)
+
+
+@needs_gpu
+def test_gloo_staging_is_page_locked_and_moves_cuda_bytes_a_piece_at_a_time() -> None:
+    """gloo's host staging of our own: a slot is pinned a piece at a time (so copies from it
+    are asynchronous DMA), and the paced copies land every byte both ways."""
+    staging = HostStaging(torch.device("cuda", 0), piece_bytes=1 << 20)
+    nbytes = 5 * (1 << 20) + 3
+    slot = staging.take(nbytes)
+    assert slot.pinned and slot.buffer.is_pinned()
+    data = torch.randint(0, 256, (nbytes,), dtype=torch.uint8, device="cuda:0")
+    host = slot.view_of(data)
+    staging.to_host(host, data)
+    assert torch.equal(host, data.cpu())
+    into = torch.zeros_like(data)
+    staging.to_device(into, host)
+    assert torch.equal(into, data)  # landed on return: no synchronize needed
+    staging.give_back(slot)
+    staging.clear()
+    assert not slot._unpin.alive  # unpinned once let go
+
+
+@needs_gpu
+def test_a_gloo_sync_of_cuda_tensors_goes_through_staging_and_gives_every_slot_back() -> None:
+    """The trainer's and the receiver's gloo collectives on CUDA tensors take slots of the
+    process's staging (none of gloo's own pinned copies), and a completed sync leaves every
+    slot in the pool for the next: from the second sync on nothing is pinned."""
+    staging = staging_for(torch.device("cuda", 0))
+    staging.clear()
+    made = staging.slots_made
+    sink, tensors = sync_once(torch.device("cuda", 0), "gloo")
+    assert staging.slots_made > made
+    assert staging.free == staging.slots_made - made  # every slot back, none lost
+    for name, tensor in tensors.items():
+        assert torch.equal(as_bytes(sink.copies[name].contiguous()), as_bytes(tensor.cpu())), name
 
 
 @needs_two

@@ -12,6 +12,10 @@ each), and ranks are always group ranks.
 When both sides advertise it, the store prefix also carries a per-attempt id, so that a
 retried group never meets a stale one.
 
+On a GPU with gloo (which moves host memory only) every CUDA tensor goes through host staging
+of our own (``host_staging.py``): pinned a piece at a time and kept from one sync to the next,
+copied on the calling thread's stream a piece at a time.
+
 Every collective takes a deadline. After any failure the group is dead: gloo and NCCL
 groups cannot be reused after a failed or timed-out collective, so ``SyncGroup`` refuses
 further work and must be replaced.
@@ -30,7 +34,6 @@ import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import partial
 from typing import Any, Protocol
 
 import torch
@@ -48,6 +51,7 @@ from twophase.core.protocol import Backend
 from twophase.core.timing import CLOCK_SLACK_S, GROUP_TIMEOUT_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
+from twophase.transport.host_staging import staging_for
 
 __all__ = [
     "Group",
@@ -422,7 +426,13 @@ class SyncGroup(GroupHandle):
         options.rootTensor = 0
         options.timeout = _timedelta(timeout_s)
         payload = tensor if tensor.dtype in _GLOO_NATIVE else tensor.reshape(-1).view(torch.uint8)
-        return self._issue(what, timeout_s, self._pg.broadcast, [payload], options)
+        root = self.rank == src
+
+        def issue(wire: torch.Tensor) -> Work:
+            work: Work = self._pg.broadcast([wire], options)
+            return work
+
+        return self._issue_through(what, timeout_s, payload, issue, sends=root, receives=not root)
 
     def start_send(
         self, tensor: torch.Tensor, *, dst: int, tag: int, timeout_s: float, what: str
@@ -431,33 +441,61 @@ class SyncGroup(GroupHandle):
         resharding path); ``wait()`` applies the deadline. ``tag`` matches it to the peer's
         ``start_recv`` (the pair's bucket index)."""
         self._check_alive(what)
-        wire = self._on_host(tensor)
-        if wire is not tensor:  # on the host once this thread's stream wrote it
-            wire.copy_(tensor)
-        pending = self._issue(what, timeout_s, self._pg.send, [wire], dst, tag)
-        pending.holds = wire  # the transport reads it until the send completes
-        return pending
+
+        def issue(wire: torch.Tensor) -> Work:
+            work: Work = self._pg.send([wire], dst, tag)
+            return work
+
+        return self._issue_through(what, timeout_s, tensor, issue, sends=True, receives=False)
 
     def start_recv(
         self, tensor: torch.Tensor, *, src: int, tag: int, timeout_s: float, what: str
     ) -> PendingCollective:
         """Receive into a contiguous uint8 ``tensor`` from group rank ``src``."""
         self._check_alive(what)
-        wire = self._on_host(tensor)
-        pending = self._issue(what, timeout_s, self._pg.recv, [wire], src, tag)
-        pending.holds = wire
-        if wire is not tensor:  # onto the device on this thread's stream, once it landed
-            pending.then = partial(tensor.copy_, wire)
-        return pending
 
-    def _on_host(self, tensor: torch.Tensor) -> torch.Tensor:
-        """What gloo's point to point moves for ``tensor``: gloo's collectives stage CUDA
-        tensors through host memory themselves, but its send and recv hand the tensor's
-        address to the TCP transport as host memory; a CUDA tensor goes through a host copy
-        of its own (NCCL's point to point takes device memory)."""
-        if self.config.backend != "gloo" or tensor.device.type != "cuda":
-            return tensor
-        return torch.empty(tensor.shape, dtype=tensor.dtype, pin_memory=True)
+        def issue(wire: torch.Tensor) -> Work:
+            work: Work = self._pg.recv([wire], src, tag)
+            return work
+
+        return self._issue_through(what, timeout_s, tensor, issue, sends=False, receives=True)
+
+    def _through_host(self, tensor: torch.Tensor) -> bool:
+        """Whether ``tensor`` goes through host staging of our own (``host_staging.py``):
+        a CUDA tensor on gloo, which moves host memory only (NCCL takes device memory)."""
+        return self.config.backend == "gloo" and tensor.device.type == "cuda"
+
+    def _issue_through(
+        self,
+        what: str,
+        timeout_s: float,
+        tensor: torch.Tensor,
+        issue: Callable[[torch.Tensor], Work],
+        *,
+        sends: bool,
+        receives: bool,
+    ) -> PendingCollective:
+        """``issue`` on ``tensor``, or, where it goes through the host, on a staging slot:
+        filled from ``tensor`` first where this rank ``sends``; copied into ``tensor`` once
+        the collective completed where it ``receives``. The slot goes back to the pool once
+        the collective completed; never after a failure (the transport may still hold it)."""
+        if not self._through_host(tensor):
+            return self._issue(what, timeout_s, issue, tensor)
+        staging = staging_for(tensor.device)
+        slot = staging.take(tensor.numel() * tensor.element_size())
+        wire = slot.view_of(tensor)
+        if sends:
+            staging.to_host(wire, tensor)
+        pending = self._issue(what, timeout_s, issue, wire)
+        pending.holds = wire
+
+        def completed() -> None:
+            if receives:
+                staging.to_device(tensor, wire)
+            staging.give_back(slot)
+
+        pending.then = completed
+        return pending
 
     def _issue(
         self, what: str, timeout_s: float, issue: Callable[..., Work], *args: Any
@@ -473,7 +511,9 @@ class SyncGroup(GroupHandle):
     def all_gather_bytes(self, data: bytes, *, timeout_s: float, what: str) -> list[bytes]:
         """Every rank contributes ``len(data)`` bytes (equal on all ranks); returns all, by rank."""
         self._check_alive(what)
-        mine = torch.tensor(list(data), dtype=torch.uint8, device=self.config.device)
+        # gloo gathers host memory (a CUDA tensor would go through a host copy of its own)
+        device = self.config.device if self.config.backend == "nccl" else torch.device("cpu")
+        mine = torch.tensor(list(data), dtype=torch.uint8, device=device)
         out = [torch.empty_like(mine) for _ in range(self.size)]
         options = AllgatherOptions()
         options.timeout = _timedelta(timeout_s)
@@ -528,7 +568,7 @@ class PendingCollective:
         self._group, self.what, self._work, self._timeout_s = group, what, work, timeout_s
         self._started = time.monotonic()
         self.holds: torch.Tensor | None = None  # what the transport reads or writes meanwhile
-        self.then: Callable[[], object] | None = None  # after it completed (a host copy's move)
+        self.then: Callable[[], object] | None = None  # after it completed (staging's copy back)
 
     def wait(self) -> None:
         # The deadline counts from the issue, not from the wait.

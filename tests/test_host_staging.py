@@ -1,0 +1,162 @@
+"""gloo's host staging of our own (``twophase.transport.host_staging``): on this machine
+without a GPU nothing is pinned, but the pool, the paced copies and ``SyncGroup``'s staged
+collectives run as they do on a GPU (a group that stages CPU tensors, over real gloo). The
+pinning and the CUDA copies themselves are tests/test_cuda.py's."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+import torch
+
+import twophase.transport.group as group_module
+from tests.helpers import free_port, group_config, run_ranks
+from twophase.errors import CollectiveTimeout
+from twophase.transport.group import SyncGroup
+from twophase.transport.host_staging import KEPT_SLOTS, PAGE_BYTES, HostSlot, HostStaging
+
+
+class StagingGroup(SyncGroup):
+    """Stages every tensor, as a gloo group on a GPU stages its CUDA tensors."""
+
+    def _through_host(self, tensor: torch.Tensor) -> bool:
+        return True
+
+
+@pytest.fixture
+def staging(monkeypatch: pytest.MonkeyPatch) -> HostStaging:
+    """A pool of its own for the test (the process's is shared by every group)."""
+    pool = HostStaging(torch.device("cpu"), piece_bytes=PAGE_BYTES)
+    monkeypatch.setattr(group_module, "staging_for", lambda device: pool)
+    return pool
+
+
+def test_a_slot_starts_on_a_page_and_views_any_dtype_and_shape() -> None:
+    slot = HostSlot(10_000, pin=False)
+    assert slot.buffer.data_ptr() % PAGE_BYTES == 0
+    assert slot.capacity == 3 * PAGE_BYTES and not slot.pinned
+    like = torch.empty(3, 5, dtype=torch.bfloat16)
+    view = slot.view_of(like)
+    assert (view.dtype, view.shape, view.data_ptr()) == (
+        like.dtype,
+        like.shape,
+        slot.buffer.data_ptr(),
+    )
+    with pytest.raises(ValueError, match="do not fit"):
+        slot.view_of(torch.empty(4 * PAGE_BYTES, dtype=torch.uint8))
+
+
+def test_the_pool_gives_the_smallest_free_slot_that_fits_and_makes_one_only_when_none_does() -> (
+    None
+):
+    pool = HostStaging(torch.device("cpu"))
+    small, large = pool.take(100), pool.take(3 * PAGE_BYTES)
+    assert pool.slots_made == 2
+    pool.give_back(large)
+    pool.give_back(small)
+    assert pool.take(50) is small  # the smallest that fits, not the first given back
+    assert pool.take(50) is large  # the small one is taken: the large one fits too
+    assert pool.slots_made == 2
+    pool.take(50)
+    assert pool.slots_made == 3  # none free: a new one
+
+
+def test_the_pool_keeps_a_bounded_number_of_free_slots_dropping_the_smallest() -> None:
+    pool = HostStaging(torch.device("cpu"))
+    slots = [pool.take((i + 1) * PAGE_BYTES) for i in range(KEPT_SLOTS + 2)]
+    for slot in slots:
+        pool.give_back(slot)
+    assert pool.take(1).capacity == 3 * PAGE_BYTES  # the two smallest went
+
+
+@pytest.mark.parametrize("nbytes", [0, 1, PAGE_BYTES, 5 * PAGE_BYTES + 7])
+def test_the_paced_copies_move_every_byte_a_piece_at_a_time(nbytes: int) -> None:
+    pool = HostStaging(torch.device("cpu"), piece_bytes=PAGE_BYTES)
+    tensor = torch.randint(0, 256, (nbytes,), dtype=torch.uint8)
+    slot = pool.take(nbytes)
+    host = slot.view_of(tensor)
+    pool.to_host(host, tensor)
+    assert torch.equal(host, tensor)
+    into = torch.zeros_like(tensor)
+    pool.to_device(into, host)
+    assert torch.equal(into, tensor)
+
+
+def test_a_tensor_that_is_not_contiguous_is_refused() -> None:
+    pool = HostStaging(torch.device("cpu"))
+    strided = torch.zeros(8, 2, dtype=torch.uint8)[:, 0]
+    with pytest.raises(ValueError, match="contiguous"):
+        pool.to_host(pool.take(8).view_of(strided.contiguous()), strided)
+
+
+def test_staged_broadcasts_and_point_to_point_land_exact_and_the_second_round_makes_no_slot(
+    staging: HostStaging,
+) -> None:
+    port = free_port()
+    sources = {
+        "weights": torch.randn(1000, dtype=torch.float32),  # gloo's own dtype
+        "odd": torch.randn(3, 333, dtype=torch.bfloat16),  # moves as bytes
+        "bytes": torch.randint(0, 256, (5 * PAGE_BYTES + 3,), dtype=torch.uint8),
+    }
+    made_after: list[int] = []
+    between = threading.Barrier(2)
+
+    def one_round(group: StagingGroup, rank: int) -> dict[str, torch.Tensor]:
+        got = {}
+        for name, source in sources.items():
+            tensor = source.clone() if rank == 0 else torch.zeros_like(source)
+            group.broadcast(tensor, timeout_s=10, what=name)
+            got[name] = tensor
+        data = sources["bytes"]
+        if rank == 0:
+            group.start_send(data, dst=1, tag=7, timeout_s=10, what="send").wait()
+        else:
+            into = torch.zeros_like(data)
+            group.start_recv(into, src=0, tag=7, timeout_s=10, what="recv").wait()
+            got["point_to_point"] = into
+        return got
+
+    def body(rank: int) -> list[dict[str, torch.Tensor]]:
+        group = StagingGroup(group_config(port, rank, 2))
+        try:
+            rounds = []
+            for _ in range(2):
+                rounds.append(one_round(group, rank))
+                between.wait(10)  # every slot of the round given back
+                if rank == 0:
+                    made_after.append(staging.slots_made)
+                between.wait(10)
+            return rounds
+        finally:
+            group.close()
+
+    results = run_ranks(2, body)
+    for rank in (0, 1):
+        assert not isinstance(results[rank], BaseException), results[rank]
+    for got in results[1]:
+        for name, source in sources.items():
+            assert torch.equal(got[name].view(torch.uint8), source.view(torch.uint8)), name
+        assert torch.equal(got["point_to_point"], sources["bytes"])
+    assert made_after[0] > 0 and made_after[1] == made_after[0]  # nothing new the second time
+
+
+def test_a_failed_staged_collectives_slot_is_never_given_back(staging: HostStaging) -> None:
+    port = free_port()
+    release = threading.Event()
+
+    def body(rank: int) -> object:
+        group = StagingGroup(group_config(port, rank, 2))
+        try:
+            if rank == 0:
+                release.wait(10)  # joined, but never sends
+                return None
+            with pytest.raises(CollectiveTimeout, match="bucket 0"):
+                group.broadcast(torch.empty(64, dtype=torch.uint8), timeout_s=0.5, what="bucket 0")
+            return staging.slots_made, staging.free
+        finally:
+            release.set()
+            group.close()
+
+    results = run_ranks(2, body)
+    assert results[1] == (1, 0)  # the slot was made for the receive, and kept out of the pool

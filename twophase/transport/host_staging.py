@@ -1,0 +1,207 @@
+"""Host memory of our own for gloo over CUDA tensors (``SyncGroup`` on a GPU with gloo).
+
+gloo moves host memory only. Left to itself, its collectives stage a CUDA tensor through a
+pinned host copy from torch's caching host allocator (``cudaHostAlloc`` of the tensor's size
+the first time each size comes: the driver is held while it pins a bucket's gigabyte, the
+likely cause of the one-second stall of inference at a first sync), copied on a stream from
+torch's pool at normal priority, in one piece (a 1 GiB bucket is one 40 ms copy that any
+inference waiting on the device waits behind); and its send and recv take no CUDA tensor at
+all. So a CUDA tensor goes through a slot of this pool instead:
+
+- a slot is one contiguous host buffer (gloo sees a plain CPU tensor), page-locked a piece at
+  a time (``cudaHostRegister`` of ``PIECE_BYTES`` per call, each call a short hold of the
+  driver), taken for one collective and given back once it completed: from the second sync on
+  nothing is allocated or pinned;
+- the copies between a slot and the device go on the calling thread's current stream (a rank
+  worker's low-priority one), a piece at a time, with at most ``QUEUED_PIECES`` queued: the
+  device never holds more than a few milliseconds of our copies for anyone to wait behind,
+  and the calling thread waits for its own copies' events, never for the device;
+- a slot whose collective failed is never given back (the transport may still read or write
+  it); it is unpinned when the last reference to it goes.
+
+On a machine without CUDA nothing is pinned and the copies are plain ones: the same code
+runs (the tests stage CPU tensors through it).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import weakref
+from collections import deque
+
+import torch
+
+log = logging.getLogger(__name__)
+
+PAGE_BYTES = 4096
+# The unit of pinning and of copying: at about 25 GB/s one piece is about 1.3 ms of copy.
+PIECE_BYTES = 32 << 20
+QUEUED_PIECES = 2  # copies the device holds at once (one running, one ready behind it)
+KEPT_SLOTS = 8  # free slots kept per device; beyond that the smallest goes
+
+
+def _round_up(nbytes: int, unit: int) -> int:
+    return -(-nbytes // unit) * unit
+
+
+class HostSlot:
+    """One host buffer of ``capacity`` bytes, page aligned, page-locked where CUDA is at hand
+    (``pinned``: whether every piece of it registered)."""
+
+    def __init__(self, capacity: int, *, pin: bool, piece_bytes: int = PIECE_BYTES) -> None:
+        self.capacity = _round_up(max(capacity, 1), PAGE_BYTES)
+        # One page more, so that the view can start on a page: two slots never share a page,
+        # which registering both would refuse.
+        self._base = torch.empty(self.capacity + PAGE_BYTES, dtype=torch.uint8)
+        skip = -self._base.data_ptr() % PAGE_BYTES
+        self.buffer = self._base[skip : skip + self.capacity]
+        registered = _pin(self.buffer, piece_bytes) if pin else []
+        self.pinned = (
+            pin and len(registered) == _round_up(self.capacity, piece_bytes) // piece_bytes
+        )
+        # Unpinned before the memory can go: the finalizer holds the base tensor.
+        self._unpin = weakref.finalize(self, _unpin, self._base, registered)
+
+    def view_of(self, tensor: torch.Tensor) -> torch.Tensor:
+        """This slot's first bytes as a tensor of ``tensor``'s dtype and shape."""
+        nbytes = tensor.numel() * tensor.element_size()
+        if nbytes > self.capacity:
+            raise ValueError(f"{nbytes} bytes do not fit a slot of {self.capacity}")
+        return self.buffer[:nbytes].view(tensor.dtype).view(tensor.shape)
+
+    def release(self) -> None:
+        """Unpin now (the slot is not used again)."""
+        self._unpin()
+
+
+def _pin(buffer: torch.Tensor, piece_bytes: int) -> list[int]:
+    """Register ``buffer`` with CUDA a piece at a time; the addresses registered (fewer than
+    the pieces where the driver refused one: the rest stays pageable, and copies from it
+    are synchronous, not wrong)."""
+    cudart = torch.cuda.cudart()  # type: ignore[no-untyped-call]
+    start, end, done = buffer.data_ptr(), buffer.data_ptr() + buffer.numel(), []
+    for at in range(start, end, piece_bytes):
+        size = min(piece_bytes, end - at)
+        error = int(cudart.cudaHostRegister(at, size, 0))
+        if error != 0:
+            log.warning(
+                "cannot page-lock %d bytes of gloo's host staging (CUDA error %d): its copies "
+                "to and from the GPU are synchronous",
+                size,
+                error,
+            )
+            break
+        done.append(at)
+    return done
+
+
+def _unpin(base: torch.Tensor, registered: list[int]) -> None:
+    """Unregister what ``_pin`` registered; ``base``, the memory, is held until then."""
+    if registered:
+        cudart = torch.cuda.cudart()  # type: ignore[no-untyped-call]
+        for at in registered:
+            cudart.cudaHostUnregister(at)
+        registered.clear()
+
+
+class HostStaging:
+    """The slots of one device (``staging_for``), shared by every rank and group of the
+    process on it: ``take`` and ``give_back`` from any thread."""
+
+    def __init__(self, device: torch.device, *, piece_bytes: int = PIECE_BYTES) -> None:
+        self.device = device
+        self.piece_bytes = piece_bytes
+        self._pin = device.type == "cuda"
+        self._free: list[HostSlot] = []
+        self._lock = threading.Lock()
+        self.slots_made = 0  # every slot ever allocated (and pinned): the tests count them
+        self.bytes_made = 0
+
+    def take(self, nbytes: int) -> HostSlot:
+        """The smallest free slot of at least ``nbytes``, else a new one (pinned as it is
+        made: the only pinning a sync ever does)."""
+        with self._lock:
+            fitting = [s for s in self._free if s.capacity >= nbytes]
+            if fitting:
+                slot = min(fitting, key=lambda s: s.capacity)
+                self._free.remove(slot)
+                return slot
+            self.slots_made += 1
+            self.bytes_made += _round_up(max(nbytes, 1), PAGE_BYTES)
+        return HostSlot(nbytes, pin=self._pin, piece_bytes=self.piece_bytes)
+
+    @property
+    def free(self) -> int:
+        """How many slots wait in the pool."""
+        with self._lock:
+            return len(self._free)
+
+    def give_back(self, slot: HostSlot) -> None:
+        """``slot``'s collective completed: the next one may have it."""
+        with self._lock:
+            self._free.append(slot)
+            if len(self._free) > KEPT_SLOTS:
+                smallest = min(self._free, key=lambda s: s.capacity)
+                self._free.remove(smallest)
+                smallest.release()
+
+    def clear(self) -> None:
+        """Every free slot unpinned and let go (a slot in use goes when its collective does)."""
+        with self._lock:
+            free, self._free = self._free, []
+        for slot in free:
+            slot.release()
+
+    def to_host(self, host: torch.Tensor, tensor: torch.Tensor) -> None:
+        """``tensor``'s bytes into ``host`` (a slot's view), copied after everything this
+        thread's stream already runs (what wrote ``tensor``), and landed on return."""
+        _paced_copy(_bytes_of(host), _bytes_of(tensor), tensor.device, self.piece_bytes)
+
+    def to_device(self, tensor: torch.Tensor, host: torch.Tensor) -> None:
+        """``host``'s bytes (a slot's view) into ``tensor``, on this thread's stream; landed
+        on return, so the slot may be written again."""
+        _paced_copy(_bytes_of(tensor), _bytes_of(host), tensor.device, self.piece_bytes)
+
+
+def _bytes_of(tensor: torch.Tensor) -> torch.Tensor:
+    if not tensor.is_contiguous():
+        raise ValueError("host staging moves contiguous tensors only")
+    return tensor.reshape(-1).view(torch.uint8)
+
+
+def _paced_copy(
+    destination: torch.Tensor, source: torch.Tensor, device: torch.device, piece_bytes: int
+) -> None:
+    """``destination.copy_(source)`` a piece at a time; on a GPU on the current stream, with
+    at most ``QUEUED_PIECES`` queued, waiting for the last before it returns."""
+    nbytes = source.numel()
+    if device.type != "cuda":
+        for at in range(0, nbytes, piece_bytes):
+            destination[at : at + piece_bytes].copy_(source[at : at + piece_bytes])
+        return
+    stream = torch.cuda.current_stream(device)
+    queued: deque[torch.cuda.Event] = deque()
+    for at in range(0, nbytes, piece_bytes):
+        if len(queued) >= QUEUED_PIECES:
+            queued.popleft().synchronize()
+        destination[at : at + piece_bytes].copy_(source[at : at + piece_bytes], non_blocking=True)
+        # A blocking event: the wait sleeps instead of spinning a core beside inference.
+        event = torch.cuda.Event(blocking=True)  # type: ignore[no-untyped-call]
+        event.record(stream)
+        queued.append(event)
+    while queued:
+        queued.popleft().synchronize()
+
+
+_STAGING: dict[torch.device, HostStaging] = {}
+_STAGING_LOCK = threading.Lock()
+
+
+def staging_for(device: torch.device) -> HostStaging:
+    """The process's host staging for ``device``'s tensors (made on first use, kept)."""
+    key = torch.device(device)
+    with _STAGING_LOCK:
+        if key not in _STAGING:
+            _STAGING[key] = HostStaging(key)
+        return _STAGING[key]
