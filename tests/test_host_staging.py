@@ -33,7 +33,7 @@ def staging(monkeypatch: pytest.MonkeyPatch) -> HostStaging:
 
 
 def test_a_slot_starts_on_a_page_and_views_any_dtype_and_shape() -> None:
-    slot = HostSlot(10_000, pin=False)
+    slot = HostSlot(10_000, torch.device("cpu"))
     assert slot.buffer.data_ptr() % PAGE_BYTES == 0
     assert slot.capacity == 3 * PAGE_BYTES and not slot.pinned
     like = torch.empty(3, 5, dtype=torch.bfloat16)
@@ -160,3 +160,36 @@ def test_a_failed_staged_collectives_slot_is_never_given_back(staging: HostStagi
 
     results = run_ranks(2, body)
     assert results[1] == (1, 0)  # the slot was made for the receive, and kept out of the pool
+
+
+def test_a_staged_collective_waited_twice_gives_its_slot_back_once(staging: HostStaging) -> None:
+    port = free_port()
+
+    def body(rank: int) -> int:
+        group = StagingGroup(group_config(port, rank, 2))
+        try:
+            pending = group.start_broadcast(torch.ones(16), timeout_s=10, what="twice")
+            pending.wait()
+            pending.wait()
+            return 0
+        finally:
+            group.close()
+
+    results = run_ranks(2, body)
+    assert results == {0: 0, 1: 0}
+    assert staging.free == staging.slots_made  # every slot back, and only once
+
+
+def test_a_slot_lets_its_memory_go_with_its_last_reference() -> None:
+    def resident() -> int:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * PAGE_BYTES
+
+    before = resident()
+    slot = HostSlot(256 << 20, torch.device("cpu"))
+    view = slot.view_of(torch.empty(1 << 20, dtype=torch.uint8))
+    assert resident() - before > 200 << 20  # populated as it was made
+    del slot
+    assert resident() - before > 200 << 20  # a view still holds it
+    del view
+    assert resident() - before < 64 << 20

@@ -573,8 +573,9 @@ class PendingCollective:
     def wait(self) -> None:
         # The deadline counts from the issue, not from the wait.
         self._group._run(self.what, self._work, self._timeout_s, issued=self._started)
-        if self.then is not None:
-            self.then()
+        then, self.then = self.then, None  # once: a second wait must not copy or give back again
+        if then is not None:
+            then()
 
 
 # dtypes gloo broadcasts natively; anything else (bf16 on old gloo, float8, sub-byte, bool,

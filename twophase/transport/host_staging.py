@@ -25,10 +25,11 @@ runs (the tests stage CPU tensors through it).
 
 from __future__ import annotations
 
+import ctypes
 import logging
+import mmap
 import threading
 import weakref
-from collections import deque
 
 import torch
 
@@ -46,22 +47,22 @@ def _round_up(nbytes: int, unit: int) -> int:
 
 
 class HostSlot:
-    """One host buffer of ``capacity`` bytes, page aligned, page-locked where CUDA is at hand
-    (``pinned``: whether every piece of it registered)."""
+    """One host buffer of ``capacity`` bytes, its own pages (an anonymous map: page aligned,
+    populated as it is made, so pinning it faults nothing in), page-locked for ``device``
+    where that is a GPU (``pinned``: every piece of it registered)."""
 
-    def __init__(self, capacity: int, *, pin: bool, piece_bytes: int = PIECE_BYTES) -> None:
+    def __init__(
+        self, capacity: int, device: torch.device, *, piece_bytes: int = PIECE_BYTES
+    ) -> None:
         self.capacity = _round_up(max(capacity, 1), PAGE_BYTES)
-        # One page more, so that the view can start on a page: two slots never share a page,
-        # which registering both would refuse.
-        self._base = torch.empty(self.capacity + PAGE_BYTES, dtype=torch.uint8)
-        skip = -self._base.data_ptr() % PAGE_BYTES
-        self.buffer = self._base[skip : skip + self.capacity]
-        registered = _pin(self.buffer, piece_bytes) if pin else []
-        self.pinned = (
-            pin and len(registered) == _round_up(self.capacity, piece_bytes) // piece_bytes
-        )
-        # Unpinned before the memory can go: the finalizer holds the base tensor.
-        self._unpin = weakref.finalize(self, _unpin, self._base, registered)
+        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | getattr(mmap, "MAP_POPULATE", 0)
+        pages = mmap.mmap(-1, self.capacity, flags=flags)
+        self.buffer = torch.frombuffer(pages, dtype=torch.uint8)  # holds the map
+        registered = _pin(self.buffer, device, piece_bytes) if device.type == "cuda" else []
+        pieces = _round_up(self.capacity, piece_bytes) // piece_bytes
+        self.pinned = device.type == "cuda" and len(registered) == pieces
+        # Unpinned before the memory can go: the finalizer holds the buffer until it ran.
+        self._unpin = weakref.finalize(self, _unpin, self.buffer, device, registered)
 
     def view_of(self, tensor: torch.Tensor) -> torch.Tensor:
         """This slot's first bytes as a tensor of ``tensor``'s dtype and shape."""
@@ -75,34 +76,49 @@ class HostSlot:
         self._unpin()
 
 
-def _pin(buffer: torch.Tensor, piece_bytes: int) -> list[int]:
-    """Register ``buffer`` with CUDA a piece at a time; the addresses registered (fewer than
-    the pieces where the driver refused one: the rest stays pageable, and copies from it
-    are synchronous, not wrong)."""
+def _pin(buffer: torch.Tensor, device: torch.device, piece_bytes: int) -> list[int]:
+    """Register ``buffer`` with CUDA a piece at a time, with ``device`` current (else the
+    driver makes a context on the thread's device, GPU 0 on a new thread); the addresses
+    registered (fewer than the pieces where the driver refused one: the rest stays pageable,
+    and copies from it are synchronous, not wrong)."""
     cudart = torch.cuda.cudart()  # type: ignore[no-untyped-call]
     start, end, done = buffer.data_ptr(), buffer.data_ptr() + buffer.numel(), []
-    for at in range(start, end, piece_bytes):
-        size = min(piece_bytes, end - at)
-        error = int(cudart.cudaHostRegister(at, size, 0))
-        if error != 0:
-            log.warning(
-                "cannot page-lock %d bytes of gloo's host staging (CUDA error %d): its copies "
-                "to and from the GPU are synchronous",
-                size,
-                error,
-            )
-            break
-        done.append(at)
+    with torch.cuda.device(device):
+        for at in range(start, end, piece_bytes):
+            size = min(piece_bytes, end - at)
+            error = int(cudart.cudaHostRegister(at, size, 0))
+            if error != 0:
+                _clear_cuda_error()
+                log.warning(
+                    "cannot page-lock %d bytes of gloo's host staging (CUDA error %d): its "
+                    "copies to and from the GPU are synchronous",
+                    size,
+                    error,
+                )
+                break
+            done.append(at)
     return done
 
 
-def _unpin(base: torch.Tensor, registered: list[int]) -> None:
-    """Unregister what ``_pin`` registered; ``base``, the memory, is held until then."""
+def _unpin(buffer: torch.Tensor, device: torch.device, registered: list[int]) -> None:
+    """Unregister what ``_pin`` registered; ``buffer``, the memory, is held until then."""
     if registered:
         cudart = torch.cuda.cudart()  # type: ignore[no-untyped-call]
-        for at in registered:
-            cudart.cudaHostUnregister(at)
+        with torch.cuda.device(device):
+            for at in registered:
+                if int(cudart.cudaHostUnregister(at)) != 0:
+                    _clear_cuda_error()
         registered.clear()
+
+
+def _clear_cuda_error() -> None:
+    """Reset the thread's last CUDA error: torch's binding returns a failed registration's
+    error without reading it back, and the next kernel launch check on this thread would
+    raise it in an unrelated operation."""
+    try:
+        ctypes.CDLL(None).cudaGetLastError()
+    except (OSError, AttributeError):  # no cudart in the process's global symbols
+        log.debug("cannot reset the CUDA error state after a failed host registration")
 
 
 class HostStaging:
@@ -112,7 +128,6 @@ class HostStaging:
     def __init__(self, device: torch.device, *, piece_bytes: int = PIECE_BYTES) -> None:
         self.device = device
         self.piece_bytes = piece_bytes
-        self._pin = device.type == "cuda"
         self._free: list[HostSlot] = []
         self._lock = threading.Lock()
         self.slots_made = 0  # every slot ever allocated (and pinned): the tests count them
@@ -129,7 +144,7 @@ class HostStaging:
                 return slot
             self.slots_made += 1
             self.bytes_made += _round_up(max(nbytes, 1), PAGE_BYTES)
-        return HostSlot(nbytes, pin=self._pin, piece_bytes=self.piece_bytes)
+        return HostSlot(nbytes, self.device, piece_bytes=self.piece_bytes)
 
     @property
     def free(self) -> int:
@@ -180,18 +195,24 @@ def _paced_copy(
         for at in range(0, nbytes, piece_bytes):
             destination[at : at + piece_bytes].copy_(source[at : at + piece_bytes])
         return
-    stream = torch.cuda.current_stream(device)
-    queued: deque[torch.cuda.Event] = deque()
-    for at in range(0, nbytes, piece_bytes):
-        if len(queued) >= QUEUED_PIECES:
-            queued.popleft().synchronize()
-        destination[at : at + piece_bytes].copy_(source[at : at + piece_bytes], non_blocking=True)
-        # A blocking event: the wait sleeps instead of spinning a core beside inference.
-        event = torch.cuda.Event(blocking=True)  # type: ignore[no-untyped-call]
-        event.record(stream)
-        queued.append(event)
-    while queued:
-        queued.popleft().synchronize()
+    with torch.cuda.device(device):
+        stream = torch.cuda.current_stream(device)
+        # Blocking events: a wait sleeps instead of spinning a core beside inference. Piece
+        # i records events[i % QUEUED_PIECES], waited before piece i + QUEUED_PIECES goes.
+        events = [
+            torch.cuda.Event(blocking=True)  # type: ignore[no-untyped-call]
+            for _ in range(QUEUED_PIECES)
+        ]
+        pieces = range(0, nbytes, piece_bytes)
+        for i, at in enumerate(pieces):
+            if i >= QUEUED_PIECES:
+                events[i % QUEUED_PIECES].synchronize()
+            destination[at : at + piece_bytes].copy_(
+                source[at : at + piece_bytes], non_blocking=True
+            )
+            events[i % QUEUED_PIECES].record(stream)
+        for event in events[: len(pieces)]:
+            event.synchronize()
 
 
 _STAGING: dict[torch.device, HostStaging] = {}
