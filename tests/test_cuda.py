@@ -3,6 +3,7 @@ on a GPU machine with ``make test`` (gloo over CUDA tensors on one GPU, NCCL nee
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from concurrent.futures import ThreadPoolExecutor
 
@@ -30,7 +31,7 @@ from twophase.receiver.receive_job import ReceiveJob
 from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.checks import run_probe, run_vote
 from twophase.transport.group import SyncGroup
-from twophase.transport.host_staging import HostStaging, staging_for
+from twophase.transport.host_staging import STAGED_IN_FLIGHT, HostStaging, staging_for
 from twophase.transport.sending import send_buckets
 
 GPUS = torch.cuda.device_count() if torch.cuda.is_available() else 0
@@ -172,6 +173,27 @@ def test_a_gloo_sync_of_cuda_tensors_goes_through_staging_and_gives_every_slot_b
     assert staging.free == staging.slots_made - made  # every slot back, none lost
     for name, tensor in tensors.items():
         assert torch.equal(as_bytes(sink.copies[name].contiguous()), as_bytes(tensor.cpu())), name
+
+
+@needs_gpu
+def test_a_gloo_group_on_a_gpu_pins_room_for_the_planned_buckets_as_it_forms() -> None:
+    """A group told the largest bucket (``staging_bytes``, the trainer's init says it) makes
+    and pins ``STAGED_IN_FLIGHT`` slots of it as it forms: the first sync pins nothing."""
+    staging = staging_for(torch.device("cuda", 0))
+    staging.clear()
+    made = staging.slots_made
+    config = group_config(free_port(), 0, 1, device=torch.device("cuda", 0))
+    group = SyncGroup(dataclasses.replace(config, staging_bytes=3 << 20))
+    try:
+        assert staging.slots_made - made == STAGED_IN_FLIGHT
+        slots = [staging.take(3 << 20) for _ in range(STAGED_IN_FLIGHT)]
+        assert staging.slots_made - made == STAGED_IN_FLIGHT  # taken from the room made
+        assert all(slot.pinned and slot.buffer.is_pinned() for slot in slots)
+        for slot in slots:
+            staging.give_back(slot)
+    finally:
+        group.close()
+        staging.clear()
 
 
 @needs_two

@@ -11,16 +11,25 @@ import pytest
 import torch
 
 import twophase.transport.group as group_module
+from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, group_config, run_ranks
+from twophase import ModuleApplier, RankHost
 from twophase.errors import CollectiveTimeout
+from twophase.testing.tiny_lm import TinyLM
 from twophase.transport.group import SyncGroup
-from twophase.transport.host_staging import KEPT_SLOTS, PAGE_BYTES, HostSlot, HostStaging
+from twophase.transport.host_staging import (
+    KEPT_SLOTS,
+    PAGE_BYTES,
+    STAGED_IN_FLIGHT,
+    HostSlot,
+    HostStaging,
+)
 
 
 class StagingGroup(SyncGroup):
     """Stages every tensor, as a gloo group on a GPU stages its CUDA tensors."""
 
-    def _through_host(self, tensor: torch.Tensor) -> bool:
+    def _stages(self, device: torch.device) -> bool:
         return True
 
 
@@ -178,6 +187,78 @@ def test_a_staged_collective_waited_twice_gives_its_slot_back_once(staging: Host
     results = run_ranks(2, body)
     assert results == {0: 0, 1: 0}
     assert staging.free == staging.slots_made  # every slot back, and only once
+
+
+def test_reserve_makes_only_the_slots_missing_for_that_size() -> None:
+    pool = HostStaging(torch.device("cpu"))
+    pool.give_back(pool.take(PAGE_BYTES))  # too small for what is reserved next
+    assert pool.reserve(3 * PAGE_BYTES, 2) == 2
+    assert (pool.slots_made, pool.free) == (3, 3)
+    assert pool.reserve(3 * PAGE_BYTES, 2) == 0  # there already
+    assert pool.reserve(2 * PAGE_BYTES, 3) == 1  # the two fit a smaller size too
+    first, second = pool.take(3 * PAGE_BYTES), pool.take(3 * PAGE_BYTES)
+    assert first.capacity >= 3 * PAGE_BYTES and second.capacity >= 3 * PAGE_BYTES
+    free = pool.free
+    assert pool.reserve(1, 2 * KEPT_SLOTS) == KEPT_SLOTS - free  # never past the bound
+    assert pool.free == KEPT_SLOTS
+
+
+def test_a_staging_group_makes_room_for_two_buckets_of_the_planned_size_as_it_forms(
+    staging: HostStaging,
+) -> None:
+    port = free_port()
+    first = StagingGroup(group_config(port, 0, 1, staging_bytes=5 * PAGE_BYTES))
+    try:
+        assert (staging.slots_made, staging.free) == (STAGED_IN_FLIGHT, STAGED_IN_FLIGHT)
+        assert staging.bytes_made == STAGED_IN_FLIGHT * 5 * PAGE_BYTES
+    finally:
+        first.close()
+    plain = SyncGroup(group_config(free_port(), 0, 1, staging_bytes=5 * PAGE_BYTES))
+    plain.close()  # on the CPU a plain group stages nothing, so it makes nothing
+    again = StagingGroup(group_config(free_port(), 0, 1, staging_bytes=5 * PAGE_BYTES))
+    again.close()  # the pool has the room already
+    assert staging.slots_made == STAGED_IN_FLIGHT
+
+
+def test_a_planned_size_the_host_cannot_spare_makes_nothing_as_the_group_forms(
+    staging: HostStaging, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr(group_module, "available_host_bytes", lambda: 64 * PAGE_BYTES)
+    group = StagingGroup(group_config(free_port(), 0, 1, staging_bytes=32 * PAGE_BYTES))
+    group.close()
+    assert staging.slots_made == 0
+    assert "no host staging made as the group forms" in caplog.text
+
+
+async def test_a_receivers_first_sync_stages_in_the_room_made_as_its_group_formed(
+    staging: HostStaging,
+    monkeypatch: pytest.MonkeyPatch,
+    make_endpoint: EndpointFactory,
+    make_sender: SenderFactory,
+) -> None:
+    """The trainer says its largest bucket at init; the receiving rank's group (one that
+    stages, as gloo does on a GPU) makes room for the buckets in flight as it forms, and
+    neither the first sync nor the next makes a slot."""
+    free_at_take: list[int] = []  # how many slots waited in the pool at each take
+    take = staging.take
+
+    def counted_take(nbytes: int) -> HostSlot:
+        free_at_take.append(staging.free)
+        return take(nbytes)
+
+    monkeypatch.setattr(staging, "take", counted_take)
+    module = TinyLM(MODEL_SIZE, seed=0)
+    host = RankHost(ModuleApplier(module), group_factory=StagingGroup)
+    endpoint = await make_endpoint(hosts=[host])
+    sender = make_sender(endpoint)
+    for step in (1, 2):
+        trainer = TinyLM(MODEL_SIZE, seed=0)
+        trainer.train_step(step)
+        await sender.sync(trainer, buffer_size_mb=0.25, shared_memory=False)
+        assert module_digest(module) == module_digest(trainer)
+        assert staging.slots_made == STAGED_IN_FLIGHT, step
+        assert staging.free == STAGED_IN_FLIGHT  # every one back
+    assert len(free_at_take) >= 2 and min(free_at_take) >= 1, free_at_take
 
 
 def test_a_slot_lets_its_memory_go_with_its_last_reference() -> None:

@@ -190,6 +190,18 @@ BAD_INPUTS: list[tuple[str, type[BaseModel], dict[str, Any], tuple[str, ...]]] =
         ("rank_offset", "world_size"),
     ),
     (
+        "negative staging_bytes",
+        InitWeightsUpdateGroupRequest,
+        with_changes("seed_001_init_request.json", staging_bytes=-1),
+        ("staging_bytes",),
+    ),
+    (
+        "staging_bytes over a TiB",
+        InitWeightsUpdateGroupRequest,
+        with_changes("seed_001_init_request.json", staging_bytes=(1 << 40) + 1),
+        ("staging_bytes",),
+    ),
+    (
         "unknown backend",
         InitWeightsUpdateGroupRequest,
         with_changes("seed_001_init_request.json", backend="mpi"),

@@ -4,6 +4,7 @@ gets exactly the seed's fields), the per-endpoint outcomes, and the sender group
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 
 import pytest
@@ -79,6 +80,9 @@ def test_twophase_endpoints_get_the_extensions() -> None:
     config = GroupConfig("127.0.0.1", 29600, 3, 0, "g", "gloo", 10.0, attempt="x1")
     init = wire(init_request(config, rank_offset=2))
     assert (init["attempt"], init["timeout_s"], init["rank_offset"]) == ("x1", 10.0, 2)
+    assert "staging_bytes" not in init  # not said: none made as the group forms
+    staged = wire(init_request(dataclasses.replace(config, staging_bytes=1 << 30), 2))
+    assert staged["staging_bytes"] == 1 << 30
 
 
 def test_an_explicit_version_and_an_nccl_difference() -> None:

@@ -44,6 +44,7 @@ DEFAULT_GROUP_NAME = "weight_sync_group"
 # overflow a deadline, a bucket plan or a group (a 400 naming the field instead).
 MAX_DEADLINE_S = 86400.0  # a day
 MAX_BUFFER_SIZE_MB = 1024.0 * 1024  # a TiB per bucket
+MAX_BUCKET_BYTES = int(MAX_BUFFER_SIZE_MB) << 20
 # Bounds on what a receiver is sent: a group's size costs every rank memory when it forms
 # (4e6 ranks cost a TP worker about 1 GB), and a name or id is stored and echoed.
 MAX_GROUP_WORLD_SIZE = 4096  # the trainer and every TP rank of every endpoint
@@ -170,6 +171,13 @@ class InitWeightsUpdateGroupRequest(WireModel):
         description="per-attempt store prefix; only sent to peers that advertise it",
     )
     timeout_s: DeadlineSeconds | None = Field(default=None, description="group join deadline")
+    staging_bytes: int | None = Field(
+        default=None,
+        ge=0,
+        le=MAX_BUCKET_BYTES,
+        description="the largest bucket planned: host staging (gloo on a GPU) made as the "
+        "group forms",
+    )
 
     @model_validator(mode="after")
     def _offset_inside_world(self) -> InitWeightsUpdateGroupRequest:

@@ -192,6 +192,7 @@ class RankSet:
             timeout_s=timeout_s,
             attempt=request.attempt,
             bind_address=self.bind_address,
+            staging_bytes=request.staging_bytes or 0,
         )
         warnings = await self._all(
             rank.call(timeout_s, RankHost.join, replace(config, rank=config.rank + i), timeout_s)

@@ -305,6 +305,8 @@ class Attempt:
         await self.host.teardown(self.endpoints)
         world_size = self.endpoints.assign_rank_offsets(first=self.senders.count)
         config = self.host.group_config(world_size, plan.twophase, self.deadlines.group_join)
+        # Host staging (gloo on a GPU) for the largest bucket, made as the group forms.
+        config = dataclasses.replace(config, staging_bytes=self.manifest.largest_bucket)
         await self.senders.before_join(self, config)
         inits, join_error = await self.group.form(
             config,

@@ -195,8 +195,9 @@ def resolve_checksum(
 
 
 def init_request(config: GroupConfig, rank_offset: int) -> InitWeightsUpdateGroupRequest:
-    """An endpoint's init: the seed's six fields, and the attempt prefix and join deadline
-    only when the group has an attempt (every endpoint speaks twophase)."""
+    """An endpoint's init: the seed's six fields, and the attempt prefix, join deadline and
+    largest bucket (its host staging's size) only when the group has an attempt (every
+    endpoint speaks twophase)."""
     seed = {
         "master_address": config.master_address, "master_port": config.master_port,
         "rank_offset": rank_offset, "world_size": config.world_size,
@@ -205,5 +206,7 @@ def init_request(config: GroupConfig, rank_offset: int) -> InitWeightsUpdateGrou
     if config.attempt is None:
         return InitWeightsUpdateGroupRequest.model_validate(seed)
     return InitWeightsUpdateGroupRequest.model_validate(
-        seed | {"attempt": config.attempt, "timeout_s": config.timeout_s}
+        seed
+        | {"attempt": config.attempt, "timeout_s": config.timeout_s}
+        | ({"staging_bytes": config.staging_bytes} if config.staging_bytes else {})
     )

@@ -27,6 +27,7 @@ import contextlib
 import datetime
 import errno
 import json
+import logging
 import os
 import socket
 import threading
@@ -51,7 +52,13 @@ from twophase.core.protocol import Backend
 from twophase.core.timing import CLOCK_SLACK_S, GROUP_TIMEOUT_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
-from twophase.transport.host_staging import staging_for
+from twophase.transport.host_staging import (
+    STAGED_IN_FLIGHT,
+    available_host_bytes,
+    staging_for,
+)
+
+log = logging.getLogger(__name__)
 
 __all__ = [
     "Group",
@@ -81,6 +88,10 @@ class GroupConfig:
     # (None: the local address that routes to the master; never the host name, which in many
     # containers resolves to 127.0.0.1). The trainer binds it to the master address.
     bind_address: str | None = None
+    # Our extension: the largest bucket the trainer plans to send (0: not said). Where the
+    # group's collectives go through host staging (gloo on a GPU), room for the buckets in
+    # flight is made as the group forms, so the first sync pins nothing.
+    staging_bytes: int = 0
 
     @property
     def store_prefix(self) -> str:
@@ -347,6 +358,28 @@ class SyncGroup(GroupHandle):
             self.tcp_store = tcp_store = None
             traceback.clear_frames(exc.__traceback__)
             raise
+        self._reserve_staging()
+
+    def _reserve_staging(self) -> None:
+        """Room in the host staging for ``STAGED_IN_FLIGHT`` buckets of the planned size,
+        where this group stages (the first sync then pins nothing; see ``GroupConfig``)."""
+        config = self.config
+        if config.staging_bytes <= 0 or not self._stages(config.device):
+            return
+        wanted, available = STAGED_IN_FLIGHT * config.staging_bytes, available_host_bytes()
+        if available is not None and wanted > available // 2:  # a hint never takes the host
+            log.warning(
+                "rank %d: no host staging made as the group forms (%d bytes asked, %d "
+                "available): the first sync makes its own",
+                config.rank, wanted, available,
+            )  # fmt: skip
+            return
+        started = time.monotonic()
+        made = staging_for(config.device).reserve(config.staging_bytes, STAGED_IN_FLIGHT)
+        log.info(
+            "rank %d: host staging for %s: %d slot(s) of %d bytes made in %.3f s",
+            config.rank, config.device, made, config.staging_bytes, time.monotonic() - started,
+        )  # fmt: skip
 
     def _join(self, prefixed: Store, handshake: bool | None, started: float) -> Any:
         config = self.config
@@ -460,10 +493,11 @@ class SyncGroup(GroupHandle):
 
         return self._issue_through(what, timeout_s, tensor, issue, sends=False, receives=True)
 
-    def _through_host(self, tensor: torch.Tensor) -> bool:
-        """Whether ``tensor`` goes through host staging of our own (``host_staging.py``):
-        a CUDA tensor on gloo, which moves host memory only (NCCL takes device memory)."""
-        return self.config.backend == "gloo" and tensor.device.type == "cuda"
+    def _stages(self, device: torch.device) -> bool:
+        """Whether a tensor on ``device`` goes through host staging of our own
+        (``host_staging.py``): a CUDA tensor on gloo, which moves host memory only (NCCL
+        takes device memory)."""
+        return self.config.backend == "gloo" and device.type == "cuda"
 
     def _issue_through(
         self,
@@ -479,7 +513,7 @@ class SyncGroup(GroupHandle):
         filled from ``tensor`` first where this rank ``sends``; copied into ``tensor`` once
         the collective completed where it ``receives``. The slot goes back to the pool once
         the collective completed; never after a failure (the transport may still hold it)."""
-        if not self._through_host(tensor):
+        if not self._stages(tensor.device):
             return self._issue(what, timeout_s, issue, tensor)
         staging = staging_for(tensor.device)
         slot = staging.take(tensor.numel() * tensor.element_size())

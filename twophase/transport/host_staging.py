@@ -40,6 +40,9 @@ PAGE_BYTES = 4096
 PIECE_BYTES = 32 << 20
 QUEUED_PIECES = 2  # copies the device holds at once (one running, one ready behind it)
 KEPT_SLOTS = 8  # free slots kept per device; beyond that the smallest goes
+# Buckets one rank has in flight at once (one on the wire, the next posted or packed behind
+# it): what a group makes room for as it forms.
+STAGED_IN_FLIGHT = 2
 
 
 def _round_up(nbytes: int, unit: int) -> int:
@@ -146,6 +149,19 @@ class HostStaging:
             self.bytes_made += _round_up(max(nbytes, 1), PAGE_BYTES)
         return HostSlot(nbytes, self.device, piece_bytes=self.piece_bytes)
 
+    def reserve(self, nbytes: int, count: int) -> int:
+        """At least ``count`` free slots of ``nbytes`` or more, made now where missing (as a
+        group forms: the first sync then pins nothing); returns how many were made."""
+        count = min(count, KEPT_SLOTS)
+        with self._lock:
+            missing = count - sum(1 for s in self._free if s.capacity >= nbytes)
+            self.slots_made += max(missing, 0)
+            self.bytes_made += max(missing, 0) * _round_up(max(nbytes, 1), PAGE_BYTES)
+        made = [HostSlot(nbytes, self.device, piece_bytes=self.piece_bytes) for _ in range(missing)]
+        for slot in made:
+            self.give_back(slot)
+        return len(made)
+
     @property
     def free(self) -> int:
         """How many slots wait in the pool."""
@@ -213,6 +229,18 @@ def _paced_copy(
             events[i % QUEUED_PIECES].record(stream)
         for event in events[: len(pieces)]:
             event.synchronize()
+
+
+def available_host_bytes() -> int | None:
+    """The host memory the kernel says is available (None: it does not say)."""
+    try:
+        with open("/proc/meminfo") as meminfo:
+            for line in meminfo:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return None
 
 
 _STAGING: dict[torch.device, HostStaging] = {}
