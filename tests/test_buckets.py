@@ -9,6 +9,7 @@ import torch
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from twophase.core import checksums
 from twophase.core.buckets import (
     ALIGNMENT,
     BYTES_PER_MB,
@@ -20,7 +21,7 @@ from twophase.core.buckets import (
     plan_buckets,
     unpack,
 )
-from twophase.core.checksums import Checksummer, checksum
+from twophase.core.checksums import Checksummer, checksum, warm_wsum64
 from twophase.core.dtypes import DTYPE_NAMES, parse_dtype
 from twophase.errors import ManifestError
 
@@ -267,3 +268,10 @@ def test_wsum64_catches_swapped_words_and_reordered_tensors() -> None:
     assert digest(a, b) != digest(b, a)
     # the same bytes split at another tensor boundary are another bucket layout
     assert digest(a, b) != digest(words[:16], words[16:])
+
+
+def test_warming_wsum64_leaves_its_weights_on_the_device() -> None:
+    device = torch.device("cpu")
+    checksums._wsum_weights_by_device.pop(device, None)
+    warm_wsum64(device)
+    assert checksums._wsum_weights_by_device[device].device == device

@@ -14,6 +14,7 @@ from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_di
 from tests.helpers import free_port, group_config, host_port, model_tensors, post
 from tests.servers import digest, serve, trainer_digest_for, trainer_process
 from twophase import ModuleApplier, RankHost
+from twophase.core import checksums
 from twophase.core.buckets import (
     Bucket,
     Manifest,
@@ -194,6 +195,20 @@ def test_a_gloo_group_on_a_gpu_pins_room_for_the_planned_buckets_as_it_forms() -
     finally:
         group.close()
         staging.clear()
+
+
+@needs_gpu
+def test_a_rank_worker_readies_wsum64_on_its_device_before_its_group_forms() -> None:
+    """The checksum's weights and kernels are set up on the rank's device as the group forms,
+    not inside the first sync."""
+    device = torch.device("cuda", 0)
+    checksums._wsum_weights_by_device.pop(device, None)
+    worker = RankWorker(group_config(free_port(), 0, 1, device=device))
+    try:
+        worker.joined.result(60)
+        assert checksums._wsum_weights_by_device[device].device == device
+    finally:
+        worker.close()
 
 
 @needs_two

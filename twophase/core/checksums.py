@@ -97,6 +97,15 @@ class Checksummer:
         return f"{folded:016x}"
 
 
+def warm_wsum64(device: torch.device) -> None:
+    """wsum64 made ready on ``device`` before the first sync (as a rank's group forms): its
+    weights copied there, and each of its kernels run once on the current stream (a kernel's
+    first launch loads its module, a hold of the device in the middle of a sync otherwise)."""
+    running = Checksummer("wsum64")
+    running.update(torch.zeros(9, dtype=torch.uint8, device=device))  # a word and a tail
+    running.hexdigest()
+
+
 def checksum(bucket: Bucket, buffer: torch.Tensor, algorithm: ChecksumAlgorithm) -> str:
     """The hex checksum of a bucket's tensors in ``buffer`` (for the host's algorithms a
     CUDA buffer is read back; wsum64 stays on the device)."""

@@ -37,6 +37,7 @@ from functools import partial
 
 import torch
 
+from twophase.core.checksums import warm_wsum64
 from twophase.core.timing import WORKER_CLOSE_S
 from twophase.errors import (
     GroupError,
@@ -137,6 +138,8 @@ class RankWorker:
             return
         with torch.cuda.stream(stream) if stream is not None else contextlib.nullcontext():
             try:
+                if stream is not None:  # so the first sync initialises nothing on the device
+                    warm_wsum64(self.config.device)
                 self._group = self._group_factory(self.config)
             except BaseException as exc:
                 self.joined.set_exception(exc)
