@@ -4,6 +4,8 @@ counts it reports are the protocol's, and the JSON carries the documented fields
 from __future__ import annotations
 
 import json
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -11,6 +13,7 @@ import pytest
 from twophase.tools.bench import main as bench
 from twophase.tools.bench.latency import FIRST_SYNC, SYNC_KINDS
 from twophase.tools.bench.main import METHODS, main
+from twophase.tools.bench.setup_stalls import worst_step_while
 from twophase.tools.cli import build_parser
 
 pytestmark = pytest.mark.timeout(180)
@@ -49,6 +52,7 @@ def test_bench_runs_every_method_and_writes_the_documented_json(
     assert streaming["peak_extra_mb"] <= 2 * streaming["bucket_mb"] + 1e-9
     staged = runs[("flattened", "staged")]
     assert staged["peak_extra_mb"] >= 0.99 * staged["model_mb"]
+    assert report["setup_stalls"] == []  # a GPU's figures (``setup_stalls.py``)
     names = {t["target"] for t in report["targets"]}
     assert {"faster_than_per_param_http", "streaming_extra_memory", "apply_pause"} <= names
     (pause,) = [t for t in report["targets"] if t["target"] == "apply_pause"]
@@ -128,3 +132,30 @@ def test_latency_calls_are_split_by_when_they_ran_and_refusals_are_not_timed() -
     assert row["worst_ms"] == 1000.0  # the longest served call, not the refused one
     mixed = summarize("idle", [Call(0.0, 0.001, False), Call(1.0, 1.25, False)])
     assert mixed["worst_ms"] == 250.0
+
+
+def test_the_setup_stall_probe_counts_the_steps_a_setup_held_up_and_no_others() -> None:
+    """The step loop waits while the setup holds what it needs (here: a lock, standing for
+    the device): the worst step during the setup is the hold, the idle one is not."""
+    held = threading.Lock()
+
+    def step() -> None:
+        with held:
+            time.sleep(0.001)
+
+    def setup() -> None:
+        with held:
+            time.sleep(0.2)
+
+    figures = worst_step_while(setup, step)
+    assert 0.19 <= figures["setup_s"] < 1
+    assert 0.15 <= figures["worst_step_during_s"] <= figures["setup_s"] + 0.05
+    assert figures["worst_step_idle_s"] < 0.1 and figures["steps_during"] >= 1
+
+
+def test_the_setup_stall_probe_raises_what_the_step_raised() -> None:
+    def step() -> None:
+        raise RuntimeError("the device is gone")
+
+    with pytest.raises(RuntimeError, match="the device is gone"):
+        worst_step_while(lambda: time.sleep(0.01), step)

@@ -21,6 +21,8 @@ GPUs of their own with ``--device cuda``):
 The clock runs from the sender's start until the last receiver holds every byte (the limit)
 or has the weights in its model (every other method); processes share ``CLOCK_MONOTONIC``.
 Methods are interleaved per repeat, so drift hits all alike, and the median is reported.
+On a GPU the run ends with what each way of a first sync's one-time setup (pinned host
+staging, a device allocation) costs small kernels already running there (``setup_stalls.py``).
 
     twophase bench --sizes 64,256,1024 --receivers 1,3 --json bench.json
 """
@@ -59,6 +61,7 @@ from twophase.tools.bench.local_cluster import (
 )
 from twophase.tools.bench.plot import plot_bench, plot_path
 from twophase.tools.bench.report import Run, pass_costs, pause_targets, report_targets, table
+from twophase.tools.bench.setup_stalls import setup_stalls, stalls_table
 from twophase.tools.devices import BenchDevices, bench_devices
 
 # (method, variant) in the order they run in each repeat. The limit into a reused buffer is
@@ -243,6 +246,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--bucket-mb", type=float, default=64)
     parser.add_argument(
+        "--setup-stall-mb",
+        type=float,
+        default=1024,
+        help="on a GPU: the bucket size whose one-time setup is measured against kernels "
+        "running on the device (the trainer's default bucket: 1024)",
+    )
+    parser.add_argument(
         "--checksum", choices=["auto", "crc32", "sha256", "xxh3", "wsum64", "none"], default="auto"
     )
     parser.add_argument(
@@ -372,6 +382,7 @@ def run(args: argparse.Namespace) -> int:
         "\nwhat each extra pass over the bytes costs here (GB/s, one core): "
         + ", ".join(f"{name} {gbps:.2f}" for name, gbps in costs.items())
     )
+    stalls = measure_setup_stalls(placed[0].sender, args.setup_stall_mb)
     if args.json:
         with open(args.json, "w") as f:
             json.dump(
@@ -380,6 +391,7 @@ def run(args: argparse.Namespace) -> int:
                     "latency": latency,
                     "targets": targets,
                     "pass_gbps": costs,
+                    "setup_stalls": stalls,
                 },
                 f,
                 indent=2,
@@ -389,6 +401,22 @@ def run(args: argparse.Namespace) -> int:
         plot_bench(runs, pauses, args.plot)
         print(f"wrote {args.plot}")
     return 0
+
+
+def measure_setup_stalls(device: str, bucket_mb: float) -> list[dict[str, Any]]:
+    """On a GPU: what each way of a first sync's setup costs work on the device
+    (``setup_stalls.py``), printed; a failure to measure is printed, not raised (the run's
+    other figures are written all the same). On the CPU: nothing."""
+    if not device.startswith("cuda"):
+        return []
+    try:
+        rows = setup_stalls(torch.device(device), int(bucket_mb * BYTES_PER_MB))
+    except (RuntimeError, OSError) as exc:
+        print(f"\nsetup stalls: not measured: {exc}")
+        return []
+    print()
+    print(stalls_table(rows))
+    return rows
 
 
 if __name__ == "__main__":
