@@ -181,6 +181,7 @@ def test_a_gloo_group_on_a_gpu_pins_room_for_the_planned_buckets_as_it_forms() -
     """A group told the largest bucket (``staging_bytes``, the trainer's init says it) makes
     and pins ``STAGED_IN_FLIGHT`` slots of it as it forms: the first sync pins nothing."""
     staging = staging_for(torch.device("cuda", 0))
+    assert staging_for(torch.device("cuda")) is staging  # no index: the current device's
     staging.clear()
     made = staging.slots_made
     config = group_config(free_port(), 0, 1, device=torch.device("cuda", 0))

@@ -6,6 +6,7 @@ pinning and the CUDA copies themselves are tests/test_cuda.py's."""
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 import torch
@@ -230,6 +231,29 @@ def test_a_planned_size_the_host_cannot_spare_makes_nothing_as_the_group_forms(
     assert "no host staging made as the group forms" in caplog.text
 
 
+def test_a_reservation_that_fails_leaves_the_group_formed_and_working(
+    staging: HostStaging, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    def refuse(nbytes: int, count: int) -> int:
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(staging, "reserve", refuse)
+    port = free_port()
+
+    def body(rank: int) -> torch.Tensor:
+        group = StagingGroup(group_config(port, rank, 2, staging_bytes=4 * PAGE_BYTES))
+        try:
+            tensor = torch.arange(16.0) if rank == 0 else torch.zeros(16)
+            group.broadcast(tensor, timeout_s=10, what="after a refused reservation")
+            return tensor
+        finally:
+            group.close()
+
+    results = run_ranks(2, body)
+    assert torch.equal(results[1], torch.arange(16.0)), results[1]
+    assert "no host staging made as the group forms: [Errno 12]" in caplog.text
+
+
 async def test_a_receivers_first_sync_stages_in_the_room_made_as_its_group_formed(
     staging: HostStaging,
     monkeypatch: pytest.MonkeyPatch,
@@ -269,8 +293,37 @@ def test_a_slot_lets_its_memory_go_with_its_last_reference() -> None:
     before = resident()
     slot = HostSlot(256 << 20, torch.device("cpu"))
     view = slot.view_of(torch.empty(1 << 20, dtype=torch.uint8))
-    assert resident() - before > 200 << 20  # populated as it was made
+    assert resident() - before > 200 << 20  # faulted in as it was made
     del slot
     assert resident() - before > 200 << 20  # a view still holds it
     del view
     assert resident() - before < 64 << 20
+
+
+def test_making_a_slot_lets_the_processs_other_threads_run() -> None:
+    """A slot's pages are faulted in a piece at a time by torch, which releases the GIL (the
+    mmap module's MAP_POPULATE held it for the whole map: a serving process's every other
+    thread stopped while a group made its staging)."""
+    gaps: list[float] = []
+    stop = threading.Event()
+
+    def other_thread() -> None:
+        last = time.perf_counter()
+        while not stop.is_set():
+            time.sleep(0.001)
+            now = time.perf_counter()
+            gaps.append(now - last)
+            last = now
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    try:
+        time.sleep(0.05)
+        started = time.perf_counter()
+        slot = HostSlot(512 << 20, torch.device("cpu"))
+        took = time.perf_counter() - started
+    finally:
+        stop.set()
+        thread.join(10)
+    assert slot.capacity == 512 << 20
+    assert max(gaps) < took / 2, (max(gaps), took)  # held through the whole making: ~took

@@ -50,18 +50,27 @@ def _round_up(nbytes: int, unit: int) -> int:
 
 
 class HostSlot:
-    """One host buffer of ``capacity`` bytes, its own pages (an anonymous map: page aligned,
-    populated as it is made, so pinning it faults nothing in), page-locked for ``device``
-    where that is a GPU (``pinned``: every piece of it registered)."""
+    """One host buffer of ``capacity`` bytes, its own pages (an anonymous map: page aligned),
+    each page faulted in as it is made (so pinning faults nothing in, and the first transfer
+    into it pays no page faults), page-locked for ``device`` where that is a GPU (``pinned``:
+    every piece of it registered).
+
+    Not ``MAP_POPULATE``: Python's ``mmap`` holds the GIL while the kernel populates the map
+    (seconds for a gigabyte), which would stop every other thread of a serving process; a
+    piece at a time written by torch (which releases the GIL) stops none."""
 
     def __init__(
         self, capacity: int, device: torch.device, *, piece_bytes: int = PIECE_BYTES
     ) -> None:
         self.capacity = _round_up(max(capacity, 1), PAGE_BYTES)
-        flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | getattr(mmap, "MAP_POPULATE", 0)
-        pages = mmap.mmap(-1, self.capacity, flags=flags)
+        pages = mmap.mmap(-1, self.capacity, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
         self.buffer = torch.frombuffer(pages, dtype=torch.uint8)  # holds the map
-        registered = _pin(self.buffer, device, piece_bytes) if device.type == "cuda" else []
+        if device.type == "cuda":
+            registered = _pin(self.buffer, device, piece_bytes)  # faults each piece in first
+        else:
+            registered = []
+            for at in range(0, self.capacity, piece_bytes):
+                self.buffer[at : at + piece_bytes].fill_(0)
         pieces = _round_up(self.capacity, piece_bytes) // piece_bytes
         self.pinned = device.type == "cuda" and len(registered) == pieces
         # Unpinned before the memory can go: the finalizer holds the buffer until it ran.
@@ -89,6 +98,7 @@ def _pin(buffer: torch.Tensor, device: torch.device, piece_bytes: int) -> list[i
     with torch.cuda.device(device):
         for at in range(start, end, piece_bytes):
             size = min(piece_bytes, end - at)
+            buffer[at - start : at - start + size].fill_(0)  # its pages in, the GIL released
             error = int(cudart.cudaHostRegister(at, size, 0))
             if error != 0:
                 _clear_cuda_error()
@@ -133,6 +143,7 @@ class HostStaging:
         self.piece_bytes = piece_bytes
         self._free: list[HostSlot] = []
         self._lock = threading.Lock()
+        self._reserving = threading.Lock()  # held while a reservation makes its slots
         self.slots_made = 0  # every slot ever allocated (and pinned): the tests count them
         self.bytes_made = 0
 
@@ -151,16 +162,17 @@ class HostStaging:
 
     def reserve(self, nbytes: int, count: int) -> int:
         """At least ``count`` free slots of ``nbytes`` or more, made now where missing (as a
-        group forms: the first sync then pins nothing); returns how many were made."""
+        group forms: the first sync then pins nothing); returns how many were made. Two
+        reservations at once make the room once (the second waits for the first)."""
         count = min(count, KEPT_SLOTS)
-        with self._lock:
-            missing = count - sum(1 for s in self._free if s.capacity >= nbytes)
-            self.slots_made += max(missing, 0)
-            self.bytes_made += max(missing, 0) * _round_up(max(nbytes, 1), PAGE_BYTES)
-        made = [HostSlot(nbytes, self.device, piece_bytes=self.piece_bytes) for _ in range(missing)]
-        for slot in made:
-            self.give_back(slot)
-        return len(made)
+        with self._reserving:
+            with self._lock:
+                missing = count - sum(1 for s in self._free if s.capacity >= nbytes)
+                self.slots_made += max(missing, 0)
+                self.bytes_made += max(missing, 0) * _round_up(max(nbytes, 1), PAGE_BYTES)
+            for _ in range(missing):  # each in the pool as soon as it is made
+                self.give_back(HostSlot(nbytes, self.device, piece_bytes=self.piece_bytes))
+            return max(missing, 0)
 
     @property
     def free(self) -> int:
@@ -232,14 +244,41 @@ def _paced_copy(
 
 
 def available_host_bytes() -> int | None:
-    """The host memory the kernel says is available (None: it does not say)."""
+    """The host memory this process may still take: the kernel's MemAvailable, or less
+    where the process's cgroup (v2, or v1) has a limit closer (pinned pages count against
+    it). None: neither says."""
+    known = [n for n in (_meminfo_available(), _cgroup_room()) if n is not None]
+    return min(known) if known else None
+
+
+def _meminfo_available() -> int | None:
     try:
         with open("/proc/meminfo") as meminfo:
             for line in meminfo:
                 if line.startswith("MemAvailable:"):
                     return int(line.split()[1]) * 1024
-    except OSError:
+    except (OSError, ValueError, IndexError):
         pass
+    return None
+
+
+def _cgroup_room() -> int | None:
+    """The cgroup's limit less its usage (None: no limit, or none readable)."""
+    for limit_file, usage_file in (
+        ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"),
+        (
+            "/sys/fs/cgroup/memory/memory.limit_in_bytes",
+            "/sys/fs/cgroup/memory/memory.usage_in_bytes",
+        ),
+    ):
+        try:
+            with open(limit_file) as limit, open(usage_file) as usage:
+                text = limit.read().strip()
+                if text == "max":
+                    return None
+                return max(int(text) - int(usage.read().strip()), 0)
+        except (OSError, ValueError):
+            continue
     return None
 
 
@@ -248,8 +287,12 @@ _STAGING_LOCK = threading.Lock()
 
 
 def staging_for(device: torch.device) -> HostStaging:
-    """The process's host staging for ``device``'s tensors (made on first use, kept)."""
+    """The process's host staging for ``device``'s tensors (made on first use, kept); a
+    CUDA device named without an index is the calling thread's current one (what a tensor
+    made there is on, so a group's ``cuda`` and its tensors' ``cuda:N`` share one pool)."""
     key = torch.device(device)
+    if key.type == "cuda" and key.index is None:
+        key = torch.device("cuda", torch.cuda.current_device())
     with _STAGING_LOCK:
         if key not in _STAGING:
             _STAGING[key] = HostStaging(key)

@@ -32,6 +32,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import math
 import statistics
 import sys
 from collections.abc import Callable
@@ -220,6 +221,17 @@ def _numbers(kind: type[float] | type[int], what: str) -> Callable[[str], list[A
     return parse
 
 
+def _positive_mb(text: str) -> float:
+    """An argparse type: a finite number of megabytes above 0, at most a TiB."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value <= 1 << 20:
+        raise argparse.ArgumentTypeError(f"not a size in MB above 0 and at most 1048576: {text!r}")
+    return value
+
+
 def _methods(text: str) -> tuple[str, ...]:
     methods = tuple(text.split(","))
     if unknown := set(methods) - set(METHODS):
@@ -247,7 +259,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bucket-mb", type=float, default=64)
     parser.add_argument(
         "--setup-stall-mb",
-        type=float,
+        type=_positive_mb,
         default=1024,
         help="on a GPU: the bucket size whose one-time setup is measured against kernels "
         "running on the device (the trainer's default bucket: 1024)",

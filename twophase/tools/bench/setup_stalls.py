@@ -26,7 +26,7 @@ from typing import Any
 
 import torch
 
-from twophase.transport.host_staging import HostSlot
+from twophase.transport.host_staging import PIECE_BYTES, HostSlot
 
 IDLE_S = 0.3  # the loop alone first: its own worst step
 STEP_ELEMENTS = 1 << 20  # 4 MB of float32 per step: a few microseconds of a GPU's time
@@ -87,7 +87,9 @@ def device_step(device: torch.device) -> Callable[[], None]:
 
 
 def setup_stalls(device: torch.device, nbytes: int) -> list[dict[str, Any]]:
-    """Each setup of a ``nbytes`` bucket against the device loop (the module's docstring)."""
+    """Each setup of a ``nbytes`` bucket against the device loop (the module's docstring);
+    each row also counts the driver allocations the setup made (``driver_calls``), so a
+    cache that answered instead shows as 0."""
     if device.index is None:
         device = torch.device("cuda", torch.cuda.current_device())
     torch.cuda.set_device(device)
@@ -98,20 +100,43 @@ def setup_stalls(device: torch.device, nbytes: int) -> list[dict[str, Any]]:
     def ours() -> None:
         kept.append(HostSlot(nbytes, device))
 
-    def torch_pinned() -> None:
+    def torch_pinned() -> None:  # rounded up to a power of two by torch's allocator
         kept.append(torch.empty(nbytes, dtype=torch.uint8, pin_memory=True))
 
     def device_staging() -> None:
-        torch.cuda.empty_cache()  # no cached block: this allocation asks the driver
         kept.append(torch.empty(nbytes, dtype=torch.uint8, device=device))
 
+    def host_allocs() -> int:
+        stats = getattr(torch.cuda, "host_memory_stats", None)  # torch 2.6 on
+        return int(stats().get("num_host_alloc", 0)) if stats is not None else -1
+
+    def segments() -> int:
+        return int(torch.cuda.memory_stats(device).get("segment.all.allocated", 0))
+
+    def registrations() -> int:  # a slot registers each of its pieces, one call each
+        return -(-nbytes // PIECE_BYTES) * len(kept)
+
+    setups: list[tuple[str, Callable[[], None], Callable[[], int]]] = [
+        ("host staging, pinned 32 MiB at a time", ours, registrations),
+        ("torch's pinned host memory, one call", torch_pinned, host_allocs),
+        ("device staging, a fresh allocation", device_staging, segments),
+    ]
     rows = []
-    for name, action in (
-        ("host staging, pinned 32 MiB at a time", ours),
-        ("torch's pinned host memory, one call", torch_pinned),
-        ("device staging, a fresh allocation", device_staging),
-    ):
-        rows.append({"setup": name, "bytes": nbytes, **worst_step_while(action, step)})
+    try:
+        for name, action, count in setups:
+            if action is device_staging:
+                torch.cuda.empty_cache()  # before the clock: no cached block to answer
+            before = count()
+            figures = worst_step_while(action, step)
+            rows.append(
+                {"setup": name, "bytes": nbytes, "driver_calls": count() - before, **figures}
+            )
+    finally:
+        kept.clear()
+        host_empty_cache = getattr(torch._C, "_host_emptyCache", None)
+        if host_empty_cache is not None:
+            host_empty_cache()
+        torch.cuda.empty_cache()
     return rows
 
 
@@ -119,11 +144,12 @@ def stalls_table(rows: list[dict[str, Any]]) -> str:
     lines = [
         "what a first sync's setup of one bucket costs a loop of small kernels on the device "
         "(worst step during the setup, against the loop's own worst before it)",
-        f"{'setup':<40} {'MB':>7} {'setup s':>8} {'worst ms':>9} {'idle ms':>8}",
+        f"{'setup':<40} {'MB':>7} {'calls':>6} {'setup s':>8} {'worst ms':>9} {'idle ms':>8}",
     ]
     for row in rows:
         lines.append(
-            f"{row['setup']:<40} {row['bytes'] / 1e6:>7.0f} {row['setup_s']:>8.3f} "
+            f"{row['setup']:<40} {row['bytes'] / 1e6:>7.0f} {row['driver_calls']:>6} "
+            f"{row['setup_s']:>8.3f} "
             f"{row['worst_step_during_s'] * 1e3:>9.1f} {row['worst_step_idle_s'] * 1e3:>8.1f}"
         )
     return "\n".join(lines)
