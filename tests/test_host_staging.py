@@ -12,6 +12,7 @@ import pytest
 import torch
 
 import twophase.transport.group as group_module
+import twophase.transport.host_staging as host_staging
 from tests.embedded import MODEL_SIZE, EndpointFactory, SenderFactory, module_digest
 from tests.helpers import free_port, group_config, run_ranks
 from twophase import ModuleApplier, RankHost
@@ -224,7 +225,7 @@ def test_a_staging_group_makes_room_for_two_buckets_of_the_planned_size_as_it_fo
 def test_a_planned_size_the_host_cannot_spare_makes_nothing_as_the_group_forms(
     staging: HostStaging, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    monkeypatch.setattr(group_module, "available_host_bytes", lambda: 64 * PAGE_BYTES)
+    monkeypatch.setattr(host_staging, "available_host_bytes", lambda: 64 * PAGE_BYTES)
     group = StagingGroup(group_config(free_port(), 0, 1, staging_bytes=32 * PAGE_BYTES))
     group.close()
     assert staging.slots_made == 0

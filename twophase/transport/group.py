@@ -52,14 +52,9 @@ from twophase.core.protocol import Backend
 from twophase.core.timing import CLOCK_SLACK_S, GROUP_TIMEOUT_S, MIN_CONNECT_S, MIN_WAIT_S
 from twophase.errors import CollectiveTimeout, GroupError, GroupJoinError, GroupJoinTimeout
 from twophase.transport.address import bind_address_for
-from twophase.transport.host_staging import (
-    STAGED_IN_FLIGHT,
-    available_host_bytes,
-    staging_for,
-)
+from twophase.transport.host_staging import STAGED_IN_FLIGHT, staging_for
 
 log = logging.getLogger(__name__)
-_RESERVING = threading.Lock()  # see ``SyncGroup._reserve_staging``
 
 __all__ = [
     "Group",
@@ -367,26 +362,12 @@ class SyncGroup(GroupHandle):
         config = self.config
         if config.staging_bytes <= 0 or not self._stages(config.device):
             return
-        wanted = STAGED_IN_FLIGHT * config.staging_bytes
-        # One reservation of the process at a time, each checking the memory left after the
-        # last: a server's ranks join at once, each for a device (and a pool) of its own.
-        with _RESERVING:
-            available = available_host_bytes()
-            if available is not None and wanted > available // 2:  # never takes the host
-                log.warning(
-                    "rank %d: no host staging made as the group forms (%d bytes asked, %d "
-                    "available): the first sync makes its own",
-                    config.rank, wanted, available,
-                )  # fmt: skip
-                return
-            started = time.monotonic()
-            try:
-                made = staging_for(config.device).reserve(config.staging_bytes, STAGED_IN_FLIGHT)
-            except Exception as exc:  # a hint: the group formed, and a sync makes its own
-                log.warning(
-                    "rank %d: no host staging made as the group forms: %s", config.rank, exc
-                )
-                return
+        started = time.monotonic()
+        try:
+            made = staging_for(config.device).reserve(config.staging_bytes, STAGED_IN_FLIGHT)
+        except Exception as exc:  # a hint: the group formed, and a sync makes its own
+            log.warning("rank %d: no host staging made as the group forms: %s", config.rank, exc)
+            return
         log.info(
             "rank %d: host staging for %s: %d slot(s) of %d bytes made in %.3f s",
             config.rank, config.device, made, config.staging_bytes, time.monotonic() - started,

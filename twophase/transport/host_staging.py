@@ -65,12 +65,9 @@ class HostSlot:
         self.capacity = _round_up(max(capacity, 1), PAGE_BYTES)
         pages = mmap.mmap(-1, self.capacity, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
         self.buffer = torch.frombuffer(pages, dtype=torch.uint8)  # holds the map
-        if device.type == "cuda":
-            registered = _pin(self.buffer, device, piece_bytes)  # faults each piece in first
-        else:
-            registered = []
-            for at in range(0, self.capacity, piece_bytes):
-                self.buffer[at : at + piece_bytes].fill_(0)
+        for at in range(0, self.capacity, piece_bytes):  # its pages in, the GIL released
+            self.buffer[at : at + piece_bytes].fill_(0)
+        registered = _pin(self.buffer, device, piece_bytes) if device.type == "cuda" else []
         pieces = _round_up(self.capacity, piece_bytes) // piece_bytes
         self.pinned = device.type == "cuda" and len(registered) == pieces
         # Unpinned before the memory can go: the finalizer holds the buffer until it ran.
@@ -98,7 +95,6 @@ def _pin(buffer: torch.Tensor, device: torch.device, piece_bytes: int) -> list[i
     with torch.cuda.device(device):
         for at in range(start, end, piece_bytes):
             size = min(piece_bytes, end - at)
-            buffer[at - start : at - start + size].fill_(0)  # its pages in, the GIL released
             error = int(cudart.cudaHostRegister(at, size, 0))
             if error != 0:
                 _clear_cuda_error()
@@ -143,7 +139,6 @@ class HostStaging:
         self.piece_bytes = piece_bytes
         self._free: list[HostSlot] = []
         self._lock = threading.Lock()
-        self._reserving = threading.Lock()  # held while a reservation makes its slots
         self.slots_made = 0  # every slot ever allocated (and pinned): the tests count them
         self.bytes_made = 0
 
@@ -162,10 +157,18 @@ class HostStaging:
 
     def reserve(self, nbytes: int, count: int) -> int:
         """At least ``count`` free slots of ``nbytes`` or more, made now where missing (as a
-        group forms: the first sync then pins nothing); returns how many were made. Two
-        reservations at once make the room once (the second waits for the first)."""
+        group forms: the first sync then pins nothing); returns how many were made.
+        ``MemoryError`` where the room asked is over half of what the host can spare (a
+        hint never takes the host). The process's reservations run one at a time, each
+        checking the memory the last one left (a server's ranks join at once, each for a
+        device and a pool of its own), and two for one pool make the room once."""
         count = min(count, KEPT_SLOTS)
-        with self._reserving:
+        with _RESERVING:
+            wanted, available = count * nbytes, available_host_bytes()
+            if available is not None and wanted > available // 2:
+                raise MemoryError(
+                    f"{wanted} bytes asked, {available} available: the first sync makes its own"
+                )
             with self._lock:
                 missing = count - sum(1 for s in self._free if s.capacity >= nbytes)
                 self.slots_made += max(missing, 0)
@@ -282,6 +285,7 @@ def _cgroup_room() -> int | None:
     return None
 
 
+_RESERVING = threading.Lock()  # see ``HostStaging.reserve``
 _STAGING: dict[torch.device, HostStaging] = {}
 _STAGING_LOCK = threading.Lock()
 
